@@ -1,0 +1,27 @@
+// npm run admin:create -- <username>   (reads the password from ADMIN_PASSWORD or asks for it)
+import { createInterface } from 'node:readline/promises';
+import { upsertAdmin } from './admin.ts';
+import { loadConfig } from './config.ts';
+import { createDb } from './db.ts';
+
+const username = process.argv[2] ?? process.env.ADMIN_USERNAME;
+if (!username) {
+  console.error('Usage: npm run admin:create -- <username>');
+  process.exit(2);
+}
+let password = process.env.ADMIN_PASSWORD;
+if (!password) {
+  const rl = createInterface({ input: process.stdin, output: process.stdout });
+  password = await rl.question(`Password for ${username} (at least 12 characters): `);
+  rl.close();
+}
+const db = createDb(loadConfig().databaseUrl);
+try {
+  const outcome = await upsertAdmin(db, username, password);
+  console.log(`Admin ${username} ${outcome}`);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exitCode = 1;
+} finally {
+  await db.$disconnect();
+}

@@ -1,0 +1,58 @@
+// The Pothos builder and its plugins. It defines no types: modules register theirs by import.
+// Order: scope-auth first so no other wrapper runs before the auth check; errors before prisma so
+// `errors` works on prisma fields; validation turns zod failures into ValidationError results.
+import SchemaBuilder from '@pothos/core';
+import ErrorsPlugin from '@pothos/plugin-errors';
+import PrismaPlugin from '@pothos/plugin-prisma';
+import RelayPlugin from '@pothos/plugin-relay';
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import ValidationPlugin from '@pothos/plugin-validation';
+import { GraphQLError } from 'graphql';
+import type { Context } from './context.ts';
+import PrismaTypes, { getDatamodel } from './generated/pothos-types.ts';
+import { ValidationError } from './lib/errors.ts';
+import { issuesToValidationError } from './lib/validate.ts';
+
+export const builder = new SchemaBuilder<{
+  Context: Context;
+  PrismaTypes: PrismaTypes;
+  AuthScopes: { authenticated: boolean; admin: boolean };
+  Scalars: { DateTime: { Input: Date; Output: Date } };
+  DefaultFieldNullability: false;
+  DefaultEdgesNullability: false;
+  DefaultNodeNullability: false;
+}>({
+  defaultFieldNullability: false,
+  plugins: [ScopeAuthPlugin, ErrorsPlugin, ValidationPlugin, PrismaPlugin, RelayPlugin],
+  scopeAuth: {
+    authorizeOnSubscribe: true,
+    authScopes: (ctx) => ({
+      authenticated: ctx.viewer !== null,
+      admin: ctx.viewer?.role === 'admin',
+    }),
+    unauthorizedError: (_parent, ctx) =>
+      ctx.viewer
+        ? new GraphQLError('You are not allowed to do that', { extensions: { code: 'FORBIDDEN', http: { status: 403 } } })
+        : new GraphQLError('Please sign in to continue', { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } }),
+  },
+  errors: {
+    defaultTypes: [ValidationError],
+    // Validation messages carry no data of anyone's, so they may be returned before auth runs.
+    unsafelyHandleInputErrors: true,
+  },
+  validation: {
+    validationError: (failure) => issuesToValidationError(failure.issues),
+  },
+  prisma: {
+    client: (ctx) => ctx.db,
+    dmmf: getDatamodel(),
+    filterConnectionTotalCount: true,
+    onUnusedQuery: process.env.NODE_ENV === 'production' ? null : 'warn',
+  },
+  relay: {
+    clientMutationId: 'omit',
+    cursorType: 'String',
+    edgesFieldOptions: { nullable: false },
+    nodeFieldOptions: { nullable: false },
+  },
+});

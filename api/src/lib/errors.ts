@@ -1,0 +1,67 @@
+// The errors a user may see. Each carries a message that can be shown as it is and the HTTP
+// status the REST shim answers with; GraphQL returns them as typed members of result unions
+// (see errors.schema.ts). Anything else is unexpected and masked.
+
+export abstract class AppError extends Error {
+  abstract readonly status: number;
+  abstract readonly code: string;
+}
+
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+export class ValidationError extends AppError {
+  readonly status = 400;
+  readonly code = 'VALIDATION';
+  constructor(message: string, readonly fields: FieldIssue[] = []) {
+    super(message);
+    this.name = 'ValidationError';
+  }
+}
+
+export class AuthenticationError extends AppError {
+  readonly status = 401;
+  readonly code = 'UNAUTHENTICATED';
+  constructor(message = 'Please sign in to continue') {
+    super(message);
+    this.name = 'AuthenticationError';
+  }
+}
+
+export class ForbiddenError extends AppError {
+  readonly status = 403;
+  readonly code = 'FORBIDDEN';
+  constructor(message = 'You are not allowed to do that') {
+    super(message);
+    this.name = 'ForbiddenError';
+  }
+}
+
+export class NotFoundError extends AppError {
+  readonly status = 404;
+  readonly code = 'NOT_FOUND';
+  constructor(message = 'Not found') {
+    super(message);
+    this.name = 'NotFoundError';
+  }
+}
+
+export class ConflictError extends AppError {
+  readonly status = 409;
+  readonly code = 'CONFLICT';
+  constructor(message: string, readonly field?: string) {
+    super(message);
+    this.name = 'ConflictError';
+  }
+}
+
+export class RateLimitError extends AppError {
+  readonly status = 429;
+  readonly code = 'RATE_LIMITED';
+  constructor(readonly retryAfterSeconds: number, message = 'Too many attempts. Please wait a few minutes and try again.') {
+    super(message);
+    this.name = 'RateLimitError';
+  }
+}

@@ -1,0 +1,32 @@
+// One way to run a zod schema over input, for the REST shim and GraphQL alike: a failure becomes
+// a ValidationError whose message is the first issue's (the spec's wording) and whose fields
+// list every issue.
+import type { StandardSchemaV1 } from '@pothos/plugin-validation';
+import { z, type ZodType } from 'zod';
+import { ValidationError } from './errors.ts';
+
+export function issuesToValidationError(issues: readonly StandardSchemaV1.Issue[]): ValidationError {
+  const fields = issues.map((issue) => {
+    const path = (issue.path ?? []).map((p) => String(typeof p === 'object' ? p.key : p));
+    // GraphQL arguments arrive as `input.<field>`; the field name alone is what a form shows.
+    if (path[0] === 'input' && path.length > 1) path.shift();
+    return { path: path.join('.'), message: issue.message };
+  });
+  return new ValidationError(fields[0]?.message ?? 'Invalid input', fields);
+}
+
+export function parseInput<T>(schema: ZodType<T>, input: unknown): T {
+  const result = schema.safeParse(input);
+  if (!result.success) throw issuesToValidationError(result.error.issues);
+  return result.data;
+}
+
+/**
+ * A Relay global id as the relay plugin parses it ({ typename, id }) that names a `typename`
+ * row; gives the numeric row id.
+ */
+export const globalIdOf = (typename: string) =>
+  z
+    .object({ typename: z.string(), id: z.string() })
+    .refine((g) => g.typename === typename && /^\d+$/.test(g.id), `Not a ${typename} id`)
+    .transform((g) => Number(g.id));

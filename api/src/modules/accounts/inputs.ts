@@ -1,0 +1,130 @@
+// The account rules of spec 01 section 5, as zod schemas: GraphQL input types and the REST
+// routes both validate with these. Messages are the spec's where it has one.
+import { z } from 'zod';
+import { globalIdOf } from '../../lib/validate.ts';
+
+export { globalIdOf };
+
+export const MESSAGES = {
+  signInRequired: 'Please enter username and password',
+  createRequired:
+    'Please fill in all required fields: username, password, full name, phone number, address, and service group number.',
+  groupRange: 'The service group must be a number from 0 to 9',
+  usernameTaken: 'That username is already taken',
+  invalidCredentials: 'Invalid username or password',
+} as const;
+
+/** Numbers sent as form strings ("3") are taken as numbers. */
+const numeric = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v)) ? Number(v) : v), schema);
+
+const requiredText = (message: string, max: number, label: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const username = (message: string) =>
+  requiredText(message, 40, 'Username').regex(
+    /^[\p{L}\p{N}._@-]+$/u,
+    'Username may use letters, digits, dots, dashes, underscores and @ only',
+  );
+const newPassword = (message: string) =>
+  z
+    .string({ error: message })
+    .min(1, message)
+    .min(8, 'Password must be at least 8 characters')
+    .max(200, 'Password must be at most 200 characters');
+const optionalEmail = z
+  .string()
+  .trim()
+  .max(200, 'Email must be at most 200 characters')
+  .refine((v) => v === '' || z.email().safeParse(v).success, 'Please enter a valid email address')
+  .nullish()
+  .transform((v) => (v ? v : null));
+export const groupNumber = (requiredMessage: string) =>
+  numeric(z.number({ error: requiredMessage }).int(MESSAGES.groupRange).min(0, MESSAGES.groupRange).max(9, MESSAGES.groupRange));
+
+const colour = z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, 'Colours must be written as #rrggbb');
+const MAX_IMAGE_DATA_URL = 3_000_000; // about 2.2 MB of image
+const backgroundImageUrl = z
+  .string()
+  .trim()
+  .max(MAX_IMAGE_DATA_URL, 'The background image must be smaller than 2 MB')
+  .refine(
+    (v) => v === '' || /^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]+$/.test(v) || /^https:\/\/[^\s"'()]+$/.test(v),
+    'The background image must be a PNG, JPEG, GIF or WebP image, or an https address',
+  );
+
+export const signInInput = z.object({
+  username: requiredText(MESSAGES.signInRequired, 200, 'Username'),
+  password: z.string({ error: MESSAGES.signInRequired }).min(1, MESSAGES.signInRequired).max(200, MESSAGES.invalidCredentials),
+});
+export type SignInInput = z.infer<typeof signInInput>;
+
+export const createAccountInput = z.object({
+  username: username(MESSAGES.createRequired),
+  password: newPassword(MESSAGES.createRequired),
+  fullName: requiredText(MESSAGES.createRequired, 100, 'Full name'),
+  phoneNumber: requiredText(MESSAGES.createRequired, 30, 'Phone number'),
+  address: requiredText(MESSAGES.createRequired, 200, 'Address'),
+  email: optionalEmail,
+  groupNumber: groupNumber(MESSAGES.createRequired),
+});
+export type CreateAccountInput = z.infer<typeof createAccountInput>;
+
+const FIELD_REQUIRED = (label: string) => `${label} is required`;
+
+/** The Account tab: every field optional; a blank password keeps the current one. */
+export const updateProfileInput = z.object({
+  username: username(FIELD_REQUIRED('Username')).optional(),
+  password: z
+    .string()
+    .nullish()
+    .transform((v) => (v ? v : undefined))
+    .pipe(newPassword(FIELD_REQUIRED('Password')).optional()),
+  email: optionalEmail.optional(),
+  fullName: requiredText(FIELD_REQUIRED('Full name'), 100, 'Full name').optional(),
+  phoneNumber: requiredText(FIELD_REQUIRED('Phone number'), 30, 'Phone number').optional(),
+  address: requiredText(FIELD_REQUIRED('Address'), 200, 'Address').optional(),
+  groupNumber: groupNumber(FIELD_REQUIRED('Service group')).optional(),
+});
+export type UpdateProfileInput = z.infer<typeof updateProfileInput>;
+
+/** The Design tab. */
+export const updateDesignInput = z.object({
+  appName: requiredText(FIELD_REQUIRED('App name'), 60, 'App name').optional(),
+  backgroundImageUrl: backgroundImageUrl.optional(),
+  primaryColor: colour.optional(),
+  secondaryColor: colour.optional(),
+});
+export type UpdateDesignInput = z.infer<typeof updateDesignInput>;
+
+/** The setup flags the setup guide and first-login prompt set. */
+export const setupFlagsInput = z.object({
+  isFirstLogin: z.boolean().optional(),
+  setupCompleted: z.boolean().optional(),
+});
+
+/** PUT /api/users/{id}: the spec sends every user field at once. */
+export const updateUserInput = updateProfileInput.extend(updateDesignInput.shape).extend(setupFlagsInput.shape);
+export type UpdateUserInput = z.infer<typeof updateUserInput>;
+
+/** The Settings tab (spec 01 section 3, "User preferences"). */
+export const updatePreferencesInput = z.object({
+  theme: z.enum(['light', 'dark'], 'Theme must be light or dark').optional(),
+  fontSize: z.enum(['small', 'medium', 'large'], 'Font size must be small, medium or large').optional(),
+  language: z.enum(['english', 'spanish', 'french', 'german', 'portuguese'], 'Unsupported language').optional(),
+  notifications: z.boolean().optional(),
+  autoSync: z.boolean().optional(),
+  ministryReminders: z.boolean().optional(),
+  weatherAlerts: z.boolean().optional(),
+  gpsTracking: z.boolean().optional(),
+  offlineMode: z.boolean().optional(),
+});
+export type UpdatePreferencesInput = z.infer<typeof updatePreferencesInput>;
+
+export const groupNumberParam = groupNumber(MESSAGES.groupRange);
+
+export const deleteAccountInput = z.object({ id: globalIdOf('User').optional() });

@@ -1,0 +1,245 @@
+// Accounts in GraphQL: the User node, `viewer`, the account mutations and `viewerUpdated`.
+import { builder } from '../../builder.ts';
+import type { User } from '../../generated/sqlite/client.ts';
+import { AuthenticationError, ConflictError, ForbiddenError, NotFoundError, RateLimitError } from '../../lib/errors.ts';
+import * as inputs from './inputs.ts';
+import * as accounts from './service.ts';
+
+export const UserNode = builder.prismaNode('User', {
+  id: { field: 'id' },
+  // A user is visible to themselves, an admin, and members of the same service group.
+  authScopes: (user, ctx) => accounts.canSeeMember(ctx.viewer, user),
+  fields: (t) => ({
+    username: t.exposeString('username'),
+    fullName: t.exposeString('fullName'),
+    email: t.exposeString('email', { nullable: true }),
+    phoneNumber: t.exposeString('phoneNumber'),
+    address: t.exposeString('address'),
+    groupNumber: t.exposeInt('groupNumber'),
+    role: t.exposeString('role'),
+    isAdmin: t.boolean({ resolve: (user) => user.role === 'admin' }),
+    isConductor: t.exposeBoolean('isConductor'),
+    appName: t.exposeString('appName'),
+    backgroundImageUrl: t.exposeString('backgroundImageUrl'),
+    primaryColor: t.exposeString('primaryColor'),
+    secondaryColor: t.exposeString('secondaryColor'),
+    isFirstLogin: t.exposeBoolean('isFirstLogin'),
+    setupCompleted: t.exposeBoolean('setupCompleted'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    lastLoginAt: t.expose('lastLoginAt', {
+      type: 'DateTime',
+      nullable: true,
+      authScopes: (user, _args, ctx) => ctx.viewer?.id === user.id || accounts.isAdmin(ctx.viewer),
+    }),
+    preferences: t.field({
+      type: Preferences,
+      authScopes: (user, _args, ctx) => ctx.viewer?.id === user.id,
+      resolve: (user, _args, ctx) => accounts.preferencesOf(ctx, user.id),
+    }),
+  }),
+});
+
+const Preferences = builder.objectRef<accounts.Preferences>('Preferences').implement({
+  description: "The account dialog's Settings tab, kept on the server so it follows the user",
+  fields: (t) => ({
+    theme: t.exposeString('theme'),
+    fontSize: t.exposeString('fontSize'),
+    language: t.exposeString('language'),
+    notifications: t.exposeBoolean('notifications'),
+    autoSync: t.exposeBoolean('autoSync'),
+    ministryReminders: t.exposeBoolean('ministryReminders'),
+    weatherAlerts: t.exposeBoolean('weatherAlerts'),
+    gpsTracking: t.exposeBoolean('gpsTracking'),
+    offlineMode: t.exposeBoolean('offlineMode'),
+  }),
+});
+
+builder.queryField('viewer', (t) =>
+  t.prismaField({
+    type: 'User',
+    nullable: true,
+    description: 'The signed-in user, or null for a visitor',
+    resolve: (query, _root, _args, ctx) =>
+      ctx.viewer ? ctx.db.user.findUnique({ ...query, where: { id: ctx.viewer.id } }) : null,
+  }),
+);
+
+const GroupMember = builder.objectRef<{ id: number; username: string; fullName: string }>('GroupMember').implement({
+  description: 'A member of the viewer’s service group, as a share recipient',
+  fields: (t) => ({
+    userId: t.globalID({ resolve: (m) => ({ type: 'User', id: String(m.id) }) }),
+    username: t.exposeString('username'),
+    fullName: t.exposeString('fullName'),
+  }),
+});
+
+builder.objectField(UserNode, 'groupMembers', (t) =>
+  t.field({
+    type: [GroupMember],
+    description: 'Everyone in this user’s service group, this user included',
+    authScopes: (user, _args, ctx) => ctx.viewer?.id === user.id || accounts.isAdmin(ctx.viewer),
+    resolve: (user, _args, ctx) => accounts.groupMembers(ctx, user.groupNumber),
+  }),
+);
+
+// ---- inputs: every field optional in GraphQL, so that zod answers with the spec's messages.
+const CreateAccountInput = builder.inputType('CreateAccountInput', {
+  fields: (t) => ({
+    username: t.string(),
+    password: t.string(),
+    fullName: t.string(),
+    phoneNumber: t.string(),
+    address: t.string(),
+    email: t.string(),
+    groupNumber: t.int(),
+  }),
+  validate: inputs.createAccountInput,
+});
+
+const LoginInput = builder.inputType('LoginInput', {
+  fields: (t) => ({ username: t.string(), password: t.string() }),
+  validate: inputs.signInInput,
+});
+
+const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
+  fields: (t) => ({
+    id: t.globalID({ description: 'The user to change; the viewer when omitted. Only an admin may name another user.' }),
+    username: t.string(),
+    password: t.string({ description: 'A new password; blank or omitted keeps the current one' }),
+    email: t.string(),
+    fullName: t.string(),
+    phoneNumber: t.string(),
+    address: t.string(),
+    groupNumber: t.int(),
+  }),
+  validate: inputs.updateProfileInput.extend({ id: inputs.globalIdOf('User').optional() }),
+});
+
+const UpdateDesignInput = builder.inputType('UpdateDesignInput', {
+  fields: (t) => ({
+    appName: t.string(),
+    backgroundImageUrl: t.string({ description: 'A data: URL of an image, an https address, or blank for none' }),
+    primaryColor: t.string(),
+    secondaryColor: t.string(),
+    isFirstLogin: t.boolean(),
+    setupCompleted: t.boolean(),
+  }),
+  validate: inputs.updateDesignInput.extend(inputs.setupFlagsInput.shape),
+});
+
+const UpdatePreferencesInput = builder.inputType('UpdatePreferencesInput', {
+  fields: (t) => ({
+    theme: t.string(),
+    fontSize: t.string(),
+    language: t.string(),
+    notifications: t.boolean(),
+    autoSync: t.boolean(),
+    ministryReminders: t.boolean(),
+    weatherAlerts: t.boolean(),
+    gpsTracking: t.boolean(),
+    offlineMode: t.boolean(),
+  }),
+  validate: inputs.updatePreferencesInput,
+});
+
+const DeleteAccountInput = builder.inputType('DeleteAccountInput', {
+  fields: (t) => ({
+    id: t.globalID({ description: 'The account to delete; the viewer when omitted. Only an admin may name another user.' }),
+  }),
+  validate: inputs.deleteAccountInput,
+});
+
+// ---- payloads
+const viewerPayload = (name: string, description: string) =>
+  builder.objectRef<User>(name).implement({
+    description,
+    fields: (t) => ({ user: t.field({ type: UserNode, resolve: (user) => user }) }),
+  });
+
+const AccountCreated = viewerPayload('AccountCreated', 'The new account, now signed in');
+const SignedIn = viewerPayload('SignedIn', 'The account that signed in');
+const ProfileUpdated = viewerPayload('ProfileUpdated', 'The changed account');
+const DesignUpdated = viewerPayload('DesignUpdated', 'The account with its new design');
+
+const SignedOut = builder.objectRef<{ ok: true }>('SignedOut').implement({
+  fields: (t) => ({ ok: t.boolean({ resolve: () => true }) }),
+});
+const PreferencesUpdated = builder.objectRef<accounts.Preferences>('PreferencesUpdated').implement({
+  fields: (t) => ({ preferences: t.field({ type: Preferences, resolve: (p) => p }) }),
+});
+const AccountDeleted = builder.objectRef<{ id: number }>('AccountDeleted').implement({
+  fields: (t) => ({ deletedUserId: t.globalID({ resolve: ({ id }) => ({ type: 'User', id: String(id) }) }) }),
+});
+
+const resultNames = (union: string) => ({ directResult: true as const, union: { name: union } });
+
+builder.mutationFields((t) => ({
+  createAccount: t.field({
+    type: AccountCreated,
+    args: { input: t.arg({ type: CreateAccountInput, required: true }) },
+    errors: { ...resultNames('CreateAccountResult'), types: [ConflictError] },
+    resolve: (_root, { input }, ctx) => accounts.createAccount(ctx, input as inputs.CreateAccountInput),
+  }),
+  login: t.field({
+    type: SignedIn,
+    args: { input: t.arg({ type: LoginInput, required: true }) },
+    errors: { ...resultNames('LoginResult'), types: [AuthenticationError, RateLimitError] },
+    resolve: (_root, { input }, ctx) => accounts.login(ctx, input as inputs.SignInInput),
+  }),
+  logout: t.field({
+    type: SignedOut,
+    resolve: (_root, _args, ctx) => {
+      accounts.logout(ctx);
+      return { ok: true as const };
+    },
+  }),
+  updateProfile: t.field({
+    type: ProfileUpdated,
+    args: { input: t.arg({ type: UpdateProfileInput, required: true }) },
+    errors: {
+      ...resultNames('UpdateProfileResult'),
+      types: [AuthenticationError, ForbiddenError, NotFoundError, ConflictError],
+    },
+    resolve: (_root, { input }, ctx) => {
+      const { id, ...fields } = input as inputs.UpdateProfileInput & { id?: number };
+      return accounts.updateUser(ctx, id ?? accounts.requireViewer(ctx).id, fields);
+    },
+  }),
+  updateDesign: t.field({
+    type: DesignUpdated,
+    args: { input: t.arg({ type: UpdateDesignInput, required: true }) },
+    errors: { ...resultNames('UpdateDesignResult'), types: [AuthenticationError] },
+    resolve: (_root, { input }, ctx) =>
+      accounts.updateUser(ctx, accounts.requireViewer(ctx).id, input as inputs.UpdateUserInput),
+  }),
+  updatePreferences: t.field({
+    type: PreferencesUpdated,
+    args: { input: t.arg({ type: UpdatePreferencesInput, required: true }) },
+    errors: { ...resultNames('UpdatePreferencesResult'), types: [AuthenticationError] },
+    resolve: (_root, { input }, ctx) => accounts.updatePreferences(ctx, input as inputs.UpdatePreferencesInput),
+  }),
+  deleteAccount: t.field({
+    type: AccountDeleted,
+    args: { input: t.arg({ type: DeleteAccountInput, required: true }) },
+    errors: { ...resultNames('DeleteAccountResult'), types: [AuthenticationError, ForbiddenError, NotFoundError] },
+    resolve: async (_root, { input }, ctx) => {
+      const { id } = input as { id?: number };
+      return { id: await accounts.deleteAccount(ctx, id ?? accounts.requireViewer(ctx).id) };
+    },
+  }),
+}));
+
+builder.subscriptionField('viewerUpdated', (t) =>
+  t.prismaField({
+    type: 'User',
+    description: 'The signed-in user’s account, each time it changes (on any device)',
+    authScopes: { authenticated: true },
+    subscribe: (_root, _args, ctx) => ctx.pubsub.subscribe('user:changed', ctx.viewer!.id),
+    resolve: async (query, _payload, _args, ctx) => {
+      const user = await ctx.db.user.findUnique({ ...query, where: { id: ctx.viewer!.id } });
+      if (!user) throw new NotFoundError('Account not found');
+      return user;
+    },
+  }),
+);

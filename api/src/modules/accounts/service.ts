@@ -1,0 +1,165 @@
+// Accounts: sign-up, sign-in, sign-out, profile, design, preferences, deletion and the group
+// list. GraphQL (schema.ts) and the REST shim (rest.ts) both call these functions, so every rule
+// and every ownership check lives here once. Inputs arrive parsed by the schemas in inputs.ts.
+import { signIn, signOut, type Context } from '../../context.ts';
+import type { Prisma, User, UserPreferences } from '../../generated/sqlite/client.ts';
+import { AuthenticationError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.ts';
+import {
+  MESSAGES,
+  type CreateAccountInput,
+  type SignInInput,
+  type UpdatePreferencesInput,
+  type UpdateUserInput,
+} from './inputs.ts';
+
+export function requireViewer(ctx: Context): User {
+  if (!ctx.viewer) throw new AuthenticationError();
+  return ctx.viewer;
+}
+
+export const isAdmin = (user: User | null): boolean => user?.role === 'admin';
+
+/** Whether `viewer` may see `user`'s contact details: themselves, an admin, or the same group. */
+export function canSeeMember(viewer: User | null, user: Pick<User, 'id' | 'groupNumber'>): boolean {
+  if (!viewer) return false;
+  return viewer.id === user.id || isAdmin(viewer) || viewer.groupNumber === user.groupNumber;
+}
+
+/** The user `id` if the viewer may change it (themselves, or anyone for an admin). */
+async function userToChange(ctx: Context, id: number): Promise<User> {
+  const viewer = requireViewer(ctx);
+  if (viewer.id !== id && !isAdmin(viewer)) throw new ForbiddenError('You can only change your own account');
+  const user = viewer.id === id ? viewer : await ctx.db.user.findUnique({ where: { id } });
+  if (!user) throw new NotFoundError('Account not found');
+  return user;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: string }).code === 'P2002';
+}
+
+async function assertUsernameFree(ctx: Context, username: string, exceptId?: number) {
+  const existing = await ctx.db.user.findUnique({ where: { username }, select: { id: true } });
+  if (existing && existing.id !== exceptId) throw new ConflictError(MESSAGES.usernameTaken, 'username');
+}
+
+async function publishChanged(ctx: Context, userId: number) {
+  ctx.pubsub.publish('user:changed', userId, { userId });
+}
+
+export async function createAccount(ctx: Context, input: CreateAccountInput): Promise<User> {
+  await assertUsernameFree(ctx, input.username);
+  const { password, ...fields } = input;
+  let user: User;
+  try {
+    user = await ctx.db.user.create({
+      data: { ...fields, passwordHash: await hashPassword(password), lastLoginAt: new Date() },
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ConflictError(MESSAGES.usernameTaken, 'username');
+    throw error;
+  }
+  // An admin creating a user from the admin area stays signed in as themselves.
+  if (!isAdmin(ctx.viewer)) await signIn(ctx, user);
+  return user;
+}
+
+export async function login(ctx: Context, input: SignInInput): Promise<User> {
+  await ctx.loginLimiter.check(input.username, ctx.clientAddress);
+  const user = await ctx.db.user.findUnique({ where: { username: input.username } });
+  const valid = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
+  if (!user || !valid) {
+    await ctx.loginLimiter.failed(input.username, ctx.clientAddress);
+    throw new AuthenticationError(MESSAGES.invalidCredentials);
+  }
+  await ctx.loginLimiter.succeeded(input.username);
+  const signedIn = await ctx.db.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } });
+  await signIn(ctx, signedIn);
+  return signedIn;
+}
+
+export function logout(ctx: Context): void {
+  signOut(ctx);
+}
+
+/** Changes any of the user's own fields; used by the Account and Design tabs and PUT /api/users/{id}. */
+export async function updateUser(ctx: Context, id: number, input: UpdateUserInput): Promise<User> {
+  const target = await userToChange(ctx, id);
+  if (input.username !== undefined && input.username !== target.username) {
+    await assertUsernameFree(ctx, input.username, target.id);
+  }
+  const { password, ...fields } = input;
+  const data: Prisma.UserUpdateInput = { ...fields };
+  if (password) {
+    data.passwordHash = await hashPassword(password);
+    // Ends every other session of this user; the one making the change is renewed below.
+    data.passwordChangedAt = new Date(Date.now() - 1);
+  }
+  let user: User;
+  try {
+    user = await ctx.db.user.update({ where: { id: target.id }, data });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ConflictError(MESSAGES.usernameTaken, 'username');
+    throw error;
+  }
+  if (password && ctx.viewer?.id === user.id) await signIn(ctx, user);
+  await publishChanged(ctx, user.id);
+  return user;
+}
+
+export async function deleteAccount(ctx: Context, id: number): Promise<number> {
+  const target = await userToChange(ctx, id);
+  await ctx.db.user.delete({ where: { id: target.id } });
+  if (ctx.viewer?.id === target.id) signOut(ctx);
+  return target.id;
+}
+
+const DEFAULT_PREFERENCES = {
+  theme: 'light',
+  fontSize: 'medium',
+  language: 'english',
+  notifications: true,
+  autoSync: true,
+  ministryReminders: true,
+  weatherAlerts: true,
+  gpsTracking: true,
+  offlineMode: false,
+} as const;
+
+export type Preferences = Omit<UserPreferences, 'updatedAt'>;
+
+export async function preferencesOf(ctx: Context, userId: number): Promise<Preferences> {
+  const row = await ctx.db.userPreferences.findUnique({ where: { userId } });
+  return row ?? { userId, ...DEFAULT_PREFERENCES };
+}
+
+export async function updatePreferences(ctx: Context, input: UpdatePreferencesInput): Promise<Preferences> {
+  const viewer = requireViewer(ctx);
+  const row = await ctx.db.userPreferences.upsert({
+    where: { userId: viewer.id },
+    create: { userId: viewer.id, ...input },
+    update: input,
+  });
+  await publishChanged(ctx, viewer.id);
+  return row;
+}
+
+/** Members of a service group, for sharing: only a member of that group (or an admin) may list it. */
+export async function groupMembers(ctx: Context, groupNumber: number): Promise<Pick<User, 'id' | 'username' | 'fullName'>[]> {
+  const viewer = requireViewer(ctx);
+  if (viewer.groupNumber !== groupNumber && !isAdmin(viewer)) {
+    throw new ForbiddenError('You can only see the members of your own service group');
+  }
+  return ctx.db.user.findMany({
+    where: { groupNumber },
+    select: { id: true, username: true, fullName: true },
+    orderBy: { username: 'asc' },
+  });
+}
+
+/** What the REST shim and the admin list return for a user: never the password hash. */
+export function publicUser(user: User) {
+  const { passwordHash: _hash, passwordChangedAt: _changed, ...rest } = user;
+  return rest;
+}

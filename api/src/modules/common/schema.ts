@@ -1,0 +1,69 @@
+// Types every module shares: the root types, the DateTime scalar, and the typed errors that
+// mutation result unions are made of (HOUSE_STYLE: failures implement the `Error` interface).
+import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
+import { builder } from '../../builder.ts';
+import {
+  AuthenticationError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  RateLimitError,
+  ValidationError,
+  type FieldIssue,
+} from '../../lib/errors.ts';
+
+builder.queryType({});
+builder.mutationType({});
+builder.subscriptionType({});
+
+function parseDate(value: unknown): Date {
+  const date = new Date(String(value));
+  if (Number.isNaN(date.getTime())) throw new GraphQLError('Invalid date and time');
+  return date;
+}
+
+builder.addScalarType(
+  'DateTime',
+  new GraphQLScalarType({
+    name: 'DateTime',
+    description: 'An ISO-8601 date and time in UTC',
+    serialize: (value) => (value instanceof Date ? value.toISOString() : String(value)),
+    parseValue: parseDate,
+    parseLiteral: (ast) => {
+      if (ast.kind !== Kind.STRING) throw new GraphQLError('DateTime must be a string');
+      return parseDate(ast.value);
+    },
+  }),
+);
+
+export const ErrorInterface = builder.interfaceRef<Error>('Error').implement({
+  description: 'A failure the user can be shown: its message is meant to be read as it is.',
+  fields: (t) => ({ message: t.exposeString('message') }),
+});
+
+const FieldIssueRef = builder.objectRef<FieldIssue>('FieldIssue').implement({
+  fields: (t) => ({
+    path: t.exposeString('path', { description: 'The input field, dot-separated' }),
+    message: t.exposeString('message'),
+  }),
+});
+
+builder.objectType(ValidationError, {
+  name: 'ValidationError',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({ fields: t.field({ type: [FieldIssueRef], resolve: (e) => e.fields }) }),
+});
+
+builder.objectType(AuthenticationError, { name: 'AuthenticationError', interfaces: [ErrorInterface] });
+builder.objectType(ForbiddenError, { name: 'ForbiddenError', interfaces: [ErrorInterface] });
+builder.objectType(NotFoundError, { name: 'NotFoundError', interfaces: [ErrorInterface] });
+builder.objectType(ConflictError, {
+  name: 'ConflictError',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({ field: t.exposeString('field', { nullable: true }) }),
+});
+builder.objectType(RateLimitError, {
+  name: 'RateLimitError',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({ retryAfterSeconds: t.exposeInt('retryAfterSeconds') }),
+});

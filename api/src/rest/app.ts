@@ -1,0 +1,47 @@
+// The REST shim's shared pieces: the Hono app type with the request context, JSON body reading,
+// id parameters, and the one place where errors become HTTP answers ({ message } and a status).
+import { Hono, type Context as HonoContext } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Context } from '../context.ts';
+import { AppError, NotFoundError, RateLimitError, ValidationError } from '../lib/errors.ts';
+
+export type RestEnv = { Variables: { ctx: Context } };
+export type RestApp = Hono<RestEnv>;
+
+export const MAX_JSON_BYTES = 4_000_000;
+
+export async function readJson(c: HonoContext<RestEnv>): Promise<unknown> {
+  const type = c.req.header('content-type') ?? '';
+  if (!type.includes('application/json')) {
+    throw new ValidationError('Send the request body as JSON (Content-Type: application/json)');
+  }
+  const length = Number(c.req.header('content-length') ?? 0);
+  if (length > MAX_JSON_BYTES) throw new ValidationError('The request body is too large');
+  try {
+    return await c.req.json();
+  } catch {
+    throw new ValidationError('The request body is not valid JSON');
+  }
+}
+
+/** The numeric `:id` path parameter; anything else is a 404 as no such row can exist. */
+export function idParam(c: HonoContext<RestEnv>, name = 'id'): number {
+  const raw = c.req.param(name) ?? '';
+  if (!/^\d{1,12}$/.test(raw)) throw new NotFoundError();
+  return Number(raw);
+}
+
+export function errorResponse(c: HonoContext<RestEnv>, error: unknown): Response {
+  if (error instanceof AppError) {
+    if (error instanceof RateLimitError) c.header('Retry-After', String(error.retryAfterSeconds));
+    const body: Record<string, unknown> = { message: error.message, code: error.code };
+    if (error instanceof ValidationError) body.fields = error.fields;
+    return c.json(body, error.status as ContentfulStatusCode);
+  }
+  console.error('Unexpected error in', c.req.method, c.req.path, error);
+  return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
+}
+
+export function createRestApp(): RestApp {
+  return new Hono<RestEnv>();
+}

@@ -1,0 +1,44 @@
+// The REST shim under /api: each module's routes, on one Hono app that builds the same context
+// as GraphQL, refuses cross-site writes, and turns errors into { message } answers.
+import { createContext, type AppDeps } from '../context.ts';
+import { ForbiddenError, NotFoundError } from '../lib/errors.ts';
+import { mountAccountRoutes } from '../modules/accounts/rest.ts';
+import { createRestApp, errorResponse } from './app.ts';
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** A browser always sends Origin on a cross-site write; it must name this host. */
+function isCrossSite(request: Request): boolean {
+  const origin = request.headers.get('origin');
+  if (!origin) return false;
+  try {
+    return new URL(origin).host !== (request.headers.get('host') ?? new URL(request.url).host);
+  } catch {
+    return true;
+  }
+}
+
+export function createRestHandler(deps: AppDeps) {
+  const api = createRestApp();
+  api.use('*', async (c, next) => {
+    if (WRITE_METHODS.has(c.req.method) && isCrossSite(c.req.raw)) {
+      throw new ForbiddenError('Cross-site requests are not allowed');
+    }
+    const clientAddress = (c.env as { clientAddress?: string } | undefined)?.clientAddress ?? 'unknown';
+    const ctx = await createContext(deps, { cookieHeader: c.req.header('cookie'), clientAddress });
+    c.set('ctx', ctx);
+    try {
+      await next();
+    } finally {
+      for (const cookie of ctx.responseCookies) c.header('Set-Cookie', cookie, { append: true });
+    }
+    c.header('Cache-Control', 'no-store');
+  });
+  mountAccountRoutes(api);
+  api.notFound((c) => errorResponse(c, new NotFoundError('No such API path')));
+  api.onError((error, c) => errorResponse(c, error));
+
+  const root = createRestApp();
+  root.route('/api', api);
+  return root;
+}

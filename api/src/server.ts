@@ -1,0 +1,161 @@
+// One node:http server on one port: /graphql (HTTP and graphql-ws), the /api REST shim, and the
+// built web app with its SPA fallback. buildApp() returns { start, stop } so tests run it on
+// port 0 against a database of their own.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { existsSync } from 'node:fs';
+import { createServerAdapter } from '@whatwg-node/server';
+import { Redis } from 'ioredis';
+import sirv from 'sirv';
+import { WebSocketServer } from 'ws';
+import { useServer } from 'graphql-ws/use/ws';
+import type { ExecutionArgs } from 'graphql';
+import { loadConfig, type Config } from './config.ts';
+import type { AppDeps } from './context.ts';
+import { createDb, type Db } from './db.ts';
+import { createLoginLimiter } from './lib/rate-limit.ts';
+import { createAppPubSub } from './pubsub.ts';
+import { createRestHandler } from './rest/index.ts';
+import { createSessionCodec } from './session.ts';
+import { createGraphQLServer } from './yoga.ts';
+
+export interface App {
+  deps: AppDeps;
+  /** Resolves with the base URL, e.g. http://127.0.0.1:41234 */
+  start(port?: number, host?: string): Promise<string>;
+  stop(): Promise<void>;
+  /** The request listener, for in-process tests without a port. */
+  fetch(request: Request): Promise<Response>;
+}
+
+function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = trustProxy ? req.headers['x-forwarded-for'] : undefined;
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+  return first || req.socket.remoteAddress || 'unknown';
+}
+
+const SECURITY_HEADERS: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'SAMEORIGIN',
+  'Permissions-Policy': 'camera=(), geolocation=(self), microphone=(self)',
+};
+
+export function buildApp(options: { config?: Partial<Config>; db?: Db } = {}): App {
+  const config = loadConfig(options.config);
+  const db = options.db ?? createDb(config.databaseUrl);
+  const limiterRedis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
+  const deps: AppDeps = {
+    config,
+    db,
+    pubsub: createAppPubSub(config.redisUrl),
+    sessions: createSessionCodec({ secret: config.sessionSecret, secure: config.secureCookies }),
+    loginLimiter: createLoginLimiter(config.loginLimits, limiterRedis),
+  };
+  const trustProxy = process.env.TRUST_PROXY === '1';
+
+  const yoga = createGraphQLServer(deps);
+  const rest = createRestHandler(deps);
+  const restAdapter = createServerAdapter<{ clientAddress: string }>((request, ctx) => rest.fetch(request, ctx));
+  const staticFiles = existsSync(config.webDist)
+    ? sirv(config.webDist, {
+        single: true,
+        etag: true,
+        gzip: true,
+        brotli: true,
+        setHeaders: (res, pathname) => {
+          if (pathname.startsWith('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+          else res.setHeader('Cache-Control', 'no-cache');
+        },
+      })
+    : undefined;
+
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    const path = (req.url ?? '/').split('?')[0]!;
+    const ctx = { clientAddress: clientAddress(req, trustProxy) };
+    if (path === '/graphql' || path.startsWith('/graphql/')) return void yoga(req, res, ctx);
+    if (path === '/api' || path.startsWith('/api/')) return void restAdapter(req, res, ctx);
+    if (staticFiles) return staticFiles(req, res);
+    res.statusCode = 404;
+    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    res.end('The web app is not built. Run npm run build (npm start does it for you).');
+  };
+
+  const server = createServer(listener);
+  const wss = new WebSocketServer({ noServer: true });
+  server.on('upgrade', (req, socket, head) => {
+    const path = (req.url ?? '').split('?')[0];
+    const origin = req.headers.origin;
+    const sameOrigin = !origin || safeHost(origin) === req.headers.host;
+    if (path !== '/graphql' || !sameOrigin) {
+      socket.write('HTTP/1.1 403 Forbidden\r\n\r\n');
+      socket.destroy();
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+  });
+
+  type RootValue = { execute: (args: ExecutionArgs) => any; subscribe: (args: ExecutionArgs) => any };
+  const wsServer = useServer(
+    {
+      execute: (args) => (args.rootValue as RootValue).execute(args),
+      subscribe: (args) => (args.rootValue as RootValue).subscribe(args),
+      onSubscribe: async (ctx, _id, params) => {
+        const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
+          ...ctx,
+          req: ctx.extra.request,
+          socket: ctx.extra.socket,
+          params,
+          clientAddress: clientAddress(ctx.extra.request, trustProxy),
+        });
+        const args = {
+          schema,
+          operationName: params.operationName,
+          document: parse(params.query),
+          variableValues: params.variables,
+          contextValue: await contextFactory(),
+          rootValue: { execute, subscribe },
+        };
+        const errors = validate(args.schema, args.document);
+        if (errors.length) return errors;
+        return args;
+      },
+    },
+    wss,
+  );
+
+  return {
+    deps,
+    fetch: async (request) =>
+      new URL(request.url).pathname.startsWith('/api')
+        ? rest.fetch(request, { clientAddress: '127.0.0.1' })
+        : yoga.fetch(request, { clientAddress: '127.0.0.1' }),
+    start: (port = config.port, host = config.host) =>
+      new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          const { port: actual } = server.address() as AddressInfo;
+          resolve(`http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${actual}`);
+        });
+      }),
+    stop: async () => {
+      await wsServer.dispose();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await deps.pubsub.close();
+      limiterRedis?.disconnect();
+      if (!options.db) await db.$disconnect();
+    },
+  };
+}
+
+function safeHost(origin: string): string | undefined {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return undefined;
+  }
+}

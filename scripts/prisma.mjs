@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+// Runs the Prisma CLI with the project's own schema-engine stand-in (prisma/engine/), since the
+// CLI cannot download its native engine on machines without access to Prisma's servers.
+// `generate` builds both clients: SQLite (the default) and PostgreSQL.
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { delimiter, dirname, join } from 'node:path';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const cli = require.resolve('prisma/build/index.js');
+const env = {
+  ...process.env,
+  PRISMA_SCHEMA_ENGINE_BINARY: join(root, 'prisma/engine/schema-engine.mjs'),
+  PRISMA_HIDE_UPDATE_MESSAGE: '1',
+  CHECKPOINT_DISABLE: '1',
+  PATH: `${join(root, 'node_modules/.bin')}${delimiter}${process.env.PATH ?? ''}`,
+};
+
+function prisma(args) {
+  const r = spawnSync(process.execPath, [cli, ...args], { cwd: root, env, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+const args = process.argv.slice(2);
+if (args[0] === 'generate' && !args.includes('--schema')) {
+  prisma(['generate', '--schema', 'prisma/schema.prisma', ...args.slice(1)]);
+  prisma(['generate', '--schema', 'prisma/postgres/schema.prisma', ...args.slice(1)]);
+} else {
+  prisma(args);
+}
