@@ -1,0 +1,198 @@
+// The API test harness: a fresh, migrated database per test file (a temporary SQLite file, or a
+// schema of its own in the PostgreSQL database when DATABASE_URL is a postgres URL), the app built
+// on it in-process, and clients that keep a session cookie like a browser does.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import { createDb, type Db } from '../../api/src/db.ts';
+import { buildApp, type App } from '../../api/src/server.ts';
+import type { Config } from '../../api/src/config.ts';
+import { isPostgresUrl } from '../../scripts/database-url.mjs';
+
+const root = join(import.meta.dirname, '../..');
+
+function migrationSql(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort()
+    .map((name) => readFileSync(join(dir, name, 'migration.sql'), 'utf8'));
+}
+
+export interface TestDatabase {
+  db: Db;
+  url: string;
+  provider: 'sqlite' | 'postgresql';
+  /** Runs raw SQL (for checks of stored rows that bypass the app). */
+  close(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const url = process.env.DATABASE_URL;
+  if (url && isPostgresUrl(url)) {
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(`CREATE SCHEMA "${schema}"`);
+    await client.query(`SET search_path TO "${schema}"`);
+    for (const sql of migrationSql(join(root, 'prisma/postgres/migrations'))) await client.query(sql);
+    await client.end();
+    const db = createDb(url, { schema });
+    return {
+      db,
+      url,
+      provider: 'postgresql',
+      close: async () => {
+        await db.$disconnect();
+        const c = new pg.Client({ connectionString: url });
+        await c.connect();
+        await c.query(`DROP SCHEMA "${schema}" CASCADE`);
+        await c.end();
+      },
+    };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'mc-test-'));
+  const file = join(dir, 'test.db');
+  const sqlite = new Database(file);
+  for (const sql of migrationSql(join(root, 'prisma/migrations'))) sqlite.exec(sql);
+  sqlite.close();
+  const db = createDb(`file:${file}`);
+  return {
+    db,
+    url: `file:${file}`,
+    provider: 'sqlite',
+    close: async () => {
+      await db.$disconnect();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface GraphQLAnswer<T = any> {
+  status: number;
+  data?: T;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+}
+
+/** A browser-like client: it keeps the session cookie the server sets. */
+export class Client {
+  cookie = '';
+  constructor(private readonly app: App) {}
+
+  private keepCookies(response: Response) {
+    for (const header of response.headers.getSetCookie()) {
+      const [pair] = header.split(';');
+      const [name, value] = pair!.split('=');
+      const jar = new Map(this.cookie ? this.cookie.split('; ').map((c) => c.split('=') as [string, string]) : []);
+      if (/Max-Age=0/i.test(header)) jar.delete(name!);
+      else jar.set(name!, value!);
+      this.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    }
+  }
+
+  async graphql<T = any>(query: string, variables?: Record<string, unknown>): Promise<GraphQLAnswer<T>> {
+    const response = await this.app.fetch(
+      new Request('http://localhost/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-mc-csrf': '1', ...(this.cookie ? { cookie: this.cookie } : {}) },
+        body: JSON.stringify({ query, variables }),
+      }),
+    );
+    this.keepCookies(response);
+    const body = (await response.json()) as GraphQLAnswer<T>;
+    return { ...body, status: response.status };
+  }
+
+  async rest<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const response = await this.app.fetch(
+      new Request(`http://localhost${path}`, {
+        method,
+        headers: {
+          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...(this.cookie ? { cookie: this.cookie } : {}),
+          ...headers,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    );
+    this.keepCookies(response);
+    const text = await response.text();
+    let json: any;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = text;
+    }
+    return { status: response.status, body: json as T, headers: response.headers };
+  }
+}
+
+export interface TestApp {
+  app: App;
+  db: Db;
+  database: TestDatabase;
+  client(): Client;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(config: Partial<Config> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'mc-data-'));
+  const app = buildApp({
+    db: database.db,
+    config: { dataDir, databaseUrl: database.url, sessionSecret: 'test-secret-'.padEnd(40, 'x'), ...config },
+  });
+  return {
+    app,
+    db: database.db,
+    database,
+    client: () => new Client(app),
+    close: async () => {
+      await app.stop();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+/** The fields of a valid sign-up, with a unique username. */
+export function newMember(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  return {
+    username: `member${counter}_${randomBytes(3).toString('hex')}`,
+    password: 'correct horse battery',
+    fullName: 'Test Member',
+    phoneNumber: '+1 555 0100',
+    address: '1 Main Street',
+    email: null,
+    groupNumber: 3,
+    ...overrides,
+  };
+}
+
+export const CREATE_ACCOUNT = /* GraphQL */ `
+  mutation CreateAccount($input: CreateAccountInput!) {
+    createAccount(input: $input) {
+      __typename
+      ... on AccountCreated { user { id username groupNumber } }
+      ... on Error { message }
+      ... on ValidationError { fields { path message } }
+    }
+  }
+`;
+
+/** A signed-in client with a fresh account. */
+export async function signedUpClient(t: TestApp, overrides: Record<string, unknown> = {}) {
+  const client = t.client();
+  const input = newMember(overrides);
+  const answer = await client.graphql(CREATE_ACCOUNT, { input });
+  if (answer.data?.createAccount?.__typename !== 'AccountCreated') {
+    throw new Error(`sign-up failed: ${JSON.stringify(answer)}`);
+  }
+  const user = await t.db.user.findUniqueOrThrow({ where: { username: input.username } });
+  return { client, user, input };
+}
