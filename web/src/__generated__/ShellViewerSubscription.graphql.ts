@@ -1,0 +1,121 @@
+/**
+ * @generated SignedSource<<8e6281ca75846ccc9c973a5b00735431>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type ShellViewerSubscription$variables = Record<PropertyKey, never>;
+export type ShellViewerSubscription$data = {
+  readonly viewerUpdated: {
+    readonly appName: string;
+    readonly backgroundImageUrl: string;
+    readonly groupNumber: number;
+    readonly id: string;
+    readonly primaryColor: string;
+    readonly secondaryColor: string;
+    readonly username: string;
+  };
+};
+export type ShellViewerSubscription = {
+  response: ShellViewerSubscription$data;
+  variables: ShellViewerSubscription$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "User",
+    "kind": "LinkedField",
+    "name": "viewerUpdated",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "username",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "appName",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "primaryColor",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "secondaryColor",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "backgroundImageUrl",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "groupNumber",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ShellViewerSubscription",
+    "selections": (v0/*:: as any*/),
+    "type": "Subscription",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "ShellViewerSubscription",
+    "selections": (v0/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "6baad3b63fe06b90f36b7d83f870af76",
+    "id": null,
+    "metadata": {},
+    "name": "ShellViewerSubscription",
+    "operationKind": "subscription",
+    "text": "subscription ShellViewerSubscription {\n  viewerUpdated {\n    id\n    username\n    appName\n    primaryColor\n    secondaryColor\n    backgroundImageUrl\n    groupNumber\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "c4ad75f2e0e153399705dd743f74528c";
+
+export default node;

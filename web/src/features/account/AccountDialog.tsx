@@ -1,0 +1,82 @@
+// The account dialog of spec 01 section 2.3. Signed out: a choice between creating an account
+// and signing in. Signed in: the Account, Design and Settings tabs.
+import { graphql, useFragment } from 'react-relay';
+import type { AccountDialog_viewer$key } from '../../__generated__/AccountDialog_viewer.graphql';
+import type { AccountMode } from '../../app/shell-context.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs.tsx';
+import { AccountTab } from './AccountTab.tsx';
+import { CreateAccountForm } from './CreateAccountForm.tsx';
+import { DesignTab } from './DesignTab.tsx';
+import { SettingsTab } from './SettingsTab.tsx';
+import { SignInForm } from './SignInForm.tsx';
+import * as styles from './account.css.ts';
+
+interface Props {
+  viewer: AccountDialog_viewer$key | null;
+  mode: AccountMode | null;
+  onModeChange: (mode: AccountMode) => void;
+  onClose: () => void;
+}
+
+const TITLES: Record<AccountMode, string> = {
+  choice: 'Account',
+  'sign-in': 'Sign In to Existing Account',
+  create: 'Create New Account',
+};
+
+export function AccountDialog({ viewer: viewerKey, mode, onModeChange, onClose }: Props) {
+  const viewer = useFragment(
+    graphql`
+      fragment AccountDialog_viewer on User {
+        username
+        ...AccountTab_viewer
+        ...DesignTab_viewer
+        ...SettingsTab_viewer
+      }
+    `,
+    viewerKey,
+  );
+  const isOpen = mode !== null;
+  const onOpenChange = (open: boolean) => !open && onClose();
+
+  if (viewer) {
+    return (
+      <Dialog title={`Account: ${viewer.username}`} isOpen={isOpen} onOpenChange={onOpenChange}>
+        <Tabs>
+          <TabList aria-label="Account settings">
+            <Tab id="account">Account</Tab>
+            <Tab id="design">Design</Tab>
+            <Tab id="settings">Settings</Tab>
+          </TabList>
+          <TabPanel id="account">
+            <AccountTab viewer={viewer} onDone={onClose} />
+          </TabPanel>
+          <TabPanel id="design">
+            <DesignTab viewer={viewer} />
+          </TabPanel>
+          <TabPanel id="settings">
+            <SettingsTab viewer={viewer} />
+          </TabPanel>
+        </Tabs>
+      </Dialog>
+    );
+  }
+
+  return (
+    <Dialog title={TITLES[mode ?? 'choice']} isOpen={isOpen} onOpenChange={onOpenChange}>
+      {mode === 'sign-in' && <SignInForm onDone={onClose} onBack={() => onModeChange('choice')} />}
+      {mode === 'create' && <CreateAccountForm onDone={onClose} onBack={() => onModeChange('choice')} />}
+      {(mode === 'choice' || mode === null) && (
+        <div className={styles.choice}>
+          <p className={styles.muted}>Keep your notes, contacts and service group with you on every device.</p>
+          <Button onPress={() => onModeChange('create')}>Create New Account</Button>
+          <Button variant="secondary" onPress={() => onModeChange('sign-in')}>
+            Sign In to Existing Account
+          </Button>
+        </div>
+      )}
+    </Dialog>
+  );
+}

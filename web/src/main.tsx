@@ -1,0 +1,37 @@
+import { StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RelayEnvironmentProvider } from 'react-relay';
+import { createBrowserRouter, RouterProvider as RoutesProvider, useHref, useNavigate, Outlet } from 'react-router';
+import { RouterProvider } from 'react-aria-components';
+import { routes } from './app/routes.tsx';
+import { PageLoading } from './app/PageLoading.tsx';
+import { ErrorBoundary } from './app/ErrorBoundary.tsx';
+import { environment } from './relay/environment.ts';
+import { registerServiceWorker } from './offline/service-worker.ts';
+import './theme/theme.css.ts';
+
+/** Lets react-aria-components' links and menu items navigate through react-router. */
+function AriaRouter() {
+  const navigate = useNavigate();
+  return (
+    <RouterProvider navigate={navigate} useHref={useHref}>
+      <ErrorBoundary>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </ErrorBoundary>
+    </RouterProvider>
+  );
+}
+
+const router = createBrowserRouter([{ element: <AriaRouter />, children: routes }]);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <RelayEnvironmentProvider environment={environment}>
+      <RoutesProvider router={router} />
+    </RelayEnvironmentProvider>
+  </StrictMode>,
+);
+
+registerServiceWorker();

@@ -1,0 +1,27 @@
+// Fills the theme contract's brand colours from the user's design (or the app defaults), so
+// the header and the active link take a new colour the moment it is saved.
+import { setElementVars } from '@vanilla-extract/dynamic';
+import { vars } from './theme.css.ts';
+
+export const DEFAULT_BRAND = { primaryColor: '#ea580c', secondaryColor: '#fed7aa' };
+
+/** Black or white text, whichever reads better on `hex` (WCAG relative luminance). */
+export function readableOn(hex: string): string {
+  const m = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
+  if (!m) return '#ffffff';
+  const [r, g, b] = m.slice(1).map((h) => {
+    const c = parseInt(h, 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  return (1.05) / (luminance + 0.05) >= (luminance + 0.05) / 0.05 ? '#ffffff' : '#1c1917';
+}
+
+export function applyBrand(brand: { primaryColor: string; secondaryColor: string }) {
+  setElementVars(document.documentElement, {
+    [vars.brand.primary]: brand.primaryColor,
+    [vars.brand.secondary]: brand.secondaryColor,
+    [vars.brand.onPrimary]: readableOn(brand.primaryColor),
+  });
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', brand.primaryColor);
+}

@@ -1,0 +1,63 @@
+// Vite for the web app: React, Relay's graphql tags, vanilla-extract styles, and the service
+// worker (workbox through vite-plugin-pwa). What the worker caches and for how long is here.
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import relay from 'vite-plugin-relay';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const api = process.env.API_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  // Run from the repository root (npm run build), so the Relay babel plugin resolves
+  // relay.config.js's artifact directory from there.
+  root: import.meta.dirname,
+  plugins: [
+    react(),
+    relay,
+    vanillaExtractPlugin(),
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: false,
+      manifest: {
+        name: 'My Ministry Companion',
+        short_name: 'Ministry',
+        description: 'Notes, contacts, calendar and your service group, online or off.',
+        theme_color: '#ea580c',
+        background_color: '#ffffff',
+        display: 'standalone',
+        start_url: '/',
+        icons: [
+          { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+          { src: '/icon-maskable.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // The app shell: every built file, precached and served offline.
+        globPatterns: ['**/*.{js,mjs,css,html,svg,png,webmanifest,woff2}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/graphql/, /^\/api\//],
+        runtimeCaching: [
+          {
+            // Uploaded images and other same-origin GETs of the REST shim: the network first,
+            // the last copy when offline, kept a day.
+            urlPattern: ({ url, request }) => url.pathname.startsWith('/api/') && request.method === 'GET',
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'api-get',
+              networkTimeoutSeconds: 4,
+              expiration: { maxEntries: 200, maxAgeSeconds: 24 * 60 * 60 },
+            },
+          },
+        ],
+      },
+    }),
+  ],
+  server: {
+    proxy: {
+      '/graphql': { target: api, ws: true, changeOrigin: false },
+      '/api': { target: api, changeOrigin: false },
+    },
+  },
+  build: { target: 'es2022', sourcemap: false },
+});
