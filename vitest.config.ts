@@ -4,6 +4,10 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // graphql 16 has no "exports": Node (and so graphql-yoga, loaded from node_modules) takes
+        // its CommonJS "main", while Vite would give the API's own files its index.mjs. Two copies
+        // break `instanceof GraphQLError` in yoga, which then masks the API's own errors.
+        resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
         test: {
           name: 'api',
           include: ['api/src/**/*.test.ts', 'tests/api/**/*.test.ts'],

@@ -10,11 +10,17 @@ import { environment } from './relay/environment.ts';
 import { registerServiceWorker } from './offline/service-worker.ts';
 import './theme/theme.css.ts';
 
+/** Router hrefs for app paths; addresses of other sites stay as they are. */
+function useAppHref(href: string): string {
+  const resolved = useHref(href);
+  return /^[a-z][a-z+.-]*:/i.test(href) ? href : resolved;
+}
+
 /** Lets react-aria-components' links and menu items navigate through react-router. */
 function AriaRouter() {
   const navigate = useNavigate();
   return (
-    <RouterProvider navigate={navigate} useHref={useHref}>
+    <RouterProvider navigate={navigate} useHref={useAppHref}>
       <ErrorBoundary>
         <Suspense fallback={<PageLoading />}>
           <Outlet />

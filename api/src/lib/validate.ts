@@ -21,6 +21,16 @@ export function parseInput<T>(schema: ZodType<T>, input: unknown): T {
   return result.data;
 }
 
+/** The largest value of an Int column (PostgreSQL's integer); a larger id names no row. */
+export const MAX_ROW_ID = 2_147_483_647;
+
+/** A row id written in digits, or undefined when it cannot name a row. */
+export function parseRowId(raw: string): number | undefined {
+  if (!/^\d{1,10}$/.test(raw)) return undefined;
+  const id = Number(raw);
+  return id <= MAX_ROW_ID ? id : undefined;
+}
+
 /**
  * A Relay global id as the relay plugin parses it ({ typename, id }) that names a `typename`
  * row; gives the numeric row id.
@@ -28,5 +38,5 @@ export function parseInput<T>(schema: ZodType<T>, input: unknown): T {
 export const globalIdOf = (typename: string) =>
   z
     .object({ typename: z.string(), id: z.string() })
-    .refine((g) => g.typename === typename && /^\d+$/.test(g.id), `Not a ${typename} id`)
-    .transform((g) => Number(g.id));
+    .refine((g) => g.typename === typename && parseRowId(g.id) !== undefined, `Not a ${typename} id`)
+    .transform((g) => parseRowId(g.id)!);

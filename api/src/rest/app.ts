@@ -4,6 +4,7 @@ import { Hono, type Context as HonoContext } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Context } from '../context.ts';
 import { AppError, NotFoundError, RateLimitError, ValidationError } from '../lib/errors.ts';
+import { parseRowId } from '../lib/validate.ts';
 
 export type RestEnv = { Variables: { ctx: Context } };
 export type RestApp = Hono<RestEnv>;
@@ -26,9 +27,9 @@ export async function readJson(c: HonoContext<RestEnv>): Promise<unknown> {
 
 /** The numeric `:id` path parameter; anything else is a 404 as no such row can exist. */
 export function idParam(c: HonoContext<RestEnv>, name = 'id'): number {
-  const raw = c.req.param(name) ?? '';
-  if (!/^\d{1,12}$/.test(raw)) throw new NotFoundError();
-  return Number(raw);
+  const id = parseRowId(c.req.param(name) ?? '');
+  if (id === undefined) throw new NotFoundError();
+  return id;
 }
 
 export function errorResponse(c: HonoContext<RestEnv>, error: unknown): Response {

@@ -34,11 +34,16 @@ export function createRestHandler(deps: AppDeps) {
     }
     c.header('Cache-Control', 'no-store');
   });
+  api.get('/health', async (c) => {
+    await deps.db.$queryRawUnsafe('SELECT 1');
+    return c.json({ ok: true });
+  });
   mountAccountRoutes(api);
-  api.notFound((c) => errorResponse(c, new NotFoundError('No such API path')));
   api.onError((error, c) => errorResponse(c, error));
 
   const root = createRestApp();
   root.route('/api', api);
+  // Hono answers a path no route matches with the root app's handler, not the mounted one's.
+  root.notFound((c) => errorResponse(c, new NotFoundError('No such API path')));
   return root;
 }

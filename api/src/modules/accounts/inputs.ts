@@ -43,8 +43,16 @@ const optionalEmail = z
   .refine((v) => v === '' || z.email().safeParse(v).success, 'Please enter a valid email address')
   .nullish()
   .transform((v) => (v ? v : null));
+const isBlank = (v: unknown) => v == null || (typeof v === 'string' && v.trim() === '');
+/** A missing group is "required"; one given but not a number ("abc") is out of range. */
 export const groupNumber = (requiredMessage: string) =>
-  numeric(z.number({ error: requiredMessage }).int(MESSAGES.groupRange).min(0, MESSAGES.groupRange).max(9, MESSAGES.groupRange));
+  numeric(
+    z
+      .number({ error: (issue) => (isBlank(issue.input) ? requiredMessage : MESSAGES.groupRange) })
+      .int(MESSAGES.groupRange)
+      .min(0, MESSAGES.groupRange)
+      .max(9, MESSAGES.groupRange),
+  );
 
 const colour = z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, 'Colours must be written as #rrggbb');
 const MAX_IMAGE_DATA_URL = 3_000_000; // about 2.2 MB of image

@@ -2,11 +2,16 @@
 import { builder } from '../../builder.ts';
 import type { User } from '../../generated/sqlite/client.ts';
 import { AuthenticationError, ConflictError, ForbiddenError, NotFoundError, RateLimitError } from '../../lib/errors.ts';
+import { parseRowId } from '../../lib/validate.ts';
 import * as inputs from './inputs.ts';
 import * as accounts from './service.ts';
 
 export const UserNode = builder.prismaNode('User', {
   id: { field: 'id' },
+  // node(id:) answers null for an id with no row (a deleted account) rather than failing; an id
+  // that cannot name a row (not digits, beyond the Int range) looks up id 0, which no row has.
+  nullable: true,
+  findUnique: (id) => ({ id: parseRowId(id) ?? 0 }),
   // A user is visible to themselves, an admin, and members of the same service group.
   authScopes: (user, ctx) => accounts.canSeeMember(ctx.viewer, user),
   fields: (t) => ({
@@ -165,8 +170,11 @@ const DesignUpdated = viewerPayload('DesignUpdated', 'The account with its new d
 const SignedOut = builder.objectRef<{ ok: true }>('SignedOut').implement({
   fields: (t) => ({ ok: t.boolean({ resolve: () => true }) }),
 });
-const PreferencesUpdated = builder.objectRef<accounts.Preferences>('PreferencesUpdated').implement({
-  fields: (t) => ({ preferences: t.field({ type: Preferences, resolve: (p) => p }) }),
+const PreferencesUpdated = builder.objectRef<{ preferences: accounts.Preferences; user: User }>('PreferencesUpdated').implement({
+  fields: (t) => ({
+    preferences: t.field({ type: Preferences, resolve: (r) => r.preferences }),
+    user: t.field({ type: UserNode, resolve: (r) => r.user }),
+  }),
 });
 const AccountDeleted = builder.objectRef<{ id: number }>('AccountDeleted').implement({
   fields: (t) => ({ deletedUserId: t.globalID({ resolve: ({ id }) => ({ type: 'User', id: String(id) }) }) }),
@@ -217,7 +225,10 @@ builder.mutationFields((t) => ({
     type: PreferencesUpdated,
     args: { input: t.arg({ type: UpdatePreferencesInput, required: true }) },
     errors: { ...resultNames('UpdatePreferencesResult'), types: [AuthenticationError] },
-    resolve: (_root, { input }, ctx) => accounts.updatePreferences(ctx, input as inputs.UpdatePreferencesInput),
+    resolve: async (_root, { input }, ctx) => ({
+      preferences: await accounts.updatePreferences(ctx, input as inputs.UpdatePreferencesInput),
+      user: accounts.requireViewer(ctx),
+    }),
   }),
   deleteAccount: t.field({
     type: AccountDeleted,

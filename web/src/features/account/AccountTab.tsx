@@ -97,6 +97,7 @@ export function AccountTab({ viewer: viewerKey, onDone }: { viewer: AccountTab_v
 
   return (
     <Form
+      validationBehavior="aria"
       className={styles.form}
       onSubmit={(e) => {
         e.preventDefault();

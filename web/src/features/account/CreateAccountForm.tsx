@@ -55,6 +55,7 @@ export function CreateAccountForm({ onDone, onBack }: { onDone: () => void; onBa
 
   return (
     <Form
+      validationBehavior="aria"
       className={styles.form}
       onSubmit={(e) => {
         e.preventDefault();

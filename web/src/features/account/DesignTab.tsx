@@ -76,6 +76,7 @@ export function DesignTab({ viewer: viewerKey }: { viewer: DesignTab_viewer$key 
 
   return (
     <Form
+      validationBehavior="aria"
       className={styles.form}
       onSubmit={(e) => {
         e.preventDefault();

@@ -44,6 +44,7 @@ export function SignInForm({ onDone, onBack }: { onDone: () => void; onBack: () 
 
   return (
     <Form
+      validationBehavior="aria"
       className={styles.form}
       onSubmit={(e) => {
         e.preventDefault();

@@ -1,0 +1,36 @@
+// End-to-end tests: the built web app served by the real API on a fresh SQLite database
+// (tests/e2e/serve.ts), driven in Debian's Chromium. Nothing of the app is mocked.
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 4310);
+export const baseURL = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: process.env.CI ? 1 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  // npm test adds the JSON report to count the tests it ran (scripts/test.mjs).
+  reporter: process.env.PW_REPORTER_JSON ? [['list'], ['json']] : [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: `node --import tsx tests/e2e/serve.ts`,
+    url: `${baseURL}/api/health`,
+    env: { E2E_PORT: String(PORT) },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

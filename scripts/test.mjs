@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+// npm test: every check CI runs, in order, stopping at the first failure.
+//  1. the generated files are current: the PostgreSQL schema copy, schema.graphql, Relay artifacts
+//  2. types (api and web)
+//  3. unit and API tests on SQLite, then the API tests again on PostgreSQL
+//  4. the production build, then the end-to-end tests in Chromium against it
+// Ends with one line counting every test that ran: "Total: N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createConnection } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const PG_URL = process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
+const reports = mkdtempSync(join(tmpdir(), 'mc-test-reports-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function run(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}`);
+  const r = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env }, shell: false });
+  if (r.status !== 0) {
+    console.error(`✗ ${label} failed`);
+    finish(1);
+  }
+}
+
+function countVitest(file) {
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+}
+
+function countPlaywright(file) {
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected;
+  totals.skipped += stats.skipped;
+}
+
+function finish(code) {
+  rmSync(reports, { recursive: true, force: true });
+  console.log(`\nTotal: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  process.exit(code);
+}
+
+function reachable(url) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: hostname, port: Number(port || 5432) });
+    socket.setTimeout(1500);
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}
+
+const npx = (args) => ['npx', ['--no-install', ...args]];
+const node = process.execPath;
+
+run('PostgreSQL schema matches prisma/schema.prisma', node, ['scripts/prisma-sync.mjs', '--check']);
+run('schema.graphql matches the Pothos schema', ...npx(['tsx', 'api/src/print-schema.ts', '--check']));
+run('Relay artifacts are current', ...npx(['relay-compiler', '--validate']));
+run('type-check api and web', ...npx(['tsc', '-p', 'api', '--noEmit']));
+run('type-check web', ...npx(['tsc', '-p', 'web', '--noEmit']));
+
+const sqliteReport = join(reports, 'vitest-sqlite.json');
+run('unit and API tests (SQLite)', ...npx(['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${sqliteReport}`]), { DATABASE_URL: '' });
+countVitest(sqliteReport);
+
+if (await reachable(PG_URL)) {
+  const pgReport = join(reports, 'vitest-pg.json');
+  run('API tests (PostgreSQL)', ...npx(['vitest', 'run', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${pgReport}`]), { DATABASE_URL: PG_URL });
+  countVitest(pgReport);
+} else if (process.env.CI) {
+  console.error(`✗ PostgreSQL is not reachable at ${PG_URL}; CI runs the API tests on it`);
+  finish(1);
+} else {
+  console.log(`\n○ PostgreSQL not reachable at ${PG_URL}: the PostgreSQL run of the API tests is skipped`);
+}
+
+if (process.env.SKIP_E2E !== '1') {
+  run('production build', 'npm', ['run', 'build']);
+  const e2eReport = join(reports, 'playwright.json');
+  run('end-to-end tests (Chromium)', ...npx(['playwright', 'test']), { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport, PW_REPORTER_JSON: '1' });
+  countPlaywright(e2eReport);
+}
+finish(0);

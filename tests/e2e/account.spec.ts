@@ -1,0 +1,101 @@
+// The account journey of spec 01 (sections 2.3, 4, 5, 8): a visitor creates an account, signs
+// out and in, edits the profile, changes the design, saves preferences and deletes the account.
+import { expect, test } from '@playwright/test';
+import { AppPage, newMember } from './pages/app.ts';
+
+const CREATE_REQUIRED =
+  'Please fill in all required fields: username, password, full name, phone number, address, and service group number.';
+
+test('a visitor creates an account, signs out and in, edits it, and deletes it', async ({ page }) => {
+  const app = new AppPage(page);
+  const member = newMember({ email: 'maria@example.org' });
+  await app.goto('/');
+
+  // Create: the information-sharing notice is shown, group 0 is a valid choice.
+  await app.openAccount();
+  await app.dialog.getByRole('button', { name: 'Create New Account' }).click();
+  await expect(app.dialog).toContainText('shared with the members of your service group');
+  await app.closeDialog();
+  await app.signUp(member);
+  await app.completeSetupGuide();
+
+  await app.signOut();
+  await app.signIn(member.username, member.password);
+  await expect(app.toastRegion).toContainText('Welcome Back');
+  await expect(app.header.getByRole('button', { name: `Account: ${member.username}` })).toBeVisible();
+
+  // Account tab: the profile change is saved and survives a reload.
+  await app.openAccount();
+  await app.dialog.getByLabel('Full name').fill('Maria L. Lopez');
+  await app.dialog.getByLabel('Phone number').fill('+1 910 555 0199');
+  await app.dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(app.toastRegion).toContainText('Profile Updated');
+  await app.closeDialog();
+  await page.reload();
+  await app.openAccount();
+  await expect(app.dialog.getByLabel('Full name')).toHaveValue('Maria L. Lopez');
+
+  // Design tab: the header and the active link take the new colour at once.
+  await app.dialog.getByRole('tab', { name: 'Design' }).click();
+  await app.dialog.getByLabel('App name').fill('Field Service Helper');
+  await app.dialog.getByLabel('Primary colour').fill('#1d4ed8');
+  await app.dialog.getByLabel('Secondary colour').fill('#dbeafe');
+  await app.dialog.getByRole('button', { name: 'Save Personalization' }).click();
+  await expect(app.toastRegion).toContainText('Settings Saved');
+  await expect(app.header).toHaveCSS('background-color', 'rgb(29, 78, 216)');
+  await expect(app.header.getByRole('link', { name: 'Home', exact: true })).toHaveCSS('box-shadow', /rgb\(29, 78, 216\)/);
+  await expect(app.header).toContainText('Field Service Helper');
+
+  // Settings tab.
+  await app.dialog.getByRole('tab', { name: 'Settings' }).click();
+  await app.dialog.getByText('Offline mode').click();
+  await app.dialog.getByRole('button', { name: 'Save Preferences' }).click();
+  await expect(app.toastRegion).toContainText('Preferences Saved');
+  await app.closeDialog();
+  await page.reload();
+  await app.openAccount();
+  await app.dialog.getByRole('tab', { name: 'Settings' }).click();
+  await expect(app.dialog.getByRole('checkbox', { name: 'Offline mode' })).toBeChecked();
+
+  // Delete, after the spec's confirmation.
+  await app.dialog.getByRole('tab', { name: 'Account' }).click();
+  await app.dialog.getByRole('button', { name: 'Delete Account' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete Account' });
+  await expect(confirm).toContainText('Are you sure you want to delete your account? This cannot be undone.');
+  await confirm.getByRole('button', { name: 'Delete Account' }).click();
+  await expect(app.toastRegion).toContainText('Account Deleted');
+  await expect(app.header.getByRole('button', { name: 'Account', exact: true })).toBeVisible();
+
+  // The account is gone: signing in with it fails with the spec's message.
+  await app.signIn(member.username, member.password);
+  await expect(app.dialog).toContainText('Invalid username or password');
+});
+
+test('the create and sign-in forms show the spec messages for missing fields', async ({ page }) => {
+  const app = new AppPage(page);
+  await app.goto('/');
+  await app.openAccount();
+  await app.dialog.getByRole('button', { name: 'Create New Account' }).click();
+  await app.fillSignUp({ username: 'someone', password: 'a long password' });
+  await app.dialog.getByRole('button', { name: 'Create Account' }).click();
+  await expect(app.dialog.getByRole('alert')).toHaveText(CREATE_REQUIRED);
+
+  await app.dialog.getByRole('button', { name: 'Back' }).click();
+  await app.dialog.getByRole('button', { name: 'Sign In to Existing Account' }).click();
+  await app.dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(app.dialog.getByRole('alert')).toHaveText('Please enter username and password');
+});
+
+test('a duplicate username is refused with a clear message', async ({ page }) => {
+  const app = new AppPage(page);
+  const member = newMember();
+  await app.goto('/');
+  await app.signUp(member);
+  await app.completeSetupGuide();
+  await app.signOut();
+  await app.openAccount();
+  await app.dialog.getByRole('button', { name: 'Create New Account' }).click();
+  await app.fillSignUp(member);
+  await app.dialog.getByRole('button', { name: 'Create Account' }).click();
+  await expect(app.dialog.getByRole('alert')).toHaveText('That username is already taken');
+});

@@ -1,0 +1,25 @@
+// Serves the built web app and the API for the end-to-end tests: a fresh data folder and SQLite
+// database each run, migrated with the project's Prisma wrapper exactly as `npm start` does.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'mc-e2e-'));
+process.env.DATA_DIR = dataDir;
+delete process.env.DATABASE_URL;
+delete process.env.REDIS_URL;
+execFileSync(process.execPath, ['scripts/prisma.mjs', 'migrate', 'deploy'], { stdio: 'ignore', env: process.env });
+
+const { buildApp } = await import('../../api/src/server.ts');
+const app = buildApp({ config: { loginLimits: { perAccount: 20, perAddress: 1000, windowSeconds: 60 } } });
+const url = await app.start(Number(process.env.E2E_PORT ?? 4310), '127.0.0.1');
+console.log(`e2e server on ${url}, data in ${dataDir}`);
+
+const stop = async () => {
+  await app.stop().catch(() => {});
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+};
+process.once('SIGTERM', stop);
+process.once('SIGINT', stop);
