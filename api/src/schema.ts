@@ -2,5 +2,6 @@
 import { builder } from './builder.ts';
 import './modules/common/schema.ts';
 import './modules/accounts/schema.ts';
+// feature modules (one line each):
 
 export const schema = builder.toSchema({ sortSchema: true });

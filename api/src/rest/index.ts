@@ -39,6 +39,7 @@ export function createRestHandler(deps: AppDeps) {
     return c.json({ ok: true });
   });
   mountAccountRoutes(api);
+  // feature modules (one line each):
   api.onError((error, c) => errorResponse(c, error));
 
   const root = createRestApp();

@@ -1,5 +1,7 @@
-// Every route of spec 01 section 2.1. Each page renders inside the shell's Suspense and error
-// boundary; a screen not in this release shows its title (FeaturePending).
+// Every route of spec 01 section 2.1. Each feature screen is its own chunk, loaded when first
+// visited, so a cheap phone downloads the shell and the page it opens, not the whole app.
+// A route whose screen is not in this release shows its title (FeaturePending).
+import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { Home } from '../features/home/Home.tsx';
 import { FeaturePending } from './FeaturePending.tsx';
@@ -7,8 +9,10 @@ import { NotFound } from './NotFound.tsx';
 import { PAGE_TITLES } from './nav.ts';
 import { Shell } from './Shell.tsx';
 
-const pages: Record<string, React.ComponentType> = {
+/** Path → screen. One line per screen; keep the list in the order of PAGE_TITLES. */
+const pages: Record<string, ComponentType> = {
   '/': Home,
+  // feature screens:
 };
 
 export const routes: RouteObject[] = [
@@ -24,3 +28,8 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** A screen loaded on first visit: `screen(() => import('../features/x/XPage.tsx'), 'XPage')`. */
+export function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ComponentType {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
