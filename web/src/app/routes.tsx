@@ -31,5 +31,5 @@ export const routes: RouteObject[] = [
 
 /** A screen loaded on first visit: `screen(() => import('../features/x/XPage.tsx'), 'XPage')`. */
 export function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ComponentType {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+  return lazy(async () => ({ default: (await load())[name] as ComponentType<object> }));
 }
