@@ -27,7 +27,7 @@ export default defineConfig({
   webServer: {
     command: `node --import tsx tests/e2e/serve.ts`,
     url: `${baseURL}/api/health`,
-    env: { E2E_PORT: String(PORT) },
+    env: { ...(process.env as Record<string, string>), E2E_PORT: String(PORT) },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',

@@ -99,13 +99,11 @@ const CreateAccountInput = builder.inputType('CreateAccountInput', {
     email: t.string(),
     groupNumber: t.int(),
   }),
-  validate: inputs.createAccountInput,
-});
+}).validate(inputs.createAccountInput);
 
 const LoginInput = builder.inputType('LoginInput', {
   fields: (t) => ({ username: t.string(), password: t.string() }),
-  validate: inputs.signInInput,
-});
+}).validate(inputs.signInInput);
 
 const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
   fields: (t) => ({
@@ -118,8 +116,7 @@ const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
     address: t.string(),
     groupNumber: t.int(),
   }),
-  validate: inputs.updateProfileInput.extend({ id: inputs.globalIdOf('User').optional() }),
-});
+}).validate(inputs.updateProfileInput.extend({ id: inputs.globalIdOf('User').optional() }));
 
 const UpdateDesignInput = builder.inputType('UpdateDesignInput', {
   fields: (t) => ({
@@ -130,8 +127,7 @@ const UpdateDesignInput = builder.inputType('UpdateDesignInput', {
     isFirstLogin: t.boolean(),
     setupCompleted: t.boolean(),
   }),
-  validate: inputs.updateDesignInput.extend(inputs.setupFlagsInput.shape),
-});
+}).validate(inputs.updateDesignInput.extend(inputs.setupFlagsInput.shape));
 
 const UpdatePreferencesInput = builder.inputType('UpdatePreferencesInput', {
   fields: (t) => ({
@@ -145,15 +141,23 @@ const UpdatePreferencesInput = builder.inputType('UpdatePreferencesInput', {
     gpsTracking: t.boolean(),
     offlineMode: t.boolean(),
   }),
-  validate: inputs.updatePreferencesInput,
-});
+}).validate(inputs.updatePreferencesInput);
 
 const DeleteAccountInput = builder.inputType('DeleteAccountInput', {
   fields: (t) => ({
     id: t.globalID({ description: 'The account to delete; the viewer when omitted. Only an admin may name another user.' }),
   }),
-  validate: inputs.deleteAccountInput,
-});
+}).validate(inputs.deleteAccountInput);
+
+const UpdateMemberRolesInput = builder.inputType('UpdateMemberRolesInput', {
+  description: 'Admin only: the conductor flag (Ministry Ideas), the elder flag (shepherding calls) and the role',
+  fields: (t) => ({
+    id: t.globalID({ required: true }),
+    isConductor: t.boolean(),
+    isElder: t.boolean(),
+    role: t.string(),
+  }),
+}).validate(inputs.updateMemberRolesInput);
 
 // ---- payloads
 const viewerPayload = (name: string, description: string) =>
@@ -166,6 +170,8 @@ const AccountCreated = viewerPayload('AccountCreated', 'The new account, now sig
 const SignedIn = viewerPayload('SignedIn', 'The account that signed in');
 const ProfileUpdated = viewerPayload('ProfileUpdated', 'The changed account');
 const DesignUpdated = viewerPayload('DesignUpdated', 'The account with its new design');
+
+const MemberRolesUpdated = viewerPayload('MemberRolesUpdated', 'The member with the new roles');
 
 const SignedOut = builder.objectRef<{ ok: true }>('SignedOut').implement({
   fields: (t) => ({ ok: t.boolean({ resolve: () => true }) }),
@@ -187,13 +193,13 @@ builder.mutationFields((t) => ({
     type: AccountCreated,
     args: { input: t.arg({ type: CreateAccountInput, required: true }) },
     errors: { ...resultNames('CreateAccountResult'), types: [ConflictError] },
-    resolve: (_root, { input }, ctx) => accounts.createAccount(ctx, input as inputs.CreateAccountInput),
+    resolve: (_root, { input }, ctx) => accounts.createAccount(ctx, input),
   }),
   login: t.field({
     type: SignedIn,
     args: { input: t.arg({ type: LoginInput, required: true }) },
     errors: { ...resultNames('LoginResult'), types: [AuthenticationError, RateLimitError] },
-    resolve: (_root, { input }, ctx) => accounts.login(ctx, input as inputs.SignInInput),
+    resolve: (_root, { input }, ctx) => accounts.login(ctx, input),
   }),
   logout: t.field({
     type: SignedOut,
@@ -210,7 +216,7 @@ builder.mutationFields((t) => ({
       types: [AuthenticationError, ForbiddenError, NotFoundError, ConflictError],
     },
     resolve: (_root, { input }, ctx) => {
-      const { id, ...fields } = input as inputs.UpdateProfileInput & { id?: number };
+      const { id, ...fields } = input;
       return accounts.updateUser(ctx, id ?? accounts.requireViewer(ctx).id, fields);
     },
   }),
@@ -219,23 +225,29 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: UpdateDesignInput, required: true }) },
     errors: { ...resultNames('UpdateDesignResult'), types: [AuthenticationError] },
     resolve: (_root, { input }, ctx) =>
-      accounts.updateUser(ctx, accounts.requireViewer(ctx).id, input as inputs.UpdateUserInput),
+      accounts.updateUser(ctx, accounts.requireViewer(ctx).id, input),
   }),
   updatePreferences: t.field({
     type: PreferencesUpdated,
     args: { input: t.arg({ type: UpdatePreferencesInput, required: true }) },
     errors: { ...resultNames('UpdatePreferencesResult'), types: [AuthenticationError] },
     resolve: async (_root, { input }, ctx) => ({
-      preferences: await accounts.updatePreferences(ctx, input as inputs.UpdatePreferencesInput),
+      preferences: await accounts.updatePreferences(ctx, input),
       user: accounts.requireViewer(ctx),
     }),
+  }),
+  updateMemberRoles: t.field({
+    type: MemberRolesUpdated,
+    args: { input: t.arg({ type: UpdateMemberRolesInput, required: true }) },
+    errors: { ...resultNames('UpdateMemberRolesResult'), types: [AuthenticationError, ForbiddenError, NotFoundError] },
+    resolve: (_root, { input }, ctx) => accounts.updateMemberRoles(ctx, input),
   }),
   deleteAccount: t.field({
     type: AccountDeleted,
     args: { input: t.arg({ type: DeleteAccountInput, required: true }) },
     errors: { ...resultNames('DeleteAccountResult'), types: [AuthenticationError, ForbiddenError, NotFoundError] },
     resolve: async (_root, { input }, ctx) => {
-      const { id } = input as { id?: number };
+      const { id } = input;
       return { id: await accounts.deleteAccount(ctx, id ?? accounts.requireViewer(ctx).id) };
     },
   }),

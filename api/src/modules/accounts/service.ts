@@ -10,6 +10,7 @@ import {
   type CreateAccountInput,
   type SignInInput,
   type UpdatePreferencesInput,
+  type UpdateMemberRolesInput,
   type UpdateUserInput,
 } from './inputs.ts';
 
@@ -104,6 +105,17 @@ export async function updateUser(ctx: Context, id: number, input: UpdateUserInpu
     throw error;
   }
   if (password && ctx.viewer?.id === user.id) await signIn(ctx, user);
+  await publishChanged(ctx, user.id);
+  return user;
+}
+
+export async function updateMemberRoles(ctx: Context, input: UpdateMemberRolesInput): Promise<User> {
+  const viewer = requireViewer(ctx);
+  if (!isAdmin(viewer)) throw new ForbiddenError('Only an admin can change roles');
+  const { id, ...data } = input;
+  const target = await ctx.db.user.findUnique({ where: { id }, select: { id: true } });
+  if (!target) throw new NotFoundError('Account not found');
+  const user = await ctx.db.user.update({ where: { id }, data });
   await publishChanged(ctx, user.id);
   return user;
 }
