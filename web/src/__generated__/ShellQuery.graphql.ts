@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b2f36f6b448a3c6744c42d632d908c11>>
+ * @generated SignedSource<<30f60eb7cb03182e5ea3532d917ca9c5>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type ShellQuery$variables = Record<PropertyKey, never>;
 export type ShellQuery$data = {
   readonly viewer: {
+    readonly appName: string;
     readonly backgroundImageUrl: string;
     readonly id: string;
     readonly primaryColor: string;
@@ -44,17 +45,24 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "primaryColor",
+  "name": "appName",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "secondaryColor",
+  "name": "primaryColor",
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "secondaryColor",
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -81,6 +89,7 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -127,13 +136,7 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "appName",
-            "storageKey": null
-          },
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -235,16 +238,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3e6fbd9a335537b1e66fb0f3fa8281d1",
+    "cacheID": "f8f1329593735b4d0f2b955729bae46d",
     "id": null,
     "metadata": {},
     "name": "ShellQuery",
     "operationKind": "query",
-    "text": "query ShellQuery {\n  viewer {\n    id\n    username\n    primaryColor\n    secondaryColor\n    backgroundImageUrl\n    ...Header_viewer\n    ...AccountDialog_viewer\n    ...SetupGuide_viewer\n    ...AdminPanel_viewer\n  }\n}\n\nfragment AccountDialog_viewer on User {\n  username\n  ...AccountTab_viewer\n  ...DesignTab_viewer\n  ...SettingsTab_viewer\n}\n\nfragment AccountTab_viewer on User {\n  id\n  username\n  email\n  fullName\n  phoneNumber\n  address\n  groupNumber\n}\n\nfragment AdminPanel_viewer on User {\n  username\n  isAdmin\n}\n\nfragment DesignTab_viewer on User {\n  appName\n  backgroundImageUrl\n  primaryColor\n  secondaryColor\n}\n\nfragment Header_viewer on User {\n  username\n  appName\n}\n\nfragment SettingsTab_viewer on User {\n  preferences {\n    ministryReminders\n    weatherAlerts\n    gpsTracking\n    autoSync\n    offlineMode\n  }\n}\n\nfragment SetupGuide_viewer on User {\n  username\n  appName\n  setupCompleted\n}\n"
+    "text": "query ShellQuery {\n  viewer {\n    id\n    username\n    appName\n    primaryColor\n    secondaryColor\n    backgroundImageUrl\n    ...Header_viewer\n    ...AccountDialog_viewer\n    ...SetupGuide_viewer\n    ...AdminPanel_viewer\n  }\n}\n\nfragment AccountDialog_viewer on User {\n  username\n  ...AccountTab_viewer\n  ...DesignTab_viewer\n  ...SettingsTab_viewer\n}\n\nfragment AccountTab_viewer on User {\n  id\n  username\n  email\n  fullName\n  phoneNumber\n  address\n  groupNumber\n}\n\nfragment AdminPanel_viewer on User {\n  username\n  isAdmin\n}\n\nfragment DesignTab_viewer on User {\n  appName\n  backgroundImageUrl\n  primaryColor\n  secondaryColor\n}\n\nfragment Header_viewer on User {\n  username\n  appName\n}\n\nfragment SettingsTab_viewer on User {\n  preferences {\n    ministryReminders\n    weatherAlerts\n    gpsTracking\n    autoSync\n    offlineMode\n  }\n}\n\nfragment SetupGuide_viewer on User {\n  username\n  appName\n  setupCompleted\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6d0b59f85c62f19a5384afb5c8c4e82e";
+(node as any).hash = "e7d65593635a857ac34044d94fab3f7e";
 
 export default node;

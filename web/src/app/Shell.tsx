@@ -18,6 +18,8 @@ import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { PageLoading } from './PageLoading.tsx';
+import { ConnectionStatus } from './overlays/ConnectionStatus.tsx';
+import { InstallPrompt } from './overlays/InstallPrompt.tsx';
 import { ShellContext, type AccountMode, type ShellActions } from './shell-context.ts';
 import { clearUserLocalData } from './local-data.ts';
 import * as styles from './shell.css.ts';
@@ -31,6 +33,7 @@ export function Shell() {
         viewer {
           id
           username
+          appName
           primaryColor
           secondaryColor
           backgroundImageUrl
@@ -112,6 +115,8 @@ export function Shell() {
         <Footer text={FOOTER_TEXT} />
         <BottomBar signedIn={!!viewer} />
         <Toaster />
+        <ConnectionStatus />
+        <InstallPrompt appName={viewer?.appName ?? 'My Ministry Companion'} />
         <AccountDialog
           viewer={viewer ?? null}
           mode={accountMode}

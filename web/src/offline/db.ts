@@ -5,8 +5,9 @@
 // - convention-notes: the same for convention notes, indexed by synced.
 // - drafts: autosaved drafts of the note and convention-note forms, keyed by `key`
 //   (e.g. "note:new", "note:42", "convention-note:new").
-// The Relay store keeps server data for the session; this database keeps only what the server
-// has not seen yet.
+// - queryCache: the last answer of each GraphQL query (by operation and variables), so the app
+//   opens and shows the data it last saw when there is no network. Cleared on sign-out.
+// Nothing else of the server's data is kept on the device.
 import Dexie, { type EntityTable } from 'dexie';
 
 export type QueuedAction = 'create' | 'update' | 'delete';
@@ -26,10 +27,17 @@ export interface Draft<T = Record<string, unknown>> {
   timestamp: number;
 }
 
+export interface CachedQuery {
+  key: string;
+  response: unknown;
+  savedAt: number;
+}
+
 export class CompanionDatabase extends Dexie {
   notes!: EntityTable<QueuedRecord, 'id'>;
   conventionNotes!: EntityTable<QueuedRecord, 'id'>;
   drafts!: EntityTable<Draft, 'key'>;
+  queryCache!: EntityTable<CachedQuery, 'key'>;
 
   constructor(name = 'ministry-companion') {
     super(name);
@@ -37,6 +45,7 @@ export class CompanionDatabase extends Dexie {
       notes: 'id, synced, timestamp',
       conventionNotes: 'id, synced',
       drafts: 'key',
+      queryCache: 'key',
     });
   }
 }

@@ -2,6 +2,7 @@
 // the API requires), subscriptions over graphql-ws on the same path. A 401 never signs anyone in
 // silently: it tells the shell to open the sign-in dialog (DESIGN.md section 6).
 import { createClient, type Client } from 'graphql-ws';
+import { db } from '../offline/db.ts';
 import {
   Environment,
   Network,
@@ -26,8 +27,22 @@ export class NetworkUnavailableError extends Error {
 
 type GraphQLErrorShape = { message: string; extensions?: { code?: string } };
 
+const cacheKey = (name: string, variables: unknown) => `${name}:${JSON.stringify(variables)}`;
+
+/** The last answer to a query, kept so the app can open with no network (offline/db.ts). */
+function remember(key: string, response: unknown) {
+  db.queryCache.put({ key, response, savedAt: Date.now() }).catch(() => {});
+}
+
+async function recall(key: string): Promise<GraphQLResponse | undefined> {
+  const cached = await db.queryCache.get(key).catch(() => undefined);
+  return cached?.response as GraphQLResponse | undefined;
+}
+
 const fetchGraphQL: FetchFunction = (operation, variables) =>
   Observable.create<GraphQLResponse>((sink) => {
+    const isQuery = operation.operationKind === 'query';
+    const key = cacheKey(operation.name, variables);
     const controller = new AbortController();
     fetch('/graphql', {
       method: 'POST',
@@ -43,12 +58,17 @@ const fetchGraphQL: FetchFunction = (operation, variables) =>
           window.dispatchEvent(new CustomEvent(AUTH_REQUIRED_EVENT));
         }
         if (json.errors?.length && !json.data) throw new Error(json.errors.map((e) => e.message).join('\n'));
+        if (isQuery && !json.errors?.length) remember(key, json);
         sink.next(json as GraphQLResponse);
         sink.complete();
       })
-      .catch((error: unknown) => {
+      .catch(async (error: unknown) => {
         if (controller.signal.aborted) return;
-        sink.error(error instanceof TypeError ? new NetworkUnavailableError() : (error as Error));
+        if (!(error instanceof TypeError)) return sink.error(error as Error);
+        const cached = isQuery ? await recall(key) : undefined;
+        if (!cached) return sink.error(new NetworkUnavailableError());
+        sink.next(cached);
+        sink.complete();
       });
     return () => controller.abort();
   });

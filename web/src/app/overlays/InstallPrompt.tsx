@@ -1,0 +1,81 @@
+// The install prompt (spec 01 sections 2.7 and 4): the browser's install offer is held and
+// shown 3 s later, unless the app already runs installed or the user said Later this session.
+import { useEffect, useState } from 'react';
+import { Button } from '../../ui/Button.tsx';
+import { DISMISSED_KEY, INSTALLED_KEY, INSTALL_PROMPT_DELAY_MS, installPromptSuppressed } from './install.ts';
+import * as styles from './overlays.css.ts';
+
+interface BeforeInstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+function suppressed(): boolean {
+  return installPromptSuppressed({
+    standalone: matchMedia('(display-mode: standalone)').matches || (navigator as Navigator & { standalone?: boolean }).standalone === true,
+    referrer: document.referrer,
+    installedFlag: localStorage.getItem(INSTALLED_KEY),
+    dismissedFlag: sessionStorage.getItem(DISMISSED_KEY),
+  });
+}
+
+export function InstallPrompt({ appName }: { appName: string }) {
+  const [offer, setOffer] = useState<BeforeInstallPromptEvent | null>(null);
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    if (suppressed()) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onOffer = (event: Event) => {
+      event.preventDefault();
+      setOffer(event as BeforeInstallPromptEvent);
+      timer = setTimeout(() => setVisible(true), INSTALL_PROMPT_DELAY_MS);
+    };
+    const onInstalled = () => {
+      localStorage.setItem(INSTALLED_KEY, 'true');
+      sessionStorage.removeItem(DISMISSED_KEY);
+      setVisible(false);
+      setOffer(null);
+    };
+    window.addEventListener('beforeinstallprompt', onOffer);
+    window.addEventListener('appinstalled', onInstalled);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('beforeinstallprompt', onOffer);
+      window.removeEventListener('appinstalled', onInstalled);
+    };
+  }, []);
+
+  if (!visible || !offer) return null;
+  return (
+    <section className={styles.install} aria-labelledby="install-title">
+      <strong id="install-title">Install {appName}</strong>
+      <span>Install this app for offline access and better performance</span>
+      <div className={styles.installActions}>
+        <Button
+          variant="secondary"
+          onPress={() => {
+            sessionStorage.setItem(DISMISSED_KEY, 'true');
+            setVisible(false);
+          }}
+        >
+          Later
+        </Button>
+        <Button
+          onPress={async () => {
+            try {
+              await offer.prompt();
+              await offer.userChoice;
+            } catch (error) {
+              console.warn('Install failed', error);
+            }
+            setOffer(null);
+            setVisible(false);
+          }}
+        >
+          Install
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+// When the install prompt may show (spec 01 section 4, "Install prompt").
+export const INSTALL_PROMPT_DELAY_MS = 3000;
+export const INSTALLED_KEY = 'pwa-installed';
+export const DISMISSED_KEY = 'pwa-dismissed-session';
+
+export function installPromptSuppressed(env: {
+  standalone: boolean;
+  referrer: string;
+  installedFlag: string | null;
+  dismissedFlag: string | null;
+}): boolean {
+  return env.standalone || env.referrer.startsWith('android-app://') || env.installedFlag === 'true' || env.dismissedFlag === 'true';
+}
