@@ -10,6 +10,7 @@ import pg from 'pg';
 import { createDb, type Db } from '../../api/src/db.ts';
 import { buildApp, type App } from '../../api/src/server.ts';
 import type { Config } from '../../api/src/config.ts';
+import { hashPassword } from '../../api/src/lib/password.ts';
 import { isPostgresUrl } from '../../scripts/database-url.mjs';
 
 const root = join(import.meta.dirname, '../..');
@@ -26,7 +27,8 @@ export interface TestDatabase {
   db: Db;
   url: string;
   provider: 'sqlite' | 'postgresql';
-  /** Runs raw SQL (for checks of stored rows that bypass the app). */
+  /** A table's name as raw SQL must write it: PostgreSQL tests use a schema of their own. */
+  table(name: string): string;
   close(): Promise<void>;
 }
 
@@ -45,6 +47,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       db,
       url,
       provider: 'postgresql',
+      table: (name) => `"${schema}"."${name}"`,
       close: async () => {
         await db.$disconnect();
         const c = new pg.Client({ connectionString: url });
@@ -64,6 +67,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     db,
     url: `file:${file}`,
     provider: 'sqlite',
+    table: (name) => `"${name}"`,
     close: async () => {
       await db.$disconnect();
       rmSync(dir, { recursive: true, force: true });
@@ -194,5 +198,29 @@ export async function signedUpClient(t: TestApp, overrides: Record<string, unkno
     throw new Error(`sign-up failed: ${JSON.stringify(answer)}`);
   }
   const user = await t.db.user.findUniqueOrThrow({ where: { username: input.username } });
+  return { client, user, input };
+}
+
+const passwordHashes = new Map<string, Promise<string>>();
+
+/**
+ * A signed-in client for a member stored straight into the database, with a session cookie the
+ * app issued: for tests about something other than sign-up. The password is hashed once per file,
+ * not once per member, since scrypt is deliberately slow.
+ */
+export async function signedInMember(t: TestApp, overrides: Record<string, unknown> = {}) {
+  const input = newMember(overrides);
+  const { password, ...fields } = input as ReturnType<typeof newMember> & { password: string };
+  if (!passwordHashes.has(password)) passwordHashes.set(password, hashPassword(password));
+  const user = await t.db.user.create({
+    data: {
+      ...(fields as { username: string; fullName: string; phoneNumber: string; address: string; groupNumber: number }),
+      passwordHash: await passwordHashes.get(password)!,
+      passwordChangedAt: new Date(Date.now() - 1),
+    },
+  });
+  const client = t.client();
+  const cookie = await t.app.deps.sessions.issue({ userId: user.id, issuedAt: Date.now() });
+  client.cookie = cookie.split(';')[0]!;
   return { client, user, input };
 }
