@@ -1,5 +1,23 @@
 import { defineConfig } from 'vitest/config';
 
+// vitest 5's reporter calls Map.groupBy, which Node gained in 21; on Node 20 a failing test would
+// crash the reporter and hide the failure. The project supports Node 20.19+.
+if (!('groupBy' in Map)) {
+  Object.defineProperty(Map, 'groupBy', {
+    value: <K, T>(items: Iterable<T>, key: (item: T, index: number) => K) => {
+      const groups = new Map<K, T[]>();
+      let index = 0;
+      for (const item of items) {
+        const k = key(item, index++);
+        const group = groups.get(k);
+        if (group) group.push(item);
+        else groups.set(k, [item]);
+      }
+      return groups;
+    },
+  });
+}
+
 export default defineConfig({
   test: {
     projects: [

@@ -460,3 +460,22 @@ test('an unexpected failure answers 500 with a generic message; the log has the 
     await broken.close();
   }
 });
+
+describe('POST /api/users with the spec payload', () => {
+  test('keeps the branding fields and setup flags the spec sends with a sign-up', async () => {
+    const client = t.client();
+    const input = newMember({ appName: 'Group Four Helper', primaryColor: '#2563eb', secondaryColor: '#bfdbfe', setupCompleted: true, isFirstLogin: false });
+    const answer = await client.rest('POST', '/api/users', input);
+    expect(answer.status).toBe(201);
+    const row = await t.db.user.findUniqueOrThrow({ where: { username: input.username } });
+    expect(row).toMatchObject({ appName: 'Group Four Helper', primaryColor: '#2563eb', secondaryColor: '#bfdbfe', setupCompleted: true, isFirstLogin: false });
+  });
+
+  test('refuses a bad colour in the sign-up and stores no account', async () => {
+    const input = newMember({ primaryColor: 'orange' });
+    const answer = await t.client().rest('POST', '/api/users', input);
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe('Colours must be written as #rrggbb');
+    expect(await t.db.user.count({ where: { username: input.username } })).toBe(0);
+  });
+});

@@ -145,3 +145,7 @@ export const updateMemberRolesInput = z.object({
   role: z.enum(['user', 'admin'], 'Role must be user or admin').optional(),
 });
 export type UpdateMemberRolesInput = z.infer<typeof updateMemberRolesInput>;
+
+/** POST /api/users: the spec sends the branding fields and setup flags with the sign-up. */
+export const createUserInput = createAccountInput.extend(updateDesignInput.shape).extend(setupFlagsInput.shape);
+export type CreateUserInput = z.infer<typeof createUserInput>;

@@ -20,7 +20,7 @@ export function mountAccountRoutes(app: RestApp) {
   app.get('/user/current', (c) => c.json(accounts.publicUser(accounts.requireViewer(c.var.ctx))));
 
   app.post('/users', async (c) => {
-    const user = await accounts.createAccount(c.var.ctx, parseInput(inputs.createAccountInput, await readJson(c)));
+    const user = await accounts.createAccount(c.var.ctx, parseInput(inputs.createUserInput, await readJson(c)));
     return c.json(accounts.publicUser(user), 201);
   });
 

@@ -8,6 +8,7 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passw
 import {
   MESSAGES,
   type CreateAccountInput,
+  type CreateUserInput,
   type SignInInput,
   type UpdatePreferencesInput,
   type UpdateMemberRolesInput,
@@ -49,7 +50,7 @@ async function publishChanged(ctx: Context, userId: number) {
   ctx.pubsub.publish('user:changed', userId, { userId });
 }
 
-export async function createAccount(ctx: Context, input: CreateAccountInput): Promise<User> {
+export async function createAccount(ctx: Context, input: CreateAccountInput | CreateUserInput): Promise<User> {
   await assertUsernameFree(ctx, input.username);
   const { password, ...fields } = input;
   let user: User;
