@@ -1,0 +1,352 @@
+// Personal Notes (/notes) in Chromium against the real API (spec 02: the screen, sections 4, 5, 8
+// and 9): the empty state, create / edit / search / delete, the draft that survives a reload,
+// voice dictation, loading and load-error states, the visitor's prompt, and an axe scan.
+import { expect, test, type Page } from '@playwright/test';
+import { newMember } from './pages/app.ts';
+import { NotesPage } from './pages/notes.ts';
+
+const TODAY = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' }).format(new Date());
+
+async function signedInNotes(page: Page) {
+  const notes = new NotesPage(page);
+  await notes.app.goto('/');
+  await notes.app.signUp(newMember());
+  await notes.app.completeSetupGuide();
+  await notes.goto();
+  return notes;
+}
+
+/** The variables of the next GraphQL request naming `operation`. */
+async function nextOperation(page: Page, operation: string) {
+  const request = await page.waitForRequest((r) => r.url().endsWith('/graphql') && (r.postData() ?? '').includes(operation));
+  return (request.postDataJSON() as { variables: Record<string, any> }).variables;
+}
+
+test('a member starts from the empty state, then creates, edits, searches and deletes notes', async ({ page }) => {
+  const notes = await signedInNotes(page);
+
+  // Empty state, and the Ministry Notes shortcuts of a member without the conductor flag.
+  await expect(page.getByRole('heading', { name: 'No notes yet' })).toBeVisible();
+  await expect(page.getByText('Start capturing your thoughts and experiences')).toBeVisible();
+  await expect(notes.ministryCard.getByRole('link', { name: 'HLC Contacts' })).toHaveAttribute('href', '/hlc');
+  await expect(notes.ministryCard.getByRole('link', { name: 'PVG Contacts' })).toHaveAttribute('href', '/pvg');
+  await expect(notes.ministryCard.getByRole('link', { name: 'Ministry Ideas' })).toHaveCount(0);
+
+  // Create: Save stays disabled until both the title and the content are filled.
+  await page.getByRole('button', { name: 'Create your first note' }).click();
+  await expect(notes.editor).toBeVisible();
+  await expect(notes.editor.getByRole('heading', { name: 'Add New Note' })).toBeVisible();
+  const save = notes.editor.getByRole('button', { name: 'Save Note' });
+  await expect(save).toBeDisabled();
+  await expect(notes.editor.getByRole('button', { name: /Category/ })).toContainText('General');
+  await notes.fill({ title: 'Door 14, Oak Street' });
+  await expect(save).toBeDisabled();
+  await notes.fill({ content: '   ' });
+  await expect(save).toBeDisabled();
+  await notes.fill({
+    category: 'Return Visit',
+    householder: { name: 'Mrs. Green', address: '14 Oak Street', time: '14:30', literature: 'Enjoy Life Forever!' },
+    content: 'Asked about the resurrection. Return on Tuesday.',
+  });
+  const sent = nextOperation(page, 'useCreateNoteMutation');
+  await save.click();
+  expect((await sent).input).toEqual({
+    title: 'Door 14, Oak Street',
+    content: 'Asked about the resurrection. Return on Tuesday.',
+    category: 'Return Visit',
+    householderName: 'Mrs. Green',
+    address: '14 Oak Street',
+    timeContacted: '14:30',
+    literatureLeft: 'Enjoy Life Forever!',
+  });
+  await expect(notes.app.toastRegion).toContainText('Note Saved');
+  await expect(notes.editor).toBeHidden();
+
+  const first = notes.card('Door 14, Oak Street');
+  await expect(first).toContainText('Return Visit');
+  await expect(first.locator('time')).toHaveText(TODAY);
+  await expect(first).toContainText('Asked about the resurrection. Return on Tuesday.');
+  const details = first.getByRole('region', { name: 'Householder Details' });
+  await expect(details).toContainText('Mrs. Green');
+  await expect(details).toContainText('14 Oak Street');
+  await expect(details).toContainText('14:30');
+  await expect(details).toContainText('Enjoy Life Forever!');
+
+  // A note without a householder: no householder fields are sent, no details block is shown.
+  await notes.openNew();
+  await notes.fill({ title: 'Bible study plan', content: 'Chapter 4 with Ana' });
+  const plain = nextOperation(page, 'useCreateNoteMutation');
+  await notes.editor.getByRole('button', { name: 'Save Note' }).click();
+  expect((await plain).input).toEqual({ title: 'Bible study plan', content: 'Chapter 4 with Ana', category: 'General' });
+  await expect(notes.card('Bible study plan')).toBeVisible();
+  await expect(notes.card('Bible study plan').getByRole('region', { name: 'Householder Details' })).toHaveCount(0);
+  await expect(notes.cardTitles()).toHaveText(['Bible study plan', 'Door 14, Oak Street']);
+
+  // Search: case-insensitive over the title, the content and the householder name.
+  await notes.searchFor('GREEN');
+  await expect(notes.cardTitles()).toHaveText(['Door 14, Oak Street']);
+  await notes.searchFor('chapter 4');
+  await expect(notes.cardTitles()).toHaveText(['Bible study plan']);
+  await notes.searchFor('door 14');
+  await expect(notes.cardTitles()).toHaveText(['Door 14, Oak Street']);
+  await notes.searchFor('no such words');
+  await expect(page.getByText('No notes match')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear search' }).click();
+  await expect(notes.cardTitles()).toHaveText(['Bible study plan', 'Door 14, Oak Street']);
+
+  // Edit: the form opens filled; emptied householder fields are sent as null.
+  await first.getByRole('button', { name: 'Edit note: Door 14, Oak Street' }).click();
+  await expect(notes.editor.getByRole('heading', { name: 'Edit Note' })).toBeVisible();
+  await expect(notes.editor.getByLabel('Title')).toHaveValue('Door 14, Oak Street');
+  await expect(notes.editor.getByLabel('Householder name')).toHaveValue('Mrs. Green');
+  await expect(notes.editor.getByLabel('Time contacted')).toHaveValue('14:30');
+  await notes.fill({ title: 'Door 14 — second call', householder: { literature: '' } });
+  const updated = nextOperation(page, 'useUpdateNoteMutation');
+  await notes.editor.getByRole('button', { name: 'Update Note' }).click();
+  expect((await updated).input).toMatchObject({ title: 'Door 14 — second call', householderName: 'Mrs. Green', literatureLeft: null });
+  await expect(notes.app.toastRegion).toContainText('Note updated successfully!');
+  await expect(notes.editor).toBeHidden();
+  const edited = notes.card('Door 14 — second call');
+  await expect(edited).toBeVisible();
+  await expect(edited.getByRole('region', { name: 'Householder Details' })).not.toContainText('Enjoy Life Forever!');
+
+  // Delete, after the confirmation; Cancel keeps the note.
+  await edited.getByRole('button', { name: 'Delete note: Door 14 — second call' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete Note' });
+  await expect(confirm).toContainText('Are you sure you want to delete this note?');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(edited).toBeVisible();
+  await edited.getByRole('button', { name: 'Delete note: Door 14 — second call' }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(notes.app.toastRegion).toContainText('Note deleted successfully!');
+  await expect(edited).toHaveCount(0);
+
+  // What is left is on the server, not only in this page.
+  await page.reload();
+  await expect(notes.cardTitles()).toHaveText(['Bible study plan']);
+  await notes.card('Bible study plan').getByRole('button', { name: 'Delete note: Bible study plan' }).click();
+  await page.getByRole('alertdialog', { name: 'Delete Note' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('heading', { name: 'No notes yet' })).toBeVisible();
+});
+
+/** A row of the drafts table in the app's one IndexedDB database (web/src/offline/db.ts), or every key. */
+function storedDraft(page: Page, key: string | null) {
+  return page.evaluate(
+    (draftKey) =>
+      new Promise<unknown>((resolve, reject) => {
+        const open = indexedDB.open('ministry-companion');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const store = open.result.transaction('drafts').objectStore('drafts');
+          const get = draftKey === null ? store.getAllKeys() : store.get(draftKey);
+          get.onsuccess = () => {
+            open.result.close();
+            resolve(get.result ?? null);
+          };
+        };
+      }),
+    key,
+  );
+}
+
+test('a note draft autosaves, survives a reload, and is gone after the note is saved', async ({ page }) => {
+  const notes = await signedInNotes(page);
+  await notes.openNew();
+  await notes.fill({ title: 'Half-written', householder: { name: 'Mr. Park' }, content: 'Started on the doorstep' });
+  // Nothing is written until the user pauses for 1.5 s.
+  await expect(notes.draftStatus).toHaveText('Saving draft...');
+  expect(await storedDraft(page, 'note:new')).toBeNull();
+  await expect(notes.draftStatus).toHaveText('Draft saved');
+  expect(await storedDraft(page, 'note:new')).toMatchObject({
+    key: 'note:new',
+    data: { title: 'Half-written', content: 'Started on the doorstep', category: 'General', householderName: 'Mr. Park', address: '', timeContacted: '', literatureLeft: '' },
+  });
+  // The saved indicator goes back to idle after 2 s.
+  await expect(notes.draftStatus).toHaveText('', { timeout: 4000 });
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'No notes yet' })).toBeVisible();
+  await notes.openNew();
+  await expect(notes.editor.getByLabel('Title')).toHaveValue('Half-written');
+  await expect(notes.editor.getByLabel('Content')).toHaveValue('Started on the doorstep');
+  await expect(notes.editor.getByLabel('Householder name')).toHaveValue('Mr. Park');
+
+  await notes.editor.getByRole('button', { name: 'Save Note' }).click();
+  await expect(notes.app.toastRegion).toContainText('Note Saved');
+  await expect(notes.card('Half-written')).toBeVisible();
+  expect(await storedDraft(page, 'note:new')).toBeNull();
+  await page.reload();
+  await notes.openNew();
+  await expect(notes.editor.getByLabel('Title')).toHaveValue('');
+  await expect(notes.editor.getByLabel('Content')).toHaveValue('');
+  await notes.editor.getByRole('button', { name: 'Cancel' }).click();
+
+  // An edit of a saved note has a draft of its own, under the note's id.
+  await notes.card('Half-written').getByRole('button', { name: 'Edit note: Half-written' }).click();
+  await notes.fill({ content: 'Finished at the second call' });
+  await expect(notes.draftStatus).toHaveText('Draft saved');
+  expect(await storedDraft(page, null)).toEqual([expect.stringMatching(/^note:\d+$/)]);
+  await page.reload();
+  await notes.card('Half-written').getByRole('button', { name: 'Edit note: Half-written' }).click();
+  await expect(notes.editor.getByLabel('Content')).toHaveValue('Finished at the second call');
+  await notes.editor.getByRole('button', { name: 'Update Note' }).click();
+  await expect(notes.card('Half-written')).toContainText('Finished at the second call');
+  await notes.card('Half-written').getByRole('button', { name: 'Edit note: Half-written' }).click();
+  await expect(notes.editor.getByLabel('Content')).toHaveValue('Finished at the second call');
+});
+
+test.describe('voice dictation', () => {
+  test('speech is added to the content, the recording can be played and deleted, and only text is sent', async ({ page }) => {
+    // Chromium's recognition needs a speech server and a microphone; both are stood in for:
+    // recognition hears one sentence, the microphone is a tone from an oscillator.
+    await page.addInitScript(() => {
+      class FakeRecognition {
+        lang = '';
+        continuous = false;
+        interimResults = true;
+        onresult: ((e: unknown) => void) | null = null;
+        onerror: ((e: unknown) => void) | null = null;
+        start() {
+          (window as unknown as { heardLang: string }).heardLang = this.lang;
+          setTimeout(() => this.onresult?.({ resultIndex: 0, results: [Object.assign([{ transcript: 'Left a magazine at the door' }], { isFinal: true })] }), 200);
+        }
+        stop() {}
+      }
+      Object.assign(window, { SpeechRecognition: FakeRecognition, webkitSpeechRecognition: FakeRecognition });
+      navigator.mediaDevices.getUserMedia = async () => {
+        const ctx = new AudioContext();
+        const tone = ctx.createOscillator();
+        const out = ctx.createMediaStreamDestination();
+        tone.connect(out);
+        tone.start();
+        return out.stream;
+      };
+    });
+    const notes = await signedInNotes(page);
+    await notes.openNew();
+    await notes.fill({ title: 'Dictated', content: 'Visited number 3.' });
+    await notes.editor.getByRole('button', { name: 'Record' }).click();
+    await expect(notes.app.toastRegion).toContainText('Recording Started');
+    await expect(notes.editor.getByLabel('Content')).toHaveValue('Visited number 3. Left a magazine at the door');
+    expect(await page.evaluate(() => (window as unknown as { heardLang: string }).heardLang)).toBe('en-US');
+    await notes.editor.getByRole('button', { name: 'Stop' }).click();
+    await expect(notes.app.toastRegion).toContainText('Recording Stopped');
+    await expect(notes.editor.getByRole('button', { name: 'Play' })).toBeVisible();
+    await notes.editor.getByRole('button', { name: 'Delete recording' }).click();
+    await expect(notes.editor.getByRole('button', { name: 'Play' })).toHaveCount(0);
+
+    const sent = nextOperation(page, 'useCreateNoteMutation');
+    await notes.editor.getByRole('button', { name: 'Save Note' }).click();
+    expect((await sent).input).toEqual({ title: 'Dictated', content: 'Visited number 3. Left a magazine at the door', category: 'General' });
+    await expect(notes.card('Dictated')).toContainText('Left a magazine at the door');
+  });
+
+  test('without a microphone: Recording Error; without speech recognition: Voice Recognition Error', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.assign(window, { SpeechRecognition: undefined, webkitSpeechRecognition: undefined });
+      const allowed = () => (window as unknown as { micAllowed?: boolean }).micAllowed === true;
+      navigator.mediaDevices.getUserMedia = async () => {
+        if (!allowed()) throw new DOMException('Permission denied', 'NotAllowedError');
+        const ctx = new AudioContext();
+        const out = ctx.createMediaStreamDestination();
+        ctx.createOscillator().connect(out);
+        return out.stream;
+      };
+    });
+    const notes = await signedInNotes(page);
+    await notes.openNew();
+    await notes.editor.getByRole('button', { name: 'Record' }).click();
+    await expect(notes.app.toastRegion).toContainText('Recording Error');
+    await expect(notes.editor.getByRole('button', { name: 'Stop' })).toHaveCount(0);
+
+    await page.evaluate(() => Object.assign(window, { micAllowed: true }));
+    await notes.editor.getByRole('button', { name: 'Record' }).click();
+    await expect(notes.app.toastRegion).toContainText('Voice Recognition Error');
+    await notes.editor.getByRole('button', { name: 'Stop' }).click();
+    await expect(notes.editor.getByRole('button', { name: 'Play' })).toBeVisible();
+  });
+});
+
+test('the list shows skeletons while loading, the spec message when loading fails, and refetches on reconnect', async ({ page }) => {
+  const notes = await signedInNotes(page);
+  await notes.addNote({ title: 'Kept note', content: 'x' });
+
+  let fail = false;
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/graphql', async (route) => {
+    if (!(route.request().postData() ?? '').includes('NoteListQuery')) return route.continue();
+    if (fail) return route.fulfill({ status: 500, contentType: 'application/json', body: '{"errors":[{"message":"boom"}]}' });
+    await held;
+    return route.continue();
+  });
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading notes…' })).toBeAttached();
+  release();
+  await expect(notes.card('Kept note')).toBeVisible();
+
+  fail = true;
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Error loading notes. Please try again later.' })).toBeVisible();
+  fail = false;
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(notes.card('Kept note')).toBeVisible();
+
+  // Back online after a loss of connection, the list is fetched again.
+  await page.context().setOffline(true);
+  const refetched = nextOperation(page, 'NoteListQuery');
+  await page.context().setOffline(false);
+  await refetched;
+  await expect(notes.card('Kept note')).toBeVisible();
+});
+
+test('a failed add, update or delete says so, keeps the form or the note, and keeps the draft', async ({ page }) => {
+  const notes = await signedInNotes(page);
+  await notes.addNote({ title: 'Stays', content: 'Unchanged' });
+  await page.route('**/graphql', (route) =>
+    /use(Create|Update|Delete)NoteMutation/.test(route.request().postData() ?? '')
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"errors":[{"message":"Unexpected error."}]}' })
+      : route.continue(),
+  );
+
+  await notes.openNew();
+  await notes.fill({ title: 'Not saved', content: 'Kept in the form' });
+  await notes.editor.getByRole('button', { name: 'Save Note' }).click();
+  await expect(notes.app.toastRegion).toContainText('Failed to add note. Please try again.');
+  await expect(notes.editor.getByLabel('Title')).toHaveValue('Not saved');
+  await expect(notes.draftStatus).toHaveText('Draft saved');
+  await notes.editor.getByRole('button', { name: 'Cancel' }).click();
+
+  await notes.card('Stays').getByRole('button', { name: 'Edit note: Stays' }).click();
+  await notes.fill({ content: 'Changed' });
+  await notes.editor.getByRole('button', { name: 'Update Note' }).click();
+  await expect(notes.app.toastRegion).toContainText('Failed to update note. Please try again.');
+  await notes.editor.getByRole('button', { name: 'Cancel' }).click();
+  // The change shown at once is taken back.
+  await expect(notes.card('Stays')).toContainText('Unchanged');
+
+  await notes.card('Stays').getByRole('button', { name: 'Delete note: Stays' }).click();
+  await page.getByRole('alertdialog', { name: 'Delete Note' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(notes.app.toastRegion).toContainText('Failed to delete note. Please try again.');
+  await expect(notes.card('Stays')).toBeVisible();
+  await expect(notes.cardTitles()).toHaveText(['Stays']);
+});
+
+test('a visitor is asked to sign in', async ({ page }) => {
+  const notes = new NotesPage(page);
+  await notes.goto();
+  await expect(page.getByRole('heading', { name: 'Sign in to see your notes' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Note' })).toHaveCount(0);
+  await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+  await expect(notes.app.dialog.getByLabel('Username')).toBeVisible();
+});
+
+test('Personal Notes with notes, and the open note form, have no axe violations', async ({ page }) => {
+  const notes = await signedInNotes(page);
+  await notes.addNote({ title: 'Accessible note', content: 'Readable by everyone', householder: { name: 'Mr. Axe', time: '09:15' } });
+  await notes.addNote({ title: 'Second note', content: 'x', category: 'Meeting' });
+  expect(await notes.axe()).toEqual([]);
+  await notes.openNew();
+  await notes.fill({ householder: { name: 'x' } });
+  expect(await notes.axe()).toEqual([]);
+});

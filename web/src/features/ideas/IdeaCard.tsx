@@ -1,0 +1,85 @@
+// One ministry idea: title, created date, description, edit and delete (after a confirmation).
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { IdeaCard_note$key } from '../../__generated__/IdeaCard_note.graphql';
+import type { IdeaForm_note$key } from '../../__generated__/IdeaForm_note.graphql';
+import { Button } from '../../ui/Button.tsx';
+import { ConfirmDialog } from '../../ui/Dialog.tsx';
+import { errorToast, toast } from '../../ui/toast.tsx';
+import { formatCreated } from '../notes/categories.ts';
+import { useDeleteIdeaMutation } from './useDeleteIdeaMutation.ts';
+import { DeleteIcon, EditIcon } from '../notes/icons.tsx';
+import * as styles from './ideas.css.ts';
+
+export const DELETE_IDEA_CONFIRMATION = 'Are you sure you want to delete this ministry idea?';
+const DELETE_FAILED = 'Failed to delete ministry idea. Please try again.';
+
+interface Props {
+  idea: IdeaCard_note$key;
+  connection: string;
+  onEdit: (idea: IdeaForm_note$key) => void;
+}
+
+export function IdeaCard({ idea: ideaKey, connection, onEdit }: Props) {
+  const idea = useFragment(
+    graphql`
+      fragment IdeaCard_note on Note {
+        id
+        title
+        content
+        createdAt
+        ...IdeaForm_note
+      }
+    `,
+    ideaKey,
+  );
+  const [confirming, setConfirming] = useState(false);
+  const [commitDelete] = useDeleteIdeaMutation();
+
+  const remove = () => {
+    setConfirming(false);
+    commitDelete({
+      variables: { input: { id: idea.id }, connections: [connection] },
+      optimisticResponse: { deleteNote: { __typename: 'NoteDeleted', deletedId: idea.id } },
+      onCompleted: ({ deleteNote: result }) => {
+        if (result.__typename === 'NoteDeleted') toast({ title: 'Ministry idea deleted successfully!' });
+        else errorToast(DELETE_FAILED);
+      },
+      onError: () => {
+        errorToast(DELETE_FAILED);
+      },
+    });
+  };
+
+  return (
+    <article className={styles.card} aria-labelledby={`idea-${idea.id}`}>
+      <header className={styles.cardHeader}>
+        <div>
+          <h3 id={`idea-${idea.id}`} className={styles.cardTitle}>
+            {idea.title}
+          </h3>
+          <time className={styles.date} dateTime={idea.createdAt}>
+            Created {formatCreated(idea.createdAt)}
+          </time>
+        </div>
+        <div className={styles.cardActions}>
+          <Button variant="ghost" aria-label={`Edit idea: ${idea.title}`} onPress={() => onEdit(idea)}>
+            <EditIcon />
+          </Button>
+          <Button variant="ghost" aria-label={`Delete idea: ${idea.title}`} onPress={() => setConfirming(true)}>
+            <DeleteIcon />
+          </Button>
+        </div>
+      </header>
+      <p className={styles.content}>{idea.content}</p>
+      <ConfirmDialog
+        title="Delete Ministry Idea"
+        message={DELETE_IDEA_CONFIRMATION}
+        confirmLabel="Delete"
+        isOpen={confirming}
+        onCancel={() => setConfirming(false)}
+        onConfirm={remove}
+      />
+    </article>
+  );
+}

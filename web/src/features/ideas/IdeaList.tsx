@@ -1,0 +1,87 @@
+// The conductor's ministry ideas: notes in the ideas category, newest first, page by page.
+import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import type { IdeaForm_note$key } from '../../__generated__/IdeaForm_note.graphql';
+import type { IdeaList_viewer$key } from '../../__generated__/IdeaList_viewer.graphql';
+import type { IdeaListQuery } from '../../__generated__/IdeaListQuery.graphql';
+import { Button } from '../../ui/Button.tsx';
+import { IdeaCard } from './IdeaCard.tsx';
+import * as styles from './ideas.css.ts';
+
+const PAGE_SIZE = 20;
+
+export function IdeaList({ connection, onEdit }: { connection: string; onEdit: (idea: IdeaForm_note$key) => void }) {
+  const data = useLazyLoadQuery<IdeaListQuery>(
+    graphql`
+      query IdeaListQuery($count: Int!) {
+        viewer {
+          ...IdeaList_viewer @arguments(count: $count)
+        }
+      }
+    `,
+    { count: PAGE_SIZE },
+    { fetchPolicy: 'store-and-network' },
+  );
+  return data.viewer ? <Ideas viewer={data.viewer} connection={connection} onEdit={onEdit} /> : null;
+}
+
+function Ideas({ viewer, connection, onEdit }: { viewer: IdeaList_viewer$key; connection: string; onEdit: (idea: IdeaForm_note$key) => void }) {
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(
+    graphql`
+      fragment IdeaList_viewer on User
+      @refetchable(queryName: "IdeaListPaginationQuery")
+      @argumentDefinitions(count: { type: "Int!" }, cursor: { type: "String" }) {
+        notes(first: $count, after: $cursor, category: "Ministry Conductor Ideas") @connection(key: "IdeaList_notes") {
+          edges {
+            node {
+              id
+              ...IdeaCard_note
+            }
+          }
+        }
+      }
+    `,
+    viewer,
+  );
+  const edges = data.notes.edges;
+  if (edges.length === 0) {
+    return (
+      <section className={styles.empty} aria-labelledby="ideas-empty">
+        <h2 id="ideas-empty">No Ministry Ideas Yet</h2>
+        <p>Add your first idea for the ministry with Add New Ministry Idea.</p>
+      </section>
+    );
+  }
+  return (
+    <>
+      <ul className={styles.list} aria-label="Ministry ideas">
+        {edges.map(({ node }) => (
+          <li key={node.id}>
+            <IdeaCard idea={node} connection={connection} onEdit={onEdit} />
+          </li>
+        ))}
+      </ul>
+      {hasNext && (
+        <Button variant="secondary" onPress={() => loadNext(PAGE_SIZE)} isDisabled={isLoadingNext}>
+          {isLoadingNext ? 'Loading…' : 'Load more ideas'}
+        </Button>
+      )}
+    </>
+  );
+}
+
+export function IdeaSkeletons() {
+  return (
+    <div className={styles.list}>
+      <p className="visually-hidden" role="status">
+        Loading ministry ideas…
+      </p>
+      {[0, 1, 2].map((i) => (
+        <div key={i} className={styles.skeletonCard} aria-hidden="true" data-testid="idea-skeleton">
+          <div className={styles.skeletonLine} style={{ width: '45%' }} />
+          <div className={styles.skeletonLine} style={{ width: '25%' }} />
+          <div className={styles.skeletonLine} style={{ width: '85%' }} />
+        </div>
+      ))}
+    </div>
+  );
+}

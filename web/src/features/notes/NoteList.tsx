@@ -1,0 +1,115 @@
+// The Personal Notes list: the viewer's notes for the current search, page by page, with the
+// empty state of spec 02. Loading (skeletons) and the load error are the page's Suspense and
+// error boundary around this component.
+import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import type { NoteEditor_note$key } from '../../__generated__/NoteEditor_note.graphql';
+import type { NoteList_viewer$key } from '../../__generated__/NoteList_viewer.graphql';
+import type { NoteListQuery } from '../../__generated__/NoteListQuery.graphql';
+import { Button } from '../../ui/Button.tsx';
+import { connectionsFor } from './connections.ts';
+import { NoteCard } from './NoteCard.tsx';
+import * as styles from './notes.css.ts';
+
+const PAGE_SIZE = 20;
+
+interface Props {
+  search: string;
+  /** Bumped by Refresh: the list is fetched again from the server. */
+  fetchKey: number;
+  onAdd: () => void;
+  onEdit: (note: NoteEditor_note$key) => void;
+}
+
+export function NoteList({ search, fetchKey, onAdd, onEdit }: Props) {
+  const data = useLazyLoadQuery<NoteListQuery>(
+    graphql`
+      query NoteListQuery($search: String, $count: Int!) {
+        viewer {
+          ...NoteList_viewer @arguments(search: $search, count: $count)
+        }
+      }
+    `,
+    { search: search || null, count: PAGE_SIZE },
+    { fetchKey, fetchPolicy: fetchKey > 0 ? 'network-only' : 'store-and-network' },
+  );
+  if (!data.viewer) return null;
+  return <Notes viewer={data.viewer} search={search} onAdd={onAdd} onEdit={onEdit} />;
+}
+
+function Notes({ viewer: viewerKey, search, onAdd, onEdit }: Omit<Props, 'fetchKey'> & { viewer: NoteList_viewer$key }) {
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(
+    graphql`
+      fragment NoteList_viewer on User
+      @refetchable(queryName: "NoteListPaginationQuery")
+      @argumentDefinitions(count: { type: "Int!" }, cursor: { type: "String" }, search: { type: "String" }) {
+        id
+        notes(first: $count, after: $cursor, search: $search) @connection(key: "NoteList_notes") {
+          totalCount
+          edges {
+            node {
+              id
+              ...NoteCard_note
+            }
+          }
+        }
+      }
+    `,
+    viewerKey,
+  );
+  const edges = data.notes.edges;
+  const connections = connectionsFor(data.id, search);
+
+  if (edges.length === 0) {
+    return search ? (
+      <p className={styles.empty} role="status">
+        No notes match “{search}”.
+      </p>
+    ) : (
+      <section className={styles.empty} aria-labelledby="notes-empty">
+        <span className={styles.emptyIcon} aria-hidden="true">
+          ✎
+        </span>
+        <h2 id="notes-empty">No notes yet</h2>
+        <p>Start capturing your thoughts and experiences</p>
+        <Button onPress={onAdd}>Create your first note</Button>
+      </section>
+    );
+  }
+
+  return (
+    <>
+      <p className="visually-hidden" role="status">
+        {search ? `${data.notes.totalCount} notes match “${search}”` : `${data.notes.totalCount} notes`}
+      </p>
+      <ul className={styles.list} aria-label="Notes">
+        {edges.map(({ node }) => (
+          <li key={node.id}>
+            <NoteCard note={node} connections={connections} onEdit={onEdit} />
+          </li>
+        ))}
+      </ul>
+      {hasNext && (
+        <Button variant="secondary" onPress={() => loadNext(PAGE_SIZE)} isDisabled={isLoadingNext} className={styles.more}>
+          {isLoadingNext ? 'Loading…' : 'Load more notes'}
+        </Button>
+      )}
+    </>
+  );
+}
+
+export function NoteSkeletons({ count = 3 }: { count?: number }) {
+  return (
+    <div className={styles.list}>
+      <p className="visually-hidden" role="status">
+        Loading notes…
+      </p>
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className={styles.skeletonCard} aria-hidden="true">
+          <div className={styles.skeletonLine} style={{ width: '40%' }} />
+          <div className={styles.skeletonLine} style={{ width: '90%' }} />
+          <div className={styles.skeletonLine} style={{ width: '70%' }} />
+        </div>
+      ))}
+    </div>
+  );
+}

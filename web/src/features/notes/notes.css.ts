@@ -1,0 +1,120 @@
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css.ts';
+
+export const page = style({ display: 'grid', gap: vars.space.lg });
+export const pageHeader = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-end', gap: vars.space.md, flexWrap: 'wrap' });
+export const title = style({ fontSize: vars.font.size.xxl });
+export const subtitle = style({ margin: 0, color: vars.color.textMuted });
+
+export const ministryCard = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
+  borderTop: `6px solid ${vars.brand.primary}`,
+});
+export const ministryTitle = style({ fontSize: vars.font.size.lg });
+export const ministryLinks = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const toolbar = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', alignItems: 'center' });
+export const search = style({ position: 'relative', flex: '1 1 240px', display: 'flex' });
+export const searchInput = style({
+  flex: 1,
+  minHeight: 44,
+  padding: `${vars.space.sm} 40px ${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  selectors: {
+    '&[data-focused]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+    '&::-webkit-search-cancel-button': { display: 'none' },
+  },
+});
+export const searchClear = style({
+  position: 'absolute',
+  right: 0,
+  top: 0,
+  bottom: 0,
+  width: 44,
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  font: 'inherit',
+  selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: -3 } },
+});
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
+export const more = style({ justifySelf: 'center' });
+
+export const card = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
+});
+export const cardHeader = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: vars.space.sm });
+export const cardTitleBlock = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
+export const cardTitle = style({ fontSize: vars.font.size.lg, overflowWrap: 'anywhere' });
+export const cardMeta = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap', color: vars.color.textMuted, fontSize: vars.font.size.sm });
+export const cardActions = style({ display: 'flex', gap: vars.space.xs, flexShrink: 0 });
+export const badge = style({
+  display: 'inline-block',
+  padding: `2px ${vars.space.sm}`,
+  borderRadius: vars.radius.full,
+  background: vars.brand.secondary,
+  color: '#1c1917',
+  fontWeight: 600,
+  fontSize: vars.font.size.sm,
+});
+export const content = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+export const householder = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceRaised,
+  borderLeft: `4px solid ${vars.brand.primary}`,
+});
+export const householderTitle = style({ margin: 0, fontSize: vars.font.size.md });
+export const details = style({
+  margin: 0,
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  columnGap: vars.space.md,
+  rowGap: vars.space.xs,
+  fontSize: vars.font.size.sm,
+});
+globalStyle(`${details} dt`, { fontWeight: 600 });
+globalStyle(`${details} dd`, { margin: 0, overflowWrap: 'anywhere' });
+
+export const empty = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.xl,
+  textAlign: 'center',
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
+});
+export const emptyIcon = style({ fontSize: '2.5rem' });
+
+export const signIn = style([empty, { justifyItems: 'start', textAlign: 'left' }]);
+
+const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.45 } });
+export const skeletonCard = style([card, { gap: vars.space.md }]);
+export const skeletonLine = style({
+  height: 14,
+  borderRadius: vars.radius.sm,
+  background: vars.color.border,
+  animation: `${pulse} 1.5s ease-in-out infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+export const loadError = style({ padding: vars.space.lg, borderRadius: vars.radius.md, background: vars.color.surface, color: vars.color.danger, fontWeight: 600 });
