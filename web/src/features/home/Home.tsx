@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { Link } from 'react-aria-components';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { HomeQuery } from '../../__generated__/HomeQuery.graphql';
 import { groupLabel } from '../../app/nav.ts';
-import { useShell } from '../../app/shell-context.ts';
-import { Button } from '../../ui/Button.tsx';
+import { EmergencyContacts } from '../contacts/EmergencyContacts.tsx';
+import { VisitorBanner } from '../sample-data/VisitorBanner.tsx';
 import { caption, formatDate, formatTime, useNow } from './clock.ts';
 import * as styles from './home.css.ts';
 
@@ -22,8 +21,6 @@ const TILES = [
   { to: '/hlc', icon: '🏥', label: 'HLC Contacts' },
   { to: '/ai-assistant', icon: '💬', label: 'AI Assistant' },
 ];
-
-const VISITOR_BANNER_KEY = 'visitor-banner-dismissed';
 
 function Clock() {
   const now = useNow();
@@ -51,8 +48,6 @@ export function Home() {
     {},
     { fetchPolicy: 'store-or-network' },
   );
-  const shell = useShell();
-  const [bannerDismissed, setBannerDismissed] = useState(() => sessionStorage.getItem(VISITOR_BANNER_KEY) === '1');
 
   return (
     <div className={styles.stack}>
@@ -74,25 +69,7 @@ export function Home() {
           </Link>
         </section>
       ) : (
-        !bannerDismissed && (
-          <section className={styles.banner} aria-label="Create an account">
-            <span>
-              <strong>You are looking at sample data.</strong> Create a free account to keep your own notes, contacts and calendar.
-            </span>
-            <span style={{ display: 'flex', gap: 8 }}>
-              <Button onPress={() => shell.openAccount('create')}>Create Account</Button>
-              <Button
-                variant="secondary"
-                onPress={() => {
-                  sessionStorage.setItem(VISITOR_BANNER_KEY, '1');
-                  setBannerDismissed(true);
-                }}
-              >
-                Dismiss
-              </Button>
-            </span>
-          </section>
-        )
+        <VisitorBanner />
       )}
 
       <nav aria-label="Features" className={styles.tiles}>
@@ -105,6 +82,8 @@ export function Home() {
           </Link>
         ))}
       </nav>
+
+      <EmergencyContacts />
     </div>
   );
 }

@@ -1,0 +1,289 @@
+// HLC and PVG contacts (spec 02 sections 2, 5, 8): a member adds, edits and deletes contacts of
+// each kind, with the dialog, the confirmation, the count, the empty state and the toasts; the
+// failure toasts; a visitor's sample view with its dismissible banner; the home page cards; and an
+// axe scan of each view once it shows real content.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { AppPage, newMember } from './pages/app.ts';
+import { ContactsPage, POSITIONS, type ContactKind } from './pages/contacts.ts';
+
+async function expectNoAxeViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(result.violations).toEqual([]);
+}
+
+async function signUp(page: Page) {
+  const app = new AppPage(page);
+  await app.goto('/');
+  await app.signUp(newMember());
+  await app.completeSetupGuide();
+  return app;
+}
+
+const PEOPLE: Record<ContactKind, { first: Record<string, string>; second: Record<string, string> }> = {
+  hlc: {
+    first: { name: 'Anna Berg', phoneNumber: '(910) 555-0123', email: 'anna@example.org', hospital: 'Example Medical Center', notes: 'Call after 6 pm' },
+    second: { name: 'Jonas Ek', phoneNumber: '+1 910 555 0124', email: 'jonas@example.org' },
+  },
+  pvg: {
+    first: { name: 'Ruth Lind', phoneNumber: '(910) 555-0131', email: 'ruth@example.org', hospital: 'Demo Valley Hospital', notes: 'Visits on Tuesdays' },
+    second: { name: 'Peter Moss', phoneNumber: '+1 910 555 0132', email: 'peter@example.org' },
+  },
+};
+
+for (const kind of ['hlc', 'pvg'] as const) {
+  test(`a member adds, edits and deletes ${kind.toUpperCase()} contacts`, async ({ page }) => {
+    const app = await signUp(page);
+    const contacts = new ContactsPage(page, kind);
+    const { label } = contacts;
+    const { first, second } = PEOPLE[kind];
+
+    // Four card placeholders while the list loads (the answer is held back to see them).
+    await page.route('**/graphql', async (route) => {
+      if (route.request().postData()?.includes(`${label.charAt(0)}${label.slice(1).toLowerCase()}ContactsPageQuery`)) {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+      }
+      await route.continue();
+    });
+    await page.goto(`/${kind}`);
+    await expect(contacts.skeleton).toBeVisible();
+    await expect(contacts.skeleton.locator(':scope > *')).toHaveCount(4);
+    await page.unrouteAll({ behavior: 'wait' });
+
+    // Empty: the spec's empty state and a count of 0.
+    await expect(contacts.emptyState).toBeVisible();
+    await expect(contacts.count).toHaveText('0 contacts');
+
+    // Add, from the empty state: the dialog is empty, required fields are marked, Member is the default.
+    await contacts.main.getByRole('button', { name: 'Add First Contact' }).click();
+    await expect(contacts.dialog).toHaveAccessibleName(`Add ${label} Contact`);
+    for (const field of ['Name *', 'Phone Number *', 'Email *'] as const) {
+      await expect(contacts.field(field)).toHaveValue('');
+      await expect(contacts.field(field)).toHaveAttribute('aria-required', 'true');
+    }
+    await expect(contacts.field('Email *')).toHaveAttribute('type', 'email');
+    await expect(contacts.field('Hospital')).not.toHaveAttribute('aria-required', 'true');
+    await expect(contacts.positionSelect).toContainText('Member');
+    expect(await contacts.positionOptions()).toEqual(POSITIONS[kind]);
+    await contacts.fill({ ...first, position: 'Secretary' });
+    await contacts.submit();
+    await expect(app.toastRegion).toContainText(`${label} contact added successfully`);
+    await expect(contacts.dialog).toBeHidden();
+    await expect(contacts.count).toHaveText('1 contact');
+
+    // The card: tap to call, tap to write, hospital and notes.
+    const card = contacts.card(first.name!);
+    await expect(card.getByRole('link', { name: first.phoneNumber })).toHaveAttribute('href', `tel:${first.phoneNumber!.replace(/\D/g, '')}`);
+    await expect(card.getByRole('link', { name: first.email })).toHaveAttribute('href', `mailto:${first.email}`);
+    await expect(card).toContainText('Secretary');
+    await expect(card).toContainText(first.hospital!);
+    await expect(card).toContainText(first.notes!);
+
+    // A second contact, with the default position; the newest comes first.
+    await contacts.add(second);
+    await expect(contacts.count).toHaveText('2 contacts');
+    await expect(contacts.card(second.name!)).toContainText('Member');
+    await expect(contacts.card(second.name!).getByRole('link', { name: second.phoneNumber })).toHaveAttribute(
+      'href',
+      `tel:+${second.phoneNumber!.replace(/\D/g, '')}`,
+    );
+    await expect(contacts.list.getByRole('listitem').first()).toHaveAccessibleName(second.name!);
+
+    // Edit: the dialog is filled in with the contact; the change shows at once and survives a reload.
+    await contacts.openEdit(first.name!);
+    await expect(contacts.field('Name *')).toHaveValue(first.name!);
+    await expect(contacts.field('Phone Number *')).toHaveValue(first.phoneNumber!);
+    await expect(contacts.field('Email *')).toHaveValue(first.email!);
+    await expect(contacts.field('Hospital')).toHaveValue(first.hospital!);
+    await expect(contacts.field('Notes')).toHaveValue(first.notes!);
+    await expect(contacts.positionSelect).toContainText('Secretary');
+    await expectNoAxeViolations(page);
+    const renamed = `${first.name} Lund`;
+    await contacts.fill({ name: renamed, position: 'Coordinator', hospital: '' });
+    await contacts.submit();
+    await expect(app.toastRegion).toContainText(`${label} contact updated successfully`);
+    await expect(contacts.dialog).toBeHidden();
+    await expect(contacts.card(renamed)).toContainText('Coordinator');
+    await expect(contacts.card(renamed)).not.toContainText(first.hospital!);
+    await page.reload();
+    await expect(contacts.card(renamed)).toContainText('Coordinator');
+    await expect(contacts.count).toHaveText('2 contacts');
+    await expectNoAxeViolations(page);
+
+    // Home shows the member's first contacts of this kind.
+    await page.getByRole('link', { name: 'Home', exact: true }).first().click();
+    const emergency = page.getByRole('region', { name: 'Emergency Contacts' });
+    await expect(emergency.getByRole('listitem', { name: renamed })).toBeVisible();
+    await expect(emergency.getByRole('listitem', { name: second.name! })).toBeVisible();
+    await page.goto(`/${kind}`);
+
+    // Delete asks first; Cancel keeps the contact.
+    await contacts.askDelete(second.name!);
+    await expect(contacts.confirmation).toContainText(`Are you sure you want to delete this ${label} contact?`);
+    await contacts.confirmation.getByRole('button', { name: 'Cancel' }).click();
+    await expect(contacts.confirmation).toBeHidden();
+    await expect(contacts.card(second.name!)).toBeVisible();
+
+    await contacts.askDelete(second.name!);
+    await contacts.confirmation.getByRole('button', { name: 'Delete' }).click();
+    await expect(app.toastRegion).toContainText(`${label} contact deleted successfully`);
+    await expect(contacts.card(second.name!)).toHaveCount(0);
+    await expect(contacts.count).toHaveText('1 contact');
+
+    await contacts.askDelete(renamed);
+    await contacts.confirmation.getByRole('button', { name: 'Delete' }).click();
+    await expect(contacts.emptyState).toBeVisible();
+    await expect(contacts.count).toHaveText('0 contacts');
+    await page.reload();
+    await expect(contacts.emptyState).toBeVisible();
+  });
+}
+
+test('the failure toasts of spec 02 section 8, for each kind', async ({ page }) => {
+  const app = await signUp(page);
+  const hlc = new ContactsPage(page, 'hlc');
+  const pvg = new ContactsPage(page, 'pvg');
+  const bad = { name: 'Anna Berg', phoneNumber: '555-0100', email: 'anna@example' };
+
+  // Add: the server's message appears under the field, and the dialog stays open to fix it.
+  await hlc.goto();
+  await hlc.openAdd();
+  await hlc.fill(bad);
+  await hlc.submit();
+  await expect(app.toastRegion).toContainText('Failed to add HLC contact');
+  await expect(hlc.dialog).toContainText('Please enter a valid email address');
+  await hlc.fill({ email: 'anna@example.org' });
+  await hlc.submit();
+  await expect(app.toastRegion).toContainText('HLC contact added successfully');
+  await expect(hlc.count).toHaveText('1 contact');
+
+  await pvg.goto();
+  await pvg.openAdd();
+  await pvg.fill({ ...bad, name: '' });
+  await pvg.submit();
+  await expect(app.toastRegion).toContainText('Failed to add PVG contact: Name is required');
+  await expect(pvg.dialog).toContainText('Name is required');
+  await pvg.fill({ name: 'Ruth Lind', email: 'ruth@example.org' });
+  await pvg.submit();
+  await expect(pvg.count).toHaveText('1 contact');
+
+  // Update and delete of a contact deleted meanwhile (on another device): the spec's failure
+  // toasts with the server's message, and the stale card leaves the list.
+  for (const [contacts, name] of [
+    [hlc, 'Anna Berg'],
+    [pvg, 'Ruth Lind'],
+  ] as const) {
+    await contacts.goto();
+    await expect(contacts.card(name)).toBeVisible();
+    const path = `/api/${contacts.kind}-contacts`;
+    const [row] = (await (await page.request.get(path)).json()) as { id: number }[];
+    expect((await page.request.delete(`${path}/${row!.id}`)).status()).toBe(200);
+
+    await contacts.openEdit(name);
+    await contacts.fill({ notes: 'Changed' });
+    await contacts.submit();
+    await expect(app.toastRegion).toContainText(`Failed to update ${contacts.label} contact: ${contacts.label} contact not found`);
+    await expect(contacts.card(name)).toHaveCount(0);
+    await expect(contacts.count).toHaveText('0 contacts');
+  }
+
+  await pvg.add({ name: 'Peter Moss', phoneNumber: '555-0132', email: 'peter@example.org' });
+  const [row] = (await (await page.request.get('/api/pvg-contacts')).json()) as { id: number }[];
+  await page.request.delete(`/api/pvg-contacts/${row!.id}`);
+  await pvg.askDelete('Peter Moss');
+  await pvg.confirmation.getByRole('button', { name: 'Delete' }).click();
+  await expect(app.toastRegion).toContainText('Failed to delete PVG contact: PVG contact not found');
+  await expect(pvg.emptyState).toBeVisible();
+
+  await hlc.goto();
+  await hlc.add({ name: 'Jonas Ek', phoneNumber: '555-0124', email: 'jonas@example.org' });
+  const [hlcRow] = (await (await page.request.get('/api/hlc-contacts')).json()) as { id: number }[];
+  await page.request.delete(`/api/hlc-contacts/${hlcRow!.id}`);
+  await hlc.askDelete('Jonas Ek');
+  await hlc.confirmation.getByRole('button', { name: 'Delete' }).click();
+  await expect(app.toastRegion).toContainText('Failed to delete HLC contact');
+  await expect(hlc.emptyState).toBeVisible();
+});
+
+test('a visitor sees the sample contacts, read-only, and can dismiss the banner', async ({ page }) => {
+  const hlc = new ContactsPage(page, 'hlc');
+  await hlc.goto();
+  const banner = page.getByRole('region', { name: 'Create an account' });
+  await expect(banner).toContainText('You are looking at sample data.');
+  await expect(page.getByRole('heading', { name: 'Sample HLC Contacts' })).toBeVisible();
+  await expect(hlc.main.getByText('3 sample contacts')).toBeVisible();
+  const sample = hlc.card('Daniel Reyes');
+  await expect(sample).toContainText('Sample');
+  await expect(sample).toContainText('Chairman');
+  await expect(sample).toContainText('Example Regional Medical Center');
+  await expect(sample.getByRole('link', { name: '(910) 555-0101' })).toHaveAttribute('href', 'tel:9105550101');
+  // Read-only: nothing to add, edit or delete.
+  await expect(hlc.main.getByRole('button', { name: /^(Add Contact|Add First Contact|Edit|Delete)/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // The way in: Create Account opens the sign-up form; Sign In to Add Contacts the sign-in form.
+  await banner.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  await banner.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(banner).toBeHidden();
+
+  // Dismissed for the session: not on /pvg nor on home either.
+  const pvg = new ContactsPage(page, 'pvg');
+  await pvg.goto();
+  await expect(page.getByRole('heading', { name: 'Sample PVG Contacts' })).toBeVisible();
+  await expect(pvg.card('Ruth Nakamura')).toContainText('100 Example Avenue, Sampletown');
+  await expect(pvg.card('Ruth Nakamura')).toContainText('Sample');
+  await expect(page.getByRole('region', { name: 'Create an account' })).toHaveCount(0);
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Today' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Create an account' })).toHaveCount(0);
+});
+
+test("home shows a visitor the sample emergency contacts and the banner until it is dismissed", async ({ page }) => {
+  await page.goto('/');
+  const emergency = page.getByRole('region', { name: 'Emergency Contacts' });
+  await expect(emergency.getByRole('listitem', { name: 'Daniel Reyes' })).toContainText('Sample');
+  await expect(emergency.getByRole('listitem', { name: 'Ruth Nakamura' })).toContainText('Sample');
+  await expect(emergency.getByRole('listitem')).toHaveCount(4);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('region', { name: 'Create an account' }).getByRole('button', { name: 'Dismiss' }).click();
+  await expect(page.getByRole('region', { name: 'Create an account' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'HLC Contacts' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Sample HLC Contacts' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Create an account' })).toHaveCount(0);
+
+  const signIn = page.getByRole('main').getByRole('button', { name: 'Sign In to Add Contacts' });
+  await signIn.click();
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+});
+
+test('a visitor who creates an account from the sample view gets their own list at once', async ({ page }) => {
+  const app = new AppPage(page);
+  const hlc = new ContactsPage(page, 'hlc');
+  await hlc.goto();
+  await expect(page.getByRole('heading', { name: 'Sample HLC Contacts' })).toBeVisible();
+  await page.getByRole('region', { name: 'Create an account' }).getByRole('button', { name: 'Create Account' }).click();
+  await app.fillSignUp(newMember());
+  await app.dialog.getByRole('button', { name: 'Create Account' }).click();
+  await expect(app.toastRegion).toContainText('Account Created');
+  await app.completeSetupGuide();
+
+  // No reload: the samples give way to the member's own (empty) list.
+  await expect(hlc.emptyState).toBeVisible();
+  await expect(hlc.count).toHaveText('0 contacts');
+  await expect(page.getByRole('heading', { name: 'Sample HLC Contacts' })).toHaveCount(0);
+  await hlc.add({ name: 'Anna Berg', phoneNumber: '555-0123', email: 'anna@example.org' });
+  await expect(hlc.count).toHaveText('1 contact');
+
+  // Signing out brings the samples back on home, where the member's card was.
+  await page.getByRole('link', { name: 'Home', exact: true }).first().click();
+  const emergency = page.getByRole('region', { name: 'Emergency Contacts' });
+  await expect(emergency.getByRole('listitem', { name: 'Anna Berg' })).toBeVisible();
+  await app.signOut();
+  await expect(emergency.getByRole('listitem', { name: 'Daniel Reyes' })).toContainText('Sample');
+  await expect(emergency.getByRole('listitem', { name: 'Anna Berg' })).toHaveCount(0);
+});

@@ -1,0 +1,77 @@
+// One contact as a card: name, position, tap-to-call and mailto links, hospital and notes. The
+// fragment is on the `Contact` interface, so HLC and PVG contacts share this card.
+import { Link } from 'react-aria-components';
+import { graphql, useFragment } from 'react-relay';
+import type { ContactCard_contact$data, ContactCard_contact$key } from '../../__generated__/ContactCard_contact.graphql';
+import { Button } from '../../ui/Button.tsx';
+import { telHref } from './kinds.ts';
+import * as styles from './contacts.css.ts';
+
+export type ContactValues = Omit<ContactCard_contact$data, ' $fragmentType'>;
+
+interface Props {
+  contact: ContactCard_contact$key;
+  /** Without these the card is read-only (the home page). */
+  onEdit?: (contact: ContactValues) => void;
+  onDelete?: (contact: ContactValues) => void;
+  headingLevel?: 2 | 3 | 4;
+}
+
+export function ContactCard({ contact: key, onEdit, onDelete, headingLevel = 2 }: Props) {
+  const contact = useFragment(
+    graphql`
+      fragment ContactCard_contact on Contact {
+        id
+        name
+        phoneNumber
+        email
+        position
+        hospital
+        notes
+      }
+    `,
+    key,
+  );
+  const Heading = `h${headingLevel}` as const;
+  const headingId = `contact-${contact.id}`;
+  return (
+    <li className={styles.card} aria-labelledby={headingId}>
+      <div className={styles.cardHeader}>
+        <Heading id={headingId} className={styles.name}>
+          {contact.name}
+        </Heading>
+        <span className={styles.badge}>{contact.position}</span>
+      </div>
+      <Link href={telHref(contact.phoneNumber)} className={styles.link}>
+        <span aria-hidden="true">📞</span>
+        {contact.phoneNumber}
+      </Link>
+      <Link href={`mailto:${contact.email}`} className={styles.link}>
+        <span aria-hidden="true">✉</span>
+        {contact.email}
+      </Link>
+      {contact.hospital && (
+        <p className={styles.detail}>
+          <span aria-hidden="true">🏥 </span>
+          <span className="visually-hidden">Hospital: </span>
+          {contact.hospital}
+        </p>
+      )}
+      {contact.notes && <p className={styles.notes}>{contact.notes}</p>}
+      {(onEdit || onDelete) && (
+        <div className={styles.actions}>
+          {onEdit && (
+            <Button variant="secondary" aria-label={`Edit ${contact.name}`} onPress={() => onEdit(contact)}>
+              Edit
+            </Button>
+          )}
+          {onDelete && (
+            <Button variant="danger" aria-label={`Delete ${contact.name}`} onPress={() => onDelete(contact)}>
+              Delete
+            </Button>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}

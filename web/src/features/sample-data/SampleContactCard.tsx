@@ -1,0 +1,31 @@
+// A sample contact as a read-only card, marked Sample so no one takes it for a real person.
+import { useId } from 'react';
+import { Link } from 'react-aria-components';
+import { telHref } from '../contacts/kinds.ts';
+import * as contactStyles from '../contacts/contacts.css.ts';
+import type { SampleContact } from './useSampleData.ts';
+import * as styles from './sample-data.css.ts';
+
+export function SampleContactCard({ contact, headingLevel = 2 }: { contact: SampleContact; headingLevel?: 2 | 3 | 4 }) {
+  const Heading = `h${headingLevel}` as const;
+  const headingId = useId();
+  return (
+    <li className={`${contactStyles.card} ${styles.sampleCard}`} aria-labelledby={headingId}>
+      <div className={contactStyles.cardHeader}>
+        <Heading id={headingId} className={contactStyles.name}>{contact.name}</Heading>
+        <span className={styles.badges}>
+          <span className={styles.sampleBadge}>Sample</span>
+          <span className={contactStyles.badge}>{contact.position}</span>
+        </span>
+      </div>
+      <Link href={telHref(contact.phoneNumber)} className={contactStyles.link}>
+        <span aria-hidden="true">📞</span>
+        {contact.phoneNumber}
+      </Link>
+      <p className={contactStyles.detail}>
+        <span className="visually-hidden">{contact.detailLabel}: </span>
+        {contact.detail}
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,28 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css.ts';
+
+export const banner = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  borderLeft: `6px solid ${vars.brand.primary}`,
+});
+export const bannerActions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
+export const sampleBadge = style({
+  flexShrink: 0,
+  padding: `2px ${vars.space.sm}`,
+  borderRadius: vars.radius.full,
+  border: `1px dashed ${vars.color.textMuted}`,
+  color: vars.color.text,
+  fontSize: vars.font.size.sm,
+  fontWeight: 700,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+});
+export const sampleCard = style({ borderTopStyle: 'dashed' });
+export const badges = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap', justifyContent: 'flex-end' });
