@@ -1,0 +1,226 @@
+// My Calendar (spec 02, Calendar; sections 5, 8 and 9): a member adds events from the day grid,
+// sees them in both views, deletes one from Upcoming Events, and gets reminders. The browser's
+// clock is set to Monday 23 November 2026 so that the month, the days and "today" are the same on
+// every run; it keeps running, so the app's own timers behave as usual.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { AppPage, newMember } from './pages/app.ts';
+import { CalendarPage } from './pages/calendar.ts';
+
+const TODAY = new Date('2026-11-23T08:00:00');
+
+async function signedInCalendar(page: Page, time = TODAY) {
+  await page.clock.install({ time });
+  const app = new AppPage(page);
+  await app.goto('/');
+  await app.signUp(newMember());
+  await app.completeSetupGuide();
+  const calendar = new CalendarPage(page);
+  await calendar.goto();
+  return { app, calendar };
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(result.violations).toEqual([]);
+}
+
+test('a member adds events from the month view, sees them on their days and in Upcoming Events, and deletes one', async ({ page }) => {
+  const { app, calendar } = await signedInCalendar(page);
+
+  // The month of today: 42 days under Sunday-to-Saturday headers.
+  await expect(calendar.title).toHaveText('November 2026');
+  await expect(calendar.grid.getByRole('columnheader')).toHaveText(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+  await expect(calendar.dayButtons).toHaveCount(42);
+  await expect(calendar.day('Monday, 23 November 2026')).toHaveAttribute('aria-current', 'date');
+  await expect(calendar.upcoming).toContainText('No upcoming events');
+
+  // A click on a day opens Add Event with that date filled in.
+  await calendar.openDay('Tuesday, 24 November 2026');
+  await expect(calendar.addDialog.getByLabel('Date')).toHaveValue('2026-11-24');
+  await expect(calendar.addDialog.getByRole('checkbox', { name: 'Remind me 24 hours before' })).toBeChecked();
+  await expect(calendar.addDialog).toContainText('SMS notifications are coming soon');
+  await calendar.fillEvent({ title: 'Morning field service', time: '09:30', location: 'Kingdom Hall', attendees: '6' });
+  await calendar.addDialog.getByRole('button', { name: 'Add Event' }).click();
+  await expect(app.toastRegion).toContainText('Event Added');
+  await expect(app.toastRegion).toContainText('Calendar event has been successfully added');
+  await expect(calendar.day('Tuesday, 24 November 2026')).toHaveAccessibleName('Tuesday, 24 November 2026, 1 event');
+  await expect(calendar.day('Tuesday, 24 November 2026')).toContainText('09:30 Morning field service');
+
+  // Four events on one day: three are shown, then "+1 more".
+  const thursday = 'Thursday, 26 November 2026';
+  await calendar.addEvent(thursday, { title: 'Midweek meeting', time: '19:00', type: 'Meeting', priority: 'High' });
+  await calendar.addEvent(thursday, { title: 'Study with Ana', time: '10:00', type: 'Bible Study' });
+  await calendar.addEvent(thursday, { title: 'Cart witnessing', time: '08:00', type: 'Activity', priority: 'Low' });
+  await calendar.addEvent(thursday, { title: 'Return visits', time: '15:30', priority: 'Critical' });
+  const busyDay = calendar.day(thursday);
+  await expect(busyDay).toHaveAccessibleName(`${thursday}, 4 events`);
+  await expect(busyDay).toContainText('08:00 Cart witnessing');
+  await expect(busyDay).toContainText('10:00 Study with Ana');
+  await expect(busyDay).toContainText('15:30 Return visits');
+  await expect(busyDay).not.toContainText('Midweek meeting');
+  await expect(busyDay).toContainText('+1 more');
+
+  // Upcoming Events: the next 5, in date and time order, with their type and priority.
+  await expect(calendar.upcomingItems()).toHaveCount(5);
+  await expect(calendar.upcomingItems().getByRole('heading')).toHaveText([
+    'Morning field service',
+    'Cart witnessing',
+    'Study with Ana',
+    'Return visits',
+    'Midweek meeting',
+  ]);
+  await expect(calendar.upcomingItems().nth(4)).toContainText('Meeting');
+  await expect(calendar.upcomingItems().nth(4)).toContainText('High priority');
+  await expect(calendar.upcomingItems().first()).toContainText('Tue 24 Nov 2026, 09:30 · Kingdom Hall');
+
+  await expectNoAxeViolations(page);
+
+  // Delete asks first; Cancel keeps the event.
+  await calendar.upcoming.getByRole('button', { name: 'Delete Morning field service' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete Event' });
+  await expect(confirm).toContainText('Are you sure you want to delete "Morning field service"?');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(calendar.upcomingItems()).toHaveCount(5);
+
+  await calendar.upcoming.getByRole('button', { name: 'Delete Morning field service' }).click();
+  await confirm.getByRole('button', { name: 'Delete Event' }).click();
+  await expect(app.toastRegion).toContainText('Event Deleted');
+  await expect(app.toastRegion).toContainText('Calendar event has been removed');
+  await expect(calendar.upcomingItems()).toHaveCount(4);
+  await expect(calendar.upcoming).not.toContainText('Morning field service');
+  await expect(calendar.day('Tuesday, 24 November 2026')).toHaveAccessibleName('Tuesday, 24 November 2026, no events');
+
+  // Stored on the server: a reload shows the same calendar.
+  await page.reload();
+  await expect(calendar.day(thursday)).toHaveAccessibleName(`${thursday}, 4 events`);
+  await expect(calendar.upcomingItems()).toHaveCount(4);
+});
+
+test('previous and next month, the 90-day view and back, and the keyboard', async ({ page }) => {
+  const { calendar } = await signedInCalendar(page);
+  await calendar.addEvent('Thursday, 26 November 2026', { title: 'Pioneer meeting', time: '18:00' });
+
+  await page.getByRole('button', { name: 'Previous month' }).click();
+  await expect(calendar.title).toHaveText('October 2026');
+  await expect(calendar.day('Thursday, 1 October 2026')).toBeVisible();
+  await page.getByRole('button', { name: 'Next month' }).click();
+  await page.getByRole('button', { name: 'Next month' }).click();
+  await expect(calendar.title).toHaveText('December 2026');
+  await expect(calendar.dayButtons).toHaveCount(42);
+  // The grid starts on the Sunday before the 1st: 29 November is the first cell.
+  await expect(calendar.dayButtons.first()).toHaveAccessibleName('Sunday, 29 November 2026, no events');
+  await page.getByRole('button', { name: 'Today' }).click();
+  await expect(calendar.title).toHaveText('November 2026');
+
+  await calendar.view('90-Day View');
+  await expect(calendar.title).toHaveText('Next 90 days: Mon 23 Nov 2026 – Sat 20 Feb 2027');
+  await expect(calendar.dayButtons).toHaveCount(90);
+  await expect(calendar.dayButtons.first()).toHaveAccessibleName('Monday, 23 November 2026, no events');
+  await expect(calendar.day('Thursday, 26 November 2026')).toContainText('Pioneer meeting');
+  await expectNoAxeViolations(page);
+  await expect(page.getByRole('button', { name: 'Next month' })).toHaveCount(0);
+  await calendar.view('Month View');
+  await expect(calendar.title).toHaveText('November 2026');
+
+  // One day is in the tab order; the arrow keys move between days; Enter opens Add Event.
+  await calendar.day('Monday, 23 November 2026').focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(calendar.day('Monday, 30 November 2026')).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(calendar.day('Sunday, 29 November 2026')).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(calendar.day('Saturday, 5 December 2026')).toBeFocused();
+  await expect(calendar.day('Saturday, 5 December 2026')).toHaveAttribute('tabindex', '0');
+  await expect(calendar.day('Monday, 23 November 2026')).toHaveAttribute('tabindex', '-1');
+  await page.keyboard.press('PageDown');
+  await expect(calendar.title).toHaveText('December 2026');
+  await expect(calendar.day('Saturday, 5 December 2026')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowRight');
+  await expect(calendar.day('Sunday, 20 December 2026')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(calendar.addDialog.getByLabel('Date')).toHaveValue('2026-12-20');
+});
+
+test('adding an event without title, date or time shows the Missing Information message and adds nothing', async ({ page }) => {
+  const { app, calendar } = await signedInCalendar(page);
+  await calendar.openDay('Friday, 27 November 2026');
+  await expectNoAxeViolations(page);
+  await calendar.addDialog.getByLabel('Time').fill('10:00');
+  await calendar.addDialog.getByRole('button', { name: 'Add Event' }).click();
+  await expect(app.toastRegion).toContainText('Missing Information');
+  await expect(app.toastRegion).toContainText('Please fill in title, date, and time');
+  await expect(calendar.addDialog).toBeVisible();
+
+  await calendar.addDialog.getByLabel('Title').fill('Group witnessing');
+  await calendar.addDialog.getByLabel('Time').fill('');
+  await calendar.addDialog.getByRole('button', { name: 'Add Event' }).click();
+  await expect(calendar.addDialog.getByLabel('Time')).toHaveAttribute('aria-invalid', 'true');
+  await calendar.addDialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(calendar.day('Friday, 27 November 2026')).toHaveAccessibleName('Friday, 27 November 2026, no events');
+  await expect(calendar.upcoming).toContainText('No upcoming events');
+});
+
+test('a reminder is shown in the app at the alarm time, 24 hours before the event', async ({ page }) => {
+  const { app, calendar } = await signedInCalendar(page, new Date('2026-11-23T09:28:00'));
+  await calendar.addEvent('Tuesday, 24 November 2026', { title: 'Service overseer visit', time: '09:30', location: 'Kingdom Hall' });
+  // Without notification permission the reminder is an in-app message.
+  await expect(page.getByText(/Notifications are blocked|Allow notifications/)).toBeVisible();
+  await page.clock.fastForward('02:30');
+  await expect(app.toastRegion).toContainText('Reminder: Service overseer visit');
+  await expect(app.toastRegion).toContainText('Tue 24 Nov 2026 at 09:30 · Kingdom Hall');
+});
+
+test('the member allows notifications with a button; then the reminder is a browser notification', async ({ page }) => {
+  // Stands in for the browser's Notification API: it records what the app shows, and grants
+  // permission when asked, as a member pressing Allow would.
+  await page.addInitScript(() => {
+    const shown: { title: string; body?: string }[] = [];
+    (window as unknown as { shownNotifications: typeof shown }).shownNotifications = shown;
+    class RecordingNotification {
+      static permission: NotificationPermission = 'default';
+      static async requestPermission() {
+        RecordingNotification.permission = 'granted';
+        return 'granted' as const;
+      }
+      constructor(title: string, options?: NotificationOptions) {
+        shown.push({ title, body: options?.body });
+      }
+    }
+    Object.defineProperty(window, 'Notification', { value: RecordingNotification, configurable: true });
+  });
+  const { calendar } = await signedInCalendar(page, new Date('2026-11-23T18:58:00'));
+  await page.getByRole('button', { name: 'Enable Notifications' }).click();
+  await expect(page.getByText('Notifications are on')).toBeVisible();
+  await calendar.addEvent('Tuesday, 24 November 2026', { title: 'Memorial invitation campaign', time: '19:00' });
+  await page.clock.fastForward('02:30');
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { shownNotifications: unknown[] }).shownNotifications))
+    .toEqual([{ title: 'Memorial invitation campaign', body: 'Tue 24 Nov 2026 at 19:00' }]);
+  // Delivered once, as a notification: no in-app reminder as well.
+  await expect(page.getByText(/^Reminder:/)).toHaveCount(0);
+});
+
+test('a visitor sees the calendar with a sign-in prompt; a day asks them to sign in', async ({ page }) => {
+  await page.clock.install({ time: TODAY });
+  const calendar = new CalendarPage(page);
+  await calendar.goto();
+  await expect(page.getByText('Sign in to keep your calendar.')).toBeVisible();
+  await expect(calendar.upcoming).toHaveCount(0);
+  await calendar.day('Tuesday, 24 November 2026').click();
+  await expect(page.getByRole('dialog')).toContainText('Sign In');
+  await expect(calendar.addDialog).toHaveCount(0);
+
+  // Signing in on this page loads the member's own calendar.
+  const app = new AppPage(page);
+  await app.closeDialog();
+  await app.signUp(newMember());
+  await app.completeSetupGuide();
+  await expect(calendar.upcoming).toContainText('No upcoming events');
+  await expect(page.getByText('Sign in to keep your calendar.')).toHaveCount(0);
+  await calendar.openDay('Tuesday, 24 November 2026');
+  await expect(calendar.addDialog.getByLabel('Date')).toHaveValue('2026-11-24');
+});

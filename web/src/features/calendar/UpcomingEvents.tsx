@@ -1,0 +1,156 @@
+// Upcoming Events (spec 02: the next 5, each with delete after a confirmation). The connection
+// holds a few more than 5 events from today, so that a deletion leaves the list full at once (the
+// next page is fetched when it runs short), and the reminder scheduler arms the alarms of all of
+// them: with each alarm 24 hours before its event, the soonest events have the soonest alarms.
+import { useEffect, useMemo, useState } from 'react';
+import { graphql, usePaginationFragment } from 'react-relay';
+import type { UpcomingEventsPaginationQuery } from '../../__generated__/UpcomingEventsPaginationQuery.graphql';
+import type { UpcomingEvents_viewer$key } from '../../__generated__/UpcomingEvents_viewer.graphql';
+import { failureOf } from '../../relay/mutations.ts';
+import { Button } from '../../ui/Button.tsx';
+import { ConfirmDialog } from '../../ui/Dialog.tsx';
+import { errorToast, toast } from '../../ui/toast.tsx';
+import { isUpcoming, shortDate } from './dates.ts';
+import { serverMessage } from './server-message.ts';
+import { priorityLabel, typeLabel } from './event-options.ts';
+import type { Reminder } from './reminders.ts';
+import { useCalendarReminders } from './useCalendarReminders.ts';
+import { useDeleteCalendarEventMutation } from './useDeleteCalendarEventMutation.ts';
+import * as styles from './calendar.css.ts';
+
+/** Spec 02 section 9. */
+export const UPCOMING_SHOWN = 5;
+const PAGE_SIZE = 10;
+
+const MINUTE = 60_000;
+
+function useMinuteClock(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), MINUTE);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+const reminderBody = (event: { date: string; time: string; location: string | null | undefined }) =>
+  `${shortDate(event.date)} at ${event.time}${event.location ? ` · ${event.location}` : ''}`;
+
+interface Props {
+  viewer: UpcomingEvents_viewer$key;
+  /** Every list a deleted event must leave. */
+  connections: string[];
+}
+
+export function UpcomingEvents({ viewer: viewerKey, connections }: Props) {
+  const { data: viewer, hasNext, isLoadingNext, loadNext } = usePaginationFragment<UpcomingEventsPaginationQuery, UpcomingEvents_viewer$key>(
+    graphql`
+      fragment UpcomingEvents_viewer on User
+      @refetchable(queryName: "UpcomingEventsPaginationQuery")
+      @argumentDefinitions(today: { type: "String!" }, count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }) {
+        upcomingEvents: calendarEvents(from: $today, first: $count, after: $cursor)
+          @connection(key: "UpcomingEvents_upcomingEvents", filters: ["from"]) {
+          edges {
+            node {
+              id
+              title
+              date
+              time
+              type
+              priority
+              location
+              attendees
+              alarmEnabled
+              alarmTime
+            }
+          }
+        }
+      }
+    `,
+    viewerKey,
+  );
+  const now = useMinuteClock();
+  const events = useMemo(() => {
+    const nodes = (viewer.upcomingEvents?.edges ?? []).map((e) => e.node).filter(Boolean);
+    return nodes.filter((e) => isUpcoming(e.date, e.time, now)).sort((a, b) => (a.date + a.time).localeCompare(b.date + b.time));
+  }, [viewer, now]);
+  const reminders = useMemo<Reminder[]>(
+    () => events.map((e) => ({ id: e.id, title: e.title, alarmEnabled: e.alarmEnabled, alarmTime: e.alarmTime, body: reminderBody(e) })),
+    [events],
+  );
+  useCalendarReminders(reminders);
+  useEffect(() => {
+    if (events.length <= UPCOMING_SHOWN && hasNext && !isLoadingNext) loadNext(PAGE_SIZE);
+  }, [events.length, hasNext, isLoadingNext, loadNext]);
+
+  const [confirming, setConfirming] = useState<{ id: string; title: string } | null>(null);
+  const [commitDelete] = useDeleteCalendarEventMutation();
+
+  const remove = (id: string) => {
+    setConfirming(null);
+    commitDelete({
+      variables: { input: { id }, connections },
+      optimisticResponse: { deleteCalendarEvent: { __typename: 'CalendarEventDeleted', deletedId: id } },
+      onCompleted: ({ deleteCalendarEvent: result }) => {
+        if (result.__typename === 'CalendarEventDeleted') {
+          toast({ title: 'Event Deleted', description: 'Calendar event has been removed' });
+        } else {
+          errorToast(failureOf(result, 'Please try again.').message, 'Failed to Delete Event');
+        }
+      },
+      onError: (error) => {
+        errorToast(serverMessage(error), 'Failed to Delete Event');
+      },
+    });
+  };
+
+  const shown = events.slice(0, UPCOMING_SHOWN);
+  return (
+    <section className={styles.card} aria-labelledby="upcoming-events">
+      <h2 id="upcoming-events" className={styles.sectionTitle}>
+        Upcoming Events
+      </h2>
+      {shown.length === 0 ? (
+        <div className={styles.empty}>
+          <strong>No upcoming events</strong>
+          <span>Choose a day in the calendar to add one.</span>
+        </div>
+      ) : (
+        <ul className={styles.eventList}>
+          {shown.map((event) => (
+            <li key={event.id} className={styles.eventItem}>
+              <div className={styles.eventBody}>
+                <h3 className={styles.eventTitle}>{event.title}</h3>
+                <p className={styles.meta}>
+                  <time dateTime={`${event.date}T${event.time}`}>
+                    {shortDate(event.date)}, {event.time}
+                  </time>
+                  {event.location ? ` · ${event.location}` : ''}
+                </p>
+                <span className={styles.badges}>
+                  <span className={styles.badge}>{typeLabel(event.type)}</span>
+                  <span className={styles.priority[event.priority as keyof typeof styles.priority] ?? styles.badge}>
+                    {priorityLabel(event.priority)} priority
+                  </span>
+                  {event.attendees > 0 && <span className={styles.badge}>{event.attendees} attending</span>}
+                  {event.alarmEnabled && <span className={styles.badge}>Reminder on</span>}
+                </span>
+              </div>
+              <Button variant="ghost" aria-label={`Delete ${event.title}`} onPress={() => setConfirming({ id: event.id, title: event.title })}>
+                Delete
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        title="Delete Event"
+        message={`Are you sure you want to delete "${confirming?.title ?? ''}"? This cannot be undone.`}
+        confirmLabel="Delete Event"
+        isOpen={confirming !== null}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => confirming && remove(confirming.id)}
+      />
+    </section>
+  );
+}

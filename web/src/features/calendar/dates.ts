@@ -1,0 +1,123 @@
+// Calendar days as the member's local YYYY-MM-DD strings (the form the API stores), and the two
+// grids of spec 02 section 9: a month of 42 cells (six Sunday-first weeks) and 90 days from today.
+// Labels are written out here in English rather than by Intl, so that a screen reader hears
+// "Tuesday, 24 November 2026" whatever the browser's locale formats.
+
+export const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+export const MONTH_CELLS = 42;
+export const NINETY_DAYS = 90;
+
+export interface Month {
+  year: number;
+  /** 0 for January, as Date counts. */
+  month: number;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+export function isoDate(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Local midnight of a YYYY-MM-DD day. */
+export function parseIsoDate(iso: string): Date {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, day);
+}
+
+export function addDays(iso: string, days: number): string {
+  const date = parseIsoDate(iso);
+  date.setDate(date.getDate() + days);
+  return isoDate(date);
+}
+
+export const monthOf = (iso: string): Month => {
+  const date = parseIsoDate(iso);
+  return { year: date.getFullYear(), month: date.getMonth() };
+};
+
+export function shiftMonth({ year, month }: Month, by: number): Month {
+  const date = new Date(year, month + by, 1);
+  return { year: date.getFullYear(), month: date.getMonth() };
+}
+
+/** The day numbered `day` in `month`, or the month's last day when it is shorter (31 → 30 November). */
+export function dayInMonth(day: number, { year, month }: Month): string {
+  const last = new Date(year, month + 1, 0).getDate();
+  return isoDate(new Date(year, month, Math.min(day, last)));
+}
+
+/** The 42 days shown for a month: from the Sunday on or before the 1st. */
+export function monthGrid({ year, month }: Month): string[] {
+  const first = new Date(year, month, 1);
+  const start = isoDate(new Date(year, month, 1 - first.getDay()));
+  return Array.from({ length: MONTH_CELLS }, (_, i) => addDays(start, i));
+}
+
+/** The 90 days from `today`, placed in Sunday-first weeks: null fills the cells before and after. */
+export function ninetyDayGrid(today: string): (string | null)[] {
+  const lead = parseIsoDate(today).getDay();
+  const days = Array.from({ length: NINETY_DAYS }, (_, i) => addDays(today, i));
+  const trail = (7 - ((lead + NINETY_DAYS) % 7)) % 7;
+  return [...Array<null>(lead).fill(null), ...days, ...Array<null>(trail).fill(null)];
+}
+
+export function weeks<T>(cells: T[]): T[][] {
+  return Array.from({ length: Math.ceil(cells.length / 7) }, (_, i) => cells.slice(i * 7, i * 7 + 7));
+}
+
+/** "Tuesday, 24 November 2026" */
+export function dayLabel(iso: string): string {
+  const date = parseIsoDate(iso);
+  return `${WEEKDAY_NAMES[date.getDay()]}, ${date.getDate()} ${MONTH_NAMES[date.getMonth()]} ${date.getFullYear()}`;
+}
+
+/** A day cell's accessible name: "Tuesday, 24 November 2026, 2 events". */
+export function cellLabel(iso: string, count: number): string {
+  const events = count === 0 ? 'no events' : count === 1 ? '1 event' : `${count} events`;
+  return `${dayLabel(iso)}, ${events}`;
+}
+
+/** "Tue 24 Nov 2026" */
+export function shortDate(iso: string): string {
+  const date = parseIsoDate(iso);
+  return `${WEEKDAY_NAMES[date.getDay()]!.slice(0, 3)} ${date.getDate()} ${MONTH_NAMES[date.getMonth()]!.slice(0, 3)} ${date.getFullYear()}`;
+}
+
+export const monthTitle = ({ year, month }: Month) => `${MONTH_NAMES[month]} ${year}`;
+export const shortMonthName = (iso: string) => MONTH_NAMES[parseIsoDate(iso).getMonth()]!.slice(0, 3);
+
+/**
+ * Date#getTimezoneOffset() at the event's own local date and time: the API turns the wall-clock
+ * date and time into the alarm instant with it, daylight saving included.
+ */
+export function timezoneOffsetAt(date: string, time: string): number {
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  const at = parseIsoDate(date);
+  at.setHours(hours, minutes);
+  return at.getTimezoneOffset();
+}
+
+/** Whether the event's local date and time is at or after `now`. */
+export function isUpcoming(date: string, time: string, now: Date): boolean {
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  const at = parseIsoDate(date);
+  at.setHours(hours, minutes);
+  return at.getTime() >= now.getTime() - 60_000;
+}
