@@ -1,0 +1,46 @@
+// The scripture rules of spec 02 section 5, as zod schemas: GraphQL input types and the REST
+// routes both validate with these.
+import { z } from 'zod';
+import { globalIdOf } from '../../lib/validate.ts';
+
+export const MESSAGES = {
+  required: 'Please fill in both reference and text fields.',
+  notFound: 'Scripture not found',
+} as const;
+
+const requiredText = (max: number, label: string) =>
+  z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .min(1, MESSAGES.required)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const optionalNotes = z
+  .string({ error: 'Notes must be text' })
+  .trim()
+  .max(5000, 'Notes must be at most 5000 characters')
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+const favorite = z.boolean({ error: 'Favorite must be true or false' });
+
+export const createScriptureInput = z.object({
+  reference: requiredText(200, 'Reference'),
+  text: requiredText(5000, 'Text'),
+  notes: optionalNotes,
+  favorite: favorite.nullish().transform((v) => v ?? false),
+});
+export type CreateScriptureInput = z.infer<typeof createScriptureInput>;
+
+/** A change names only the fields it changes; a field it names must still be filled in. */
+export const updateScriptureFields = z.object({
+  reference: requiredText(200, 'Reference').optional(),
+  text: requiredText(5000, 'Text').optional(),
+  notes: optionalNotes.optional(),
+  favorite: favorite.optional(),
+});
+export type UpdateScriptureFields = z.infer<typeof updateScriptureFields>;
+
+export const scriptureId = globalIdOf('Scripture');
+export const updateScriptureInput = updateScriptureFields.extend({ id: scriptureId });
+export const deleteScriptureInput = z.object({ id: scriptureId });

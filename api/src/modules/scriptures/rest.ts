@@ -1,0 +1,27 @@
+// The legacy /api/scriptures paths of spec 02 section 7 (GET, POST with reference, text, notes,
+// favorite), plus PUT and DELETE by id for the member's own list. Thin: parse, call service.ts.
+import type { RestApp } from '../../rest/app.ts';
+import { idParam, readJson } from '../../rest/app.ts';
+import { parseInput } from '../../lib/validate.ts';
+import * as inputs from './inputs.ts';
+import * as scriptures from './service.ts';
+
+export function mountScriptureRoutes(app: RestApp) {
+  app.get('/scriptures', async (c) => c.json(await scriptures.listScriptures(c.var.ctx)));
+
+  app.post('/scriptures', async (c) => {
+    const input = parseInput(inputs.createScriptureInput, await readJson(c));
+    return c.json(await scriptures.createScripture(c.var.ctx, input), 201);
+  });
+
+  app.put('/scriptures/:id', async (c) => {
+    const id = idParam(c);
+    const input = parseInput(inputs.updateScriptureFields, await readJson(c));
+    return c.json(await scriptures.updateScripture(c.var.ctx, id, input));
+  });
+
+  app.delete('/scriptures/:id', async (c) => {
+    const id = await scriptures.deleteScripture(c.var.ctx, idParam(c));
+    return c.json({ ok: true, id });
+  });
+}

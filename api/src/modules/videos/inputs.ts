@@ -1,0 +1,57 @@
+// The video rules of spec 02 section 5, as zod schemas: GraphQL input types and the REST routes
+// both validate with these. Title and URL are required; the URL must be a web address (http or
+// https, so a stored link can never run script when opened); a duration reads m:ss or h:mm:ss.
+import { z } from 'zod';
+import { globalIdOf } from '../../lib/validate.ts';
+
+export const MESSAGES = {
+  required: 'Please fill in both title and URL fields',
+  url: 'Please enter a web address starting with http:// or https://',
+  duration: 'Please write the duration as m:ss or h:mm:ss (such as 5:30)',
+  notFound: 'Video not found',
+} as const;
+
+export const DURATION_PATTERN = /^(?:\d{1,3}:[0-5]\d|\d{1,2}:[0-5]\d:[0-5]\d)$/;
+
+export function isWebAddress(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const createVideoInput = z.object({
+  title: z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .min(1, MESSAGES.required)
+    .max(200, 'Title must be at most 200 characters'),
+  url: z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .min(1, MESSAGES.required)
+    .max(2000, 'The URL must be at most 2000 characters')
+    .refine(isWebAddress, MESSAGES.url),
+  description: optionalText(2000, 'Description'),
+  duration: z
+    .string({ error: MESSAGES.duration })
+    .trim()
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || DURATION_PATTERN.test(v), MESSAGES.duration),
+  category: optionalText(100, 'Category'),
+});
+export type CreateVideoInput = z.infer<typeof createVideoInput>;
+
+export const deleteVideoInput = z.object({ id: globalIdOf('Video') });

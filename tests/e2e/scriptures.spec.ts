@@ -1,0 +1,132 @@
+// Bible Verses and Scriptures Explained (spec 02 sections 2, 5 and 8): a member adds verses
+// (favourites marked), edits one, deletes them after a confirmation and sees the empty state;
+// /scriptures-simple is the same screen; Scriptures Explained opens the study resources in a new
+// tab. Each screen passes an axe scan with its content shown.
+import { expect, test } from '@playwright/test';
+import { newMember } from './pages/app.ts';
+import { accessibilityViolations, ScripturesPage } from './pages/scriptures.ts';
+
+const REQUIRED = 'Please fill in both reference and text fields.';
+
+test('a member adds, edits and deletes scriptures', async ({ page }) => {
+  const screen = new ScripturesPage(page);
+  await screen.app.goto('/');
+  await screen.app.signUp(newMember());
+  await screen.app.completeSetupGuide();
+  await screen.goto();
+  await expect(screen.emptyState).toBeVisible();
+
+  // Reference and text are both required; nothing is added without them.
+  await screen.fill({ reference: 'John 3:16', text: '   ' });
+  await screen.form.getByRole('button', { name: 'Add Scripture' }).click();
+  await expect(screen.app.toastRegion).toContainText(REQUIRED);
+  await expect(screen.form.getByLabel('Text', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(screen.emptyState).toBeVisible();
+
+  await screen.add({
+    reference: 'John 3:16',
+    text: 'For God loved the world so much that he gave his only-begotten Son.',
+    notes: 'God’s love',
+    favorite: true,
+  });
+  await screen.add({ reference: 'Psalm 83:18', text: 'May people know that you, whose name is Jehovah…' });
+  await expect(screen.form.getByLabel('Reference')).toHaveValue('');
+
+  // Newest first; only the favourite is marked.
+  await expect(screen.items.getByRole('heading')).toHaveText(['Psalm 83:18', 'John 3:16']);
+  await expect(screen.item('John 3:16')).toContainText('Favorite');
+  await expect(screen.item('John 3:16')).toContainText('God’s love');
+  await expect(screen.item('Psalm 83:18')).not.toContainText('Favorite');
+
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  // Edit: the form takes the verse, and Update Scripture saves the change.
+  await screen.item('Psalm 83:18').getByRole('button', { name: 'Edit Psalm 83:18' }).click();
+  await expect(screen.form).toHaveAccessibleName('Edit Scripture');
+  await expect(screen.form.getByLabel('Reference')).toHaveValue('Psalm 83:18');
+  await screen.fill({ text: 'That people may know that you, whose name is Jehovah, you alone are the Most High.', favorite: true });
+  await screen.form.getByRole('button', { name: 'Update Scripture' }).click();
+  await expect(screen.app.toastRegion).toContainText('Scripture updated successfully!');
+  await expect(screen.item('Psalm 83:18')).toContainText('you alone are the Most High');
+  await expect(screen.item('Psalm 83:18')).toContainText('Favorite');
+  await expect(screen.form).toHaveAccessibleName('Add a Scripture');
+
+  // /scriptures-simple is the same screen, with the saved verses.
+  await screen.goto('/scriptures-simple');
+  await expect(screen.item('Psalm 83:18')).toContainText('you alone are the Most High');
+  await expect(screen.item('John 3:16')).toBeVisible();
+
+  await screen.delete('John 3:16');
+  await expect(screen.app.toastRegion).toContainText('Scripture deleted successfully!');
+  await screen.delete('Psalm 83:18');
+  await expect(screen.emptyState).toBeVisible();
+  await page.reload();
+  await expect(screen.emptyState).toBeVisible();
+});
+
+test('Scriptures Explained opens each study resource in a new tab and leads back', async ({ page }) => {
+  const screen = new ScripturesPage(page);
+  await screen.app.goto('/scriptures');
+  await page.getByRole('link', { name: 'Scriptures Explained' }).click();
+  await expect(page).toHaveURL(/\/scriptures-explained$/);
+  await expect(page.getByRole('heading', { name: 'Scriptures Explained', level: 1 })).toBeVisible();
+
+  const resources = {
+    'Scripture Explanations': /^https:\/\/www\.jw\.org\/en\//,
+    'Online Bible': /^https:\/\/www\.jw\.org\/en\/library\/bible\/$/,
+    'Study Bible': /^https:\/\/wol\.jw\.org\/en\/wol\/binav\/r1\/lp-e$/,
+  };
+  for (const [label, href] of Object.entries(resources)) {
+    const link = page.getByRole('link', { name: `${label} (opens in a new tab)` });
+    await expect(link).toHaveAttribute('href', href);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /noopener/);
+  }
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  await page.getByRole('link', { name: /Back to Bible Verses/ }).click();
+  await expect(page).toHaveURL(/\/scriptures$/);
+});
+
+test('a visitor is asked to sign in', async ({ page }) => {
+  const screen = new ScripturesPage(page);
+  await screen.goto();
+  await expect(page.getByRole('heading', { name: 'Sign in to keep your Bible verses' })).toBeVisible();
+  await expect(screen.form).toHaveCount(0);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(screen.app.dialog).toBeVisible();
+});
+
+// Spec 02 section 9: the scripture list is kept 10 s. Coming back sooner shows it without asking
+// the server; coming back later asks again. The page's clock is moved, not waited for.
+test('the scripture list is fetched again only after 10 seconds', async ({ page }) => {
+  const screen = new ScripturesPage(page);
+  await page.clock.install();
+  await screen.app.goto('/');
+  await screen.app.signUp(newMember());
+  await screen.app.completeSetupGuide();
+  let fetches = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/graphql') && request.postData()?.includes('ScripturesPageQuery')) fetches += 1;
+  });
+  const visit = async (path: string) => {
+    await screen.app.header.getByRole('link', { name: path === '/' ? 'Home' : 'Scriptures', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+  };
+
+  await visit('/scriptures');
+  await expect(screen.emptyState).toBeVisible();
+  expect(fetches).toBe(1);
+
+  await visit('/');
+  await page.clock.fastForward(5_000);
+  await visit('/scriptures');
+  await expect(screen.emptyState).toBeVisible();
+  // Counted after the next navigation, so that a request the visit made has surely been seen.
+  await visit('/');
+  expect(fetches).toBe(1);
+
+  await page.clock.fastForward(6_000);
+  await visit('/scriptures');
+  await expect.poll(() => fetches).toBe(2);
+});

@@ -1,0 +1,54 @@
+import { graphql, usePaginationFragment } from 'react-relay';
+import type { ScriptureList_viewer$key } from '../../__generated__/ScriptureList_viewer.graphql';
+import { Button } from '../../ui/Button.tsx';
+import type { EditedScripture } from './ScriptureForm.tsx';
+import { ScriptureItem } from './ScriptureItem.tsx';
+import * as styles from './scriptures.css.ts';
+
+export const PAGE_SIZE = 20;
+
+export function ScriptureList({ viewer: key, onEdit }: { viewer: ScriptureList_viewer$key; onEdit: (s: EditedScripture) => void }) {
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(
+    graphql`
+      fragment ScriptureList_viewer on User
+      @refetchable(queryName: "ScriptureListPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }) {
+        scriptures(first: $count, after: $cursor) @connection(key: "ScriptureList_scriptures") {
+          __id
+          edges {
+            node {
+              id
+              ...ScriptureItem_scripture
+            }
+          }
+        }
+      }
+    `,
+    key,
+  );
+  const { edges, __id: connectionId } = data.scriptures;
+
+  if (edges.length === 0) {
+    return (
+      <section className={styles.empty} aria-labelledby="scriptures-empty">
+        <h2 id="scriptures-empty">No scriptures yet</h2>
+        <p className={styles.subtitle}>Add your first Bible verse with the form above.</p>
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby="scripture-list-title" className={styles.page}>
+      <h2 id="scripture-list-title">My Verses</h2>
+      <ul className={styles.list}>
+        {edges.map(({ node }) => (
+          <ScriptureItem key={node.id} scripture={node} connectionId={connectionId} onEdit={onEdit} />
+        ))}
+      </ul>
+      {hasNext && (
+        <Button variant="secondary" isDisabled={isLoadingNext} onPress={() => loadNext(PAGE_SIZE)}>
+          {isLoadingNext ? 'Loading…' : 'Load more'}
+        </Button>
+      )}
+    </section>
+  );
+}

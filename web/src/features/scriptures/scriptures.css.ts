@@ -1,0 +1,49 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css.ts';
+
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const header = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md, flexWrap: 'wrap' });
+export const subtitle = style({ margin: 0, color: vars.color.textMuted });
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
+});
+export const form = style([card, { borderTop: `4px solid ${vars.brand.primary}` }]);
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'flex-end' });
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const itemHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, flexWrap: 'wrap' });
+export const reference = style({ fontSize: vars.font.size.lg, margin: 0 });
+export const verse = style({ margin: 0, whiteSpace: 'pre-wrap', fontStyle: 'italic' });
+export const notes = style({ margin: 0, whiteSpace: 'pre-wrap', color: vars.color.textMuted, fontSize: vars.font.size.sm });
+export const favorite = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: `2px ${vars.space.sm}`,
+  borderRadius: vars.radius.full,
+  background: vars.brand.secondary,
+  color: '#1c1917',
+  fontSize: vars.font.size.sm,
+  fontWeight: 700,
+});
+export const favoriteCard = style({ borderLeft: `6px solid ${vars.brand.primary}` });
+export const empty = style([card, { alignItems: 'center', textAlign: 'center', color: vars.color.textMuted }]);
+export const prompt = style([card, { alignItems: 'flex-start' }]);
+
+const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.45 } });
+export const skeleton = style({
+  height: 96,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  animation: `${pulse} 1.5s ease-in-out infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+
+export const resources = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' });
+export const resource = style([card, { justifyContent: 'space-between' }]);
+export const resourceTitle = style({ margin: 0, fontSize: vars.font.size.lg });

@@ -1,0 +1,48 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css.ts';
+
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const header = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md, flexWrap: 'wrap' });
+export const subtitle = style({ margin: 0, color: vars.color.textMuted });
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
+  borderTop: `4px solid ${vars.brand.primary}`,
+});
+export const grid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+});
+export const title = style({ margin: 0, fontSize: vars.font.size.lg });
+export const meta = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', fontSize: vars.font.size.sm });
+export const badge = style({
+  padding: `2px ${vars.space.sm}`,
+  borderRadius: vars.radius.full,
+  background: vars.brand.secondary,
+  color: '#1c1917',
+  fontWeight: 700,
+});
+export const description = style({ margin: 0, whiteSpace: 'pre-wrap', color: vars.color.textMuted, flex: 1 });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: 'auto' });
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const formActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'flex-end' });
+export const empty = style([card, { alignItems: 'center', textAlign: 'center', borderTop: 'none' }]);
+export const prompt = style([card, { alignItems: 'flex-start' }]);
+
+const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.45 } });
+export const skeleton = style({
+  height: 180,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  animation: `${pulse} 1.5s ease-in-out infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
