@@ -1,0 +1,121 @@
+// Push subscriptions and group notifications. A member's browser saves its subscription here when
+// they allow notifications; a red or orange alert and a roll-call in their group then reach them
+// by Web Push, also with the app closed. Delivery runs in the background (the alert is already
+// stored and published); a subscription the push service no longer knows (404/410) is dropped.
+import type { Context } from '../../context.ts';
+import type { EmergencyAlert, PushSubscription } from '../../generated/sqlite/client.ts';
+import { AuthenticationError, NotFoundError } from '../../lib/errors.ts';
+import { MESSAGES, type RemovePushSubscriptionInput, type SavePushSubscriptionInput } from './inputs.ts';
+import { inBackground, pushSenderOf, vapidKeys } from './sender.ts';
+
+/** A day: a phone offline longer than that gets the board, not an old alarm. */
+const PUSH_TTL_SECONDS = 24 * 60 * 60;
+
+function requireViewer(ctx: Context) {
+  if (!ctx.viewer) throw new AuthenticationError();
+  return ctx.viewer;
+}
+
+export function publicKey(ctx: Context): string {
+  return vapidKeys(ctx.config).publicKey;
+}
+
+/** Saves this browser's subscription for the viewer; a browser that changed hands moves to them. */
+export async function saveSubscription(ctx: Context, input: SavePushSubscriptionInput): Promise<PushSubscription> {
+  const viewer = requireViewer(ctx);
+  const { endpoint, p256dh, auth } = input;
+  return ctx.db.pushSubscription.upsert({
+    where: { endpoint },
+    create: { endpoint, p256dh, auth, userId: viewer.id },
+    update: { p256dh, auth, userId: viewer.id },
+  });
+}
+
+export async function removeSubscription(ctx: Context, input: RemovePushSubscriptionInput): Promise<string> {
+  const viewer = requireViewer(ctx);
+  const { count } = await ctx.db.pushSubscription.deleteMany({ where: { endpoint: input.endpoint, userId: viewer.id } });
+  if (count === 0) throw new NotFoundError(MESSAGES.notFound);
+  return input.endpoint;
+}
+
+export interface PushMessage {
+  title: string;
+  body: string;
+  /** The page a click on the notification opens. */
+  url: string;
+  tag: string;
+  drill: boolean;
+}
+
+const STATUS_TITLES: Record<string, (name: string) => string> = {
+  red: (name) => `Emergency: ${name} is in trouble`,
+  orange: (name) => `${name} is okay but has some damage`,
+};
+
+/** What a member's phone shows for an alert, or null when the alert is not pushed (green). */
+export function messageFor(alert: EmergencyAlert, options: { drill: boolean }): PushMessage | null {
+  const drillPrefix = options.drill ? 'Drill: ' : '';
+  let title: string;
+  let lines: (string | null)[];
+  if (alert.kind === 'status') {
+    const titleOf = STATUS_TITLES[alert.status];
+    if (!titleOf) return null;
+    title = titleOf(alert.senderName);
+    lines = [alert.message, alert.comment, alert.location && `Location: ${alert.location}`];
+  } else {
+    title = `Roll-call from ${alert.senderName}`;
+    lines = [alert.message, 'Open the Service Group page and send your status.'];
+  }
+  const body = lines.filter(Boolean).join('\n') || 'Open the Service Group page to see the group board.';
+  return { title: `${drillPrefix}${title}`, body, url: '/service-group', tag: `alert-${alert.id}`, drill: options.drill };
+}
+
+function statusCodeOf(error: unknown): number | undefined {
+  const code = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof code === 'number' ? code : undefined;
+}
+
+async function deliver(ctx: Context, alert: EmergencyAlert, message: PushMessage): Promise<void> {
+  const subscriptions = await ctx.db.pushSubscription.findMany({
+    where: {
+      user: {
+        groupNumber: alert.groupId,
+        id: { not: alert.senderId },
+        // The account's "notifications" setting turns pushes off on every device at once.
+        NOT: { preferences: { is: { notifications: false } } },
+      },
+    },
+  });
+  if (subscriptions.length === 0) return;
+  const send = pushSenderOf(ctx.config);
+  const options = {
+    vapidDetails: vapidKeys(ctx.config),
+    TTL: PUSH_TTL_SECONDS,
+    urgency: 'high' as const,
+    topic: message.tag,
+  };
+  const payload = JSON.stringify(message);
+  await Promise.all(
+    subscriptions.map(async (subscription) => {
+      try {
+        await send({ endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } }, payload, options);
+      } catch (error) {
+        const status = statusCodeOf(error);
+        if (status === 404 || status === 410) {
+          await ctx.db.pushSubscription.deleteMany({ where: { endpoint: subscription.endpoint } });
+        } else {
+          console.warn(`Push to ${new URL(subscription.endpoint).host} failed${status ? ` (${status})` : ''}`);
+        }
+      }
+    }),
+  );
+}
+
+/** Pushes the alert to the other members of its group, without making the caller wait. */
+export function notifyGroup(ctx: Context, alert: EmergencyAlert, options: { drill: boolean | Promise<boolean> }): void {
+  if (!messageFor(alert, { drill: false })) return;
+  inBackground(
+    ctx.config,
+    Promise.resolve(options.drill).then((drill) => deliver(ctx, alert, messageFor(alert, { drill })!)),
+  );
+}

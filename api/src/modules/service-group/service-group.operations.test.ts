@@ -1,0 +1,89 @@
+// The web app's own service-group operations, exactly as relay-compiler wrote them, against the
+// API with its depth, cost and token limits: each is accepted and answers data. Relay's fragment
+// spreads count towards the depth limit, so a fragment added to the board can push an operation
+// over it; this catches that here rather than as a "Failed to Send Alert" in a member's hands.
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import type { ConcreteRequest } from 'relay-runtime';
+import { createTestApp, signedInMember, type Client, type TestApp } from '../../../../tests/api/harness.ts';
+import pageQuery from '../../../../web/src/__generated__/ServiceGroupPageQuery.graphql.ts';
+import historyQuery from '../../../../web/src/__generated__/AlertHistoryPaginationQuery.graphql.ts';
+import sendMutation from '../../../../web/src/__generated__/useSendStatusAlertMutation.graphql.ts';
+import respondMutation from '../../../../web/src/__generated__/useRespondToAlertMutation.graphql.ts';
+import startMutation from '../../../../web/src/__generated__/useStartRollCallMutation.graphql.ts';
+import endMutation from '../../../../web/src/__generated__/useEndRollCallMutation.graphql.ts';
+import saveMutation from '../../../../web/src/__generated__/useSavePushSubscriptionMutation.graphql.ts';
+import removeMutation from '../../../../web/src/__generated__/useRemovePushSubscriptionMutation.graphql.ts';
+import subscription from '../../../../web/src/__generated__/useGroupStatusSubscription.graphql.ts';
+import { usePushSender } from '../push/sender.ts';
+
+let t: TestApp;
+let ana: { client: Client };
+beforeAll(async () => {
+  t = await createTestApp();
+  usePushSender(t.app.deps, async () => undefined);
+  ana = await signedInMember(t, { groupNumber: 4, fullName: 'Ana Alvarez' });
+  await signedInMember(t, { groupNumber: 4, fullName: 'Ben Brooks' });
+});
+afterAll(() => t.close());
+
+const text = (request: ConcreteRequest) => request.params.text!;
+
+async function run(request: ConcreteRequest, variables: Record<string, unknown>) {
+  const answer = await ana.client.graphql(text(request), variables);
+  expect(answer.errors).toBeUndefined();
+  return answer.data;
+}
+
+test('every query and mutation of the page is accepted and answers data', async () => {
+  const page = await run(pageQuery, { count: 10 });
+  const groupId = page.viewer.serviceGroup.id;
+  const connections = [`client:${groupId}:__AlertHistory_recentAlerts_connection`];
+
+  const sent = await run(sendMutation, { input: { status: 'red', message: 'help', comment: 'c', location: '34.2, -78.0 (±5 m)' }, connections });
+  expect(sent.sendStatusAlert.__typename).toBe('StatusAlertSent');
+  const alertId = sent.sendStatusAlert.alertEdge.node.id;
+
+  const responded = await run(respondMutation, { input: { alertId, status: 'message', message: 'coming' } });
+  expect(responded.respondToAlert.__typename).toBe('AlertResponded');
+
+  const started = await run(startMutation, { input: { kind: 'drill', message: null }, connections });
+  expect(started.startRollCall.__typename).toBe('RollCallStarted');
+  const ended = await run(endMutation, { input: { id: started.startRollCall.alertEdge.node.id } });
+  expect(ended.endRollCall.__typename).toBe('RollCallEnded');
+
+  const history = await run(historyQuery, { id: groupId, count: 10, cursor: null });
+  expect(history.node.recentAlerts.edges).toHaveLength(2);
+
+  const keys = { p256dh: Buffer.alloc(65, 4).toString('base64url'), auth: Buffer.alloc(16, 1).toString('base64url') };
+  const endpoint = 'https://fcm.googleapis.com/fcm/send/operations-test';
+  expect((await run(saveMutation, { input: { endpoint, ...keys } })).savePushSubscription.__typename).toBe('PushSubscriptionSaved');
+  expect((await run(removeMutation, { input: { endpoint } })).removePushSubscription.__typename).toBe('PushSubscriptionRemoved');
+});
+
+test('the page’s subscription is accepted over graphql-ws and delivers', async () => {
+  const base = await t.app.start(0, '127.0.0.1');
+  const cookie = ana.client.cookie;
+  class WebSocketWithCookie extends WebSocket {
+    constructor(address: string | URL, protocols?: string | string[]) {
+      super(address, protocols, { headers: { cookie, origin: base } });
+    }
+  }
+  const client = createClient({ url: `${base.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocketWithCookie, retryAttempts: 0 });
+  const events: any[] = [];
+  client.subscribe(
+    { query: text(subscription), variables: { connections: [] } },
+    { next: (e) => void events.push(e), error: (e) => void events.push({ error: e }), complete: () => {} },
+  );
+  try {
+    for (let attempt = 0; attempt < 25 && events.length === 0; attempt += 1) {
+      await ana.client.graphql(text(sendMutation), { input: { status: 'green' }, connections: [] });
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(events[0]?.errors).toBeUndefined();
+    expect(events[0]?.data?.groupStatusChanged.change).toBe('alert');
+  } finally {
+    await client.dispose();
+  }
+});

@@ -1,0 +1,160 @@
+// groupStatusChanged over a real graphql-ws connection on a real port, the session cookie sent on
+// the WebSocket upgrade as a browser sends it: a member of the group hears every change of the
+// board; a member of another group and a visitor hear nothing; a member who moves away stops.
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createClient, type Client as WsClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import { createTestApp, signedInMember, type Client, type TestApp } from '../../../../tests/api/harness.ts';
+import type { User } from '../../generated/sqlite/client.ts';
+import { usePushSender } from '../push/sender.ts';
+import { END, RESPOND, START, send } from './test-documents.ts';
+
+const SUBSCRIPTION = /* GraphQL */ `
+  subscription {
+    groupStatusChanged {
+      change
+      alert { id kind status message senderName isDrill }
+      alertEdge { node { id } }
+      response { status message responderName }
+      serviceGroup { number board { latestStatuses { id } activeRollCall { kind notHeardFrom { name } } } }
+    }
+  }
+`;
+
+let t: TestApp;
+let base: string;
+let ana: { client: Client; user: User };
+let ben: { client: Client; user: User };
+let other: { client: Client; user: User };
+const sockets: WsClient[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  usePushSender(t.app.deps, async () => undefined);
+  base = await t.app.start(0, '127.0.0.1');
+  ana = await signedInMember(t, { groupNumber: 4, fullName: 'Ana Alvarez' });
+  ben = await signedInMember(t, { groupNumber: 4, fullName: 'Ben Brooks' });
+  other = await signedInMember(t, { groupNumber: 5, fullName: 'Otto Other' });
+});
+afterAll(async () => {
+  await Promise.all(sockets.map((s) => s.dispose()));
+  await t.close();
+});
+
+function wsClient(cookie?: string): WsClient {
+  const headers = { origin: base, ...(cookie ? { cookie } : {}) };
+  class WebSocketWithHeaders extends WebSocket {
+    constructor(address: string | URL, protocols?: string | string[]) {
+      super(address, protocols, { headers });
+    }
+  }
+  const client = createClient({ url: `${base.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocketWithHeaders, retryAttempts: 0 });
+  sockets.push(client);
+  return client;
+}
+
+function listen(client: WsClient) {
+  const events: any[] = [];
+  const state: { done: boolean; error?: unknown } = { done: false };
+  client.subscribe(
+    { query: SUBSCRIPTION },
+    {
+      next: (event) => void events.push(event),
+      error: (error) => void (state.error = error),
+      complete: () => void (state.done = true),
+    },
+  );
+  return { events, state };
+}
+
+const until = async (condition: () => boolean, ms: number) => {
+  const end = Date.now() + ms;
+  while (!condition() && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+  return condition();
+};
+
+/** The server subscribes after reading the session and says nothing when it has: send until heard. */
+async function sendUntilHeard(client: Client, listener: { events: any[] }) {
+  for (let attempt = 1; attempt <= 25; attempt += 1) {
+    const result = await send(client, { status: 'green', message: `warm-up ${attempt}` });
+    if (await until(() => listener.events.some((e) => e.data?.groupStatusChanged.alert.id === result.alert.id), 200)) return;
+  }
+  throw new Error('the subscription never heard an alert');
+}
+
+test('a member hears each alert, response and roll-call of the group; others hear nothing', async () => {
+  const benHears = listen(wsClient(ben.client.cookie));
+  const ottoHears = listen(wsClient(other.client.cookie));
+  await sendUntilHeard(ana.client, benHears);
+  // Otto's subscription is open too (send one of his own until he hears it).
+  await sendUntilHeard(other.client, ottoHears);
+  const ottoBefore = ottoHears.events.length;
+  benHears.events.length = 0;
+
+  const red = await send(ana.client, { status: 'red', message: 'Need help at the hall', location: '34.2, -78.0 (±9 m)' });
+  expect(await until(() => benHears.events.length >= 1, 3000)).toBe(true);
+  expect(benHears.events[0]).toEqual({
+    data: {
+      groupStatusChanged: {
+        change: 'alert',
+        alert: { id: red.alert.id, kind: 'status', status: 'red', message: 'Need help at the hall', senderName: 'Ana Alvarez', isDrill: false },
+        alertEdge: { node: { id: red.alert.id } },
+        response: null,
+        serviceGroup: { number: 4, board: { latestStatuses: [{ id: red.alert.id }], activeRollCall: null } },
+      },
+    },
+  });
+
+  await ben.client.graphql(RESPOND, { input: { alertId: red.alert.id, status: 'on-my-way' } });
+  expect(await until(() => benHears.events.length >= 2, 3000)).toBe(true);
+  expect(benHears.events[1].data.groupStatusChanged).toMatchObject({
+    change: 'response',
+    alert: { id: red.alert.id },
+    alertEdge: null,
+    response: { status: 'on-my-way', message: null, responderName: 'Ben Brooks' },
+  });
+
+  const drill = (await ana.client.graphql(START, { input: { kind: 'drill' } })).data.startRollCall.rollCall;
+  expect(await until(() => benHears.events.length >= 3, 3000)).toBe(true);
+  expect(benHears.events[2].data.groupStatusChanged).toMatchObject({
+    change: 'alert',
+    alert: { id: drill.id, kind: 'drill', status: null, isDrill: true },
+    serviceGroup: { board: { activeRollCall: { kind: 'drill', notHeardFrom: [{ name: 'Ben Brooks' }] } } },
+  });
+
+  await ben.client.graphql(END, { input: {} });
+  expect(await until(() => benHears.events.length >= 4, 3000)).toBe(true);
+  expect(benHears.events[3].data.groupStatusChanged).toMatchObject({
+    change: 'rollcall-ended',
+    alert: { id: drill.id },
+    serviceGroup: { board: { activeRollCall: null } },
+  });
+
+  // Nothing of group 4 reached the member of group 5.
+  expect(await until(() => ottoHears.events.length > ottoBefore, 300)).toBe(false);
+  expect(JSON.stringify(ottoHears.events)).not.toMatch(/Need help at the hall|Ana Alvarez/);
+  expect(benHears.state.error).toBeUndefined();
+});
+
+test('a visitor’s subscription is refused with an error and no events', async () => {
+  const visitor = listen(wsClient());
+  expect(await until(() => visitor.state.done || visitor.state.error !== undefined, 3000)).toBe(true);
+  expect(visitor.events).toEqual([{ errors: [expect.objectContaining({ message: 'Please sign in to continue' })] }]);
+  await send(ana.client, { status: 'red', message: 'not for visitors' });
+  await new Promise((r) => setTimeout(r, 200));
+  expect(visitor.events).toHaveLength(1);
+});
+
+test('a member who moves to another group stops hearing the old one', async () => {
+  const mover = await signedInMember(t, { groupNumber: 4, fullName: 'Max Mover' });
+  const hears = listen(wsClient(mover.client.cookie));
+  await sendUntilHeard(ana.client, hears);
+  const UPDATE = 'mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { __typename } }';
+  const moved = await mover.client.graphql(UPDATE, { input: { groupNumber: 6 } });
+  expect(moved.data.updateProfile.__typename).toBe('ProfileUpdated');
+  expect(await until(() => hears.state.done, 3000)).toBe(true);
+  const seen = hears.events.length;
+  await send(ana.client, { status: 'red', message: 'after the move' });
+  await new Promise((r) => setTimeout(r, 200));
+  expect(hears.events).toHaveLength(seen);
+});

@@ -1,0 +1,324 @@
+// The service group of the viewer: its members, its emergency board (latest status per member, the
+// running roll-call or drill) and the alerts and responses that change it. GraphQL and the REST
+// shim both call these functions, so every rule and every group check lives here once.
+// A group is the set of users with one User.groupNumber; its data is visible to those users only.
+// Group 0 means "another congregation": no group page, no alerts.
+// Rows: a status alert is an EmergencyAlert of kind "status"; a roll-call or drill is an
+// EmergencyAlert of kind "rollcall" or "drill" whose status column repeats the kind and whose
+// endedAt is set when someone ends it.
+import { Repeater } from 'graphql-yoga';
+import type { Context } from '../../context.ts';
+import type { AlertResponse, EmergencyAlert, User } from '../../generated/sqlite/client.ts';
+import { AuthenticationError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
+import { notifyGroup } from '../push/service.ts';
+import { fromEvent, toEvent, type GroupStatusChange, type GroupStatusChangeKind } from './events.ts';
+import {
+  MESSAGES,
+  ROLL_CALL_KINDS,
+  type EndRollCallInput,
+  type RespondToAlertInput,
+  type SendStatusAlertInput,
+  type StartRollCallInput,
+} from './inputs.ts';
+
+export const NO_GROUP = 0;
+
+export interface ServiceGroupRef {
+  number: number;
+}
+
+/** A member as the group page shows them (spec 02: id, name, role, email, phone). */
+export interface GroupMember {
+  id: number;
+  groupNumber: number;
+  name: string;
+  role: string;
+  email: string | null;
+  phone: string | null;
+}
+
+export interface RollCallEntry {
+  member: GroupMember;
+  /** The member's latest status since the roll-call started; null for its starter before they send one. */
+  alert: EmergencyAlert | null;
+}
+
+export interface RollCallProgress {
+  heardFrom: RollCallEntry[];
+  notHeardFrom: GroupMember[];
+}
+
+const ROLL_CALL_KIND_LIST = [...ROLL_CALL_KINDS];
+
+export function groupLabel(n: number): string {
+  if (n === 0) return 'No service group (another congregation)';
+  if (n === 9) return 'Family and Friends';
+  return `Service Group ${n}`;
+}
+
+export function requireViewer(ctx: Context): User {
+  if (!ctx.viewer) throw new AuthenticationError();
+  return ctx.viewer;
+}
+
+export const canSeeGroup = (viewer: User | null, groupNumber: number): boolean =>
+  !!viewer && groupNumber !== NO_GROUP && viewer.groupNumber === groupNumber;
+
+/** The viewer and their group number; a member without a group may not use the board. */
+export function requireGroup(ctx: Context): { viewer: User; groupNumber: number } {
+  const viewer = requireViewer(ctx);
+  if (viewer.groupNumber === NO_GROUP) throw new ForbiddenError(MESSAGES.noGroup);
+  return { viewer, groupNumber: viewer.groupNumber };
+}
+
+function assertCanSee(ctx: Context, groupNumber: number) {
+  const viewer = requireViewer(ctx);
+  if (!canSeeGroup(viewer, groupNumber)) throw new ForbiddenError(MESSAGES.otherGroup);
+}
+
+export function viewerServiceGroup(ctx: Context): ServiceGroupRef | null {
+  const viewer = ctx.viewer;
+  return viewer && viewer.groupNumber !== NO_GROUP ? { number: viewer.groupNumber } : null;
+}
+
+export function serviceGroupById(ctx: Context, number: number): ServiceGroupRef | null {
+  return canSeeGroup(ctx.viewer, number) ? { number } : null;
+}
+
+// Resolvers of one operation ask for the same rows at the same moment (the member list for the
+// board, the roll-call and the list of members): they share the query while it is in flight.
+// Nothing outlives it, since a subscription's context lives as long as the subscription.
+const inFlight = new WeakMap<Context, Map<string, Promise<unknown>>>();
+function shared<T>(ctx: Context, key: string, load: () => Promise<T>): Promise<T> {
+  let map = inFlight.get(ctx);
+  if (!map) inFlight.set(ctx, (map = new Map()));
+  const pending = map.get(key) as Promise<T> | undefined;
+  if (pending) return pending;
+  const promise = load().finally(() => map.delete(key));
+  map.set(key, promise);
+  return promise;
+}
+
+export async function groupName(ctx: Context, number: number): Promise<string> {
+  assertCanSee(ctx, number);
+  const row = await shared(ctx, `name:${number}`, () =>
+    ctx.db.serviceGroup.findUnique({ where: { number }, select: { name: true } }),
+  );
+  return row?.name || groupLabel(number);
+}
+
+function roleOf(user: Pick<User, 'isElder' | 'isConductor'>, assigned: string | undefined): string {
+  if (assigned) return assigned;
+  if (user.isElder) return 'Elder';
+  if (user.isConductor) return 'Conductor';
+  return 'Member';
+}
+
+export async function groupMembers(ctx: Context, number: number): Promise<GroupMember[]> {
+  assertCanSee(ctx, number);
+  return shared(ctx, `members:${number}`, async () => {
+    const [users, assignedRoles] = await Promise.all([
+      ctx.db.user.findMany({
+        where: { groupNumber: number },
+        select: { id: true, fullName: true, email: true, phoneNumber: true, isElder: true, isConductor: true },
+        orderBy: [{ fullName: 'asc' }, { id: 'asc' }],
+      }),
+      // A group coordinator may have given a member a role of their own in service_group_members.
+      ctx.db.serviceGroupMember.findMany({ where: { group: { number } }, select: { userId: true, role: true } }),
+    ]);
+    const roles = new Map(assignedRoles.map((m) => [m.userId, m.role]));
+    return users.map((u) => ({
+      id: u.id,
+      groupNumber: number,
+      name: u.fullName,
+      role: roleOf(u, roles.get(u.id)),
+      email: u.email,
+      phone: u.phoneNumber || null,
+    }));
+  });
+}
+
+export async function memberById(ctx: Context, id: number): Promise<GroupMember | null> {
+  const group = viewerServiceGroup(ctx);
+  if (!group) return null;
+  return (await groupMembers(ctx, group.number)).find((m) => m.id === id) ?? null;
+}
+
+/** The newest status alert of each given sender in the group, newest first. */
+async function latestStatusIds(ctx: Context, number: number, senderIds: number[], sinceId = 0): Promise<number[]> {
+  if (senderIds.length === 0) return [];
+  const rows = await ctx.db.emergencyAlert.groupBy({
+    by: ['senderId'],
+    where: { groupId: number, kind: 'status', senderId: { in: senderIds }, id: { gt: sinceId } },
+    _max: { id: true },
+  });
+  return rows.map((r) => r._max.id!).sort((a, b) => b - a);
+}
+
+type AlertQuery = { include?: object; select?: object };
+
+/** The board's list: each current member's latest status, newest first. */
+export async function latestStatuses(ctx: Context, number: number, query: AlertQuery = {}): Promise<EmergencyAlert[]> {
+  const members = await groupMembers(ctx, number);
+  const ids = await latestStatusIds(ctx, number, members.map((m) => m.id));
+  return ctx.db.emergencyAlert.findMany({
+    ...(query as object),
+    where: { id: { in: ids } },
+    orderBy: { id: 'desc' },
+  }) as Promise<EmergencyAlert[]>;
+}
+
+export async function activeRollCall(ctx: Context, number: number): Promise<EmergencyAlert | null> {
+  assertCanSee(ctx, number);
+  return shared(ctx, `rollcall:${number}`, () =>
+    ctx.db.emergencyAlert.findFirst({
+      where: { groupId: number, kind: { in: ROLL_CALL_KIND_LIST }, endedAt: null },
+      orderBy: { id: 'desc' },
+    }),
+  );
+}
+
+/** Who has sent a status since the roll-call started (its starter counts), and who has not. */
+export async function rollCallProgress(ctx: Context, rollCall: EmergencyAlert): Promise<RollCallProgress> {
+  const members = await groupMembers(ctx, rollCall.groupId);
+  const ids = await latestStatusIds(ctx, rollCall.groupId, members.map((m) => m.id), rollCall.id);
+  const alerts = ids.length ? await ctx.db.emergencyAlert.findMany({ where: { id: { in: ids } }, orderBy: { id: 'desc' } }) : [];
+  const bySender = new Map(alerts.map((a) => [a.senderId, a]));
+  const heardFrom: RollCallEntry[] = alerts.flatMap((alert) => {
+    const member = members.find((m) => m.id === alert.senderId);
+    return member ? [{ member, alert }] : [];
+  });
+  const starter = members.find((m) => m.id === rollCall.senderId);
+  if (starter && !bySender.has(starter.id)) heardFrom.push({ member: starter, alert: null });
+  const heard = new Set(heardFrom.map((e) => e.member.id));
+  return { heardFrom, notHeardFrom: members.filter((m) => !heard.has(m.id)) };
+}
+
+/** A drill, or a status sent while a drill was running: shown and pushed as a drill. */
+export async function isDrill(ctx: Context, alert: EmergencyAlert): Promise<boolean> {
+  if (alert.kind !== 'status') return alert.kind === 'drill';
+  const drills = await shared(ctx, `drills:${alert.groupId}`, () =>
+    ctx.db.emergencyAlert.findMany({ where: { groupId: alert.groupId, kind: 'drill' }, select: { id: true, endedAt: true } }),
+  );
+  return drills.some((d) => d.id < alert.id && (d.endedAt === null || d.endedAt >= alert.timestamp));
+}
+
+export async function responsesOf(ctx: Context, alertId: number): Promise<AlertResponse[]> {
+  return ctx.db.alertResponse.findMany({ where: { alertId }, orderBy: { id: 'asc' } });
+}
+
+function publish(ctx: Context, change: GroupStatusChangeKind, alert: EmergencyAlert, response: AlertResponse | null = null) {
+  ctx.pubsub.publish('group:status', alert.groupId, toEvent(change, alert, response));
+}
+
+export async function sendStatusAlert(ctx: Context, input: SendStatusAlertInput): Promise<EmergencyAlert> {
+  const { viewer, groupNumber } = requireGroup(ctx);
+  const alert = await ctx.db.emergencyAlert.create({
+    data: {
+      groupId: groupNumber,
+      senderId: viewer.id,
+      senderName: viewer.fullName,
+      kind: 'status',
+      status: input.status,
+      message: input.message,
+      comment: input.comment,
+      location: input.location,
+    },
+  });
+  publish(ctx, 'alert', alert);
+  notifyGroup(ctx, alert, { drill: isDrill(ctx, alert) });
+  return alert;
+}
+
+/** An alert of the viewer's group, or NotFound: another group's alert is as if it did not exist. */
+async function groupAlert(ctx: Context, groupNumber: number, id: number, message: string, kinds?: string[]) {
+  const alert = await ctx.db.emergencyAlert.findFirst({
+    where: { id, groupId: groupNumber, ...(kinds ? { kind: { in: kinds } } : {}) },
+  });
+  if (!alert) throw new NotFoundError(message);
+  return alert;
+}
+
+export async function respondToAlert(
+  ctx: Context,
+  input: RespondToAlertInput,
+): Promise<{ response: AlertResponse; alert: EmergencyAlert }> {
+  const { viewer, groupNumber } = requireGroup(ctx);
+  const alert = await groupAlert(ctx, groupNumber, input.alertId, MESSAGES.alertNotFound);
+  const response = await ctx.db.alertResponse.create({
+    data: {
+      alertId: alert.id,
+      responderId: viewer.id,
+      responderName: viewer.fullName,
+      status: input.status,
+      message: input.message,
+    },
+  });
+  publish(ctx, 'response', alert, response);
+  return { response, alert };
+}
+
+export async function startRollCall(ctx: Context, input: StartRollCallInput): Promise<EmergencyAlert> {
+  const { viewer, groupNumber } = requireGroup(ctx);
+  if (await activeRollCall(ctx, groupNumber)) throw new ConflictError(MESSAGES.rollCallRunning);
+  const rollCall = await ctx.db.emergencyAlert.create({
+    data: {
+      groupId: groupNumber,
+      senderId: viewer.id,
+      senderName: viewer.fullName,
+      kind: input.kind,
+      status: input.kind,
+      message: input.message,
+    },
+  });
+  publish(ctx, 'alert', rollCall);
+  notifyGroup(ctx, rollCall, { drill: input.kind === 'drill' });
+  return rollCall;
+}
+
+export async function endRollCall(ctx: Context, input: EndRollCallInput): Promise<EmergencyAlert> {
+  const { groupNumber } = requireGroup(ctx);
+  const target = input.id
+    ? await groupAlert(ctx, groupNumber, input.id, MESSAGES.rollCallNotFound, ROLL_CALL_KIND_LIST)
+    : await activeRollCall(ctx, groupNumber);
+  if (!target) throw new NotFoundError(MESSAGES.noActiveRollCall);
+  if (target.endedAt) return target;
+  // Two members starting one at the same moment can leave two running: ending ends both.
+  await ctx.db.emergencyAlert.updateMany({
+    where: { groupId: groupNumber, kind: { in: ROLL_CALL_KIND_LIST }, endedAt: null, id: { lte: target.id } },
+    data: { endedAt: new Date() },
+  });
+  const ended = await ctx.db.emergencyAlert.findUniqueOrThrow({ where: { id: target.id } });
+  publish(ctx, 'rollcall-ended', ended);
+  return ended;
+}
+
+/**
+ * The viewer's group board events. The topic is the group number read when subscribing; if the
+ * viewer's account moves to another group (or is deleted) the stream ends, so nothing of the old
+ * group reaches them.
+ */
+export function groupEvents(ctx: Context): AsyncIterable<GroupStatusChange> {
+  const viewer = requireViewer(ctx);
+  const groupNumber = viewer.groupNumber;
+  return new Repeater<GroupStatusChange>(async (push, stop) => {
+    const group = groupNumber === NO_GROUP ? null : ctx.pubsub.subscribe('group:status', groupNumber);
+    const account = ctx.pubsub.subscribe('user:changed', viewer.id);
+    const pumpGroup = (async () => {
+      if (!group) return;
+      for await (const event of group) {
+        if (event.groupNumber === groupNumber) await push(fromEvent(event));
+      }
+    })();
+    const watchAccount = (async () => {
+      for await (const _change of account) {
+        const user = await ctx.db.user.findUnique({ where: { id: viewer.id }, select: { groupNumber: true } });
+        if (!user || user.groupNumber !== groupNumber) return stop();
+      }
+    })();
+    await Promise.race([stop, pumpGroup, watchAccount]).catch(stop);
+    await group?.return?.();
+    await account.return?.();
+    stop();
+  });
+}

@@ -1,0 +1,238 @@
+// npm run bench:subscribers: live group alerts at scale. Starts the app on a fresh database on
+// 127.0.0.1, signs up BENCH_USERS members of one service group through POST /api/users, opens
+// BENCH_SUBSCRIBERS graphql-ws connections (each its own WebSocket, reusing the members' session
+// cookies in turn) subscribed to groupStatusChanged, then posts BENCH_ALERTS status alerts and
+// records when each subscriber receives each one. Prints publish-to-receive p50/p99/max and how
+// many deliveries were lost. Latency is measured from the alert's stored timestamp (set just
+// before it is published) to its arrival at the client, on one clock: the clients, the server
+// and the database driver share this process, so the numbers include their contention.
+// A benchmark, not a test: it exits non-zero only when it cannot measure, never on a number.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createClient, type Client as WsClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import { buildApp, type App } from '../api/src/server.ts';
+import { usePushSender } from '../api/src/modules/push/sender.ts';
+import { createTestDatabase, type TestDatabase } from '../tests/api/harness.ts';
+
+const HOST = '127.0.0.1';
+const GROUP = 4;
+
+function positiveInt(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) {
+    console.warn(`${name}=${raw} is not a positive integer; using ${fallback}`);
+    return fallback;
+  }
+  return value;
+}
+
+const SUBSCRIBERS = positiveInt('BENCH_SUBSCRIBERS', 1000);
+const USERS = positiveInt('BENCH_USERS', 20);
+const ALERTS = positiveInt('BENCH_ALERTS', 20);
+const INTERVAL_MS = positiveInt('BENCH_ALERT_INTERVAL_MS', 250);
+const SETTLE_MS = positiveInt('BENCH_SETTLE_MS', 5000);
+const CONNECT_BATCH = 100;
+const WARMUP_LIMIT_MS = 30_000;
+
+const SUBSCRIPTION = 'subscription BenchGroupStatus { groupStatusChanged { change alert { id sentAt } } }';
+const SEND = /* GraphQL */ `
+  mutation BenchSend($input: SendStatusAlertInput!) {
+    sendStatusAlert(input: $input) { __typename ... on StatusAlertSent { alert { id sentAt } } }
+  }
+`;
+
+interface Subscriber {
+  client: WsClient;
+  /** alert id → arrival time (ms since the epoch) */
+  received: Map<string, number>;
+  duplicates: number;
+  errors: number;
+}
+
+let interrupted = false;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function signUp(base: string, index: number): Promise<string> {
+  const response = await fetch(`${base}/api/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      username: `bench_${index}_${randomBytes(3).toString('hex')}`,
+      password: 'bench password 123',
+      fullName: `Bench Member ${index}`,
+      phoneNumber: '+1 555 0100',
+      address: '1 Main Street',
+      groupNumber: GROUP,
+    }),
+  });
+  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]!).join('; ');
+  if (response.status !== 201 || !cookie) throw new Error(`sign-up through POST /api/users failed: ${response.status} ${await response.text()}`);
+  return cookie;
+}
+
+async function sendAlert(base: string, cookie: string, message: string): Promise<{ id: string; sentAt: number }> {
+  const response = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-mc-csrf': '1', cookie },
+    body: JSON.stringify({ query: SEND, variables: { input: { status: 'orange', message } } }),
+  });
+  const body = (await response.json()) as { data?: { sendStatusAlert?: { __typename: string; alert?: { id: string; sentAt: string } } } };
+  const alert = body.data?.sendStatusAlert?.alert;
+  if (!alert) throw new Error(`sendStatusAlert failed: ${response.status} ${JSON.stringify(body).slice(0, 300)}`);
+  return { id: alert.id, sentAt: Date.parse(alert.sentAt) };
+}
+
+function subscribe(base: string, cookie: string): Subscriber {
+  const headers = { cookie, origin: base };
+  class WebSocketWithCookie extends WebSocket {
+    constructor(address: string | URL, protocols?: string | string[]) {
+      super(address, protocols, { headers });
+    }
+  }
+  const subscriber: Subscriber = {
+    client: createClient({ url: `${base.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocketWithCookie, retryAttempts: 0 }),
+    received: new Map(),
+    duplicates: 0,
+    errors: 0,
+  };
+  subscriber.client.subscribe(
+    { query: SUBSCRIPTION },
+    {
+      next: (event) => {
+        const now = Date.now();
+        const id = (event.data as { groupStatusChanged?: { alert: { id: string } } } | undefined)?.groupStatusChanged?.alert.id;
+        if (!id) return void (subscriber.errors += 1);
+        if (subscriber.received.has(id)) subscriber.duplicates += 1;
+        else subscriber.received.set(id, now);
+      },
+      error: () => void (subscriber.errors += 1),
+      complete: () => {},
+    },
+  );
+  return subscriber;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1]!;
+}
+
+const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '-');
+
+async function main(): Promise<number> {
+  let database: TestDatabase | undefined;
+  let app: App | undefined;
+  const subscribers: Subscriber[] = [];
+  const dataDir = mkdtempSync(join(tmpdir(), 'mc-bench-subs-'));
+  const onSignal = () => {
+    interrupted = true;
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  try {
+    database = await createTestDatabase();
+    app = buildApp({
+      db: database.db,
+      config: { dataDir, databaseUrl: database.url, redisUrl: undefined, sessionSecret: randomBytes(32).toString('base64url'), production: true },
+    });
+    // Nobody here has a push subscription; the no-op sender makes sure nothing leaves the machine.
+    usePushSender(app.deps, async () => undefined);
+    const base = await app.start(0, HOST);
+
+    process.stderr.write(`signing up ${USERS} members and a sender…\n`);
+    const cookies: string[] = [];
+    for (let i = 0; i < USERS; i += 1) cookies.push(await signUp(base, i));
+    const sender = await signUp(base, USERS);
+
+    process.stderr.write(`opening ${SUBSCRIBERS} subscriptions…\n`);
+    for (let i = 0; i < SUBSCRIBERS && !interrupted; i += CONNECT_BATCH) {
+      const batch = Math.min(CONNECT_BATCH, SUBSCRIBERS - i);
+      for (let j = 0; j < batch; j += 1) subscribers.push(subscribe(base, cookies[(i + j) % cookies.length]!));
+      await sleep(50);
+    }
+
+    // The server says nothing once a subscription is live: send warm-up alerts until every
+    // subscriber has heard one (or the limit passes), so the measured alerts meet live ones.
+    const warmupEnd = Date.now() + WARMUP_LIMIT_MS;
+    const warmups = new Set<string>();
+    const ready = () => subscribers.filter((s) => [...warmups].some((id) => s.received.has(id))).length;
+    while (!interrupted && ready() < subscribers.length && Date.now() < warmupEnd) {
+      warmups.add((await sendAlert(base, sender, 'warm-up')).id);
+      const waitEnd = Math.min(warmupEnd, Date.now() + 1000);
+      while (ready() < subscribers.length && Date.now() < waitEnd) await sleep(50);
+    }
+    const readyCount = ready();
+    if (readyCount === 0) throw new Error('no subscriber received a warm-up alert: subscriptions do not work');
+
+    process.stderr.write(`${readyCount}/${subscribers.length} subscribers live; posting ${ALERTS} alerts…\n`);
+    const sent: { id: string; sentAt: number }[] = [];
+    for (let i = 0; i < ALERTS && !interrupted; i += 1) {
+      sent.push(await sendAlert(base, sender, `bench alert ${i + 1}`));
+      await sleep(INTERVAL_MS);
+    }
+    const expected = sent.length * subscribers.length;
+    const delivered = () => subscribers.reduce((n, s) => n + sent.filter((a) => s.received.has(a.id)).length, 0);
+    const settleEnd = Date.now() + SETTLE_MS;
+    while (!interrupted && delivered() < expected && Date.now() < settleEnd) await sleep(50);
+    if (interrupted) {
+      console.error('interrupted; cleaning up');
+      return 130;
+    }
+
+    const latencies: number[] = [];
+    for (const s of subscribers) {
+      for (const alert of sent) {
+        const at = s.received.get(alert.id);
+        if (at !== undefined) latencies.push(at - alert.sentAt);
+      }
+    }
+    latencies.sort((a, b) => a - b);
+    const lost = expected - latencies.length;
+    const duplicates = subscribers.reduce((n, s) => n + s.duplicates, 0);
+    const errors = subscribers.reduce((n, s) => n + s.errors, 0);
+
+    console.log(
+      `\nNode ${process.version} · ${database.provider === 'postgresql' ? 'PostgreSQL' : 'SQLite'} · in-memory pubsub · ` +
+        `${subscribers.length} graphql-ws subscribers (${USERS} members of group ${GROUP}) · ${sent.length} alerts ${INTERVAL_MS} ms apart · ` +
+        'clients and server share one process',
+    );
+    const rows = [
+      ['deliveries', 'received', 'lost', 'duplicates', 'errors', 'p50 ms', 'p99 ms', 'max ms'],
+      [
+        String(expected),
+        String(latencies.length),
+        String(lost),
+        String(duplicates),
+        String(errors),
+        fmt(percentile(latencies, 50)),
+        fmt(percentile(latencies, 99)),
+        fmt(latencies.at(-1) ?? Number.NaN),
+      ],
+    ];
+    const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+    for (const row of rows) console.log(row.map((cell, i) => cell.padStart(widths[i]!)).join('  '));
+    if (readyCount < subscribers.length) console.log(`note: ${subscribers.length - readyCount} subscribers never heard a warm-up alert`);
+    return 0;
+  } catch (error) {
+    console.error(`bench:subscribers: cannot measure: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  } finally {
+    await Promise.allSettled(subscribers.map((s) => s.client.dispose()));
+    await app?.stop().catch((e: unknown) => console.error('stopping the app:', e));
+    await database?.close().catch((e: unknown) => console.error('removing the database:', e));
+    rmSync(dataDir, { recursive: true, force: true });
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+}
+
+void main().then((code) => {
+  process.exitCode = code;
+});

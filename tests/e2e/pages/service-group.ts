@@ -1,0 +1,105 @@
+// Page model of Service Group (/service-group): the alert card, the live board, the roll-call card
+// and the member list, found by role and name as a member finds them.
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+export interface GroupMember {
+  username: string;
+  fullName: string;
+  email: string;
+  phoneNumber: string;
+}
+
+let counter = 0;
+
+/**
+ * Signs a member up through POST /api/users in this browser context (the session cookie lands in
+ * its cookie jar) and marks the setup guide done, so the guide does not cover the page.
+ */
+export async function signUpMember(
+  request: APIRequestContext,
+  fields: { fullName: string; groupNumber: number; email?: string },
+): Promise<GroupMember> {
+  counter += 1;
+  const member = {
+    username: `sg${Date.now().toString(36)}${counter}`,
+    password: 'correct horse battery',
+    fullName: fields.fullName,
+    phoneNumber: `+1 910 555 01${String(counter).padStart(2, '0')}`,
+    address: '12 Oak Street, Leland',
+    email: fields.email ?? null,
+    groupNumber: fields.groupNumber,
+  };
+  const created = await request.post('/api/users', { data: member });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const setup = await request.put(`/api/users/${id}`, { data: { isFirstLogin: false, setupCompleted: true } });
+  expect(setup.status()).toBe(200);
+  return { username: member.username, fullName: member.fullName, email: member.email ?? '', phoneNumber: member.phoneNumber };
+}
+
+export type AlertTypeLabel = 'In Trouble' | 'Okay but Some Damage' | 'Perfectly Fine';
+
+export class ServiceGroupPage {
+  constructor(readonly page: Page) {}
+
+  /**
+   * Opens the page and waits until its live subscription has been sent to the server, so an alert
+   * sent from another browser after this returns is one the board must show.
+   */
+  async open() {
+    const subscribed = this.page.waitForEvent('websocket').then((socket) =>
+      socket.waitForEvent('framesent', { predicate: (frame) => String(frame.payload).includes('groupStatusChanged') }),
+    );
+    await this.page.goto('/service-group');
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Service Group' })).toBeVisible();
+    await expect(this.alertCard).toBeVisible();
+    await subscribed;
+  }
+
+  get alertCard(): Locator {
+    return this.page.getByRole('region', { name: 'Emergency Status Alert' });
+  }
+  get board(): Locator {
+    return this.page.getByRole('region', { name: 'Recent Group Status Updates' });
+  }
+  get rollCall(): Locator {
+    return this.page.getByRole('region', { name: /^(Roll-call|Roll-call in progress|Drill in progress \(practice\))$/ });
+  }
+  get members(): Locator {
+    return this.page.getByRole('region', { name: /^Members of / });
+  }
+  get location(): Locator {
+    return this.alertCard.getByRole('group', { name: 'Current location' });
+  }
+  get toastRegion(): Locator {
+    return this.page.getByRole('region', { name: /notification/i });
+  }
+
+  /** A member's latest status on the board, by the name shown ("You" for the viewer). */
+  statusOf(name: string): Locator {
+    return this.board.getByRole('listitem').filter({ has: this.page.getByRole('heading', { name, exact: true }) });
+  }
+
+  heardFrom(): Locator {
+    return this.rollCall.getByRole('list', { name: /^Heard from/ });
+  }
+  notHeardFrom(): Locator {
+    return this.rollCall.getByRole('list', { name: /^Not heard from/ });
+  }
+
+  async sendAlert(type: AlertTypeLabel, options: { message?: string; comment?: string } = {}) {
+    if (options.message !== undefined) await this.alertCard.getByLabel('Message (optional)').fill(options.message);
+    if (options.comment !== undefined) {
+      // The label is what a member presses (react-aria keeps the input itself visually hidden).
+      await this.alertCard.getByText(`Add a comment to ${type}`).click();
+      await expect(this.alertCard.getByRole('checkbox', { name: `Add a comment to ${type}` })).toBeChecked();
+      await this.alertCard.getByLabel(`Comment for ${type}`).fill(options.comment);
+    }
+    await this.alertCard.getByRole('button', { name: type, exact: true }).click();
+  }
+
+  async startRollCall(kind: 'Roll-call' | 'Drill', message?: string) {
+    if (message) await this.rollCall.getByLabel('Roll-call message (optional)').fill(message);
+    await this.rollCall.getByRole('button', { name: `Start ${kind}` }).click();
+  }
+}

@@ -1,0 +1,213 @@
+// Service Group in three browsers at once: members A, B and C of group 4, each in a context of
+// their own with geolocation granted. A's alert reaches B's open board without a reload; during a
+// roll-call started by A, B sees who has been heard from and that silent C has not.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
+import { ServiceGroupPage, signUpMember, type GroupMember } from './pages/service-group.ts';
+
+const GEO = { permissions: ['geolocation'], geolocation: { latitude: 34.2, longitude: -78.0, accuracy: 12 } };
+
+async function memberContext(browser: Browser, fields: { fullName: string; groupNumber?: number; email?: string }) {
+  const context = await browser.newContext(GEO);
+  const member = await signUpMember(context.request, { groupNumber: 4, ...fields });
+  const page = new ServiceGroupPage(await context.newPage());
+  return { context, member, page };
+}
+
+test.describe('the live board of one group', () => {
+  let contexts: BrowserContext[] = [];
+  test.afterEach(async () => {
+    await Promise.all(contexts.map((c) => c.close()));
+    contexts = [];
+  });
+
+  test('an alert, a response and a roll-call reach the other members without a reload', async ({ browser }) => {
+    const a = await memberContext(browser, { fullName: 'Ana Alvarez', email: 'ana@example.org' });
+    const b = await memberContext(browser, { fullName: 'Ben Brooks' });
+    const c = await memberContext(browser, { fullName: 'Cara Cole' });
+    contexts = [a.context, b.context, c.context];
+
+    await b.page.open();
+    await expect(b.page.board).toContainText('No status updates from your group yet.');
+    await a.page.open();
+    // The browser's position, as the short text that is sent.
+    await expect(a.page.location).toContainText('34.20000, -78.00000 (±12 m)');
+
+    // A sends a red alert with a message and a comment: the spec's success toast.
+    await a.page.sendAlert('In Trouble', { message: 'Tree down on Oak Street', comment: 'Need a chainsaw' });
+    await expect(a.page.toastRegion).toContainText('Alert Sent Successfully');
+    await expect(a.page.toastRegion).toContainText('Emergency Alert Sent - In Trouble');
+
+    // B's open board shows it, live.
+    const onB = b.page.statusOf('Ana Alvarez');
+    await expect(onB).toContainText('In Trouble');
+    await expect(onB).toContainText('Tree down on Oak Street');
+    await expect(onB).toContainText('Comment: Need a chainsaw');
+    await expect(onB).toContainText('Location: 34.20000, -78.00000 (±12 m)');
+    await expect(b.page.board).not.toContainText('No status updates from your group yet.');
+
+    // B answers "on my way"; A sees it under their own alert, live.
+    await onB.getByRole('button', { name: 'On My Way to Ana Alvarez' }).click();
+    await expect(b.page.toastRegion).toContainText('Response Sent');
+    await expect(a.page.statusOf('You')).toContainText('Ben Brooks: On my way');
+
+    // A starts a roll-call: B's board shows it at once, with A heard from and B and C not.
+    await a.page.startRollCall('Roll-call', 'Storm passed, please check in');
+    await expect(b.page.rollCall).toHaveAccessibleName('Roll-call in progress');
+    await expect(b.page.rollCall).toContainText('Started by Ana Alvarez');
+    await expect(b.page.rollCall).toContainText('Storm passed, please check in');
+    await expect(b.page.heardFrom()).toContainText('Ana Alvarez');
+    await expect(b.page.notHeardFrom()).toContainText('Ben Brooks (you)');
+    await expect(b.page.notHeardFrom()).toContainText('Cara Cole');
+
+    // A reports all clear: still heard from, now with a status; C stays silent.
+    await a.page.sendAlert('Perfectly Fine');
+    await expect(a.page.toastRegion).toContainText('All Clear Alert Sent - Perfectly Fine');
+    await expect(b.page.heardFrom().getByRole('listitem').filter({ hasText: 'Ana Alvarez' })).toContainText('Perfectly Fine');
+    await expect(b.page.statusOf('Ana Alvarez')).toContainText('Perfectly Fine');
+
+    // B reports orange from the roll-call; A's open roll-call card moves B to heard from.
+    await b.page.sendAlert('Okay but Some Damage', { message: 'Roof leaking' });
+    await expect(b.page.toastRegion).toContainText('Status Alert Sent - Okay but Some Damage');
+    await expect(a.page.heardFrom()).toContainText('Ben Brooks');
+    await expect(a.page.notHeardFrom()).not.toContainText('Ben Brooks');
+    await expect(a.page.notHeardFrom()).toContainText('Cara Cole');
+    await expect(b.page.notHeardFrom()).toContainText('Cara Cole');
+    await expect(b.page.notHeardFrom()).not.toContainText('Ben Brooks');
+
+    // C opens the page mid roll-call and is told the group has not heard from them.
+    await c.page.open();
+    await expect(c.page.rollCall).toContainText('Your group has not heard from you yet');
+    await expect(c.page.notHeardFrom()).toContainText('Cara Cole (you)');
+
+    // B ends it; A's card goes back to starting one.
+    await b.page.rollCall.getByRole('button', { name: 'End Roll-call' }).click();
+    await expect(a.page.rollCall).toHaveAccessibleName('Roll-call');
+    await expect(a.page.rollCall.getByRole('button', { name: 'Start Roll-call' })).toBeVisible();
+
+    // A drill is marked as one on every screen it shows, including statuses sent during it.
+    await c.page.startRollCall('Drill');
+    await expect(a.page.rollCall).toHaveAccessibleName('Drill in progress (practice)');
+    await expect(b.page.rollCall).toContainText('Started by Cara Cole');
+    await b.page.sendAlert('In Trouble', { message: 'Practice only' });
+    await expect(a.page.statusOf('Ben Brooks')).toContainText('Drill');
+    const activityOnA = a.page.page.getByRole('region', { name: 'Group Activity' });
+    await expect(activityOnA.getByRole('listitem').filter({ hasText: 'Cara Cole started a drill' })).toContainText('Drill');
+    await expect(activityOnA.getByRole('listitem').filter({ hasText: 'Practice only' })).toContainText('Drill');
+    await a.page.rollCall.getByRole('button', { name: 'End Drill' }).click();
+    await expect(c.page.rollCall).toHaveAccessibleName('Roll-call');
+  });
+
+  test('members, spiritual support, the alerts note and an axe scan with real content', async ({ browser }) => {
+    const a = await memberContext(browser, { fullName: 'Dora Diaz', email: 'dora@example.org', groupNumber: 7 });
+    const b = await memberContext(browser, { fullName: 'Eli Evans', groupNumber: 7 });
+    contexts = [a.context, b.context];
+    await a.page.open();
+    await a.page.sendAlert('Okay but Some Damage', { message: 'Fence down', comment: 'No injuries' });
+    await expect(a.page.toastRegion).toContainText('Alert Sent Successfully');
+    await b.page.open();
+    await expect(b.page.statusOf('Dora Diaz')).toContainText('Fence down');
+    await b.page.startRollCall('Roll-call');
+    await expect(b.page.rollCall).toHaveAccessibleName('Roll-call in progress');
+
+    // The member list of the viewer's own group: name, role, mailto and tel links.
+    const members = b.page.members;
+    await expect(members).toHaveAccessibleName('Members of Service Group 7');
+    const dora = members.getByRole('listitem').filter({ hasText: 'Dora Diaz' });
+    await expect(dora).toContainText('Member');
+    await expect(dora.getByRole('link', { name: /Email Dora Diaz/ })).toHaveAttribute('href', 'mailto:dora@example.org');
+    await expect(dora.getByRole('link', { name: /Call Dora Diaz/ })).toHaveAttribute('href', /^tel:\+1910555\d{4}$/);
+    await expect(members).toContainText('Eli Evans (you)');
+    await expect(members).not.toContainText('Ana Alvarez');
+
+    const support = b.page.page.getByRole('region', { name: 'Spiritual Support' });
+    await expect(support.getByRole('link', { name: 'Request a Shepherding Call' })).toHaveAttribute('href', '/shepherding-call');
+    await expect(b.page.page.getByRole('complementary', { name: 'About alerts' })).toContainText(
+      'Alerts go to all members of your service group.',
+    );
+    await expect(b.page.page.getByRole('complementary', { name: 'About alerts' })).toContainText('push notification');
+    await expect(b.page.page.getByRole('region', { name: 'Alerts on This Device' })).toBeVisible();
+
+    await b.page.statusOf('Dora Diaz').getByRole('button', { name: 'Reply to Dora Diaz' }).click();
+    const scan = await new AxeBuilder({ page: b.page.page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(scan.violations).toEqual([]);
+    await b.page.rollCall.getByRole('button', { name: 'End Roll-call' }).click();
+    await expect(b.page.rollCall).toHaveAccessibleName('Roll-call');
+  });
+
+  test('a failed send shows the spec’s failure toast; nothing is stored', async ({ browser }) => {
+    const a = await memberContext(browser, { fullName: 'Fay Ford', groupNumber: 8 });
+    contexts = [a.context];
+    await a.page.open();
+    await a.page.page.route('**/graphql', (route) =>
+      route.request().postData()?.includes('useSendStatusAlertMutation') ? route.abort('connectionfailed') : route.continue(),
+    );
+    await a.page.sendAlert('In Trouble', { message: 'Nobody will get this' });
+    await expect(a.page.toastRegion).toContainText('Failed to Send Alert');
+    await expect(a.page.toastRegion).toContainText('Please try again or contact your group coordinator');
+    await a.page.page.unroute('**/graphql');
+    await a.page.page.reload();
+    await expect(a.page.board).toContainText('No status updates from your group yet.');
+  });
+});
+
+test('without location access the card says so, and alerts go without a location', async ({ browser }) => {
+  const context = await browser.newContext();
+  try {
+    await signUpMember(context.request, { fullName: 'Gus Green', groupNumber: 6 });
+    const page = new ServiceGroupPage(await context.newPage());
+    await page.open();
+    await page.location.getByRole('button', { name: 'Share My Location' }).click();
+    await expect(page.location).toContainText('Location access denied. Please enable location services and refresh.');
+    await expect(page.location).toContainText('Alerts are sent without your location.');
+    await page.sendAlert('Perfectly Fine');
+    await expect(page.toastRegion).toContainText('All Clear Alert Sent - Perfectly Fine');
+    await expect(page.statusOf('You')).toContainText('Perfectly Fine');
+    await expect(page.statusOf('You')).not.toContainText('Location:');
+  } finally {
+    await context.close();
+  }
+});
+
+test('a visitor is asked to sign in and sees no group data', async ({ page }) => {
+  await page.goto('/service-group');
+  await expect(page.getByRole('heading', { level: 1, name: 'Service Group' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in to reach your service group' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Recent Group Status Updates' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Spiritual Support' }).getByRole('link')).toHaveAttribute('href', '/shepherding-call');
+  const scan = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(scan.violations).toEqual([]);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+// The service worker built with vite-plugin-pwa imports push-sw.js: a push delivered to it (as a
+// push service would, here through the DevTools protocol instead of the network) shows the alert.
+test('the installed service worker shows a pushed alert as a notification', async ({ browser }) => {
+  const context = await browser.newContext({ permissions: ['notifications'] });
+  try {
+    const page = await context.newPage();
+    await page.goto('/service-group');
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('ServiceWorker.enable');
+    const registrationId = await new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const found = registrations.find((r: { scopeURL: string }) => r.scopeURL === scope);
+        if (found) resolve(found.registrationId);
+      });
+    });
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: new URL(scope).origin,
+      registrationId,
+      data: JSON.stringify({ title: 'Emergency: Ana Alvarez is in trouble', body: 'Tree down', url: '/service-group', tag: 'alert-1', drill: false }),
+    });
+    await expect
+      .poll(() =>
+        page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => [n.title, n.body, n.data?.url])),
+      )
+      .toEqual([['Emergency: Ana Alvarez is in trouble', 'Tree down', new URL('/service-group', page.url()).href]]);
+  } finally {
+    await context.close();
+  }
+});

@@ -1,0 +1,133 @@
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css.ts';
+
+const desktop = 'screen and (min-width: 900px)';
+
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const subtitle = style({ margin: 0, color: vars.color.textMuted });
+export const columns = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  alignItems: 'start',
+  '@media': { [desktop]: { gridTemplateColumns: 'minmax(0, 1.1fr) minmax(0, 1fr)' } },
+});
+export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  boxShadow: vars.shadow.card,
+});
+export const alertCard = style([card, { borderTop: `4px solid ${vars.color.danger}` }]);
+export const cardTitle = style({ margin: 0, fontSize: vars.font.size.lg });
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
+export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+// Status colours stay the same in dark mode: white text on each passes WCAG AA.
+export const STATUS_COLOURS = { red: '#b91c1c', orange: '#c2410c', green: '#15803d' } as const;
+
+export const typeList = style({ display: 'grid', gap: vars.space.md });
+const typeBase = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  borderLeftWidth: 6,
+});
+export const typeOption = styleVariants(STATUS_COLOURS, (colour) => [typeBase, { borderLeftColor: colour }]);
+const statusButtonBase = style({ width: '100%', justifyContent: 'flex-start', fontSize: vars.font.size.lg, color: '#ffffff' });
+export const statusButton = styleVariants(STATUS_COLOURS, (colour) => [statusButtonBase, { background: colour }]);
+
+export const location = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceRaised,
+});
+export const locationError = style({ margin: 0, color: vars.color.danger, fontWeight: 600 });
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const update = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+});
+export const updateHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+export const sender = style({ fontWeight: 700 });
+export const text = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+
+const badgeBase = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: `2px ${vars.space.sm}`,
+  borderRadius: vars.radius.full,
+  fontSize: vars.font.size.sm,
+  fontWeight: 700,
+  whiteSpace: 'nowrap',
+});
+export const statusBadge = styleVariants(STATUS_COLOURS, (colour) => [badgeBase, { background: colour, color: '#ffffff' }]);
+export const drillBadge = style([badgeBase, { background: '#1e3a8a', color: '#ffffff' }]);
+export const neutralBadge = style([badgeBase, { background: vars.color.surfaceRaised, color: vars.color.text }]);
+
+export const responses = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: `0 0 0 ${vars.space.md}`,
+  borderLeft: `3px solid ${vars.color.border}`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  fontSize: vars.font.size.sm,
+});
+
+export const rollCall = style([card, { borderTop: `4px solid ${vars.brand.primary}` }]);
+export const rollCallActive = style([card, { borderTop: `4px solid #1e3a8a` }]);
+export const rollCallBanner = style({
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceRaised,
+  fontWeight: 600,
+});
+export const subheading = style({ margin: `0 0 ${vars.space.xs}`, fontSize: vars.font.size.md });
+export const twoLists = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' });
+export const plainList = style({ margin: 0, paddingLeft: vars.space.lg, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const member = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 2,
+  paddingBottom: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+export const contactLinks = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, fontSize: vars.font.size.sm });
+
+export const note = style([card, { background: vars.color.surfaceRaised, boxShadow: 'none' }]);
+export const prompt = style([card, { alignItems: 'flex-start' }]);
+export const empty = style({ margin: 0, padding: vars.space.lg, textAlign: 'center', color: vars.color.textMuted });
+
+const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.45 } });
+export const skeleton = style({
+  height: 120,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  animation: `${pulse} 1.5s ease-in-out infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
