@@ -1,0 +1,123 @@
+// The one storage module for uploaded files (DESIGN section 4): a local directory (config.uploadDir)
+// by default. A file is accepted only within its size limit and only when its bytes — not its
+// name, not the type the client claimed — say it is one of the accepted types; it is then written
+// under a random name the server chose, and read back only by a name of that form, so no path a
+// user typed ever reaches the file system.
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
+import { ValidationError } from './errors.ts';
+
+/** A File as both Fetch implementations in use give it (the native one and @whatwg-node's). */
+export interface UploadedFile {
+  readonly name: string;
+  readonly size: number;
+  readonly type: string;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+
+export function isUploadedFile(value: unknown): value is UploadedFile {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as UploadedFile).arrayBuffer === 'function' &&
+    typeof (value as UploadedFile).size === 'number' &&
+    typeof (value as UploadedFile).name === 'string'
+  );
+}
+
+export interface UploadPolicy {
+  /** The largest accepted size in bytes. */
+  maxBytes: number;
+  /** Accepted content types (as detected from the bytes) and the extension each is stored with. */
+  types: Readonly<Record<string, string>>;
+  tooLarge: string;
+  wrongType: string;
+  /** The input field the messages belong to. */
+  field: string;
+}
+
+export interface StoredUpload {
+  filename: string;
+  originalName: string;
+  mimeType: string;
+  size: number;
+}
+
+const MB = 1024 * 1024;
+
+/** Images a browser can show. SVG is not among them: it can carry script. */
+export const IMAGE_POLICY_TYPES = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'image/avif': 'avif',
+  'image/bmp': 'bmp',
+} as const;
+
+export const imagePolicy = (messages: { tooLarge: string; wrongType: string }, field = 'image'): UploadPolicy => ({
+  maxBytes: 10 * MB,
+  types: IMAGE_POLICY_TYPES,
+  field,
+  ...messages,
+});
+
+/** A stored name: a random UUID and the extension of its detected type. */
+const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{2,5}$/;
+
+export function isStoredName(name: string): boolean {
+  return STORED_NAME.test(name);
+}
+
+const ORIGINAL_NAME_MAX = 200;
+
+/** The client's file name, for display only: no path, no control characters, bounded. */
+function displayName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return (clean || 'upload').slice(0, ORIGINAL_NAME_MAX);
+}
+
+function refuse(policy: UploadPolicy, message: string): never {
+  throw new ValidationError(message, [{ path: policy.field, message }]);
+}
+
+/** Checks the file against the policy without storing anything; answers its bytes and type. */
+export async function inspectUpload(file: UploadedFile, policy: UploadPolicy) {
+  // An empty file is not an image of any type.
+  if (file.size <= 0) refuse(policy, policy.wrongType);
+  if (file.size > policy.maxBytes) refuse(policy, policy.tooLarge);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (bytes.byteLength > policy.maxBytes) refuse(policy, policy.tooLarge);
+  const detected = await fileTypeFromBuffer(bytes);
+  const extension = detected ? policy.types[detected.mime] : undefined;
+  if (!detected || !extension) refuse(policy, policy.wrongType);
+  return { bytes, mimeType: detected.mime, extension };
+}
+
+/** Validates and writes the file; the caller removes it again if what it belongs to is not saved. */
+export async function saveUpload(dir: string, file: UploadedFile, policy: UploadPolicy): Promise<StoredUpload> {
+  const { bytes, mimeType, extension } = await inspectUpload(file, policy);
+  const filename = `${randomUUID()}.${extension}`;
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, filename), bytes, { flag: 'wx', mode: 0o600 });
+  return { filename, originalName: displayName(file.name), mimeType, size: bytes.byteLength };
+}
+
+/** The bytes of a stored file, or null when the name is not one this module gives or no file has it. */
+export async function readUpload(dir: string, filename: string): Promise<Buffer | null> {
+  if (!isStoredName(filename)) return null;
+  try {
+    return await readFile(join(dir, filename));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+export async function removeUpload(dir: string, filename: string): Promise<void> {
+  if (!isStoredName(filename)) return;
+  await rm(join(dir, filename), { force: true });
+}

@@ -1,0 +1,58 @@
+// Sharing a video (or a file) with one member of the sender's service group: spec 02 sections 3,
+// 5 and 8. The sender and the group come from the session, never from the payload.
+import { z } from 'zod';
+import { globalIdOf, parseRowId } from '../../lib/validate.ts';
+
+export const MESSAGES = {
+  selectUser: 'Please select a user to share with',
+  videoNotFound: 'Video not found',
+  memberNotInGroup: 'You can only share with members of your own service group',
+  notYourself: 'Choose another member of your service group, not yourself',
+  shareLink: 'The share link must be an http(s) address or a path of this app',
+} as const;
+
+const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+export const shareVideoInput = z.object({
+  videoId: z.unknown().refine((v) => !isBlank(v), MESSAGES.videoNotFound).pipe(globalIdOf('Video')),
+  targetUserId: z.unknown().refine((v) => !isBlank(v), MESSAGES.selectUser).pipe(globalIdOf('User')),
+});
+export type ShareVideoInput = z.infer<typeof shareVideoInput>;
+
+const text = (label: string, max: number) =>
+  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+
+/** A link a recipient may open: an http(s) address, or a path on this app (never javascript: and the like). */
+const shareLink = z
+  .string()
+  .trim()
+  .max(2000, 'The share link must be at most 2000 characters')
+  .refine((v) => /^https?:\/\/[^\s]+$/i.test(v) || /^\/(?!\/)[^\s]*$/.test(v), MESSAGES.shareLink);
+
+/** POST /api/share-file: the spec's payload. userId and groupNumber are read and ignored. */
+export const shareFileBody = z.object({
+  userId: z.unknown().optional(),
+  groupNumber: z.unknown().optional(),
+  title: text('Title', 200),
+  filename: text('File name', 255),
+  originalName: z.string().trim().max(255, 'The original name must be at most 255 characters').nullish(),
+  mimeType: z
+    .string({ error: 'The type of file is required' })
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9][a-z0-9.+-]*\/[a-z0-9][a-z0-9.+-]*$/, 'The type of file must be written as type/subtype'),
+  fileSize: z.coerce
+    .number({ error: 'The file size must be a whole number of bytes' })
+    .int('The file size must be a whole number of bytes')
+    .min(0, 'The file size must be a whole number of bytes')
+    .max(2_147_483_647, 'The file size is too large')
+    .default(0),
+  shareLink: shareLink.nullish(),
+  targetUserId: z
+    .union([z.string(), z.number()], { error: MESSAGES.selectUser })
+    .refine((v) => !isBlank(v), MESSAGES.selectUser)
+    .transform((v) => parseRowId(String(v).trim()))
+    // An id that cannot name a row names no member of the group.
+    .transform((v) => v ?? 0),
+});
+export type ShareFileBody = z.infer<typeof shareFileBody>;

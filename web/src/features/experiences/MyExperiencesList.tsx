@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { graphql, usePaginationFragment } from 'react-relay';
+import type { MyExperiencesList_viewer$key } from '../../__generated__/MyExperiencesList_viewer.graphql';
+import { Button } from '../../ui/Button.tsx';
+import { ConfirmDialog } from '../../ui/Dialog.tsx';
+import { errorToast, toast } from '../../ui/toast.tsx';
+import { removeFromConnection } from './connections.ts';
+import { OwnExperienceCard, type OwnExperience } from './OwnExperienceCard.tsx';
+import { SHARED_CONNECTION } from './SharedExperiencesList.tsx';
+import { useDeleteExperienceMutation } from './useDeleteExperienceMutation.ts';
+import * as styles from './experiences.css.ts';
+
+export const MY_CONNECTION = 'MyExperiencesList_experiences';
+export const PAGE_SIZE = 10;
+const DELETE_FAILED = 'Failed to delete experience. Please try again.';
+
+interface Props {
+  viewer: MyExperiencesList_viewer$key;
+  onEdit: (experience: OwnExperience) => void;
+  onShare: (experience: OwnExperience) => void;
+}
+
+export function MyExperiencesList({ viewer: key, onEdit, onShare }: Props) {
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
+    graphql`
+      fragment MyExperiencesList_viewer on User
+      @refetchable(queryName: "MyExperiencesListPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }) {
+        id
+        experiences(first: $count, after: $cursor) @connection(key: "MyExperiencesList_experiences") {
+          totalCount
+          edges {
+            node {
+              id
+              ...OwnExperienceCard_experience
+            }
+          }
+        }
+      }
+    `,
+    key,
+  );
+  const [deleting, setDeleting] = useState<OwnExperience | null>(null);
+  const [commitDelete] = useDeleteExperienceMutation();
+
+  const remove = () => {
+    const target = deleting;
+    setDeleting(null);
+    if (!target) return;
+    commitDelete({
+      variables: { input: { id: target.id } },
+      updater: (store, result) => {
+        if (result?.deleteExperience.__typename !== 'ExperienceDeleted') return;
+        removeFromConnection(store, data.id, MY_CONNECTION, target.id);
+        removeFromConnection(store, data.id, SHARED_CONNECTION, target.id);
+      },
+      onCompleted: ({ deleteExperience: result }) => {
+        if (result.__typename === 'ExperienceDeleted') toast({ title: 'Experience Deleted', description: 'Your experience has been removed.' });
+        else errorToast(DELETE_FAILED);
+      },
+      onError: () => void errorToast(DELETE_FAILED),
+    });
+  };
+
+  const edges = data.experiences.edges;
+  return (
+    <>
+      {edges.length === 0 ? (
+        <p className={styles.empty}>No ministry experiences yet. Click Add Experience to write your first one.</p>
+      ) : (
+        <ul className={styles.list}>
+          {edges.map(({ node }) => (
+            <li key={node.id}>
+              <OwnExperienceCard experience={node} onEdit={onEdit} onShare={onShare} onDelete={setDeleting} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {hasNext && (
+        <Button variant="secondary" onPress={() => loadNext(PAGE_SIZE)} isDisabled={isLoadingNext}>
+          {isLoadingNext ? 'Loading…' : 'Load More'}
+        </Button>
+      )}
+      <ConfirmDialog
+        title="Delete Experience"
+        message="Are you sure you want to delete this experience? This cannot be undone."
+        confirmLabel="Delete"
+        isOpen={deleting !== null}
+        onCancel={() => setDeleting(null)}
+        onConfirm={remove}
+      />
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+// "Shared with me" on /videos: what members of the group shared with the viewer, newest first,
+// joined live by new shares. Renders nothing for a visitor.
+import { Suspense, useMemo } from 'react';
+import { Link } from 'react-aria-components';
+import { graphql, useLazyLoadQuery, usePaginationFragment, useSubscription } from 'react-relay';
+import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import type { SharedWithMeQuery } from '../../__generated__/SharedWithMeQuery.graphql';
+import type { SharedWithMeList_viewer$key } from '../../__generated__/SharedWithMeList_viewer.graphql';
+import type { SharedWithMeAddedSubscription } from '../../__generated__/SharedWithMeAddedSubscription.graphql';
+import { ErrorBoundary } from '../../app/ErrorBoundary.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { prependToConnection } from '../experiences/connections.ts';
+import * as styles from './sharing.css.ts';
+
+const PAGE_SIZE = 10;
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+export function SharedWithMe() {
+  return (
+    <ErrorBoundary>
+      <Suspense fallback={<p role="status">Loading what was shared with you…</p>}>
+        <SharedWithMeContent />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+function SharedWithMeContent() {
+  const { viewer } = useLazyLoadQuery<SharedWithMeQuery>(
+    graphql`
+      query SharedWithMeQuery($count: Int!) {
+        viewer {
+          id
+          ...SharedWithMeList_viewer @arguments(count: $count)
+        }
+      }
+    `,
+    // The page size goes as a variable: the API's cost limit multiplies a literal `first`.
+    { count: PAGE_SIZE },
+    { fetchPolicy: 'store-and-network' },
+  );
+  return viewer ? <SharedWithMeList viewer={viewer} viewerId={viewer.id} /> : null;
+}
+
+function SharedWithMeList({ viewer: key, viewerId }: { viewer: SharedWithMeList_viewer$key; viewerId: string }) {
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
+    graphql`
+      fragment SharedWithMeList_viewer on User
+      @refetchable(queryName: "SharedWithMePaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }) {
+        sharedWithMe(first: $count, after: $cursor) @connection(key: "SharedWithMe_sharedWithMe") {
+          totalCount
+          edges {
+            node {
+              id
+              title
+              shareLink
+              isVideo
+              senderName
+              createdAt
+            }
+          }
+        }
+      }
+    `,
+    key,
+  );
+  const live = useMemo<GraphQLSubscriptionConfig<SharedWithMeAddedSubscription>>(
+    () => ({
+      subscription: graphql`
+        subscription SharedWithMeAddedSubscription {
+          sharedWithMeAdded {
+            id
+            title
+            shareLink
+            isVideo
+            senderName
+            createdAt
+          }
+        }
+      `,
+      variables: {},
+      updater: (store) => {
+        const node = store.getRootField('sharedWithMeAdded');
+        if (node) prependToConnection(store, viewerId, 'SharedWithMe_sharedWithMe', node, 'UserSharedWithMeConnectionEdge');
+      },
+    }),
+    [viewerId],
+  );
+  useSubscription(live);
+
+  const edges = data.sharedWithMe.edges;
+  return (
+    <section className={styles.section} aria-labelledby="shared-with-me-heading">
+      <h2 id="shared-with-me-heading" className={styles.heading}>
+        Shared with me ({data.sharedWithMe.totalCount})
+      </h2>
+      {edges.length === 0 ? (
+        <p className={styles.empty}>Nothing has been shared with you yet.</p>
+      ) : (
+        <ul className={styles.list}>
+          {edges.map(({ node }) => (
+            <li key={node.id} className={styles.item}>
+              <div className={styles.itemText}>
+                <h3 className={styles.itemTitle}>{node.title}</h3>
+                <span className={styles.muted}>
+                  Shared by {node.senderName} on {dateFormat.format(new Date(node.createdAt))}
+                </span>
+              </div>
+              {node.shareLink && (
+                <Link href={node.shareLink} target="_blank" rel="noopener noreferrer" aria-label={`${node.isVideo ? 'Watch' : 'Open'} ${node.title}`}>
+                  {node.isVideo ? 'Watch' : 'Open'}
+                </Link>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {hasNext && (
+        <Button variant="secondary" onPress={() => loadNext(PAGE_SIZE)} isDisabled={isLoadingNext}>
+          {isLoadingNext ? 'Loading…' : 'Load More'}
+        </Button>
+      )}
+    </section>
+  );
+}

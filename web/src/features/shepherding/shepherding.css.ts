@@ -1,0 +1,77 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css.ts';
+
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, maxWidth: 1100, margin: '0 auto', width: '100%' });
+export const back = style({ alignSelf: 'flex-start' });
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
+export const columns = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: '1fr',
+  alignItems: 'start',
+  '@media': { 'screen and (min-width: 900px)': { gridTemplateColumns: '1fr 1fr' } },
+});
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+});
+export const heading = style({ margin: 0, fontSize: vars.font.size.xl });
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'flex-end' });
+export const scroller = style({
+  maxHeight: 560,
+  overflowY: 'auto',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  outline: 'none',
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
+});
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const item = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+export const itemHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
+export const itemTitle = style({ margin: 0, fontSize: vars.font.size.md });
+export const status = style({
+  display: 'inline-block',
+  padding: `2px ${vars.space.sm}`,
+  borderRadius: vars.radius.full,
+  fontSize: vars.font.size.sm,
+  fontWeight: 700,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.text,
+  textTransform: 'capitalize',
+});
+export const text = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+export const empty = style({ color: vars.color.textMuted, textAlign: 'center', padding: vars.space.lg });
+export const dateField = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const dateInput = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: 44,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  selectors: { '&[data-focus-within]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
+});
+export const segment = style({
+  padding: '0 2px',
+  borderRadius: 4,
+  outline: 'none',
+  selectors: { '&[data-focused]': { background: vars.brand.primary, color: vars.brand.onPrimary } },
+});
+export const label = style({ fontWeight: 600, fontSize: vars.font.size.sm });
+export const fieldError = style({ fontSize: vars.font.size.sm, color: vars.color.danger, fontWeight: 600 });
