@@ -36,6 +36,8 @@ export default defineConfig({
         // The app shell: every built file, precached and served offline.
         globPatterns: ['**/*.{js,mjs,css,html,svg,png,webmanifest,woff2}'],
         navigateFallback: '/index.html',
+        // Web Push for group alerts: shows the notification, opens /service-group on a click.
+        importScripts: ['/push-sw.js'],
         navigateFallbackDenylist: [/^\/graphql/, /^\/api\//],
         runtimeCaching: [
           {

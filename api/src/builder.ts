@@ -11,13 +11,14 @@ import { GraphQLError } from 'graphql';
 import type { Context } from './context.ts';
 import PrismaTypes, { getDatamodel } from './generated/pothos-types.ts';
 import { ValidationError } from './lib/errors.ts';
+import type { UploadedFile } from './lib/storage.ts';
 import { issuesToValidationError } from './lib/validate.ts';
 
 export const builder = new SchemaBuilder<{
   Context: Context;
   PrismaTypes: PrismaTypes;
   AuthScopes: { authenticated: boolean; admin: boolean };
-  Scalars: { DateTime: { Input: Date; Output: Date } };
+  Scalars: { DateTime: { Input: Date; Output: Date }; Upload: { Input: UploadedFile; Output: never } };
   DefaultFieldNullability: false;
   DefaultEdgesNullability: false;
   DefaultNodeNullability: false;

@@ -3,5 +3,17 @@ import { builder } from './builder.ts';
 import './modules/common/schema.ts';
 import './modules/accounts/schema.ts';
 // feature modules (one line each):
+import './modules/experiences/schema.ts';
+import './modules/sharing/schema.ts';
+import './modules/shepherding/schema.ts';
+import './modules/service-group/schema.ts';
+import './modules/push/schema.ts';
+import './modules/calendar/schema.ts';
+import './modules/contacts/schema.ts';
+import './modules/sample-data/schema.ts';
+import './modules/notes/schema.ts';
+import './modules/scriptures/schema.ts';
+import './modules/videos/schema.ts';
+import './modules/convention-notes/schema.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

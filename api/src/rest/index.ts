@@ -3,6 +3,17 @@
 import { createContext, type AppDeps } from '../context.ts';
 import { ForbiddenError, NotFoundError } from '../lib/errors.ts';
 import { mountAccountRoutes } from '../modules/accounts/rest.ts';
+import { mountExperienceRoutes } from '../modules/experiences/rest.ts';
+import { mountSharingRoutes } from '../modules/sharing/rest.ts';
+import { mountShepherdingRoutes } from '../modules/shepherding/rest.ts';
+import { mountCalendarRoutes } from '../modules/calendar/rest.ts';
+import { mountContactRoutes } from '../modules/contacts/rest.ts';
+import { mountSampleDataRoutes } from '../modules/sample-data/rest.ts';
+import { mountNoteRoutes } from '../modules/notes/rest.ts';
+import { mountScriptureRoutes } from '../modules/scriptures/rest.ts';
+import { mountVideoRoutes } from '../modules/videos/rest.ts';
+import { mountConventionNoteRoutes } from '../modules/convention-notes/rest.ts';
+import { mountServiceGroupRoutes } from '../modules/service-group/rest.ts';
 import { createRestApp, errorResponse } from './app.ts';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -40,6 +51,17 @@ export function createRestHandler(deps: AppDeps) {
   });
   mountAccountRoutes(api);
   // feature modules (one line each):
+  mountExperienceRoutes(api);
+  mountSharingRoutes(api);
+  mountShepherdingRoutes(api);
+  mountServiceGroupRoutes(api);
+  mountCalendarRoutes(api);
+  mountContactRoutes(api);
+  mountSampleDataRoutes(api);
+  mountNoteRoutes(api);
+  mountScriptureRoutes(api);
+  mountVideoRoutes(api);
+  mountConventionNoteRoutes(api);
   api.onError((error, c) => errorResponse(c, error));
 
   const root = createRestApp();

@@ -13,6 +13,19 @@ import { Shell } from './Shell.tsx';
 const pages: Record<string, ComponentType> = {
   '/': Home,
   // feature screens:
+  '/ministry-experiences': screen(() => import('../features/experiences/MinistryExperiencesPage.tsx'), 'MinistryExperiencesPage'),
+  '/shepherding-call': screen(() => import('../features/shepherding/ShepherdingCallPage.tsx'), 'ShepherdingCallPage'),
+  '/notes': screen(() => import('../features/notes/NotesPage.tsx'), 'NotesPage'),
+  '/scriptures': screen(() => import('../features/scriptures/ScripturesPage.tsx'), 'ScripturesPage'),
+  '/scriptures-simple': screen(() => import('../features/scriptures/ScripturesPage.tsx'), 'ScripturesPage'),
+  '/scriptures-explained': screen(() => import('../features/scriptures/ScripturesExplainedPage.tsx'), 'ScripturesExplainedPage'),
+  '/videos': screen(() => import('../features/videos/VideosPage.tsx'), 'VideosPage'),
+  '/calendar': screen(() => import('../features/calendar/CalendarPage.tsx'), 'CalendarPage'),
+  '/convention-notes': screen(() => import('../features/convention-notes/ConventionNotesPage.tsx'), 'ConventionNotesPage'),
+  '/service-group': screen(() => import('../features/service-group/ServiceGroupPage.tsx'), 'ServiceGroupPage'),
+  '/hlc': screen(() => import('../features/contacts/HlcContactsPage.tsx'), 'HlcContactsPage'),
+  '/pvg': screen(() => import('../features/contacts/PvgContactsPage.tsx'), 'PvgContactsPage'),
+  '/ministry-conductor': screen(() => import('../features/ideas/IdeasPage.tsx'), 'IdeasPage'),
 };
 
 export const routes: RouteObject[] = [

@@ -1,0 +1,366 @@
+/**
+ * @generated SignedSource<<33ec9bcb4a2b1137ff318c90e56ddeb3>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type CalendarPageQuery$variables = {
+  from: string;
+  to: string;
+  today: string;
+};
+export type CalendarPageQuery$data = {
+  readonly viewer: {
+    readonly id: string;
+    readonly " $fragmentSpreads": FragmentRefs<"CalendarGrid_viewer" | "UpcomingEvents_viewer">;
+  } | null | undefined;
+};
+export type CalendarPageQuery = {
+  response: CalendarPageQuery$data;
+  variables: CalendarPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "from"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "to"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "today"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "kind": "Variable",
+  "name": "from",
+  "variableName": "from"
+},
+v3 = {
+  "kind": "Variable",
+  "name": "to",
+  "variableName": "to"
+},
+v4 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 30
+  },
+  (v2/*:: as any*/),
+  (v3/*:: as any*/)
+],
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "date",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "time",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "type",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v12 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
+  },
+  {
+    "kind": "Variable",
+    "name": "from",
+    "variableName": "today"
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "CalendarPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "args": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/)
+            ],
+            "kind": "FragmentSpread",
+            "name": "CalendarGrid_viewer"
+          },
+          {
+            "args": [
+              {
+                "kind": "Variable",
+                "name": "today",
+                "variableName": "today"
+              }
+            ],
+            "kind": "FragmentSpread",
+            "name": "UpcomingEvents_viewer"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "CalendarPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": "gridEvents",
+            "args": (v4/*:: as any*/),
+            "concreteType": "CalendarEventConnection",
+            "kind": "LinkedField",
+            "name": "calendarEvents",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CalendarEventEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CalendarEvent",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v1/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v10/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v11/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": "gridEvents",
+            "args": (v4/*:: as any*/),
+            "filters": [
+              "from",
+              "to"
+            ],
+            "handle": "connection",
+            "key": "CalendarGrid_gridEvents",
+            "kind": "LinkedHandle",
+            "name": "calendarEvents"
+          },
+          {
+            "alias": "upcomingEvents",
+            "args": (v12/*:: as any*/),
+            "concreteType": "CalendarEventConnection",
+            "kind": "LinkedField",
+            "name": "calendarEvents",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CalendarEventEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CalendarEvent",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v1/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "priority",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "location",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "attendees",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "alarmEnabled",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "alarmTime",
+                        "storageKey": null
+                      },
+                      (v9/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v10/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v11/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": "upcomingEvents",
+            "args": (v12/*:: as any*/),
+            "filters": [
+              "from"
+            ],
+            "handle": "connection",
+            "key": "UpcomingEvents_upcomingEvents",
+            "kind": "LinkedHandle",
+            "name": "calendarEvents"
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "60d4b3815f0ae0060cec36c0f100448c",
+    "id": null,
+    "metadata": {},
+    "name": "CalendarPageQuery",
+    "operationKind": "query",
+    "text": "query CalendarPageQuery(\n  $from: String!\n  $to: String!\n  $today: String!\n) {\n  viewer {\n    id\n    ...CalendarGrid_viewer_1tCgTg\n    ...UpcomingEvents_viewer_2UeEVx\n  }\n}\n\nfragment CalendarGrid_viewer_1tCgTg on User {\n  gridEvents: calendarEvents(from: $from, to: $to, first: 30) {\n    edges {\n      node {\n        id\n        title\n        date\n        time\n        type\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment UpcomingEvents_viewer_2UeEVx on User {\n  upcomingEvents: calendarEvents(from: $today, first: 10) {\n    edges {\n      node {\n        id\n        title\n        date\n        time\n        type\n        priority\n        location\n        attendees\n        alarmEnabled\n        alarmTime\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "a995bdab52359a6fb6e8df584b587824";
+
+export default node;

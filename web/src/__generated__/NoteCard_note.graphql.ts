@@ -1,0 +1,111 @@
+/**
+ * @generated SignedSource<<c330fa300a8e85acade3528e2b0e385e>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type NoteCard_note$data = {
+  readonly address: string | null | undefined;
+  readonly category: string;
+  readonly content: string;
+  readonly createdAt: any;
+  readonly householderName: string | null | undefined;
+  readonly id: string;
+  readonly literatureLeft: string | null | undefined;
+  readonly timeContacted: string | null | undefined;
+  readonly title: string;
+  readonly " $fragmentSpreads": FragmentRefs<"NoteEditor_note">;
+  readonly " $fragmentType": "NoteCard_note";
+};
+export type NoteCard_note$key = {
+  readonly " $data"?: NoteCard_note$data;
+  readonly " $fragmentSpreads": FragmentRefs<"NoteCard_note">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "NoteCard_note",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "title",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "content",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "category",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "householderName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "address",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "timeContacted",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "literatureLeft",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "createdAt",
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "NoteEditor_note"
+    }
+  ],
+  "type": "Note",
+  "abstractKey": null
+};
+
+(node as any).hash = "bbde2e41ee8e25f41543edb148d4363b";
+
+export default node;

@@ -1,0 +1,97 @@
+/**
+ * @generated SignedSource<<9f1f03512265d66e7d89fe5cefd59dfd>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type NoteEditor_note$data = {
+  readonly address: string | null | undefined;
+  readonly category: string;
+  readonly content: string;
+  readonly householderName: string | null | undefined;
+  readonly id: string;
+  readonly literatureLeft: string | null | undefined;
+  readonly timeContacted: string | null | undefined;
+  readonly title: string;
+  readonly " $fragmentType": "NoteEditor_note";
+};
+export type NoteEditor_note$key = {
+  readonly " $data"?: NoteEditor_note$data;
+  readonly " $fragmentSpreads": FragmentRefs<"NoteEditor_note">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "NoteEditor_note",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "title",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "content",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "category",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "householderName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "address",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "timeContacted",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "literatureLeft",
+      "storageKey": null
+    }
+  ],
+  "type": "Note",
+  "abstractKey": null
+};
+
+(node as any).hash = "72422a0d800b3fbe675c2885ca70531a";
+
+export default node;

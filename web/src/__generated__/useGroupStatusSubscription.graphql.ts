@@ -1,0 +1,553 @@
+/**
+ * @generated SignedSource<<3edc1c1856e73dffb791b99288dab63c>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type useGroupStatusSubscription$variables = {
+  connections: ReadonlyArray<string>;
+};
+export type useGroupStatusSubscription$data = {
+  readonly groupStatusChanged: {
+    readonly alert: {
+      readonly endedAt: any | null | undefined;
+      readonly id: string;
+      readonly isDrill: boolean;
+      readonly isMine: boolean;
+      readonly kind: string;
+      readonly senderName: string;
+      readonly status: string | null | undefined;
+      readonly " $fragmentSpreads": FragmentRefs<"StatusUpdate_alert">;
+    };
+    readonly alertEdge: {
+      readonly cursor: string;
+      readonly node: {
+        readonly " $fragmentSpreads": FragmentRefs<"AlertHistory_item">;
+      };
+    } | null | undefined;
+    readonly change: string;
+    readonly response: {
+      readonly isMine: boolean;
+      readonly responderName: string;
+      readonly status: string;
+    } | null | undefined;
+    readonly serviceGroup: {
+      readonly " $fragmentSpreads": FragmentRefs<"RollCallCard_group" | "StatusBoard_group">;
+    };
+  };
+};
+export type useGroupStatusSubscription = {
+  response: useGroupStatusSubscription$data;
+  variables: useGroupStatusSubscription$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "connections"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "change",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "senderName",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isMine",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isDrill",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "endedAt",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "responderName",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "comment",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "location",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "sentAt",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "AlertResponse",
+  "kind": "LinkedField",
+  "name": "responses",
+  "plural": true,
+  "selections": [
+    (v2/*:: as any*/),
+    (v4/*:: as any*/),
+    (v11/*:: as any*/),
+    (v10/*:: as any*/),
+    (v6/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "respondedAt",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v16 = [
+  (v2/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "isViewer",
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useGroupStatusSubscription",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "GroupStatusChanged",
+        "kind": "LinkedField",
+        "name": "groupStatusChanged",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "EmergencyAlert",
+            "kind": "LinkedField",
+            "name": "alert",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "StatusUpdate_alert"
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "EmergencyAlertEdge",
+            "kind": "LinkedField",
+            "name": "alertEdge",
+            "plural": false,
+            "selections": [
+              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "EmergencyAlert",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "AlertHistory_item"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AlertResponse",
+            "kind": "LinkedField",
+            "name": "response",
+            "plural": false,
+            "selections": [
+              (v10/*:: as any*/),
+              (v4/*:: as any*/),
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ServiceGroup",
+            "kind": "LinkedField",
+            "name": "serviceGroup",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "StatusBoard_group"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "RollCallCard_group"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Subscription",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useGroupStatusSubscription",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "GroupStatusChanged",
+        "kind": "LinkedField",
+        "name": "groupStatusChanged",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "EmergencyAlert",
+            "kind": "LinkedField",
+            "name": "alert",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "EmergencyAlertEdge",
+            "kind": "LinkedField",
+            "name": "alertEdge",
+            "plural": false,
+            "selections": [
+              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "EmergencyAlert",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "filters": null,
+            "handle": "prependEdge",
+            "key": "",
+            "kind": "LinkedHandle",
+            "name": "alertEdge",
+            "handleArgs": [
+              {
+                "kind": "Variable",
+                "name": "connections",
+                "variableName": "connections"
+              }
+            ]
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AlertResponse",
+            "kind": "LinkedField",
+            "name": "response",
+            "plural": false,
+            "selections": [
+              (v10/*:: as any*/),
+              (v4/*:: as any*/),
+              (v6/*:: as any*/),
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ServiceGroup",
+            "kind": "LinkedField",
+            "name": "serviceGroup",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ServiceGroupBoard",
+                "kind": "LinkedField",
+                "name": "board",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "EmergencyAlert",
+                    "kind": "LinkedField",
+                    "name": "latestStatuses",
+                    "plural": true,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v15/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "RollCall",
+                    "kind": "LinkedField",
+                    "name": "activeRollCall",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "startedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "startedBy",
+                        "storageKey": null
+                      },
+                      (v11/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "EmergencyAlert",
+                        "kind": "LinkedField",
+                        "name": "alert",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v6/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "RollCallEntry",
+                        "kind": "LinkedField",
+                        "name": "heardFrom",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ServiceGroupMember",
+                            "kind": "LinkedField",
+                            "name": "member",
+                            "plural": false,
+                            "selections": (v16/*:: as any*/),
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "EmergencyAlert",
+                            "kind": "LinkedField",
+                            "name": "alert",
+                            "plural": false,
+                            "selections": [
+                              (v2/*:: as any*/),
+                              (v4/*:: as any*/),
+                              (v14/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ServiceGroupMember",
+                        "kind": "LinkedField",
+                        "name": "notHeardFrom",
+                        "plural": true,
+                        "selections": (v16/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "c2986d6b070c9b4f5a1d5e840194ded1",
+    "id": null,
+    "metadata": {},
+    "name": "useGroupStatusSubscription",
+    "operationKind": "subscription",
+    "text": "subscription useGroupStatusSubscription {\n  groupStatusChanged {\n    change\n    alert {\n      id\n      kind\n      status\n      senderName\n      isMine\n      isDrill\n      endedAt\n      ...StatusUpdate_alert\n    }\n    alertEdge {\n      cursor\n      node {\n        ...AlertHistory_item\n        id\n      }\n    }\n    response {\n      responderName\n      status\n      isMine\n      id\n    }\n    serviceGroup {\n      ...StatusBoard_group\n      ...RollCallCard_group\n      id\n    }\n  }\n}\n\nfragment AlertHistory_item on EmergencyAlert {\n  kind\n  status\n  senderName\n  isMine\n  sentAt\n  endedAt\n  isDrill\n  message\n}\n\nfragment RollCallCard_group on ServiceGroup {\n  board {\n    activeRollCall {\n      kind\n      isDrill\n      startedAt\n      startedBy\n      message\n      alert {\n        id\n        isMine\n      }\n      heardFrom {\n        member {\n          id\n          name\n          isViewer\n        }\n        alert {\n          id\n          status\n          sentAt\n        }\n      }\n      notHeardFrom {\n        id\n        name\n        isViewer\n      }\n    }\n  }\n}\n\nfragment StatusBoard_group on ServiceGroup {\n  board {\n    latestStatuses {\n      id\n      ...StatusUpdate_alert\n    }\n  }\n}\n\nfragment StatusUpdate_alert on EmergencyAlert {\n  id\n  status\n  message\n  comment\n  location\n  senderName\n  isMine\n  sentAt\n  isDrill\n  responses {\n    id\n    status\n    message\n    responderName\n    isMine\n    respondedAt\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "bcf168f318e47dfd4e141f0628e724a2";
+
+export default node;

@@ -1,0 +1,217 @@
+/**
+ * @generated SignedSource<<3a0db0d63235123b977913ee4c8a8d6d>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type RespondToAlertInput = {
+  alertId?: string | null | undefined;
+  message?: string | null | undefined;
+  status?: string | null | undefined;
+};
+export type useRespondToAlertMutation$variables = {
+  input: RespondToAlertInput;
+};
+export type useRespondToAlertMutation$data = {
+  readonly respondToAlert: {
+    readonly __typename: string;
+    readonly alert?: {
+      readonly id: string;
+      readonly responses: ReadonlyArray<{
+        readonly id: string;
+        readonly isMine: boolean;
+        readonly message: string | null | undefined;
+        readonly respondedAt: any;
+        readonly responderName: string;
+        readonly status: string;
+      }>;
+    };
+    readonly fields?: ReadonlyArray<{
+      readonly message: string;
+      readonly path: string;
+    }>;
+    readonly message?: string;
+  };
+};
+export type useRespondToAlertMutation = {
+  response: useRespondToAlertMutation$data;
+  variables: useRespondToAlertMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v3 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "respondToAlert",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "EmergencyAlert",
+            "kind": "LinkedField",
+            "name": "alert",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AlertResponse",
+                "kind": "LinkedField",
+                "name": "responses",
+                "plural": true,
+                "selections": [
+                  (v1/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "responderName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isMine",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "respondedAt",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "AlertResponded",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          (v2/*:: as any*/)
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "FieldIssue",
+            "kind": "LinkedField",
+            "name": "fields",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "path",
+                "storageKey": null
+              },
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "ValidationError",
+        "abstractKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useRespondToAlertMutation",
+    "selections": (v3/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useRespondToAlertMutation",
+    "selections": (v3/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "0df9ff709a4443437bfffef3774c715d",
+    "id": null,
+    "metadata": {},
+    "name": "useRespondToAlertMutation",
+    "operationKind": "mutation",
+    "text": "mutation useRespondToAlertMutation(\n  $input: RespondToAlertInput!\n) {\n  respondToAlert(input: $input) {\n    __typename\n    ... on AlertResponded {\n      alert {\n        id\n        responses {\n          id\n          status\n          message\n          responderName\n          isMine\n          respondedAt\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "155069e5ae8ee31c88a363b2e875841a";
+
+export default node;

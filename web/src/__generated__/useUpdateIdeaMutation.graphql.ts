@@ -1,0 +1,205 @@
+/**
+ * @generated SignedSource<<e01f12c3c33f44c1b02b2615c774c3b3>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type UpdateNoteInput = {
+  address?: string | null | undefined;
+  category?: string | null | undefined;
+  content?: string | null | undefined;
+  householderName?: string | null | undefined;
+  id: string;
+  literatureLeft?: string | null | undefined;
+  timeContacted?: string | null | undefined;
+  title?: string | null | undefined;
+};
+export type useUpdateIdeaMutation$variables = {
+  input: UpdateNoteInput;
+};
+export type useUpdateIdeaMutation$data = {
+  readonly updateNote: {
+    readonly __typename: string;
+    readonly message?: string;
+    readonly note?: {
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"IdeaCard_note">;
+    };
+  };
+};
+export type useUpdateIdeaMutation = {
+  response: useUpdateIdeaMutation$data;
+  variables: useUpdateIdeaMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useUpdateIdeaMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "updateNote",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Note",
+                "kind": "LinkedField",
+                "name": "note",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "IdeaCard_note"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "NoteUpdated",
+            "abstractKey": null
+          },
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useUpdateIdeaMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "updateNote",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Note",
+                "kind": "LinkedField",
+                "name": "note",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "title",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "content",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "NoteUpdated",
+            "abstractKey": null
+          },
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "afd63ddd9c5151725785fdbab0a01b34",
+    "id": null,
+    "metadata": {},
+    "name": "useUpdateIdeaMutation",
+    "operationKind": "mutation",
+    "text": "mutation useUpdateIdeaMutation(\n  $input: UpdateNoteInput!\n) {\n  updateNote(input: $input) {\n    __typename\n    ... on NoteUpdated {\n      note {\n        id\n        ...IdeaCard_note\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment IdeaCard_note on Note {\n  id\n  title\n  content\n  createdAt\n  ...IdeaForm_note\n}\n\nfragment IdeaForm_note on Note {\n  id\n  title\n  content\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "82cea8fbf9aec036808744a15ec787b2";
+
+export default node;
