@@ -6,7 +6,7 @@ interface State {
 }
 
 /** No screen is a blank page on error: this one says what happened and offers a retry. */
-export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: string }, State> {
+export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: string; fallback?: ReactNode }, State> {
   override state: State = { error: null };
 
   static getDerivedStateFromError(error: Error): State {
@@ -19,6 +19,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: s
 
   override render() {
     if (!this.state.error) return this.props.children;
+    if (this.props.fallback !== undefined) return this.props.fallback;
     const offline = this.state.error.name === 'NetworkUnavailableError' || !navigator.onLine;
     return (
       <div role="alert" style={{ padding: 24, display: 'grid', gap: 12, justifyItems: 'start' }}>

@@ -2,14 +2,19 @@
 // dialogs any page can open (account, setup guide, admin panel). The user's colours and
 // background fill the theme here, so every screen takes them at once.
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { graphql, useLazyLoadQuery, useMutation, useSubscription } from 'react-relay';
+import { graphql, useLazyLoadQuery, useMutation, useRelayEnvironment, useSubscription } from 'react-relay';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import type { ShellQuery } from '../__generated__/ShellQuery.graphql';
 import type { ShellLogoutMutation } from '../__generated__/ShellLogoutMutation.graphql';
 import type { ShellViewerSubscription } from '../__generated__/ShellViewerSubscription.graphql';
 import { AccountDialog } from '../features/account/AccountDialog.tsx';
 import { AdminPanel } from '../features/account/AdminPanel.tsx';
+import { AppReminders } from '../features/calendar/AppReminders.tsx';
+import { currentSubscription } from '../features/service-group/push.ts';
+import { useRemovePushSubscriptionMutation } from '../features/service-group/useRemovePushSubscriptionMutation.ts';
 import { SetupGuide } from '../features/account/SetupGuide.tsx';
+import { OfflineSync } from '../offline/OfflineSync.tsx';
+import { replay } from '../offline/queue.ts';
 import { AUTH_REQUIRED_EVENT, restartSubscriptions } from '../relay/environment.ts';
 import { applyBrand, DEFAULT_BRAND } from '../theme/brand.ts';
 import { errorToast, toast, Toaster } from '../ui/toast.tsx';
@@ -71,7 +76,20 @@ export function Shell() {
     return () => window.removeEventListener(AUTH_REQUIRED_EVENT, open);
   }, []);
 
-  const signOut = useCallback(() => {
+  const [commitRemovePush] = useRemovePushSubscriptionMutation();
+
+  const environment = useRelayEnvironment();
+  const signOut = useCallback(async () => {
+    // What this member wrote offline is delivered before their session ends.
+    if (navigator.onLine) await replay(environment);
+    // A shared phone must not keep receiving the last member's group alerts.
+    const push = await currentSubscription().catch(() => null);
+    if (push) {
+      await new Promise<void>((resolve) =>
+        commitRemovePush({ variables: { input: { endpoint: push.endpoint } }, onCompleted: () => resolve(), onError: () => resolve() }),
+      );
+      await push.unsubscribe().catch(() => false);
+    }
     commitLogout({
       variables: {},
       updater: (store) => store.getRoot().setValue(null, 'viewer'),
@@ -85,14 +103,14 @@ export function Shell() {
         errorToast('There was a problem logging out. Please try again.', 'Logout Error');
       },
     });
-  }, [commitLogout, navigate]);
+  }, [commitLogout, commitRemovePush, environment, navigate]);
 
   const actions = useMemo<ShellActions>(
     () => ({
       openAccount: (mode = 'choice') => setAccountMode(mode),
       openSetupGuide: () => setSetupOpen(true),
       openAdminPanel: () => setAdminOpen(true),
-      signOut,
+      signOut: () => void signOut(),
     }),
     [signOut],
   );
@@ -105,6 +123,8 @@ export function Shell() {
       >
         <Header viewer={viewer ?? null} />
         {viewer && <ViewerUpdates />}
+        {viewer && <AppReminders key={viewer.id} />}
+        {viewer && <OfflineSync key={viewer.id} />}
         <main id="main" className={styles.main}>
           <ErrorBoundary resetKey={pathname}>
             <Suspense fallback={<PageLoading />}>

@@ -9,4 +9,7 @@ export function clearUserLocalData() {
   for (const key of USER_KEYS) localStorage.removeItem(key);
   sessionStorage.removeItem('currentUser');
   void db.queryCache.clear().catch(() => {});
+  void Promise.all([db.notes.clear(), db.conventionNotes.clear(), db.drafts.clear()]).catch(() => {});
+  // Answers of the REST shim the service worker kept (web/vite.config.ts, "api-get").
+  if ('caches' in window) void caches.delete('api-get').catch(() => false);
 }

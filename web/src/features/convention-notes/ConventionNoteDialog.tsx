@@ -3,6 +3,7 @@
 // client-made id so that sending it twice (a retry, a double press) still makes one note.
 import { useEffect, useRef, useState } from 'react';
 import { Dialog, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { enqueue, isNetworkUnavailable } from '../../offline/queue.ts';
 import { failureOf } from '../../relay/mutations.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Select } from '../../ui/Select.tsx';
@@ -101,6 +102,15 @@ function NoteForm({ note, connectionId, onClose }: Omit<Props, 'isOpen'>) {
     onClose();
   };
 
+  /** No network: the note waits in the offline queue and is sent when the connection returns. */
+  const savedOffline = (action: 'create' | 'update', input: Record<string, unknown>) => {
+    void enqueue('conventionNotes', action, input).then(() => {
+      void draft.discard();
+      toast({ title: 'Saved Offline', description: 'Your convention note will sync when internet returns.' }, 3000);
+      onClose();
+    });
+  };
+
   const failed = (result: { __typename: string; message?: string }, fallback: string) => {
     const failure = failureOf(result, fallback);
     setErrors(failure.fields);
@@ -118,8 +128,9 @@ function NoteForm({ note, connectionId, onClose }: Omit<Props, 'isOpen'>) {
         variables: { input: { id: note.id, ...values } },
         onCompleted: ({ updateConventionNote: result }) =>
           result.__typename === 'ConventionNoteUpdated' ? saved(MESSAGES.updated) : failed(result, MESSAGES.updateFailed),
-        onError: () => {
-          errorToast(MESSAGES.updateFailed);
+        onError: (error) => {
+          if (isNetworkUnavailable(error)) savedOffline('update', { id: note.id, ...values });
+          else errorToast(MESSAGES.updateFailed);
         },
       });
       return;
@@ -128,8 +139,9 @@ function NoteForm({ note, connectionId, onClose }: Omit<Props, 'isOpen'>) {
       variables: { input: { ...values, clientId }, connections: [connectionId] },
       onCompleted: ({ createConventionNote: result }) =>
         result.__typename === 'ConventionNoteCreated' ? saved(MESSAGES.saved) : failed(result, MESSAGES.saveFailed),
-      onError: () => {
-        errorToast(MESSAGES.saveFailed);
+      onError: (error) => {
+        if (isNetworkUnavailable(error)) savedOffline('create', { ...values });
+        else errorToast(MESSAGES.saveFailed);
       },
     });
   };

@@ -1,7 +1,8 @@
 // Regional Convention Notes (/convention-notes): the member's notes of convention talks, the
 // scriptures of each in a side panel, and the full-screen add/edit dialog with its autosaved
 // draft. Visitors are asked to sign in.
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { OFFLINE_REPLAYED_EVENT } from '../../offline/queue.ts';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { ConnectionHandler } from 'relay-runtime';
 import type { ConventionNotesPageQuery } from '../../__generated__/ConventionNotesPageQuery.graphql';
@@ -46,6 +47,13 @@ function Header({ onAdd }: { onAdd?: () => void }) {
 }
 
 function ConventionNotes() {
+  // Notes the offline queue delivered are read again from the server.
+  const [fetchKey, setFetchKey] = useState(0);
+  useEffect(() => {
+    const refetch = () => setFetchKey((k) => k + 1);
+    window.addEventListener(OFFLINE_REPLAYED_EVENT, refetch);
+    return () => window.removeEventListener(OFFLINE_REPLAYED_EVENT, refetch);
+  }, []);
   const { viewer } = useLazyLoadQuery<ConventionNotesPageQuery>(
     graphql`
       query ConventionNotesPageQuery($count: Int!) {
@@ -56,7 +64,7 @@ function ConventionNotes() {
       }
     `,
     { count: PAGE_SIZE },
-    { fetchPolicy: 'store-and-network' },
+    { fetchPolicy: 'store-and-network', fetchKey },
   );
   const shell = useShell();
   const [editing, setEditing] = useState<Editing>(null);

@@ -1,7 +1,9 @@
 // One note of the Personal Notes list: title, category badge, creation date, edit and delete (after
 // a confirmation), the content, and the Householder Details block when a householder is named.
 import { useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { commitLocalUpdate, ConnectionHandler } from 'relay-runtime';
+import { enqueue, isNetworkUnavailable } from '../../offline/queue.ts';
 import type { NoteCard_note$key } from '../../__generated__/NoteCard_note.graphql';
 import type { NoteEditor_note$key } from '../../__generated__/NoteEditor_note.graphql';
 import { Button } from '../../ui/Button.tsx';
@@ -42,6 +44,14 @@ export function NoteCard({ note: noteKey, connections, onEdit }: Props) {
   );
   const [confirming, setConfirming] = useState(false);
   const [commitDelete] = useDeleteNoteMutation();
+  const environment = useRelayEnvironment();
+  const hideWhileQueued = (id: string) =>
+    commitLocalUpdate(environment, (store) => {
+      for (const connection of connections) {
+        const record = store.get(connection);
+        if (record) ConnectionHandler.deleteNode(record, id);
+      }
+    });
 
   const remove = () => {
     setConfirming(false);
@@ -52,8 +62,13 @@ export function NoteCard({ note: noteKey, connections, onEdit }: Props) {
         if (result.__typename === 'NoteDeleted') toast({ title: 'Note deleted successfully!' });
         else errorToast(DELETE_FAILED);
       },
-      onError: () => {
-        errorToast(DELETE_FAILED);
+      onError: (error) => {
+        // No network: the deletion waits in the offline queue; the card stays gone meanwhile.
+        if (isNetworkUnavailable(error)) {
+          void enqueue('notes', 'delete', { id: note.id });
+          toast({ title: 'Note Saved Offline', description: 'The deletion will sync when internet returns.' }, 3000);
+          hideWhileQueued(note.id);
+        } else errorToast(DELETE_FAILED);
       },
     });
   };

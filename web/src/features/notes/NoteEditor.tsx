@@ -10,6 +10,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Checkbox } from '../../ui/Checkbox.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { enqueue, isNetworkUnavailable } from '../../offline/queue.ts';
 import { errorToast, toast } from '../../ui/toast.tsx';
 import { CATEGORY_OPTIONS, DEFAULT_CATEGORY, rowIdOf } from './categories.ts';
 import { connectionsFor } from './connections.ts';
@@ -21,6 +22,8 @@ import * as styles from './editor.css.ts';
 
 /** "Note Saved" stays 2 s (spec 02 section 9). */
 const SAVED_TOAST_MS = 2000;
+/** Spec 02 section 9: the offline-save toast shows 3 s. */
+const OFFLINE_TOAST_MS = 3000;
 const HOUSEHOLDER_FIELDS = ['householderName', 'address', 'timeContacted', 'literatureLeft'] as const;
 
 const BLANK: NoteDraft = {
@@ -119,6 +122,14 @@ export function NoteEditor({ note: noteKey, viewerId, search, onClose }: Props) 
     onClose();
   };
 
+  /** No network: the note waits in the offline queue and is sent when the connection returns. */
+  const savedOffline = async (action: 'create' | 'update', input: Record<string, unknown>) => {
+    await enqueue('notes', action, input);
+    await draft.discard();
+    toast({ title: 'Note Saved Offline', description: 'Your note will sync when internet returns.' }, OFFLINE_TOAST_MS);
+    onClose();
+  };
+
   const create = () => {
     const input: Record<string, string> = { title: values.title, content: values.content, category: values.category };
     // Empty householder fields are left out of a new note (spec 02 section 3).
@@ -129,8 +140,9 @@ export function NoteEditor({ note: noteKey, viewerId, search, onClose }: Props) 
         if (result.__typename === 'NoteCreated') void saved('Note Saved', SAVED_TOAST_MS);
         else errorToast(failureOf(result, 'Failed to add note. Please try again.').message);
       },
-      onError: () => {
-        errorToast('Failed to add note. Please try again.');
+      onError: (error) => {
+        if (isNetworkUnavailable(error)) void savedOffline('create', input);
+        else errorToast('Failed to add note. Please try again.');
       },
     });
   };
@@ -152,8 +164,9 @@ export function NoteEditor({ note: noteKey, viewerId, search, onClose }: Props) 
         if (result.__typename === 'NoteUpdated') void saved('Note updated successfully!');
         else errorToast(failureOf(result, 'Failed to update note. Please try again.').message);
       },
-      onError: () => {
-        errorToast('Failed to update note. Please try again.');
+      onError: (error) => {
+        if (isNetworkUnavailable(error)) void savedOffline('update', input);
+        else errorToast('Failed to update note. Please try again.');
       },
     });
   };

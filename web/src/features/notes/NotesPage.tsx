@@ -3,6 +3,8 @@
 // full-screen note form. A visitor is asked to sign in.
 import { Suspense, useDeferredValue, useEffect, useState, useTransition } from 'react';
 import { SearchField, Input, Label, Button as AriaButton } from 'react-aria-components';
+import { OFFLINE_REPLAYED_EVENT } from '../../offline/queue.ts';
+import { PendingNotes } from './PendingNotes.tsx';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { NoteEditor_note$key } from '../../__generated__/NoteEditor_note.graphql';
 import type { NotesPageQuery } from '../../__generated__/NotesPageQuery.graphql';
@@ -97,7 +99,11 @@ function Notes({ viewerId }: { viewerId: string }) {
   useEffect(() => {
     const refetch = () => startRefresh(() => setFetchKey((k) => k + 1));
     window.addEventListener('online', refetch);
-    return () => window.removeEventListener('online', refetch);
+    window.addEventListener(OFFLINE_REPLAYED_EVENT, refetch);
+    return () => {
+      window.removeEventListener('online', refetch);
+      window.removeEventListener(OFFLINE_REPLAYED_EVENT, refetch);
+    };
   }, []);
 
   const open = (note: NoteEditor_note$key | null) => setEditing({ note, key: Date.now() });
@@ -119,6 +125,7 @@ function Notes({ viewerId }: { viewerId: string }) {
         </Button>
         <Button onPress={() => open(null)}>Add Note</Button>
       </div>
+      <PendingNotes />
       <LoadErrorBoundary message={LOAD_ERROR} resetKey={`${fetchKey}:${shownSearch}`}>
         <Suspense fallback={<NoteSkeletons />}>
           <NoteList search={shownSearch} fetchKey={fetchKey} onAdd={() => open(null)} onEdit={open} />

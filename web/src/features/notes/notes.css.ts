@@ -118,3 +118,16 @@ export const skeletonLine = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 export const loadError = style({ padding: vars.space.lg, borderRadius: vars.radius.md, background: vars.color.surface, color: vars.color.danger, fontWeight: 600 });
+
+export const pending = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  border: `2px dashed ${vars.color.border}`,
+  background: vars.color.surface,
+});
+export const pendingTitle = style({ fontSize: vars.font.size.md });
+export const pendingList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+export const pendingItem = style({ display: 'grid', gap: 2 });
+export const pendingBadge = style({ fontSize: vars.font.size.sm, fontWeight: 700, color: vars.color.textMuted });
