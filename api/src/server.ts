@@ -74,7 +74,10 @@ export function buildApp(options: { config?: Partial<Config>; db?: Db } = {}): A
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     const path = (req.url ?? '/').split('?')[0]!;
     const ctx = { clientAddress: clientAddress(req, trustProxy) };
-    if (path === '/graphql' || path.startsWith('/graphql/')) return void yoga(req, res, ctx);
+    if (path === '/graphql' || path.startsWith('/graphql/')) {
+      if (uploadTooLarge(req)) return void refuse(res, 413, 'The upload is too large: images must be smaller than 10MB.');
+      return void yoga(req, res, ctx);
+    }
     if (path === '/api' || path.startsWith('/api/')) return void restAdapter(req, res, ctx);
     if (staticFiles) return staticFiles(req, res);
     res.statusCode = 404;
@@ -150,6 +153,23 @@ export function buildApp(options: { config?: Partial<Config>; db?: Db } = {}): A
       if (!options.db) await db.$disconnect();
     },
   };
+}
+
+/** Largest multipart GraphQL request read: one 10 MB image plus the operation. */
+export const MAX_GRAPHQL_UPLOAD_BYTES = 10 * 1024 * 1024 + 256 * 1024;
+
+/** A multipart GraphQL request must declare its length, and stay under the upload limit. */
+function uploadTooLarge(req: IncomingMessage): boolean {
+  if (!req.headers['content-type']?.startsWith('multipart/')) return false;
+  const length = Number(req.headers['content-length']);
+  return !Number.isFinite(length) || length > MAX_GRAPHQL_UPLOAD_BYTES;
+}
+
+function refuse(res: ServerResponse, status: number, message: string) {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Connection', 'close');
+  res.end(JSON.stringify({ errors: [{ message }] }));
 }
 
 function safeHost(origin: string): string | undefined {
