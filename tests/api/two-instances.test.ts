@@ -1,7 +1,8 @@
-// Two API instances behind one PostgreSQL database and one Redis, as a scaled-out deployment runs:
-// a member subscribed on instance A hears the alert another member posts on instance B, through
-// the pubsub's Redis event target. Runs in the PostgreSQL pass of npm test (Redis at
+// Two API processes behind one PostgreSQL database and one Redis, as a scaled-out deployment runs:
+// a member subscribed on instance A (this process) hears the alert another member posts on
+// instance B (a child process, tests/api/instance.ts), through the pubsub's Redis event target. Runs in the PostgreSQL pass of npm test (Redis at
 // REDIS_URL, default 127.0.0.1:6379); skipped when DATABASE_URL is not a postgres URL.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +10,6 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createClient, type Client as WsClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { createDb } from '../../api/src/db.ts';
 import { buildApp, type App } from '../../api/src/server.ts';
 import { usePushSender } from '../../api/src/modules/push/sender.ts';
 import { isPostgresUrl } from '../../scripts/database-url.mjs';
@@ -18,9 +18,27 @@ import { createTestDatabase, newMember, type TestDatabase } from './harness.ts';
 const databaseUrl = process.env.DATABASE_URL ?? '';
 const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 
-describe.skipIf(!isPostgresUrl(databaseUrl))('two API instances sharing PostgreSQL and Redis', () => {
+/** Starts tests/api/instance.ts and resolves with the base URL it prints. */
+function startInstance(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/api/instance.ts'], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening (http:\/\/\S+)/.exec(output);
+      if (match) resolve({ child, base: match[1]! });
+    });
+    child.once('exit', (code) => reject(new Error(`instance B exited with ${code}`)));
+  });
+}
+
+describe.skipIf(!isPostgresUrl(databaseUrl))('two API processes sharing PostgreSQL and Redis', () => {
   let database: TestDatabase;
   const apps: App[] = [];
+  let instanceB: ChildProcess | undefined;
   const dataDirs: string[] = [];
   const sockets: WsClient[] = [];
   let baseA: string;
@@ -31,20 +49,31 @@ describe.skipIf(!isPostgresUrl(databaseUrl))('two API instances sharing PostgreS
     // The harness gives this file a schema of its own; the second instance opens its own pool on it.
     const schema = /^"([^"]+)"\./.exec(database.table('User'))![1]!;
     const sessionSecret = randomBytes(32).toString('base64url');
-    for (const db of [database.db, createDb(database.url, { schema })]) {
-      const dataDir = mkdtempSync(join(tmpdir(), 'mc-instance-'));
-      dataDirs.push(dataDir);
-      const app = buildApp({ db, config: { dataDir, databaseUrl: database.url, redisUrl, sessionSecret } });
-      usePushSender(app.deps, async () => undefined);
-      apps.push(app);
-    }
-    baseA = await apps[0]!.start(0, '127.0.0.1');
-    baseB = await apps[1]!.start(0, '127.0.0.1');
-  });
+    const [dirA, dirB] = [mkdtempSync(join(tmpdir(), 'mc-instance-')), mkdtempSync(join(tmpdir(), 'mc-instance-'))];
+    dataDirs.push(dirA, dirB);
+    const app = buildApp({ db: database.db, config: { dataDir: dirA, databaseUrl: database.url, redisUrl, sessionSecret } });
+    usePushSender(app.deps, async () => undefined);
+    apps.push(app);
+    baseA = await app.start(0, '127.0.0.1');
+    const b = await startInstance({
+      DATABASE_URL: database.url,
+      TEST_PG_SCHEMA: schema,
+      REDIS_URL: redisUrl,
+      SESSION_SECRET: sessionSecret,
+      DATA_DIR: dirB,
+    });
+    instanceB = b.child;
+    baseB = b.base;
+  }, 60_000);
 
   afterAll(async () => {
     await Promise.all(sockets.map((s) => s.dispose()));
     for (const app of apps) await app.stop();
+    if (instanceB && instanceB.exitCode === null) {
+      const exited = new Promise((resolve) => instanceB!.once('exit', resolve));
+      instanceB.kill('SIGTERM');
+      await exited;
+    }
     await database.close();
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   });
