@@ -29,17 +29,33 @@ function parseCookies(header: string): Map<string, string> {
   return map;
 }
 
+/** Unsealing costs a key derivation per request; a cookie seen recently is not unsealed again. */
+const UNSEALED_CACHE_SIZE = 2000;
+const UNSEALED_CACHE_MS = 5 * 60_000;
+
 export function createSessionCodec(options: { secret: string; secure: boolean }): SessionCodec {
   const attributes = `Path=/; HttpOnly; SameSite=Lax${options.secure ? '; Secure' : ''}`;
+  const unsealed = new Map<string, { data: SessionData | null; until: number }>();
+
+  async function unseal(sealed: string): Promise<SessionData | null> {
+    const cached = unsealed.get(sealed);
+    if (cached && cached.until > Date.now()) return cached.data;
+    const raw = await unsealData<Partial<SessionData>>(sealed, { password: options.secret, ttl: TTL_SECONDS });
+    const data =
+      typeof raw.userId === 'number' && typeof raw.issuedAt === 'number' ? { userId: raw.userId, issuedAt: raw.issuedAt } : null;
+    // The seal's own expiry still applies: a cached entry never outlives the cookie's TTL.
+    const expires = data ? data.issuedAt + TTL_SECONDS * 1000 : Date.now() + UNSEALED_CACHE_MS;
+    if (unsealed.size >= UNSEALED_CACHE_SIZE) unsealed.delete(unsealed.keys().next().value!);
+    unsealed.set(sealed, { data, until: Math.min(Date.now() + UNSEALED_CACHE_MS, expires) });
+    return data;
+  }
+
   return {
     async read(cookieHeader) {
       if (!cookieHeader) return null;
       const sealed = parseCookies(cookieHeader).get(SESSION_COOKIE);
       if (!sealed) return null;
-      const data = await unsealData<Partial<SessionData>>(sealed, { password: options.secret, ttl: TTL_SECONDS });
-      return typeof data.userId === 'number' && typeof data.issuedAt === 'number'
-        ? { userId: data.userId, issuedAt: data.issuedAt }
-        : null;
+      return unseal(sealed);
     },
     async issue(data) {
       const sealed = await sealData(data, { password: options.secret, ttl: TTL_SECONDS });
