@@ -1,14 +1,12 @@
 // The app shell: the viewer's query, header, page outlet, footer, bottom bar, toasts, and the
 // dialogs any page can open (account, setup guide, admin panel). The user's colours and
 // background fill the theme here, so every screen takes them at once.
-import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { graphql, useLazyLoadQuery, useMutation, useRelayEnvironment, useSubscription } from 'react-relay';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import type { ShellQuery } from '../__generated__/ShellQuery.graphql';
 import type { ShellLogoutMutation } from '../__generated__/ShellLogoutMutation.graphql';
 import type { ShellViewerSubscription } from '../__generated__/ShellViewerSubscription.graphql';
-import { AccountDialog } from '../features/account/AccountDialog.tsx';
-import { AdminPanel } from '../features/account/AdminPanel.tsx';
 import { AppReminders } from '../features/calendar/AppReminders.tsx';
 import { currentSubscription } from '../features/service-group/push.ts';
 import { useRemovePushSubscriptionMutation } from '../features/service-group/useRemovePushSubscriptionMutation.ts';
@@ -28,6 +26,10 @@ import { InstallPrompt } from './overlays/InstallPrompt.tsx';
 import { ShellContext, type AccountMode, type ShellActions } from './shell-context.ts';
 import { clearUserLocalData } from './local-data.ts';
 import * as styles from './shell.css.ts';
+
+// The account forms and the admin panel load when first opened: most visits never open them.
+const AccountDialog = lazy(async () => ({ default: (await import('../features/account/AccountDialog.tsx')).AccountDialog }));
+const AdminPanel = lazy(async () => ({ default: (await import('../features/account/AdminPanel.tsx')).AdminPanel }));
 
 const FOOTER_TEXT = 'Your complete toolkit for ministry work';
 
@@ -137,14 +139,18 @@ export function Shell() {
         <Toaster />
         <ConnectionStatus />
         <InstallPrompt appName={viewer?.appName ?? 'My Ministry Companion'} />
-        <AccountDialog
-          viewer={viewer ?? null}
-          mode={accountMode}
-          onModeChange={setAccountMode}
-          onClose={() => setAccountMode(null)}
-        />
+        <Suspense fallback={null}>
+          {accountMode !== null && (
+            <AccountDialog
+              viewer={viewer ?? null}
+              mode={accountMode}
+              onModeChange={setAccountMode}
+              onClose={() => setAccountMode(null)}
+            />
+          )}
+          {adminOpen && <AdminPanel viewer={viewer ?? null} isOpen onOpenChange={setAdminOpen} />}
+        </Suspense>
         {viewer && <SetupGuide viewer={viewer} isOpen={setupOpen} onOpenChange={setSetupOpen} />}
-        <AdminPanel viewer={viewer ?? null} isOpen={adminOpen} onOpenChange={setAdminOpen} />
       </div>
     </ShellContext.Provider>
   );
