@@ -147,7 +147,10 @@ export const bottomBar = style({
   '@media': { [desktop]: { display: 'none' } },
 });
 export const bottomLink = style({
-  flex: 1,
+  // Eight items share a 360 px phone when signed in: each may shrink, and its label is cut.
+  flex: '1 1 0',
+  minWidth: 0,
+  padding: '0 2px',
   minHeight: 56,
   display: 'flex',
   flexDirection: 'column',
@@ -168,3 +171,10 @@ export const bottomLink = style({
   },
 });
 globalStyle(`${bottomLink} > span:first-child`, { fontSize: '1.25rem', lineHeight: 1 });
+globalStyle(`${bottomLink} > span:last-child`, {
+  maxWidth: '100%',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontSize: '0.6875rem',
+});
