@@ -10,7 +10,8 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
   workers: process.env.CI ? 1 : 2,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that passes only on a second try is a bug to fix, not to hide.
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // npm test adds the JSON report to count the tests it ran (scripts/test.mjs).

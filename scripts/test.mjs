@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm test: every check CI runs, in order, stopping at the first failure.
 //  1. the generated files are current: the PostgreSQL schema copy, schema.graphql, Relay artifacts
-//  2. types (api and web)
+//  2. types (api, web, e2e tests, benchmarks), the linter, and the message catalogue's check
 //  3. unit and API tests on SQLite, then the API tests again on PostgreSQL
 //  4. the production build, then the end-to-end tests in Chromium against it
 // Ends with one line counting every test that ran: "Total: N passed, N failed".
@@ -61,8 +61,12 @@ const node = process.execPath;
 run('PostgreSQL schema matches prisma/schema.prisma', node, ['scripts/prisma-sync.mjs', '--check']);
 run('schema.graphql matches the Pothos schema', ...npx(['tsx', 'api/src/print-schema.ts', '--check']));
 run('Relay artifacts are current', ...npx(['relay-compiler', '--validate']));
-run('type-check api and web', ...npx(['tsc', '-p', 'api', '--noEmit']));
+run('type-check api', ...npx(['tsc', '-p', 'api', '--noEmit']));
 run('type-check web', ...npx(['tsc', '-p', 'web', '--noEmit']));
+run('type-check e2e tests', ...npx(['tsc', '-p', 'tests/e2e', '--noEmit']));
+run('type-check benchmarks', ...npx(['tsc', '-p', 'bench', '--noEmit']));
+run('lint (Biome)', ...npx(['biome', 'lint']));
+run('message catalogue complete, no literal strings on screens', node, ['scripts/check-i18n.mjs']);
 
 const sqliteReport = join(reports, 'vitest-sqlite.json');
 run('unit and API tests (SQLite)', ...npx(['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${sqliteReport}`]), { DATABASE_URL: '' });

@@ -1,0 +1,63 @@
+// The one message catalogue (i18next with react-i18next; docs/decisions.md says why). Each feature
+// has its own namespace, one JSON file per language under ./locales/<lang>/<ns>.json, loaded when the
+// feature first renders, so a screen downloads only its own strings. `common` (buttons, generic
+// messages) and `shell` (header, menus, footer) load before the first paint.
+//
+// Keys are typed from the English files (./resources.ts), so a missing English key fails the type
+// check; scripts/check-i18n.mjs checks every other language has exactly the same keys and plural
+// forms, and that no screen renders a literal string.
+import i18next, { type i18n } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+import { directionOf, initialLanguage, PSEUDO_RTL, saveLanguage, type LanguageCode } from './languages.ts';
+
+const bundles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
+
+async function loadBundle(language: string, namespace: string): Promise<Record<string, unknown>> {
+  // The pseudo-locale shows the English text; only the direction changes.
+  const lang = language === PSEUDO_RTL ? 'en' : language;
+  const load = bundles[`./locales/${lang}/${namespace}.json`] ?? bundles[`./locales/en/${namespace}.json`];
+  if (!load) throw new Error(`No messages for namespace ${namespace}`);
+  return (await load()).default;
+}
+
+export const PRELOADED_NAMESPACES = ['common', 'shell'] as const;
+
+function applyDocumentLanguage(language: string) {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = language;
+  document.documentElement.dir = directionOf(language);
+}
+
+let ready: Promise<i18n> | undefined;
+
+/** Starts the catalogue in the chosen language; resolves once the first screen's namespaces are in. */
+export function initI18n(language: LanguageCode = initialLanguage()): Promise<i18n> {
+  ready ??= i18next
+    .use(resourcesToBackend(loadBundle))
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: 'en',
+      supportedLngs: ['en', 'es', PSEUDO_RTL],
+      ns: [...PRELOADED_NAMESPACES],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: true },
+    })
+    .then(() => {
+      applyDocumentLanguage(i18next.language);
+      i18next.on('languageChanged', applyDocumentLanguage);
+      return i18next;
+    });
+  return ready;
+}
+
+/** Switches the app's language now and remembers it on this device (null: follow the browser). */
+export async function changeLanguage(code: LanguageCode | null) {
+  saveLanguage(code);
+  await i18next.changeLanguage(code ?? initialLanguage());
+}
+
+export { i18next };
