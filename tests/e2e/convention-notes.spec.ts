@@ -1,7 +1,8 @@
-// Regional Convention Notes (spec 02 sections 2, 4, 5 and 8): the required-field messages, the
-// draft that autosaves after a pause, survives a reload and is gone once the note is saved, the
-// note card and the Scripture References panel, edit, delete after a confirmation, the empty
-// state, and an axe scan with a note shown.
+// Regional Convention Notes (docs/product/convention-notes.md): the required-field messages beside
+// the fields with focus kept in the dialog, the draft that autosaves after a pause, survives a
+// reload and is gone once the note is saved, the note card and the Scripture References panel,
+// edit, delete after a confirmation, the empty state, axe scans with the dialog open, and the
+// screen in Spanish with ?lng=es.
 import { expect, test } from '@playwright/test';
 import { newMember } from './pages/app.ts';
 import { ConventionNotesPage } from './pages/convention-notes.ts';
@@ -130,4 +131,83 @@ test('the draft indicator goes saving, saved for 2 s, error for 3 s, then idle',
   await expect(screen.draftStatus).toHaveText('Could not save the draft');
   await page.clock.runFor(100);
   await expect(screen.draftStatus).toHaveText('Drafts save automatically');
+});
+
+// A refused save keeps focus inside the full-screen dialog, on the first field in error, and
+// every empty required field carries aria-invalid and its own message; Escape still closes it.
+test('an invalid save keeps focus in the dialog and marks each empty field', async ({ page }) => {
+  const screen = new ConventionNotesPage(page);
+  await screen.app.goto('/');
+  await screen.app.signUp(newMember());
+  await screen.app.completeSetupGuide();
+  await screen.goto();
+  await screen.openNew();
+  await screen.fill({ title: NOTE.title });
+  await screen.editor.getByRole('button', { name: 'Save Note' }).click();
+
+  const speaker = screen.field('Speaker');
+  await expect(speaker).toBeFocused();
+  await expect(speaker).toHaveAttribute('aria-invalid', 'true');
+  await expect(speaker).toHaveAccessibleDescription('Speaker is required');
+  await expect(screen.field('Content')).toHaveAttribute('aria-invalid', 'true');
+  await expect(screen.field('Content')).toHaveAccessibleDescription('Content is required');
+  await expect(screen.field('Title')).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(screen.editor).toContainText('Date is required');
+  await expect(screen.editor).toContainText('Session is required');
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  // Filling a field clears its message; the others keep theirs.
+  await speaker.fill(NOTE.speaker);
+  await expect(speaker).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(screen.field('Content')).toHaveAttribute('aria-invalid', 'true');
+
+  await page.keyboard.press('Escape');
+  await expect(screen.editor).toBeHidden();
+  await expect(screen.emptyState).toBeVisible();
+});
+
+test('Regional Convention Notes speaks Spanish with ?lng=es', async ({ page }) => {
+  const screen = new ConventionNotesPage(page);
+  await screen.app.goto('/');
+  await screen.app.signUp(newMember());
+  await screen.app.completeSetupGuide();
+  await page.goto('/convention-notes?lng=es');
+  await expect(page.getByRole('heading', { name: 'Notas de la asamblea regional', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Todavía no hay notas de la asamblea' })).toBeVisible();
+  await page.getByRole('button', { name: 'Añadir nota', exact: true }).click();
+  const editor = page.getByRole('dialog', { name: 'Añadir nota de la asamblea' });
+  await expect(editor.getByRole('status')).toHaveText('Los borradores se guardan solos');
+  await editor.getByRole('button', { name: 'Guardar nota' }).click();
+  await expect(editor.getByLabel('Título', { exact: true })).toHaveAccessibleDescription('El título es obligatorio');
+  await editor.getByLabel('Título', { exact: true }).fill(NOTE.title);
+  await editor.getByLabel('Orador', { exact: true }).fill(NOTE.speaker);
+  await editor.getByLabel('Fecha', { exact: true }).fill(NOTE.date);
+  await editor.getByRole('button', { name: /Sesión/ }).click();
+  await page.getByRole('option', { name: 'Viernes por la mañana', exact: true }).click();
+  await editor.getByLabel('Textos bíblicos (opcional)').fill(NOTE.scriptures);
+  await editor.getByLabel('Contenido', { exact: true }).fill(NOTE.content);
+  await editor.getByRole('button', { name: 'Guardar nota' }).click();
+  await expect(page.getByText('Nota de la asamblea guardada')).toBeVisible();
+
+  const card = page.getByRole('listitem', { name: NOTE.title, exact: true });
+  await expect(card).toContainText('Orador: Brother Adams');
+  await expect(card).toContainText('Viernes por la mañana');
+  // The day of the talk in Spanish, and still that day whatever the time zone.
+  await expect(card.locator('time')).toHaveText(/^11 jul\.? 2025$/);
+  await expect(page.getByRole('complementary', { name: 'Textos bíblicos citados' }).getByRole('listitem')).toHaveText([
+    'Hebrews 12:1, 2',
+    'Philippians 3:14',
+  ]);
+});
+
+// Right to left (the ar-XB pseudo-locale: English text, mirrored layout): the heading starts at the
+// right edge and the header's buttons sit to its left, as the logical CSS properties lay them out.
+test('Regional Convention Notes mirrors its layout right to left', async ({ page }) => {
+  await page.goto('/convention-notes?lng=ar-XB');
+  const heading = page.getByRole('heading', { name: 'Regional Convention Notes', level: 1 });
+  await expect(heading).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const home = page.getByRole('main').getByRole('link', { name: 'Home', exact: true });
+  const [h, link] = [await heading.boundingBox(), await home.boundingBox()];
+  expect(h && link && link.x + link.width <= h.x).toBe(true);
 });

@@ -1,9 +1,10 @@
-// Ministry Videos (spec 02 sections 2, 5 and 8): the loading state, Add New Video with the
-// spec's Missing Information message and the URL and duration checks, a card whose Watch link
-// opens the video's address in a new tab, deletion after a confirmation, the empty state, and
-// an axe scan with a video shown.
-import { expect, test } from '@playwright/test';
-import { newMember } from './pages/app.ts';
+// Ministry Videos (docs/product/videos.md, docs/product/sharing.md): the loading state, Add New
+// Video with the required-field, URL and duration checks shown beside the fields (focus kept in
+// the dialog), a card whose Watch link opens the video's address in a new tab, deletion after a
+// confirmation, the empty state, the share dialog, axe scans with the dialogs open, and the
+// screen in Spanish with ?lng=es.
+import { expect, test, type Browser } from '@playwright/test';
+import { AppPage, newMember } from './pages/app.ts';
 import { accessibilityViolations } from './pages/scriptures.ts';
 import { VideosPage } from './pages/videos.ts';
 
@@ -34,12 +35,12 @@ test('a member adds a video, watches it, deletes it and sees the empty state', a
   await expect(screen.emptyState).toBeVisible();
   await page.unroute('**/graphql');
 
-  // Title and URL are required (Missing Information), the URL must be a web address and the
-  // duration m:ss or h:mm:ss; nothing is added until they are.
+  // Title and URL are required, the URL must be a web address and the duration m:ss or h:mm:ss;
+  // nothing is added until they are.
   await screen.openAdd();
   await screen.submit();
-  await expect(screen.app.toastRegion).toContainText('Missing Information');
-  await expect(screen.app.toastRegion).toContainText('Please fill in both title and URL fields');
+  await expect(screen.addDialog.getByLabel('Title')).toHaveAccessibleDescription('Please fill in both title and URL fields');
+  await expect(screen.addDialog.getByLabel('URL')).toHaveAccessibleDescription('Please fill in both title and URL fields');
   await screen.fill({ title: VIDEO.title, url: 'javascript:alert(1)', duration: '5 minutes' });
   await screen.submit();
   await expect(screen.addDialog).toContainText('Please enter a web address starting with http:// or https://');
@@ -95,13 +96,17 @@ test('the video list is fetched again only after 10 seconds', async ({ page }) =
   page.on('request', (request) => {
     if (request.url().endsWith('/graphql') && request.postData()?.includes('VideosPageQuery')) fetches += 1;
   });
+  // In-app navigation (the router's own history), so the page and its store stay loaded.
   const visit = async (path: string) => {
-    await screen.app.header.getByRole('link', { name: path === '/' ? 'Home' : 'Videos', exact: true }).click();
+    await page.evaluate((to) => {
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
     await expect(page).toHaveURL(new RegExp(`${path}$`));
   };
 
   await visit('/videos');
-  await expect(screen.emptyState).toBeVisible();
+  await expect(screen.emptyState).toBeVisible({ timeout: 60_000 });
   expect(fetches).toBe(1);
 
   await visit('/');
@@ -115,4 +120,95 @@ test('the video list is fetched again only after 10 seconds', async ({ page }) =
   await page.clock.fastForward(6_000);
   await visit('/videos');
   await expect.poll(() => fetches).toBe(2);
+});
+
+// A refused submit used to leave focus on the page behind the dialog (so Escape no longer closed
+// it) and repeat the message in a toast over the form: now focus goes to the first field in error,
+// inside the dialog, which carries aria-invalid and its message, and Escape still closes it.
+test('an invalid Add New Video keeps focus in the dialog on the first field in error', async ({ page }) => {
+  const screen = new VideosPage(page);
+  await screen.app.goto('/');
+  await screen.app.signUp(newMember());
+  await screen.app.completeSetupGuide();
+  await screen.goto();
+  await screen.openAdd();
+  await screen.fill({ title: VIDEO.title, url: 'www.jw.org' });
+  await screen.submit();
+
+  const url = screen.addDialog.getByLabel('URL');
+  await expect(url).toHaveAttribute('aria-invalid', 'true');
+  await expect(url).toBeFocused();
+  await expect(url).toHaveAccessibleDescription('Please enter a web address starting with http:// or https://');
+  await expect(screen.addDialog.getByLabel('Title')).not.toHaveAttribute('aria-invalid', 'true');
+  // Beside the field, not again in a toast.
+  await expect(page.getByText('Please enter a web address starting with http:// or https://')).toHaveCount(1);
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  await page.keyboard.press('Escape');
+  await expect(screen.addDialog).toBeHidden();
+  await expect(screen.emptyState).toBeVisible();
+});
+
+async function memberIn(browser: Browser, group: string, fullName: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const app = new AppPage(page);
+  const member = newMember({ group, fullName });
+  await app.goto('/');
+  await app.signUp(member);
+  await app.completeSetupGuide();
+  return { context, page, member };
+}
+
+test('Share Video without a member chosen marks the choice, keeps focus, and passes axe', async ({ browser }) => {
+  // Service group 7: no other spec signs members up in it, so the list holds exactly these two.
+  const ana = await memberIn(browser, 'Service Group 7', 'Ana Sharer');
+  const ben = await memberIn(browser, 'Service Group 7', 'Ben Viewer');
+  const screen = new VideosPage(ana.page);
+  await screen.goto();
+  await screen.openAdd();
+  await screen.fill({ title: VIDEO.title, url: VIDEO.url });
+  await screen.submit();
+  await screen.card(VIDEO.title).getByRole('button', { name: `Share ${VIDEO.title}` }).click();
+  const share = ana.page.getByRole('dialog', { name: 'Share Video' });
+  await expect(share).toContainText('Service Group 7');
+  await share.getByRole('button', { name: 'Share Video' }).click();
+
+  const choice = share.getByRole('button', { name: /Share with/ });
+  await expect(choice).toBeFocused();
+  await expect(share).toContainText('Please select a user to share with');
+  expect(await accessibilityViolations(ana.page)).toEqual([]);
+
+  await choice.click();
+  await ana.page.getByRole('option', { name: new RegExp(`^${ben.member.username}`) }).click();
+  await expect(share).not.toContainText('Please select a user to share with');
+  await share.getByRole('button', { name: 'Share Video' }).click();
+  await expect(screen.app.toastRegion).toContainText('Video has been shared successfully!');
+  await expect(share).toBeHidden();
+  await ana.context.close();
+  await ben.context.close();
+});
+
+test('Ministry Videos speaks Spanish with ?lng=es', async ({ page }) => {
+  const screen = new VideosPage(page);
+  await screen.app.goto('/');
+  await screen.app.signUp(newMember());
+  await screen.app.completeSetupGuide();
+  await page.goto('/videos?lng=es');
+  await expect(page.getByRole('heading', { name: 'Videos para el ministerio', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Todavía no has añadido videos' })).toBeVisible();
+  await page.getByRole('button', { name: 'Añadir video' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Añadir video' });
+  await dialog.getByRole('button', { name: 'Añadir video' }).click();
+  await expect(dialog.getByLabel('Título')).toHaveAccessibleDescription('Rellena el título y la URL');
+  await dialog.getByLabel('Título').fill(VIDEO.title);
+  await dialog.getByLabel('URL').fill(VIDEO.url);
+  await dialog.getByLabel('Duración').fill('5:30');
+  await dialog.getByRole('button', { name: 'Añadir video' }).click();
+  await expect(page.getByText('¡Video añadido!')).toBeVisible();
+  const card = page.getByRole('listitem', { name: VIDEO.title, exact: true });
+  await expect(card).toContainText('Duración: 5:30');
+  await expect(card.getByRole('link', { name: `Ver ${VIDEO.title} (se abre en una pestaña nueva)` })).toHaveAttribute('href', VIDEO.url);
+  await expect(card.getByRole('button', { name: `Compartir ${VIDEO.title}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Compartido conmigo (0)' })).toBeVisible();
 });

@@ -1,12 +1,16 @@
+// One convention note: title, session, speaker, the day of the talk, content, Edit and Delete
+// after a confirmation (docs/product/convention-notes.md).
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { ConventionNoteCard_note$key } from '../../__generated__/ConventionNoteCard_note.graphql';
+import { useFormat } from '../../i18n/format.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/Dialog.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
 import type { ConventionNoteValues } from './useConventionNoteDraft.ts';
 import { useDeleteConventionNoteMutation } from './useDeleteConventionNoteMutation.ts';
-import { formatNoteDate, MESSAGES } from './messages.ts';
+import { sessionKey } from './messages.ts';
 import * as styles from './convention-notes.css.ts';
 
 export interface EditedNote extends ConventionNoteValues {
@@ -20,6 +24,8 @@ interface Props {
 }
 
 export function ConventionNoteCard({ note: key, connectionId, onEdit }: Props) {
+  const { t } = useTranslation(['conventionNotes', 'common']);
+  const format = useFormat();
   const note = useFragment(
     graphql`
       fragment ConventionNoteCard_note on ConventionNote {
@@ -43,33 +49,34 @@ export function ConventionNoteCard({ note: key, connectionId, onEdit }: Props) {
       variables: { input: { id: note.id }, connections: [connectionId] },
       optimisticResponse: { deleteConventionNote: { __typename: 'ConventionNoteDeleted', deletedId: note.id } },
       onCompleted: ({ deleteConventionNote: result }) => {
-        if (result.__typename === 'ConventionNoteDeleted') toast({ title: MESSAGES.deleted });
-        else errorToast(MESSAGES.deleteFailed);
+        if (result.__typename === 'ConventionNoteDeleted') toast({ title: t('messages.deleted') });
+        else errorToast(t('messages.deleteFailed'));
       },
       onError: () => {
-        errorToast(MESSAGES.deleteFailed);
+        errorToast(t('messages.deleteFailed'));
       },
     });
   };
 
   const headingId = `convention-note-${note.id}`;
+  const session = sessionKey(note.session);
   return (
     <li className={styles.noteCard} aria-labelledby={headingId}>
       <div className={styles.noteHeader}>
         <h3 id={headingId} className={styles.noteTitle}>
           {note.title}
         </h3>
-        <span className={styles.badge}>{note.session}</span>
+        <span className={styles.badge}>{session ? t(`sessions.${session}`) : note.session}</span>
       </div>
       <div className={styles.meta}>
-        <span>Speaker: {note.speaker}</span>
-        <time dateTime={note.date}>{formatNoteDate(note.date)}</time>
+        <span>{t('card.speaker', { speaker: note.speaker })}</span>
+        <time dateTime={note.date}>{format.calendarDate(note.date)}</time>
       </div>
       <p className={styles.content}>{note.content}</p>
       <div className={styles.actions}>
         <Button
           variant="secondary"
-          aria-label={`Edit ${note.title}`}
+          aria-label={t('card.editLabel', { title: note.title })}
           onPress={() =>
             onEdit({
               id: note.id,
@@ -82,16 +89,16 @@ export function ConventionNoteCard({ note: key, connectionId, onEdit }: Props) {
             })
           }
         >
-          Edit
+          {t('common:actions.edit')}
         </Button>
-        <Button variant="danger" aria-label={`Delete ${note.title}`} onPress={() => setConfirming(true)}>
-          Delete
+        <Button variant="danger" aria-label={t('card.deleteLabel', { title: note.title })} onPress={() => setConfirming(true)}>
+          {t('common:actions.delete')}
         </Button>
       </div>
       <ConfirmDialog
-        title="Delete Convention Note"
-        message={MESSAGES.deleteConfirmation}
-        confirmLabel="Delete"
+        title={t('card.deleteTitle')}
+        message={t('messages.deleteConfirmation')}
+        confirmLabel={t('common:actions.delete')}
         isOpen={confirming}
         onCancel={() => setConfirming(false)}
         onConfirm={remove}

@@ -1,20 +1,24 @@
 // The full-screen add/edit dialog. Every edit is kept as a draft (useConventionNoteDraft), read
 // back when the dialog opens again and removed once the note is saved. A new note carries a
 // client-made id so that sending it twice (a retry, a double press) still makes one note.
+// A refused submit keeps focus in the dialog, on the first field in error, with the message beside
+// it (docs/product/convention-notes.md).
 import { useEffect, useRef, useState } from 'react';
-import { Dialog, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { enqueue, isNetworkUnavailable } from '../../offline/queue.ts';
+import { useTranslation } from 'react-i18next';
+import { Form } from 'react-aria-components';
+import { isNetworkUnavailable } from '../../offline/queue.ts';
 import { failureOf } from '../../relay/mutations.ts';
 import { Button } from '../../ui/Button.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
 import type { EditedNote } from './ConventionNoteCard.tsx';
-import { MESSAGES, REQUIRED_FIELDS, SESSIONS } from './messages.ts';
+import { useFocusFirstInvalid } from '../scriptures/useFocusFirstInvalid.ts';
+import { REQUIRED_FIELDS, sessionKey, SESSIONS } from './messages.ts';
 import { useCreateConventionNoteMutation } from './useCreateConventionNoteMutation.ts';
 import { useUpdateConventionNoteMutation } from './useUpdateConventionNoteMutation.ts';
 import {
-  DRAFT_STATUS_TEXT,
   draftKey,
   loadDraft,
   useConventionNoteDraft,
@@ -39,24 +43,17 @@ interface Props {
 }
 
 export function ConventionNoteDialog({ isOpen, note, connectionId, onClose }: Props) {
+  const { t } = useTranslation(['conventionNotes', 'common']);
   return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={(open) => !open && onClose()} className={styles.overlay}>
-      <Modal className={styles.modal}>
-        <Dialog className={styles.dialog}>
-          <div className={styles.dialogHeader}>
-            <Heading slot="title">{note ? 'Edit Convention Note' : 'Add Convention Note'}</Heading>
-            <Button variant="ghost" aria-label="Close" onPress={onClose}>
-              ✕
-            </Button>
-          </div>
-          <NoteForm note={note} connectionId={connectionId} onClose={onClose} />
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <Dialog title={note ? t('dialog.editTitle') : t('dialog.addTitle')} size="full" isOpen={isOpen} onOpenChange={(open) => !open && onClose()}>
+      <NoteForm note={note} connectionId={connectionId} onClose={onClose} />
+    </Dialog>
   );
 }
 
 function NoteForm({ note, connectionId, onClose }: Omit<Props, 'isOpen'>) {
+  const { t } = useTranslation(['conventionNotes', 'common']);
+  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const initial = note ?? EMPTY;
   const key = draftKey(note?.id ?? null);
   const [values, setValues] = useState<ConventionNoteValues>(() => pick(initial));
@@ -103,34 +100,36 @@ function NoteForm({ note, connectionId, onClose }: Omit<Props, 'isOpen'>) {
   };
 
   /** No network: the note waits in the offline queue and is sent when the connection returns. */
-  const savedOffline = (action: 'create' | 'update', input: Record<string, unknown>) => {
-    void enqueue('conventionNotes', action, input).then(() => {
-      void draft.discard();
-      toast({ title: 'Saved Offline', description: 'Your convention note will sync when internet returns.' }, 3000);
-      onClose();
-    });
+  const savedOffline = (_action: 'create' | 'update', _input: Record<string, unknown>) => {
+    void draft.discard();
+    toast({ title: t('dialog.offlineTitle'), description: t('dialog.offlineBody') }, 3000);
+    onClose();
   };
 
   const failed = (result: { __typename: string; message?: string }, fallback: string) => {
     const failure = failureOf(result, fallback);
     setErrors(failure.fields);
-    errorToast(result.__typename === 'ValidationError' ? failure.message : fallback);
+    if (result.__typename === 'ValidationError' && Object.keys(failure.fields).length > 0) focusFirstInvalid();
+    else errorToast(result.__typename === 'ValidationError' ? failure.message : fallback);
   };
 
   const submit = () => {
     const missing: Record<string, string> = {};
-    for (const field of REQUIRED_FIELDS) if (!values[field].trim()) missing[field] = MESSAGES[field];
+    for (const field of REQUIRED_FIELDS) if (!values[field].trim()) missing[field] = t(`messages.${field}`);
     setErrors(missing);
-    if (Object.keys(missing).length > 0) return;
+    if (Object.keys(missing).length > 0) {
+      focusFirstInvalid();
+      return;
+    }
 
     if (note) {
       commitUpdate({
         variables: { input: { id: note.id, ...values } },
         onCompleted: ({ updateConventionNote: result }) =>
-          result.__typename === 'ConventionNoteUpdated' ? saved(MESSAGES.updated) : failed(result, MESSAGES.updateFailed),
+          result.__typename === 'ConventionNoteUpdated' ? saved(t('messages.updated')) : failed(result, t('messages.updateFailed')),
         onError: (error) => {
           if (isNetworkUnavailable(error)) savedOffline('update', { id: note.id, ...values });
-          else errorToast(MESSAGES.updateFailed);
+          else errorToast(t('messages.updateFailed'));
         },
       });
       return;
@@ -138,18 +137,21 @@ function NoteForm({ note, connectionId, onClose }: Omit<Props, 'isOpen'>) {
     commitCreate({
       variables: { input: { ...values, clientId }, connections: [connectionId] },
       onCompleted: ({ createConventionNote: result }) =>
-        result.__typename === 'ConventionNoteCreated' ? saved(MESSAGES.saved) : failed(result, MESSAGES.saveFailed),
+        result.__typename === 'ConventionNoteCreated' ? saved(t('messages.saved')) : failed(result, t('messages.saveFailed')),
       onError: (error) => {
         if (isNetworkUnavailable(error)) savedOffline('create', { ...values });
-        else errorToast(MESSAGES.saveFailed);
+        else errorToast(t('messages.saveFailed'));
       },
     });
   };
 
-  const sessions = SESSIONS.includes(values.session) || !values.session ? SESSIONS : [values.session, ...SESSIONS];
+  // A session the form does not offer (written elsewhere) is kept and shown as it was written.
+  const sessions: { id: string; label: string }[] = SESSIONS.map((s) => ({ id: s.value, label: t(`sessions.${s.key}`) }));
+  if (values.session && !sessionKey(values.session)) sessions.unshift({ id: values.session, label: values.session });
   const busy = creating || updating;
   return (
     <Form
+      ref={formRef}
       validationBehavior="aria"
       className={styles.form}
       onSubmit={(e) => {
@@ -158,51 +160,51 @@ function NoteForm({ note, connectionId, onClose }: Omit<Props, 'isOpen'>) {
       }}
     >
       <div className={styles.row}>
-        <TextField label="Title" isRequired autoFocus value={values.title} onChange={set('title')} errorMessage={errors.title} />
-        <TextField label="Speaker" isRequired value={values.speaker} onChange={set('speaker')} errorMessage={errors.speaker} />
+        <TextField label={t('dialog.title')} isRequired autoFocus value={values.title} onChange={set('title')} errorMessage={errors.title} />
+        <TextField label={t('dialog.speaker')} isRequired value={values.speaker} onChange={set('speaker')} errorMessage={errors.speaker} />
       </div>
       <div className={styles.row}>
-        <TextField label="Date" type="date" isRequired value={values.date} onChange={set('date')} errorMessage={errors.date} />
+        <TextField label={t('dialog.date')} type="date" isRequired value={values.date} onChange={set('date')} errorMessage={errors.date} />
         <Select
-          label="Session"
+          label={t('dialog.session')}
           isRequired
-          placeholder="Choose a session"
-          options={sessions.map((s) => ({ id: s, label: s }))}
+          placeholder={t('dialog.sessionPlaceholder')}
+          options={sessions}
           value={values.session || null}
           onChange={set('session')}
           errorMessage={errors.session}
         />
       </div>
       <TextField
-        label="Scriptures (optional)"
+        label={t('dialog.scriptures')}
         multiline
         rows={2}
-        description="Separate references with a semicolon, e.g. John 3:16; Psalm 83:18"
+        description={t('dialog.scripturesHelp')}
         value={values.scriptures}
         onChange={set('scriptures')}
         errorMessage={errors.scriptures}
       />
-      <TextField label="Content" isRequired multiline rows={12} value={values.content} onChange={set('content')} errorMessage={errors.content} />
+      <TextField label={t('dialog.content')} isRequired multiline rows={12} value={values.content} onChange={set('content')} errorMessage={errors.content} />
       <div className={styles.formFooter}>
         <div>
           <p role="status" className={[styles.draftStatus, draft.status === 'error' ? styles.draftError : ''].join(' ')}>
-            {DRAFT_STATUS_TEXT[draft.status]}
+            {t(`draft.${draft.status}`)}
           </p>
           {restored && (
             <p className={styles.draftStatus}>
-              Your unsaved draft was restored.{' '}
+              {t('dialog.restored')}{' '}
               <Button variant="ghost" onPress={discardDraft}>
-                Discard draft
+                {t('dialog.discardDraft')}
               </Button>
             </p>
           )}
         </div>
         <div className={styles.actions}>
           <Button variant="secondary" onPress={onClose}>
-            Cancel
+            {t('common:actions.cancel')}
           </Button>
           <Button type="submit" isDisabled={busy}>
-            {busy ? 'Saving…' : note ? 'Update Note' : 'Save Note'}
+            {busy ? t('dialog.saving') : note ? t('dialog.update') : t('dialog.save')}
           </Button>
         </div>
       </div>

@@ -1,11 +1,15 @@
+// The member's convention notes, newest first, a page at a time, beside the Scripture References
+// panel drawn from the same notes (docs/product/convention-notes.md).
+import { useEffect, useTransition } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { ConventionNoteList_viewer$key } from '../../__generated__/ConventionNoteList_viewer.graphql';
 import { Button } from '../../ui/Button.tsx';
 import { ConventionNoteCard, type EditedNote } from './ConventionNoteCard.tsx';
+import { OFFLINE_REPLAYED_EVENT } from '../../offline/queue.ts';
 import { ScriptureReferences } from './ScriptureReferences.tsx';
+import { PAGE_SIZE } from './route.ts';
 import * as styles from './convention-notes.css.ts';
-
-export const PAGE_SIZE = 20;
 
 interface Props {
   viewer: ConventionNoteList_viewer$key;
@@ -13,9 +17,10 @@ interface Props {
   onAdd: () => void;
 }
 
-/** The notes and, beside them, the Scripture References panel drawn from the same notes. */
 export function ConventionNoteList({ viewer: key, onEdit, onAdd }: Props) {
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(
+  const { t } = useTranslation(['conventionNotes', 'common']);
+  const [, startRefetch] = useTransition();
+  const { data, hasNext, loadNext, isLoadingNext, refetch } = usePaginationFragment(
     graphql`
       fragment ConventionNoteList_viewer on User
       @refetchable(queryName: "ConventionNoteListPaginationQuery")
@@ -34,6 +39,15 @@ export function ConventionNoteList({ viewer: key, onEdit, onAdd }: Props) {
     `,
     key,
   );
+  // Notes the offline queue delivered are read again from the server, the list staying on screen.
+  useEffect(() => {
+    const reload = () =>
+      startRefetch(() => {
+        refetch({}, { fetchPolicy: 'network-only' });
+      });
+    window.addEventListener(OFFLINE_REPLAYED_EVENT, reload);
+    return () => window.removeEventListener(OFFLINE_REPLAYED_EVENT, reload);
+  }, [refetch]);
   const { edges, __id: connectionId } = data.conventionNotes;
   const notes = edges.map((edge) => edge.node);
 
@@ -41,13 +55,13 @@ export function ConventionNoteList({ viewer: key, onEdit, onAdd }: Props) {
     <div className={styles.layout}>
       {notes.length === 0 ? (
         <section className={styles.empty} aria-labelledby="convention-notes-empty">
-          <h2 id="convention-notes-empty">No convention notes yet</h2>
-          <p className={styles.subtitle}>Write down the points and scriptures of the talks you hear.</p>
-          <Button onPress={onAdd}>Add your first note</Button>
+          <h2 id="convention-notes-empty">{t('list.emptyTitle')}</h2>
+          <p className={styles.subtitle}>{t('list.emptyBody')}</p>
+          <Button onPress={onAdd}>{t('list.addFirst')}</Button>
         </section>
       ) : (
         <section aria-labelledby="convention-notes-title" className={styles.page}>
-          <h2 id="convention-notes-title">My Notes</h2>
+          <h2 id="convention-notes-title">{t('list.title')}</h2>
           <ul className={styles.list}>
             {notes.map((note) => (
               <ConventionNoteCard key={note.id} note={note} connectionId={connectionId} onEdit={onEdit} />
@@ -55,7 +69,7 @@ export function ConventionNoteList({ viewer: key, onEdit, onAdd }: Props) {
           </ul>
           {hasNext && (
             <Button variant="secondary" isDisabled={isLoadingNext} onPress={() => loadNext(PAGE_SIZE)}>
-              {isLoadingNext ? 'Loading…' : 'Load more'}
+              {isLoadingNext ? t('common:status.loading') : t('list.loadMore')}
             </Button>
           )}
         </section>

@@ -1,16 +1,19 @@
 // Regional Convention Notes (/convention-notes): the member's notes of convention talks, the
 // scriptures of each in a side panel, and the full-screen add/edit dialog with its autosaved
-// draft. Visitors are asked to sign in.
-import { Suspense, useEffect, useState } from 'react';
-import { OFFLINE_REPLAYED_EVENT } from '../../offline/queue.ts';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+// draft. Visitors are asked to sign in. The screen, its rules and messages:
+// docs/product/convention-notes.md.
+import { House, Plus } from 'lucide-react';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql } from 'react-relay';
 import { ConnectionHandler } from 'relay-runtime';
 import type { ConventionNotesPageQuery } from '../../__generated__/ConventionNotesPageQuery.graphql';
+import { usePageQuery } from '../../app/page-query.ts';
 import { useShell } from '../../app/shell-context.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import type { EditedNote } from './ConventionNoteCard.tsx';
 import { ConventionNoteDialog } from './ConventionNoteDialog.tsx';
-import { ConventionNoteList, PAGE_SIZE } from './ConventionNoteList.tsx';
+import { ConventionNoteList } from './ConventionNoteList.tsx';
 import * as styles from './convention-notes.css.ts';
 
 type Editing = { note: EditedNote | null } | null;
@@ -26,19 +29,20 @@ export function ConventionNotesPage() {
 }
 
 function Header({ onAdd }: { onAdd?: () => void }) {
+  const { t } = useTranslation(['conventionNotes', 'common']);
   return (
     <div className={styles.header}>
       <div>
-        <h1>Regional Convention Notes</h1>
-        <p className={styles.subtitle}>Points, speakers and scriptures from each session.</p>
+        <h1>{t('page.title')}</h1>
+        <p className={styles.subtitle}>{t('page.subtitle')}</p>
       </div>
       <div className={styles.headerActions}>
         <ButtonLink variant="secondary" href="/">
-          Home
+          <House aria-hidden="true" size={16} className={styles.buttonIcon} /> {t('page.home')}
         </ButtonLink>
         {onAdd && (
           <Button onPress={onAdd}>
-            <span aria-hidden="true">+</span> Add Note
+            <Plus aria-hidden="true" size={16} className={styles.buttonIcon} /> {t('page.add')}
           </Button>
         )}
       </div>
@@ -47,25 +51,16 @@ function Header({ onAdd }: { onAdd?: () => void }) {
 }
 
 function ConventionNotes() {
-  // Notes the offline queue delivered are read again from the server.
-  const [fetchKey, setFetchKey] = useState(0);
-  useEffect(() => {
-    const refetch = () => setFetchKey((k) => k + 1);
-    window.addEventListener(OFFLINE_REPLAYED_EVENT, refetch);
-    return () => window.removeEventListener(OFFLINE_REPLAYED_EVENT, refetch);
-  }, []);
-  const { viewer } = useLazyLoadQuery<ConventionNotesPageQuery>(
-    graphql`
-      query ConventionNotesPageQuery($count: Int!) {
-        viewer {
-          id
-          ...ConventionNoteList_viewer @arguments(count: $count)
-        }
+  const { t } = useTranslation(['conventionNotes', 'common']);
+  // The route's loader started this query; the list reads it again after an offline replay.
+  const { viewer } = usePageQuery<ConventionNotesPageQuery>(graphql`
+    query ConventionNotesPageQuery($count: Int!) {
+      viewer {
+        id
+        ...ConventionNoteList_viewer @arguments(count: $count)
       }
-    `,
-    { count: PAGE_SIZE },
-    { fetchPolicy: 'store-and-network', fetchKey },
-  );
+    }
+  `);
   const shell = useShell();
   const [editing, setEditing] = useState<Editing>(null);
 
@@ -74,9 +69,9 @@ function ConventionNotes() {
       <>
         <Header />
         <section className={styles.prompt} aria-labelledby="convention-notes-sign-in">
-          <h2 id="convention-notes-sign-in">Sign in to keep your convention notes</h2>
-          <p className={styles.subtitle}>Your notes are saved to your account, so they are with you on every device.</p>
-          <Button onPress={() => shell.openAccount('sign-in')}>Sign In</Button>
+          <h2 id="convention-notes-sign-in">{t('signIn.title')}</h2>
+          <p className={styles.subtitle}>{t('signIn.body')}</p>
+          <Button onPress={() => shell.openAccount('sign-in')}>{t('common:actions.signIn')}</Button>
         </section>
       </>
     );
@@ -98,11 +93,12 @@ function ConventionNotes() {
 }
 
 function NotesLoading() {
+  const { t } = useTranslation(['conventionNotes', 'common']);
   return (
     <>
       <Header />
       <div role="status" className={styles.page}>
-        <p className={styles.subtitle}>Loading convention notes…</p>
+        <p className={styles.subtitle}>{t('page.loading')}</p>
         <div className={styles.skeleton} aria-hidden="true" />
         <div className={styles.skeleton} aria-hidden="true" />
       </div>

@@ -20,26 +20,29 @@ export const card = style({
   background: vars.color.surface,
   boxShadow: vars.shadow.card,
 });
-export const noteCard = style([card, { borderLeft: `6px solid ${vars.brand.primary}` }]);
+export const noteCard = style([card, { borderInlineStart: `6px solid ${vars.brand.primary}` }]);
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const noteHeader = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.sm, flexWrap: 'wrap' });
 export const noteTitle = style({ margin: 0, fontSize: vars.font.size.lg });
 export const meta = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, color: vars.color.textMuted, fontSize: vars.font.size.sm });
+// A badge that reads in both themes whatever brand colours the member chose.
 export const badge = style({
-  padding: `2px ${vars.space.sm}`,
+  paddingBlock: '2px',
+  paddingInline: vars.space.sm,
   borderRadius: vars.radius.full,
-  background: vars.brand.secondary,
-  color: '#1c1917',
+  border: `1px solid ${vars.brand.primary}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
   fontSize: vars.font.size.sm,
   fontWeight: 700,
   whiteSpace: 'nowrap',
 });
 export const content = style({ margin: 0, whiteSpace: 'pre-wrap' });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'flex-end' });
-export const aside = style([card, { position: 'sticky', top: 80 }]);
+export const aside = style([card, { position: 'sticky', insetBlockStart: 80 }]);
 export const referenceGroup = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const referenceTitle = style({ margin: 0, fontSize: vars.font.size.md });
-export const references = style({ margin: 0, paddingLeft: vars.space.xl });
+export const references = style({ margin: 0, paddingInlineStart: vars.space.xl });
 export const empty = style([card, { alignItems: 'center', textAlign: 'center' }]);
 export const prompt = style([card, { alignItems: 'flex-start' }]);
 
@@ -52,20 +55,7 @@ export const skeleton = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 
-// The full-screen add/edit dialog.
-export const overlay = style({ position: 'fixed', inset: 0, zIndex: 50, background: vars.color.background });
-export const modal = style({ position: 'absolute', inset: 0, overflow: 'auto', outline: 'none', background: vars.color.background, color: vars.color.text });
-export const dialog = style({
-  maxWidth: 900,
-  margin: '0 auto',
-  padding: vars.space.xl,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  outline: 'none',
-  minHeight: '100%',
-});
-export const dialogHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md });
+// The add/edit form inside the full-screen dialog (ui/Dialog, size full).
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const row = style({
   display: 'grid',
@@ -78,8 +68,9 @@ export const formFooter = style({
   justifyContent: 'space-between',
   gap: vars.space.md,
   flexWrap: 'wrap',
-  paddingTop: vars.space.md,
-  borderTop: `1px solid ${vars.color.border}`,
+  paddingBlockStart: vars.space.md,
+  borderBlockStart: `1px solid ${vars.color.border}`,
 });
 export const draftStatus = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted, minHeight: '1.5em' });
 export const draftError = style({ color: vars.color.danger, fontWeight: 600 });
+export const buttonIcon = style({ flexShrink: 0, verticalAlign: 'middle' });

@@ -1,29 +1,28 @@
-// The convention-note messages of spec 02 sections 5 and 8, and the sessions offered in the form.
-export const MESSAGES = {
-  title: 'Title is required',
-  speaker: 'Speaker is required',
-  content: 'Content is required',
-  date: 'Date is required',
-  session: 'Session is required',
-  saved: 'Convention note saved successfully',
-  updated: 'Convention note updated successfully',
-  deleted: 'Convention note deleted successfully',
-  saveFailed: 'Failed to save convention note',
-  updateFailed: 'Failed to update convention note',
-  deleteFailed: 'Failed to delete convention note',
-  deleteConfirmation: 'Are you sure you want to delete this convention note?',
-} as const;
-
+// The convention-note rules the form and the list share (docs/product/convention-notes.md): the
+// required fields, whose messages are catalogue keys `messages.<field>` of the `conventionNotes`
+// namespace (their English text is the API's own message, api/src/modules/convention-notes/inputs.ts),
+// the sessions offered in the form, and how a note's scriptures are split into references.
 export const REQUIRED_FIELDS = ['title', 'speaker', 'date', 'session', 'content'] as const;
 
-/** A regional convention runs Friday to Sunday, a morning and an afternoon session each day. */
-export const SESSIONS = ['Friday Morning', 'Friday Afternoon', 'Saturday Morning', 'Saturday Afternoon', 'Sunday Morning', 'Sunday Afternoon'];
+/**
+ * A regional convention runs Friday to Sunday, a morning and an afternoon session each day. The
+ * value is what is stored (the English name, as notes written by the original app hold it); the
+ * label is the catalogue key `sessions.<key>`.
+ */
+export const SESSIONS = [
+  { value: 'Friday Morning', key: 'fridayMorning' },
+  { value: 'Friday Afternoon', key: 'fridayAfternoon' },
+  { value: 'Saturday Morning', key: 'saturdayMorning' },
+  { value: 'Saturday Afternoon', key: 'saturdayAfternoon' },
+  { value: 'Sunday Morning', key: 'sundayMorning' },
+  { value: 'Sunday Afternoon', key: 'sundayAfternoon' },
+] as const;
 
-/** "2025-07-11" as the reader's calendar writes it; the note's day, whatever the time zone. */
-export function formatNoteDate(date: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  if (!year || !month || !day) return date;
-  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day)));
+export type SessionKey = (typeof SESSIONS)[number]['key'];
+
+/** The catalogue key of a stored session, or undefined for a session the app does not offer. */
+export function sessionKey(value: string): SessionKey | undefined {
+  return SESSIONS.find((s) => s.value === value)?.key;
 }
 
 /** The references of a note's scriptures field, one per line or semicolon ("John 3:16; Ps 83:18"). */

@@ -1,28 +1,8 @@
-import { graphql, useMutation } from 'react-relay';
-import type { useCreateConventionNoteMutation as Mutation } from '../../__generated__/useCreateConventionNoteMutation.graphql';
+import { useLocalMutation, type LocalResult } from '../../offline/useLocalMutation.ts';
 
+const answer = () => ({ createConventionNote: { __typename: 'ConventionNoteCreated' } as LocalResult<'ConventionNoteCreated'> });
+
+/** Adds a convention note on the device at once (to the list in `connections`) and queues it (offline/sync.ts). */
 export function useCreateConventionNoteMutation() {
-  return useMutation<Mutation>(graphql`
-    mutation useCreateConventionNoteMutation($input: CreateConventionNoteInput!, $connections: [ID!]!) {
-      createConventionNote(input: $input) {
-        __typename
-        ... on ConventionNoteCreated {
-          conventionNote @prependNode(connections: $connections, edgeTypeName: "UserConventionNotesConnectionEdge") {
-            id
-            ...ConventionNoteCard_note
-            ...ScriptureReferences_notes
-          }
-        }
-        ... on Error {
-          message
-        }
-        ... on ValidationError {
-          fields {
-            path
-            message
-          }
-        }
-      }
-    }
-  `);
+  return useLocalMutation('conventionNote', 'create', answer);
 }

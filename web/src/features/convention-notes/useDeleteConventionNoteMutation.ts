@@ -1,18 +1,11 @@
-import { graphql, useMutation } from 'react-relay';
-import type { useDeleteConventionNoteMutation as Mutation } from '../../__generated__/useDeleteConventionNoteMutation.graphql';
+import { useLocalMutation, type LocalResult } from '../../offline/useLocalMutation.ts';
 
+const answer = () => ({ deleteConventionNote: { __typename: 'ConventionNoteDeleted' } as LocalResult<'ConventionNoteDeleted'> });
+
+/**
+ * Takes a convention note out of the list at once and queues the deletion (offline/sync.ts). The
+ * card says "deleted" whether or not there is a connection: the deletion waits on the device.
+ */
 export function useDeleteConventionNoteMutation() {
-  return useMutation<Mutation>(graphql`
-    mutation useDeleteConventionNoteMutation($input: DeleteConventionNoteInput!, $connections: [ID!]!) {
-      deleteConventionNote(input: $input) {
-        __typename
-        ... on ConventionNoteDeleted {
-          deletedId @deleteEdge(connections: $connections)
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
+  return useLocalMutation('conventionNote', 'delete', answer, { waitingIsError: false });
 }

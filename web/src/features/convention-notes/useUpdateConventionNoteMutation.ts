@@ -1,28 +1,8 @@
-import { graphql, useMutation } from 'react-relay';
-import type { useUpdateConventionNoteMutation as Mutation } from '../../__generated__/useUpdateConventionNoteMutation.graphql';
+import { useLocalMutation, type LocalResult } from '../../offline/useLocalMutation.ts';
 
+const answer = () => ({ updateConventionNote: { __typename: 'ConventionNoteUpdated' } as LocalResult<'ConventionNoteUpdated'> });
+
+/** Changes a convention note on the device at once and queues the change (offline/sync.ts). */
 export function useUpdateConventionNoteMutation() {
-  return useMutation<Mutation>(graphql`
-    mutation useUpdateConventionNoteMutation($input: UpdateConventionNoteInput!) {
-      updateConventionNote(input: $input) {
-        __typename
-        ... on ConventionNoteUpdated {
-          conventionNote {
-            id
-            ...ConventionNoteCard_note
-            ...ScriptureReferences_notes
-          }
-        }
-        ... on Error {
-          message
-        }
-        ... on ValidationError {
-          fields {
-            path
-            message
-          }
-        }
-      }
-    }
-  `);
+  return useLocalMutation('conventionNote', 'update', answer);
 }

@@ -1,5 +1,8 @@
 // The Bible Verses add form; it also edits a verse chosen in the list (Update Scripture).
+// A refused submit marks the empty fields invalid with the message beside them and moves focus to
+// the first; the server's own messages arrive the same way (docs/product/scriptures.md).
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Form } from 'react-aria-components';
 import { failureOf } from '../../relay/mutations.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -7,16 +10,9 @@ import { Checkbox } from '../../ui/Checkbox.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
 import { useCreateScriptureMutation } from './useCreateScriptureMutation.ts';
+import { useFocusFirstInvalid } from './useFocusFirstInvalid.ts';
 import { useUpdateScriptureMutation } from './useUpdateScriptureMutation.ts';
 import * as styles from './scriptures.css.ts';
-
-export const MESSAGES = {
-  required: 'Please fill in both reference and text fields.',
-  added: 'Scripture added successfully!',
-  addFailed: 'Failed to add scripture. Please try again.',
-  updated: 'Scripture updated successfully!',
-  updateFailed: 'Failed to update scripture. Please try again.',
-} as const;
 
 export interface ScriptureValues {
   reference: string;
@@ -39,11 +35,16 @@ interface Props {
 }
 
 export function ScriptureForm({ connectionId, editing, onDone }: Props) {
+  const { t } = useTranslation(['scriptures', 'common']);
   const [values, setValues] = useState<ScriptureValues>(editing ?? EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [commitCreate, creating] = useCreateScriptureMutation();
   const [commitUpdate, updating] = useUpdateScriptureMutation();
-  const set = (name: 'reference' | 'text' | 'notes') => (value: string) => setValues((v) => ({ ...v, [name]: value }));
+  const { ref, focusFirstInvalid } = useFocusFirstInvalid();
+  const set = (name: 'reference' | 'text' | 'notes') => (value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    if (errors[name]) setErrors(({ [name]: _fixed, ...rest }) => rest);
+  };
 
   const finish = () => {
     setValues(EMPTY);
@@ -53,18 +54,20 @@ export function ScriptureForm({ connectionId, editing, onDone }: Props) {
 
   const fail = (result: { __typename: string; message?: string }, fallback: string) => {
     const failure = failureOf(result, fallback);
-    setErrors(failure.fields);
-    errorToast(result.__typename === 'ValidationError' ? failure.message : fallback);
+    if (result.__typename === 'ValidationError' && Object.keys(failure.fields).length > 0) {
+      setErrors(failure.fields);
+      focusFirstInvalid();
+    } else errorToast(result.__typename === 'ValidationError' ? failure.message : fallback);
   };
 
   const submit = () => {
-    const missing = { reference: !values.reference.trim(), text: !values.text.trim() };
-    if (missing.reference || missing.text) {
-      setErrors({
-        ...(missing.reference ? { reference: MESSAGES.required } : {}),
-        ...(missing.text ? { text: MESSAGES.required } : {}),
-      });
-      errorToast(MESSAGES.required);
+    const required = t('messages.required');
+    const missing: Record<string, string> = {};
+    if (!values.reference.trim()) missing.reference = required;
+    if (!values.text.trim()) missing.text = required;
+    if (Object.keys(missing).length > 0) {
+      setErrors(missing);
+      focusFirstInvalid();
       return;
     }
     const input = { reference: values.reference, text: values.text, notes: values.notes, favorite: values.favorite };
@@ -72,12 +75,12 @@ export function ScriptureForm({ connectionId, editing, onDone }: Props) {
       commitUpdate({
         variables: { input: { id: editing.id, ...input } },
         onCompleted: ({ updateScripture: result }) => {
-          if (result.__typename !== 'ScriptureUpdated') return fail(result, MESSAGES.updateFailed);
-          toast({ title: MESSAGES.updated });
+          if (result.__typename !== 'ScriptureUpdated') return fail(result, t('messages.updateFailed'));
+          toast({ title: t('messages.updated') });
           finish();
         },
         onError: () => {
-          errorToast(MESSAGES.updateFailed);
+          errorToast(t('messages.updateFailed'));
         },
       });
       return;
@@ -85,19 +88,23 @@ export function ScriptureForm({ connectionId, editing, onDone }: Props) {
     commitCreate({
       variables: { input, connections: [connectionId] },
       onCompleted: ({ createScripture: result }) => {
-        if (result.__typename !== 'ScriptureCreated') return fail(result, MESSAGES.addFailed);
-        toast({ title: MESSAGES.added });
+        if (result.__typename !== 'ScriptureCreated') return fail(result, t('messages.addFailed'));
+        toast({ title: t('messages.added') });
         finish();
       },
       onError: () => {
-        errorToast(MESSAGES.addFailed);
+        errorToast(t('messages.addFailed'));
       },
     });
   };
 
   const busy = creating || updating;
+  let submitLabel = editing ? t('form.update') : t('form.add');
+  if (updating) submitLabel = t('form.updating');
+  else if (creating) submitLabel = t('form.adding');
   return (
     <Form
+      ref={ref}
       validationBehavior="aria"
       className={styles.form}
       aria-labelledby="scripture-form-title"
@@ -106,21 +113,29 @@ export function ScriptureForm({ connectionId, editing, onDone }: Props) {
         submit();
       }}
     >
-      <h2 id="scripture-form-title">{editing ? 'Edit Scripture' : 'Add a Scripture'}</h2>
-      <TextField label="Reference" isRequired autoFocus={!!editing} placeholder="e.g. John 3:16" value={values.reference} onChange={set('reference')} errorMessage={errors.reference} />
-      <TextField label="Text" isRequired multiline rows={3} value={values.text} onChange={set('text')} errorMessage={errors.text} />
-      <TextField label="Notes (optional)" multiline rows={2} value={values.notes} onChange={set('notes')} errorMessage={errors.notes} />
+      <h2 id="scripture-form-title">{editing ? t('form.editTitle') : t('form.addTitle')}</h2>
+      <TextField
+        label={t('form.reference')}
+        isRequired
+        autoFocus={!!editing}
+        placeholder={t('form.referencePlaceholder')}
+        value={values.reference}
+        onChange={set('reference')}
+        errorMessage={errors.reference}
+      />
+      <TextField label={t('form.text')} isRequired multiline rows={3} value={values.text} onChange={set('text')} errorMessage={errors.text} />
+      <TextField label={t('form.notes')} multiline rows={2} value={values.notes} onChange={set('notes')} errorMessage={errors.notes} />
       <Checkbox isSelected={values.favorite} onChange={(favorite) => setValues((v) => ({ ...v, favorite }))}>
-        Favorite
+        {t('form.favorite')}
       </Checkbox>
       <div className={styles.actions}>
         {editing && (
           <Button variant="secondary" onPress={finish}>
-            Cancel
+            {t('common:actions.cancel')}
           </Button>
         )}
         <Button type="submit" isDisabled={busy}>
-          {editing ? (updating ? 'Updating…' : 'Update Scripture') : creating ? 'Adding…' : 'Add Scripture'}
+          {submitLabel}
         </Button>
       </div>
     </Form>

@@ -1,4 +1,8 @@
+// One verse of the list: reference, text, notes, the favourite mark, Edit and Delete (after a
+// confirmation). docs/product/scriptures.md.
+import { Star } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { ScriptureItem_scripture$key } from '../../__generated__/ScriptureItem_scripture.graphql';
 import { Button } from '../../ui/Button.tsx';
@@ -8,8 +12,6 @@ import type { EditedScripture } from './ScriptureForm.tsx';
 import { useDeleteScriptureMutation } from './useDeleteScriptureMutation.ts';
 import * as styles from './scriptures.css.ts';
 
-export const DELETE_CONFIRMATION = 'Are you sure you want to delete this scripture?';
-
 interface Props {
   scripture: ScriptureItem_scripture$key;
   connectionId: string;
@@ -17,6 +19,7 @@ interface Props {
 }
 
 export function ScriptureItem({ scripture: key, connectionId, onEdit }: Props) {
+  const { t } = useTranslation(['scriptures', 'common']);
   const scripture = useFragment(
     graphql`
       fragment ScriptureItem_scripture on Scripture {
@@ -38,11 +41,11 @@ export function ScriptureItem({ scripture: key, connectionId, onEdit }: Props) {
       variables: { input: { id: scripture.id }, connections: [connectionId] },
       optimisticResponse: { deleteScripture: { __typename: 'ScriptureDeleted', deletedId: scripture.id } },
       onCompleted: ({ deleteScripture: result }) => {
-        if (result.__typename === 'ScriptureDeleted') toast({ title: 'Scripture deleted successfully!' });
-        else errorToast('Failed to delete scripture. Please try again.');
+        if (result.__typename === 'ScriptureDeleted') toast({ title: t('messages.deleted') });
+        else errorToast(t('messages.deleteFailed'));
       },
       onError: () => {
-        errorToast('Failed to delete scripture. Please try again.');
+        errorToast(t('messages.deleteFailed'));
       },
     });
   };
@@ -56,7 +59,7 @@ export function ScriptureItem({ scripture: key, connectionId, onEdit }: Props) {
         </h3>
         {scripture.favorite && (
           <span className={styles.favorite}>
-            <span aria-hidden="true">★</span> Favorite
+            <Star aria-hidden="true" size={14} className={styles.favoriteIcon} /> {t('item.favorite')}
           </span>
         )}
       </div>
@@ -65,7 +68,7 @@ export function ScriptureItem({ scripture: key, connectionId, onEdit }: Props) {
       <div className={styles.actions}>
         <Button
           variant="secondary"
-          aria-label={`Edit ${scripture.reference}`}
+          aria-label={t('item.editLabel', { reference: scripture.reference })}
           onPress={() =>
             onEdit({
               id: scripture.id,
@@ -76,16 +79,16 @@ export function ScriptureItem({ scripture: key, connectionId, onEdit }: Props) {
             })
           }
         >
-          Edit
+          {t('common:actions.edit')}
         </Button>
-        <Button variant="danger" aria-label={`Delete ${scripture.reference}`} onPress={() => setConfirming(true)}>
-          Delete
+        <Button variant="danger" aria-label={t('item.deleteLabel', { reference: scripture.reference })} onPress={() => setConfirming(true)}>
+          {t('common:actions.delete')}
         </Button>
       </div>
       <ConfirmDialog
-        title="Delete Scripture"
-        message={DELETE_CONFIRMATION}
-        confirmLabel="Delete"
+        title={t('item.deleteTitle')}
+        message={t('messages.deleteConfirmation')}
+        confirmLabel={t('common:actions.delete')}
         isOpen={confirming}
         onCancel={() => setConfirming(false)}
         onConfirm={remove}

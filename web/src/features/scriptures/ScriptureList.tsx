@@ -1,13 +1,15 @@
+// The member's verses, newest first, a page at a time, or the empty state. docs/product/scriptures.md.
+import { useTranslation } from 'react-i18next';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { ScriptureList_viewer$key } from '../../__generated__/ScriptureList_viewer.graphql';
 import { Button } from '../../ui/Button.tsx';
 import type { EditedScripture } from './ScriptureForm.tsx';
 import { ScriptureItem } from './ScriptureItem.tsx';
+import { PAGE_SIZE } from './route.ts';
 import * as styles from './scriptures.css.ts';
 
-export const PAGE_SIZE = 20;
-
 export function ScriptureList({ viewer: key, onEdit }: { viewer: ScriptureList_viewer$key; onEdit: (s: EditedScripture) => void }) {
+  const { t } = useTranslation(['scriptures', 'common']);
   const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(
     graphql`
       fragment ScriptureList_viewer on User
@@ -31,14 +33,14 @@ export function ScriptureList({ viewer: key, onEdit }: { viewer: ScriptureList_v
   if (edges.length === 0) {
     return (
       <section className={styles.empty} aria-labelledby="scriptures-empty">
-        <h2 id="scriptures-empty">No scriptures yet</h2>
-        <p className={styles.subtitle}>Add your first Bible verse with the form above.</p>
+        <h2 id="scriptures-empty">{t('list.emptyTitle')}</h2>
+        <p className={styles.subtitle}>{t('list.emptyBody')}</p>
       </section>
     );
   }
   return (
     <section aria-labelledby="scripture-list-title" className={styles.page}>
-      <h2 id="scripture-list-title">My Verses</h2>
+      <h2 id="scripture-list-title">{t('list.title')}</h2>
       <ul className={styles.list}>
         {edges.map(({ node }) => (
           <ScriptureItem key={node.id} scripture={node} connectionId={connectionId} onEdit={onEdit} />
@@ -46,7 +48,7 @@ export function ScriptureList({ viewer: key, onEdit }: { viewer: ScriptureList_v
       </ul>
       {hasNext && (
         <Button variant="secondary" isDisabled={isLoadingNext} onPress={() => loadNext(PAGE_SIZE)}>
-          {isLoadingNext ? 'Loading…' : 'Load more'}
+          {isLoadingNext ? t('common:status.loading') : t('list.loadMore')}
         </Button>
       )}
     </section>

@@ -1,37 +1,29 @@
 // Bible Verses (/scriptures and /scriptures-simple): the add form, the member's own verses with
 // favourites marked, and the way to Scriptures Explained. Visitors are asked to sign in.
+// The screen, its rules and messages: docs/product/scriptures.md.
 import { Suspense, useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { ConnectionHandler, type FetchPolicy } from 'relay-runtime';
+import { useTranslation } from 'react-i18next';
+import { graphql } from 'react-relay';
+import { ConnectionHandler } from 'relay-runtime';
 import type { ScripturesPageQuery } from '../../__generated__/ScripturesPageQuery.graphql';
+import { usePageQuery } from '../../app/page-query.ts';
 import { useShell } from '../../app/shell-context.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { ScriptureForm, type EditedScripture } from './ScriptureForm.tsx';
-import { PAGE_SIZE, ScriptureList } from './ScriptureList.tsx';
+import { ScriptureList } from './ScriptureList.tsx';
 import * as styles from './scriptures.css.ts';
 
-/**
- * Spec 02 section 9: the list is kept 10 s; a later visit shows it and refetches behind it. The
- * fetch key is the time of the last fetch, so Relay treats each refetch as a new request.
- */
-const CACHE_MS = 10_000;
-let fetchedAt = 0;
-function freshness(): { fetchPolicy: FetchPolicy; fetchKey: number } {
-  if (Date.now() - fetchedAt < CACHE_MS) return { fetchPolicy: 'store-or-network', fetchKey: fetchedAt };
-  fetchedAt = Date.now();
-  return { fetchPolicy: 'store-and-network', fetchKey: fetchedAt };
-}
-
 export function ScripturesPage() {
+  const { t } = useTranslation(['scriptures', 'common']);
   return (
     <div className={styles.page}>
       <div className={styles.header}>
         <div>
-          <h1>Bible Verses</h1>
-          <p className={styles.subtitle}>Keep the scriptures you use in the ministry, and mark your favorites.</p>
+          <h1>{t('page.title')}</h1>
+          <p className={styles.subtitle}>{t('page.subtitle')}</p>
         </div>
         <ButtonLink variant="secondary" href="/scriptures-explained">
-          Scriptures Explained
+          {t('page.explainedLink')}
         </ButtonLink>
       </div>
       <Suspense fallback={<ScripturesLoading />}>
@@ -42,51 +34,41 @@ export function ScripturesPage() {
 }
 
 function Scriptures() {
-  const [options] = useState(freshness);
-  const { viewer } = useLazyLoadQuery<ScripturesPageQuery>(
-    graphql`
-      query ScripturesPageQuery($count: Int!) {
-        viewer {
-          id
-          ...ScriptureList_viewer @arguments(count: $count)
-        }
+  const { t } = useTranslation(['scriptures', 'common']);
+  // The route's loader started this query (with the list's 10 s cache, ./route.ts).
+  const { viewer } = usePageQuery<ScripturesPageQuery>(graphql`
+    query ScripturesPageQuery($count: Int!) {
+      viewer {
+        id
+        ...ScriptureList_viewer @arguments(count: $count)
       }
-    `,
-    { count: PAGE_SIZE },
-    options,
-  );
+    }
+  `);
   const shell = useShell();
   const [editing, setEditing] = useState<EditedScripture | null>(null);
 
   if (!viewer) {
     return (
       <section className={styles.prompt} aria-labelledby="scriptures-sign-in">
-        <h2 id="scriptures-sign-in">Sign in to keep your Bible verses</h2>
-        <p className={styles.subtitle}>Your scriptures are saved to your account, so they are with you on every device.</p>
-        <Button onPress={() => shell.openAccount('sign-in')}>Sign In</Button>
+        <h2 id="scriptures-sign-in">{t('signIn.title')}</h2>
+        <p className={styles.subtitle}>{t('signIn.body')}</p>
+        <Button onPress={() => shell.openAccount('sign-in')}>{t('common:actions.signIn')}</Button>
       </section>
     );
   }
   const connectionId = ConnectionHandler.getConnectionID(viewer.id, 'ScriptureList_scriptures');
   return (
     <>
-      <ScriptureForm
-        key={editing?.id ?? 'new'}
-        connectionId={connectionId}
-        editing={editing}
-        onDone={() => setEditing(null)}
-      />
-      <ScriptureList
-        viewer={viewer}
-        onEdit={setEditing}
-      />
+      <ScriptureForm key={editing?.id ?? 'new'} connectionId={connectionId} editing={editing} onDone={() => setEditing(null)} />
+      <ScriptureList viewer={viewer} onEdit={setEditing} />
     </>
   );
 }
 
 function ScripturesLoading() {
+  const { t } = useTranslation(['scriptures', 'common']);
   return (
-    <div role="status" aria-label="Loading scriptures" className={styles.page}>
+    <div role="status" aria-label={t('page.loading')} className={styles.page}>
       <div className={styles.skeleton} />
       <div className={styles.skeleton} />
       <div className={styles.skeleton} />

@@ -13,25 +13,29 @@ export const card = style({
   background: vars.color.surface,
   boxShadow: vars.shadow.card,
 });
-export const form = style([card, { borderTop: `4px solid ${vars.brand.primary}` }]);
+export const form = style([card, { borderBlockStart: `4px solid ${vars.brand.primary}` }]);
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'flex-end' });
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const itemHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, flexWrap: 'wrap' });
 export const reference = style({ fontSize: vars.font.size.lg, margin: 0 });
 export const verse = style({ margin: 0, whiteSpace: 'pre-wrap', fontStyle: 'italic' });
 export const notes = style({ margin: 0, whiteSpace: 'pre-wrap', color: vars.color.textMuted, fontSize: vars.font.size.sm });
+// A badge that reads in both themes whatever brand colours the member chose.
 export const favorite = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
-  padding: `2px ${vars.space.sm}`,
+  paddingBlock: '2px',
+  paddingInline: vars.space.sm,
   borderRadius: vars.radius.full,
-  background: vars.brand.secondary,
-  color: '#1c1917',
+  border: `1px solid ${vars.brand.primary}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
   fontSize: vars.font.size.sm,
   fontWeight: 700,
 });
-export const favoriteCard = style({ borderLeft: `6px solid ${vars.brand.primary}` });
+export const favoriteIcon = style({ color: vars.brand.primary, fill: 'currentColor', flexShrink: 0 });
+export const favoriteCard = style({ borderInlineStart: `6px solid ${vars.brand.primary}` });
 export const empty = style([card, { alignItems: 'center', textAlign: 'center', color: vars.color.textMuted }]);
 export const prompt = style([card, { alignItems: 'flex-start' }]);
 
@@ -44,6 +48,8 @@ export const skeleton = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 
-export const resources = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' });
+export const resources = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' });
 export const resource = style([card, { justifyContent: 'space-between' }]);
 export const resourceTitle = style({ margin: 0, fontSize: vars.font.size.lg });
+// The back arrow points the way the page reads.
+export const backIcon = style({ selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } });

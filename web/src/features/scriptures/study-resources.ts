@@ -1,25 +1,14 @@
 // The outside study resources of the Scriptures Explained screen: the organisation's public site
-// sections, each opened in a new tab. One list, so the addresses are changed in one place.
+// sections, each opened in a new tab. One list, so the addresses are changed in one place; the
+// names and descriptions are in the catalogue under `explained.resources.<id>`
+// (docs/product/scriptures.md).
 export interface StudyResource {
-  label: string;
-  description: string;
+  id: 'explanations' | 'onlineBible' | 'studyBible';
   href: string;
 }
 
 export const STUDY_RESOURCES: readonly StudyResource[] = [
-  {
-    label: 'Scripture Explanations',
-    description: 'What well-known Bible verses mean, explained in their context.',
-    href: 'https://www.jw.org/en/bible-teachings/bible-verses/',
-  },
-  {
-    label: 'Online Bible',
-    description: 'Read the whole Bible online, book by book.',
-    href: 'https://www.jw.org/en/library/bible/',
-  },
-  {
-    label: 'Study Bible',
-    description: 'The study edition with cross-references, footnotes and study notes.',
-    href: 'https://wol.jw.org/en/wol/binav/r1/lp-e',
-  },
+  { id: 'explanations', href: 'https://www.jw.org/en/bible-teachings/bible-verses/' },
+  { id: 'onlineBible', href: 'https://www.jw.org/en/library/bible/' },
+  { id: 'studyBible', href: 'https://wol.jw.org/en/wol/binav/r1/lp-e' },
 ];

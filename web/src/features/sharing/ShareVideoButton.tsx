@@ -1,6 +1,9 @@
 // The Share button of a video card and its dialog: the members of the viewer's service group
-// except the viewer, one to choose, and Share Video. Messages are spec 02 sections 5 and 8.
+// except the viewer, one to choose, and Share Video. Choosing no one marks the choice invalid
+// with the message beside it and keeps focus in the dialog (docs/product/sharing.md).
+import { Share2 } from 'lucide-react';
 import { Suspense, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { ShareVideoButtonQuery } from '../../__generated__/ShareVideoButtonQuery.graphql';
 import { useShell } from '../../app/shell-context.ts';
@@ -8,14 +11,9 @@ import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
+import { useFocusFirstInvalid } from '../scriptures/useFocusFirstInvalid.ts';
 import { useShareVideoMutation } from './useShareVideoMutation.ts';
 import * as styles from './sharing.css.ts';
-
-export const SHARE_MESSAGES = {
-  selectUser: 'Please select a user to share with',
-  failed: 'Failed to share video. Please try again.',
-  notFound: 'Video not found',
-} as const;
 
 export interface ShareableVideo {
   /** The video's global id. */
@@ -24,14 +22,15 @@ export interface ShareableVideo {
 }
 
 export function ShareVideoButton({ video }: { video: ShareableVideo | null | undefined }) {
+  const { t } = useTranslation(['sharing', 'common']);
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="secondary" onPress={() => setOpen(true)} aria-label={`Share ${video?.title ?? 'video'}`}>
-        Share
+      <Button variant="secondary" onPress={() => setOpen(true)} aria-label={t('button.label', { title: video?.title ?? '' })}>
+        <Share2 aria-hidden="true" size={16} className={styles.buttonIcon} /> {t('button.share')}
       </Button>
-      <Dialog title="Share Video" isOpen={open} onOpenChange={setOpen}>
-        <Suspense fallback={<p role="status">Loading group members…</p>}>
+      <Dialog title={t('dialog.title')} isOpen={open} onOpenChange={setOpen}>
+        <Suspense fallback={<p role="status">{t('dialog.loading')}</p>}>
           {open && <ShareVideoForm video={video} onDone={() => setOpen(false)} />}
         </Suspense>
       </Dialog>
@@ -39,7 +38,10 @@ export function ShareVideoButton({ video }: { video: ShareableVideo | null | und
   );
 }
 
+// The group's members are asked for when the dialog opens, not with the page: most visits to
+// /videos share nothing.
 function ShareVideoForm({ video, onDone }: { video: ShareableVideo | null | undefined; onDone: () => void }) {
+  const { t } = useTranslation(['sharing', 'common']);
   const { viewer } = useLazyLoadQuery<ShareVideoButtonQuery>(
     graphql`
       query ShareVideoButtonQuery {
@@ -59,14 +61,16 @@ function ShareVideoForm({ video, onDone }: { video: ShareableVideo | null | unde
   );
   const shell = useShell();
   const [target, setTarget] = useState<string | null>(null);
+  const [targetError, setTargetError] = useState<string | undefined>();
   const [commit, sharing] = useShareVideoMutation();
+  const { ref, focusFirstInvalid } = useFocusFirstInvalid<HTMLDivElement>();
 
   if (!viewer) {
     return (
       <div className={styles.form}>
-        <p>Sign in to share videos with the members of your service group.</p>
+        <p>{t('dialog.signIn')}</p>
         <div className={styles.actions}>
-          <Button onPress={() => shell.openAccount('sign-in')}>Sign In</Button>
+          <Button onPress={() => shell.openAccount('sign-in')}>{t('common:actions.signIn')}</Button>
         </div>
       </div>
     );
@@ -74,44 +78,54 @@ function ShareVideoForm({ video, onDone }: { video: ShareableVideo | null | unde
   const members = viewer.groupMembers.filter((m) => m.userId !== viewer.id);
 
   const share = () => {
-    if (!video) return void errorToast(SHARE_MESSAGES.notFound);
-    if (!target) return void errorToast(SHARE_MESSAGES.selectUser);
+    if (!video) return void errorToast(t('messages.notFound'), t('messages.errorTitle'));
+    if (!target) {
+      setTargetError(t('messages.selectUser'));
+      focusFirstInvalid();
+      return;
+    }
     commit({
       variables: { input: { videoId: video.id, targetUserId: target } },
       onCompleted: ({ shareVideo: result }) => {
         if (result.__typename === 'VideoShared') {
-          toast({ title: 'Video Shared', description: 'Video has been shared successfully!' });
+          toast({ title: t('messages.sharedTitle'), description: t('messages.sharedBody') });
           onDone();
-        } else if (result.__typename === 'NotFoundError') errorToast(SHARE_MESSAGES.notFound);
-        else if (result.__typename === 'ValidationError' || result.__typename === 'ForbiddenError') errorToast(result.message ?? SHARE_MESSAGES.failed);
-        else errorToast(SHARE_MESSAGES.failed);
+        } else if (result.__typename === 'NotFoundError') errorToast(t('messages.notFound'), t('messages.errorTitle'));
+        else if (result.__typename === 'ValidationError' || result.__typename === 'ForbiddenError')
+          errorToast(result.message ?? t('messages.failed'), t('messages.errorTitle'));
+        else errorToast(t('messages.failed'), t('messages.errorTitle'));
       },
-      onError: () => void errorToast(SHARE_MESSAGES.failed),
+      onError: () => void errorToast(t('messages.failed'), t('messages.errorTitle')),
     });
   };
 
   return (
-    <div className={styles.form}>
+    <div className={styles.form} ref={ref}>
       <p>
-        Share <strong>{video?.title}</strong> with a member of Service Group {viewer.groupNumber}.
+        <Trans t={t} i18nKey="dialog.intro" values={{ title: video?.title ?? '', group: viewer.groupNumber ?? '' }} components={{ strong: <strong /> }} />
       </p>
       {members.length === 0 ? (
-        <p className={styles.muted}>No other members are in your service group yet.</p>
+        <p className={styles.muted}>{t('dialog.noMembers')}</p>
       ) : (
         <Select
-          label="Share with"
-          placeholder="Select a group member"
-          options={members.map((m) => ({ id: m.userId, label: `${m.username} (${m.fullName})` }))}
+          label={t('dialog.shareWith')}
+          placeholder={t('dialog.choose')}
+          isRequired
+          options={members.map((m) => ({ id: m.userId, label: t('dialog.member', { username: m.username, fullName: m.fullName }) }))}
           value={target}
-          onChange={setTarget}
+          onChange={(value) => {
+            setTarget(value);
+            setTargetError(undefined);
+          }}
+          errorMessage={targetError}
         />
       )}
       <div className={styles.actions}>
         <Button variant="secondary" onPress={onDone}>
-          Cancel
+          {t('common:actions.cancel')}
         </Button>
         <Button onPress={share} isDisabled={sharing || members.length === 0}>
-          {sharing ? 'Sharing…' : 'Share Video'}
+          {sharing ? t('dialog.sharing') : t('dialog.submit')}
         </Button>
       </div>
     </div>

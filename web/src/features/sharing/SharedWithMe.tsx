@@ -1,6 +1,7 @@
 // "Shared with me" on /videos: what members of the group shared with the viewer, newest first,
-// joined live by new shares. Renders nothing for a visitor.
+// joined live by new shares. Renders nothing for a visitor. docs/product/sharing.md.
 import { Suspense, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-aria-components';
 import { graphql, useLazyLoadQuery, usePaginationFragment, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
@@ -8,17 +9,18 @@ import type { SharedWithMeQuery } from '../../__generated__/SharedWithMeQuery.gr
 import type { SharedWithMeList_viewer$key } from '../../__generated__/SharedWithMeList_viewer.graphql';
 import type { SharedWithMeAddedSubscription } from '../../__generated__/SharedWithMeAddedSubscription.graphql';
 import { ErrorBoundary } from '../../app/ErrorBoundary.tsx';
+import { useFormat } from '../../i18n/format.ts';
 import { Button } from '../../ui/Button.tsx';
 import { prependToConnection } from '../experiences/connections.ts';
 import * as styles from './sharing.css.ts';
 
 const PAGE_SIZE = 10;
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 export function SharedWithMe() {
+  const { t } = useTranslation(['sharing', 'common']);
   return (
     <ErrorBoundary>
-      <Suspense fallback={<p role="status">Loading what was shared with you…</p>}>
+      <Suspense fallback={<p role="status">{t('sharedWithMe.loading')}</p>}>
         <SharedWithMeContent />
       </Suspense>
     </ErrorBoundary>
@@ -43,6 +45,8 @@ function SharedWithMeContent() {
 }
 
 function SharedWithMeList({ viewer: key, viewerId }: { viewer: SharedWithMeList_viewer$key; viewerId: string }) {
+  const { t } = useTranslation(['sharing', 'common']);
+  const format = useFormat();
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
     graphql`
       fragment SharedWithMeList_viewer on User
@@ -93,10 +97,10 @@ function SharedWithMeList({ viewer: key, viewerId }: { viewer: SharedWithMeList_
   return (
     <section className={styles.section} aria-labelledby="shared-with-me-heading">
       <h2 id="shared-with-me-heading" className={styles.heading}>
-        Shared with me ({data.sharedWithMe.totalCount})
+        {t('sharedWithMe.heading', { count: data.sharedWithMe.totalCount })}
       </h2>
       {edges.length === 0 ? (
-        <p className={styles.empty}>Nothing has been shared with you yet.</p>
+        <p className={styles.empty}>{t('sharedWithMe.empty')}</p>
       ) : (
         <ul className={styles.list}>
           {edges.map(({ node }) => (
@@ -104,12 +108,17 @@ function SharedWithMeList({ viewer: key, viewerId }: { viewer: SharedWithMeList_
               <div className={styles.itemText}>
                 <h3 className={styles.itemTitle}>{node.title}</h3>
                 <span className={styles.muted}>
-                  Shared by {node.senderName} on {dateFormat.format(new Date(node.createdAt))}
+                  {t('sharedWithMe.sharedBy', { name: node.senderName, date: format.instant(node.createdAt) })}
                 </span>
               </div>
               {node.shareLink && (
-                <Link href={node.shareLink} target="_blank" rel="noopener noreferrer" aria-label={`${node.isVideo ? 'Watch' : 'Open'} ${node.title}`}>
-                  {node.isVideo ? 'Watch' : 'Open'}
+                <Link
+                  href={node.shareLink}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={node.isVideo ? t('sharedWithMe.watchLabel', { title: node.title }) : t('sharedWithMe.openLabel', { title: node.title })}
+                >
+                  {node.isVideo ? t('sharedWithMe.watch') : t('sharedWithMe.open')}
                 </Link>
               )}
             </li>
@@ -118,7 +127,7 @@ function SharedWithMeList({ viewer: key, viewerId }: { viewer: SharedWithMeList_
       )}
       {hasNext && (
         <Button variant="secondary" onPress={() => loadNext(PAGE_SIZE)} isDisabled={isLoadingNext}>
-          {isLoadingNext ? 'Loading…' : 'Load More'}
+          {isLoadingNext ? t('common:status.loading') : t('sharedWithMe.loadMore')}
         </Button>
       )}
     </section>

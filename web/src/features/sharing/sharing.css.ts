@@ -28,3 +28,4 @@ export const item = style({
 export const itemText = style({ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0, overflowWrap: 'anywhere' });
 export const itemTitle = style({ margin: 0, fontSize: vars.font.size.md });
 export const empty = style({ color: vars.color.textMuted });
+export const buttonIcon = style({ flexShrink: 0, verticalAlign: 'middle' });

@@ -1,4 +1,8 @@
+// One video: title, category, duration, description, Watch (a new tab; disabled without an
+// address), Share and Delete after a confirmation. docs/product/videos.md.
+import { Play } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { VideoCard_video$key } from '../../__generated__/VideoCard_video.graphql';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
@@ -6,10 +10,10 @@ import { ConfirmDialog } from '../../ui/Dialog.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
 import { ShareVideoButton } from '../sharing/ShareVideoButton.tsx';
 import { useDeleteVideoMutation } from './useDeleteVideoMutation.ts';
-import { MESSAGES } from './video-rules.ts';
 import * as styles from './videos.css.ts';
 
 export function VideoCard({ video: key, connectionId }: { video: VideoCard_video$key; connectionId: string }) {
+  const { t } = useTranslation(['videos', 'common']);
   const video = useFragment(
     graphql`
       fragment VideoCard_video on Video {
@@ -32,11 +36,11 @@ export function VideoCard({ video: key, connectionId }: { video: VideoCard_video
       variables: { input: { id: video.id }, connections: [connectionId] },
       optimisticResponse: { deleteVideo: { __typename: 'VideoDeleted', deletedId: video.id } },
       onCompleted: ({ deleteVideo: result }) => {
-        if (result.__typename === 'VideoDeleted') toast({ title: MESSAGES.deleted });
-        else errorToast(MESSAGES.deleteFailed);
+        if (result.__typename === 'VideoDeleted') toast({ title: t('messages.deleted') });
+        else errorToast(t('messages.deleteFailed'));
       },
       onError: () => {
-        errorToast(MESSAGES.deleteFailed);
+        errorToast(t('messages.deleteFailed'));
       },
     });
   };
@@ -50,9 +54,7 @@ export function VideoCard({ video: key, connectionId }: { video: VideoCard_video
       {(video.category || video.duration) && (
         <div className={styles.meta}>
           {video.category && <span className={styles.badge}>{video.category}</span>}
-          {video.duration && (
-            <span>Duration: {video.duration}</span>
-          )}
+          {video.duration && <span>{t('card.duration', { duration: video.duration })}</span>}
         </div>
       )}
       {video.description && <p className={styles.description}>{video.description}</p>}
@@ -62,19 +64,19 @@ export function VideoCard({ video: key, connectionId }: { video: VideoCard_video
           isDisabled={!video.url}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`Watch ${video.title} (opens in a new tab)`}
+          aria-label={t('card.watchLabel', { title: video.title })}
         >
-          <span aria-hidden="true">▶</span> Watch
+          <Play aria-hidden="true" size={16} className={styles.playIcon} /> {t('card.watch')}
         </ButtonLink>
         <ShareVideoButton video={video} />
-        <Button variant="danger" aria-label={`Delete ${video.title}`} onPress={() => setConfirming(true)}>
-          Delete
+        <Button variant="danger" aria-label={t('card.deleteLabel', { title: video.title })} onPress={() => setConfirming(true)}>
+          {t('common:actions.delete')}
         </Button>
       </div>
       <ConfirmDialog
-        title="Delete Video"
-        message={MESSAGES.deleteConfirmation}
-        confirmLabel="Delete"
+        title={t('card.deleteTitle')}
+        message={t('messages.deleteConfirmation')}
+        confirmLabel={t('common:actions.delete')}
         isOpen={confirming}
         onCancel={() => setConfirming(false)}
         onConfirm={remove}

@@ -1,12 +1,14 @@
+// The member's videos, newest first, a page at a time, or the empty state. docs/product/videos.md.
+import { useTranslation } from 'react-i18next';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { VideoList_viewer$key } from '../../__generated__/VideoList_viewer.graphql';
 import { Button } from '../../ui/Button.tsx';
+import { PAGE_SIZE } from './route.ts';
 import { VideoCard } from './VideoCard.tsx';
 import * as styles from './videos.css.ts';
 
-export const PAGE_SIZE = 20;
-
 export function VideoList({ viewer: key }: { viewer: VideoList_viewer$key }) {
+  const { t } = useTranslation(['videos', 'common']);
   const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(
     graphql`
       fragment VideoList_viewer on User
@@ -30,13 +32,13 @@ export function VideoList({ viewer: key }: { viewer: VideoList_viewer$key }) {
   if (edges.length === 0) {
     return (
       <section className={styles.empty} aria-labelledby="videos-empty">
-        <h2 id="videos-empty">No videos added yet</h2>
-        <p className={styles.subtitle}>Press Add New Video to keep a link to a video you use in the ministry.</p>
+        <h2 id="videos-empty">{t('list.emptyTitle')}</h2>
+        <p className={styles.subtitle}>{t('list.emptyBody')}</p>
       </section>
     );
   }
   return (
-    <section aria-label="My videos" className={styles.page}>
+    <section aria-label={t('list.label')} className={styles.page}>
       <ul className={styles.grid}>
         {edges.map(({ node }) => (
           <VideoCard key={node.id} video={node} connectionId={connectionId} />
@@ -44,7 +46,7 @@ export function VideoList({ viewer: key }: { viewer: VideoList_viewer$key }) {
       </ul>
       {hasNext && (
         <Button variant="secondary" isDisabled={isLoadingNext} onPress={() => loadNext(PAGE_SIZE)}>
-          {isLoadingNext ? 'Loading…' : 'Load more'}
+          {isLoadingNext ? t('common:status.loading') : t('list.loadMore')}
         </Button>
       )}
     </section>

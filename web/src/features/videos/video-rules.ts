@@ -1,15 +1,8 @@
-// The add-video rules the form checks before sending; the API checks the same ones.
-export const MESSAGES = {
-  missingTitle: 'Missing Information',
-  required: 'Please fill in both title and URL fields',
-  url: 'Please enter a web address starting with http:// or https://',
-  duration: 'Please write the duration as m:ss or h:mm:ss (such as 5:30)',
-  added: 'Video added successfully!',
-  addFailed: 'Failed to add video. Please try again.',
-  deleted: 'Video deleted successfully!',
-  deleteFailed: 'Failed to delete video. Please try again.',
-  deleteConfirmation: 'Are you sure you want to delete this video?',
-} as const;
+// The add-video checks the form makes before sending, as a convenience: the API checks the same
+// rules (api/src/modules/videos/inputs.ts) and its answer is what counts. Each problem is a
+// catalogue key of the `videos` namespace whose English text is the server's own message, so the
+// member reads the same words whichever side caught the mistake (docs/product/videos.md).
+export type VideoMessageKey = 'messages.required' | 'messages.url' | 'messages.duration';
 
 const DURATION_PATTERN = /^(?:\d{1,3}:[0-5]\d|\d{1,2}:[0-5]\d:[0-5]\d)$/;
 
@@ -31,13 +24,13 @@ export interface VideoValues {
   category: string;
 }
 
-/** Field → message for what is wrong with `values`; empty when they may be sent. */
-export function videoProblems(values: VideoValues): Record<string, string> {
-  const problems: Record<string, string> = {};
-  if (!values.title.trim()) problems.title = MESSAGES.required;
-  if (!values.url.trim()) problems.url = MESSAGES.required;
-  else if (!isWebAddress(values.url.trim())) problems.url = MESSAGES.url;
+/** Field → catalogue key of what is wrong with `values`; empty when they may be sent. */
+export function videoProblems(values: VideoValues): Partial<Record<keyof VideoValues, VideoMessageKey>> {
+  const problems: Partial<Record<keyof VideoValues, VideoMessageKey>> = {};
+  if (!values.title.trim()) problems.title = 'messages.required';
+  if (!values.url.trim()) problems.url = 'messages.required';
+  else if (!isWebAddress(values.url.trim())) problems.url = 'messages.url';
   const duration = values.duration.trim();
-  if (duration && !DURATION_PATTERN.test(duration)) problems.duration = MESSAGES.duration;
+  if (duration && !DURATION_PATTERN.test(duration)) problems.duration = 'messages.duration';
   return problems;
 }

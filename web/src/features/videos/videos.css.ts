@@ -12,7 +12,7 @@ export const card = style({
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   boxShadow: vars.shadow.card,
-  borderTop: `4px solid ${vars.brand.primary}`,
+  borderBlockStart: `4px solid ${vars.brand.primary}`,
 });
 export const grid = style({
   listStyle: 'none',
@@ -24,18 +24,21 @@ export const grid = style({
 });
 export const title = style({ margin: 0, fontSize: vars.font.size.lg });
 export const meta = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', fontSize: vars.font.size.sm });
+// A badge that reads in both themes whatever brand colours the member chose.
 export const badge = style({
-  padding: `2px ${vars.space.sm}`,
+  paddingBlock: '2px',
+  paddingInline: vars.space.sm,
   borderRadius: vars.radius.full,
-  background: vars.brand.secondary,
-  color: '#1c1917',
+  border: `1px solid ${vars.brand.primary}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
   fontWeight: 700,
 });
 export const description = style({ margin: 0, whiteSpace: 'pre-wrap', color: vars.color.textMuted, flex: 1 });
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: 'auto' });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginBlockStart: 'auto' });
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const formActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'flex-end' });
-export const empty = style([card, { alignItems: 'center', textAlign: 'center', borderTop: 'none' }]);
+export const empty = style([card, { alignItems: 'center', textAlign: 'center', borderBlockStart: 'none' }]);
 export const prompt = style([card, { alignItems: 'flex-start' }]);
 
 const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.45 } });
@@ -46,3 +49,6 @@ export const skeleton = style({
   animation: `${pulse} 1.5s ease-in-out infinite`,
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
+export const buttonIcon = style({ flexShrink: 0, verticalAlign: 'middle' });
+// The play triangle points the way the page reads.
+export const playIcon = style([buttonIcon, { selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } }]);

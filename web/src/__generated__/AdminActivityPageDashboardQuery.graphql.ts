@@ -1,0 +1,298 @@
+/**
+ * @generated SignedSource<<20ef5a87f6526e5850e86e6398071fe7>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type AdminActivityPageDashboardQuery$variables = {
+  count: number;
+};
+export type AdminActivityPageDashboardQuery$data = {
+  readonly adminDashboard: {
+    readonly activeSessions: number;
+    readonly id: string;
+    readonly newUsers: number;
+    readonly recentActivity: ReadonlyArray<{
+      readonly createdAt: any;
+      readonly detail: string | null | undefined;
+      readonly id: string;
+      readonly kind: string;
+      readonly username: string;
+    }>;
+    readonly signInsToday: number;
+    readonly totalUsers: number;
+  };
+  readonly " $fragmentSpreads": FragmentRefs<"AdminActivityPage_users">;
+};
+export type AdminActivityPageDashboardQuery = {
+  response: AdminActivityPageDashboardQuery$data;
+  variables: AdminActivityPageDashboardQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "count"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "username",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "AdminDashboard",
+  "kind": "LinkedField",
+  "name": "adminDashboard",
+  "plural": false,
+  "selections": [
+    (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "totalUsers",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "newUsers",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "activeSessions",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "signInsToday",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ActivityEntry",
+      "kind": "LinkedField",
+      "name": "recentActivity",
+      "plural": true,
+      "selections": [
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "kind",
+          "storageKey": null
+        },
+        (v2/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "detail",
+          "storageKey": null
+        },
+        (v3/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v5 = [
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "count"
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "AdminActivityPageDashboardQuery",
+    "selections": [
+      (v4/*:: as any*/),
+      {
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "count",
+            "variableName": "count"
+          }
+        ],
+        "kind": "FragmentSpread",
+        "name": "AdminActivityPage_users"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "AdminActivityPageDashboardQuery",
+    "selections": [
+      (v4/*:: as any*/),
+      {
+        "alias": null,
+        "args": (v5/*:: as any*/),
+        "concreteType": "QueryAdminUsersConnection",
+        "kind": "LinkedField",
+        "name": "adminUsers",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "QueryAdminUsersConnectionEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "fullName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "email",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "groupNumber",
+                    "storageKey": null
+                  },
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lastLoginAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v5/*:: as any*/),
+        "filters": null,
+        "handle": "connection",
+        "key": "AdminActivityPage_adminUsers",
+        "kind": "LinkedHandle",
+        "name": "adminUsers"
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "9cfa860f93dbdc2fca7fb4a2b682a295",
+    "id": null,
+    "metadata": {},
+    "name": "AdminActivityPageDashboardQuery",
+    "operationKind": "query",
+    "text": "query AdminActivityPageDashboardQuery(\n  $count: Int!\n) {\n  adminDashboard {\n    id\n    totalUsers\n    newUsers\n    activeSessions\n    signInsToday\n    recentActivity {\n      id\n      kind\n      username\n      detail\n      createdAt\n    }\n  }\n  ...AdminActivityPage_users_yu5n1\n}\n\nfragment AdminActivityPage_users_yu5n1 on Query {\n  adminUsers(first: $count) {\n    edges {\n      node {\n        id\n        username\n        fullName\n        email\n        groupNumber\n        createdAt\n        lastLoginAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "c9a6d8128d2416ce10c02ef59d7568da";
+
+export default node;

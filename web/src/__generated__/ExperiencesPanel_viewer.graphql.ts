@@ -1,0 +1,104 @@
+/**
+ * @generated SignedSource<<3a228c4b289a621f7e9fceb0288d8182>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ExperiencesPanel_viewer$data = {
+  readonly groupMembers: ReadonlyArray<{
+    readonly userId: string;
+    readonly username: string;
+  }>;
+  readonly groupNumber: number;
+  readonly id: string;
+  readonly " $fragmentSpreads": FragmentRefs<"MyExperiencesList_viewer" | "SharedExperiencesList_viewer">;
+  readonly " $fragmentType": "ExperiencesPanel_viewer";
+};
+export type ExperiencesPanel_viewer$key = {
+  readonly " $data"?: ExperiencesPanel_viewer$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ExperiencesPanel_viewer">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = [
+  {
+    "kind": "Variable",
+    "name": "count",
+    "variableName": "count"
+  }
+];
+return {
+  "argumentDefinitions": [
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "count"
+    }
+  ],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ExperiencesPanel_viewer",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "groupNumber",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "GroupMember",
+      "kind": "LinkedField",
+      "name": "groupMembers",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "userId",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "username",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "args": (v0/*:: as any*/),
+      "kind": "FragmentSpread",
+      "name": "MyExperiencesList_viewer"
+    },
+    {
+      "args": (v0/*:: as any*/),
+      "kind": "FragmentSpread",
+      "name": "SharedExperiencesList_viewer"
+    }
+  ],
+  "type": "User",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "065d30c92ad680b850919777a67ad1e5";
+
+export default node;

@@ -1,0 +1,81 @@
+/**
+ * @generated SignedSource<<0c490a8e78bb9b5a85477c27115c3a48>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type FeedbackFooterQuery$variables = Record<PropertyKey, never>;
+export type FeedbackFooterQuery$data = {
+  readonly viewer: {
+    readonly id: string;
+    readonly isAdmin: boolean;
+  } | null | undefined;
+};
+export type FeedbackFooterQuery = {
+  response: FeedbackFooterQuery$data;
+  variables: FeedbackFooterQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "User",
+    "kind": "LinkedField",
+    "name": "viewer",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "isAdmin",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "FeedbackFooterQuery",
+    "selections": (v0/*:: as any*/),
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "FeedbackFooterQuery",
+    "selections": (v0/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "da5d4768c82a3daa813b14ad5f1f5fdb",
+    "id": null,
+    "metadata": {},
+    "name": "FeedbackFooterQuery",
+    "operationKind": "query",
+    "text": "query FeedbackFooterQuery {\n  viewer {\n    id\n    isAdmin\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "f854a3ba4a46fd03cdf9f4d2d054e9c3";
+
+export default node;

@@ -1,0 +1,108 @@
+/**
+ * @generated SignedSource<<e5e7771bd57805cc7989574ec031e494>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type UserRow_user$data = {
+  readonly email: string | null | undefined;
+  readonly fullName: string;
+  readonly groupNumber: number;
+  readonly id: string;
+  readonly isConductor: boolean;
+  readonly isElder: boolean;
+  readonly role: string;
+  readonly username: string;
+  readonly " $fragmentSpreads": FragmentRefs<"UserEditDialog_user" | "UserPreviewDialog_user">;
+  readonly " $fragmentType": "UserRow_user";
+};
+export type UserRow_user$key = {
+  readonly " $data"?: UserRow_user$data;
+  readonly " $fragmentSpreads": FragmentRefs<"UserRow_user">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "UserRow_user",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "username",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "fullName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "email",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "groupNumber",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "role",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isConductor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isElder",
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "UserEditDialog_user"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "UserPreviewDialog_user"
+    }
+  ],
+  "type": "User",
+  "abstractKey": null
+};
+
+(node as any).hash = "921d3ad687a0c2cdd672bdcd8bce9570";
+
+export default node;

@@ -1,0 +1,381 @@
+/**
+ * @generated SignedSource<<b4b8d4ae17fd0d234e680bda83268db3>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ApplyChangesInput = {
+  changes: ReadonlyArray<ChangeInput>;
+};
+export type ChangeInput = {
+  action: string;
+  base?: string | null | undefined;
+  clientId: string;
+  createdBy?: string | null | undefined;
+  fields?: string | null | undefined;
+  id?: string | null | undefined;
+  madeAt?: any | null | undefined;
+  type: string;
+};
+export type syncApplyChangesMutation$variables = {
+  input: ApplyChangesInput;
+};
+export type syncApplyChangesMutation$data = {
+  readonly applyChanges: {
+    readonly __typename: string;
+    readonly message?: string;
+    readonly outcomes?: ReadonlyArray<{
+      readonly clientId: string;
+      readonly conflictCopyId: string | null | undefined;
+      readonly conventionNote: {
+        readonly id: string;
+        readonly " $fragmentSpreads": FragmentRefs<"ConventionNoteCard_note" | "ScriptureReferences_notes">;
+      } | null | undefined;
+      readonly message: string | null | undefined;
+      readonly note: {
+        readonly id: string;
+        readonly " $fragmentSpreads": FragmentRefs<"NoteCard_note">;
+      } | null | undefined;
+      readonly recordId: string | null | undefined;
+      readonly status: string;
+    }>;
+  };
+};
+export type syncApplyChangesMutation = {
+  response: syncApplyChangesMutation$data;
+  variables: syncApplyChangesMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "clientId",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "recordId",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "conflictCopyId",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v9 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v5/*:: as any*/)
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "content",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "syncApplyChangesMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "applyChanges",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ChangeOutcome",
+                "kind": "LinkedField",
+                "name": "outcomes",
+                "plural": true,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Note",
+                    "kind": "LinkedField",
+                    "name": "note",
+                    "plural": false,
+                    "selections": [
+                      (v8/*:: as any*/),
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "NoteCard_note"
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ConventionNote",
+                    "kind": "LinkedField",
+                    "name": "conventionNote",
+                    "plural": false,
+                    "selections": [
+                      (v8/*:: as any*/),
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "ConventionNoteCard_note"
+                      },
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "ScriptureReferences_notes"
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "ChangesApplied",
+            "abstractKey": null
+          },
+          (v9/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "syncApplyChangesMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "applyChanges",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ChangeOutcome",
+                "kind": "LinkedField",
+                "name": "outcomes",
+                "plural": true,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Note",
+                    "kind": "LinkedField",
+                    "name": "note",
+                    "plural": false,
+                    "selections": [
+                      (v8/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "category",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "householderName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "address",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "timeContacted",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "literatureLeft",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "createdAt",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ConventionNote",
+                    "kind": "LinkedField",
+                    "name": "conventionNote",
+                    "plural": false,
+                    "selections": [
+                      (v8/*:: as any*/),
+                      (v10/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "speaker",
+                        "storageKey": null
+                      },
+                      (v11/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "scriptures",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "date",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "session",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "ChangesApplied",
+            "abstractKey": null
+          },
+          (v9/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "cbb62c907114c958268837b8646e483d",
+    "id": null,
+    "metadata": {},
+    "name": "syncApplyChangesMutation",
+    "operationKind": "mutation",
+    "text": "mutation syncApplyChangesMutation(\n  $input: ApplyChangesInput!\n) {\n  applyChanges(input: $input) {\n    __typename\n    ... on ChangesApplied {\n      outcomes {\n        clientId\n        status\n        message\n        recordId\n        conflictCopyId\n        note {\n          id\n          ...NoteCard_note\n        }\n        conventionNote {\n          id\n          ...ConventionNoteCard_note\n          ...ScriptureReferences_notes\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ConventionNoteCard_note on ConventionNote {\n  id\n  title\n  speaker\n  content\n  scriptures\n  date\n  session\n}\n\nfragment NoteCard_note on Note {\n  id\n  title\n  content\n  category\n  householderName\n  address\n  timeContacted\n  literatureLeft\n  createdAt\n  ...NoteEditor_note\n}\n\nfragment NoteEditor_note on Note {\n  id\n  title\n  content\n  category\n  householderName\n  address\n  timeContacted\n  literatureLeft\n}\n\nfragment ScriptureReferences_notes on ConventionNote {\n  id\n  title\n  scriptures\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "0c7b10c4ddf9befad13da5b806dbf6c5";
+
+export default node;

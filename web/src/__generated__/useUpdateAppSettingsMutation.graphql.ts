@@ -1,0 +1,299 @@
+/**
+ * @generated SignedSource<<6b833b0f512e717a7f1f5c864a73929c>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type UpdateAppSettingsInput = {
+  appName?: string | null | undefined;
+  companyLogo?: string | null | undefined;
+  companyName?: string | null | undefined;
+  contactEmail?: string | null | undefined;
+  footerText?: string | null | undefined;
+  primaryColor?: string | null | undefined;
+  secondaryColor?: string | null | undefined;
+  vehicleImage?: string | null | undefined;
+  weatherLat?: number | null | undefined;
+  weatherLng?: number | null | undefined;
+  weatherRegion?: string | null | undefined;
+};
+export type useUpdateAppSettingsMutation$variables = {
+  input: UpdateAppSettingsInput;
+};
+export type useUpdateAppSettingsMutation$data = {
+  readonly updateAppSettings: {
+    readonly __typename: string;
+    readonly fields?: ReadonlyArray<{
+      readonly message: string;
+      readonly path: string;
+    }>;
+    readonly message?: string;
+    readonly settings?: {
+      readonly " $fragmentSpreads": FragmentRefs<"SettingsTabs_settings" | "useAppSettings_settings">;
+    };
+  };
+};
+export type useUpdateAppSettingsMutation = {
+  response: useUpdateAppSettingsMutation$data;
+  variables: useUpdateAppSettingsMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v4 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v3/*:: as any*/)
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
+},
+v5 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FieldIssue",
+      "kind": "LinkedField",
+      "name": "fields",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "path",
+          "storageKey": null
+        },
+        (v3/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "ValidationError",
+  "abstractKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useUpdateAppSettingsMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "updateAppSettings",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AppSettings",
+                "kind": "LinkedField",
+                "name": "settings",
+                "plural": false,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "SettingsTabs_settings"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "useAppSettings_settings"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "AppSettingsUpdated",
+            "abstractKey": null
+          },
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useUpdateAppSettingsMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "updateAppSettings",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AppSettings",
+                "kind": "LinkedField",
+                "name": "settings",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "appName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "companyName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "contactEmail",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "companyLogo",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "primaryColor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "secondaryColor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "footerText",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "vehicleImage",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "weatherRegion",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "weatherLat",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "weatherLng",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "AppSettingsUpdated",
+            "abstractKey": null
+          },
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "c1d1349146f025e5dd4f966b1c8d7666",
+    "id": null,
+    "metadata": {},
+    "name": "useUpdateAppSettingsMutation",
+    "operationKind": "mutation",
+    "text": "mutation useUpdateAppSettingsMutation(\n  $input: UpdateAppSettingsInput!\n) {\n  updateAppSettings(input: $input) {\n    __typename\n    ... on AppSettingsUpdated {\n      settings {\n        ...SettingsTabs_settings\n        ...useAppSettings_settings\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment SettingsTabs_settings on AppSettings {\n  id\n  appName\n  companyName\n  contactEmail\n  companyLogo\n  primaryColor\n  secondaryColor\n  footerText\n  vehicleImage\n  weatherRegion\n  weatherLat\n  weatherLng\n}\n\nfragment useAppSettings_settings on AppSettings {\n  id\n  appName\n  primaryColor\n  secondaryColor\n  footerText\n  weatherRegion\n  weatherLat\n  weatherLng\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "a1541a8fa25a9e93ecad624da09dfd5a";
+
+export default node;
