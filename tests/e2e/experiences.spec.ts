@@ -1,5 +1,6 @@
 // Ministry Experiences and video sharing between two members of one service group, each in a
-// browser context of their own (spec 02: experiences, videos; DESIGN: live group updates).
+// browser context of their own, with live updates between them (docs/product/experiences.md);
+// the add dialog's handling of a blank submit; axe on the dialogs in the light and dark themes.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { AppPage, newMember } from './pages/app.ts';
@@ -34,13 +35,15 @@ test('a visitor is asked to sign in, not sent away', async ({ page }) => {
 });
 
 test('two members share an experience and a video; likes and shares arrive live', async ({ browser }) => {
+  // Two browsers signing up and walking the whole journey: more than the default time on a loaded runner.
+  test.slow();
   const ana = await memberPage(browser, 'Ana Author');
   const ben = await memberPage(browser, 'Ben Reader');
   const title = 'The neighbour came to the Memorial';
   const content = 'After three return visits she came with her son.';
 
   // Ana adds an experience with a photo: it is private whatever she chooses.
-  await ana.experiences.goto();
+  await ana.experiences.goto({ live: true });
   await expect(ana.experiences.panel.getByText('No ministry experiences yet')).toBeVisible();
   await ana.experiences.add(title, content, { name: 'memorial.png', mimeType: 'image/png', buffer: PNG });
   await expect(ana.experiences.formDialog).toContainText('memorial.png (0.00 MB)');
@@ -52,12 +55,12 @@ test('two members share an experience and a video; likes and shares arrive live'
   await expect(own).toContainText('Ana Author');
   await expect(own).toContainText('less than a minute ago');
   await expect(own).toContainText('Service Group 5');
-  const photo = own.getByRole('img', { name: `Photo for ${title}` });
+  const photo = own.getByRole('img', { name: `Attached to “${title}”` });
   await expect(photo).toBeVisible();
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
 
   // Ben has the panel open on his Shared tab, with nothing in it yet.
-  await ben.experiences.goto();
+  await ben.experiences.goto({ live: true });
   await ben.experiences.showTab('Shared Experiences');
   await expect(ben.experiences.tabPanel()).toContainText('No ministry experiences shared yet');
 
@@ -73,7 +76,7 @@ test('two members share an experience and a video; likes and shares arrive live'
   await expect(ben.experiences.tab('Shared Experiences')).toHaveText('Shared Experiences (1)');
   await expect(forBen).toContainText(content);
   await expect(forBen).toContainText('0 likes');
-  await expect(forBen.getByRole('img', { name: `Photo for ${title}` })).toBeVisible();
+  await expect(forBen.getByRole('img', { name: `Attached to “${title}”` })).toBeVisible();
   await forBen.getByRole('button', { name: `Like ${title}` }).click();
   await expect(forBen).toContainText('1 like');
   await expect(forBen.getByRole('button', { name: `Liked: ${title}` })).toBeDisabled();
@@ -102,7 +105,7 @@ test('two members share an experience and a video; likes and shares arrive live'
   await anaVideos.card('Why Study the Bible?').getByRole('button', { name: 'Share Why Study the Bible?' }).click();
   const share = ana.page.getByRole('dialog', { name: 'Share Video' });
   await share.getByRole('button', { name: 'Share Video' }).click();
-  await expect(anaVideos.app.toastRegion).toContainText('Please select a user to share with');
+  await expect(share).toContainText('Please select a user to share with');
   await share.getByRole('button', { name: /Share with/ }).click();
   await expect(ana.page.getByRole('option')).toHaveCount(1); // group members except herself
   await ana.page.getByRole('option', { name: new RegExp(`^${ben.member.username}`) }).click();
@@ -119,3 +122,74 @@ test('two members share an experience and a video; likes and shares arrive live'
   await ana.context.close();
   await ben.context.close();
 });
+
+test('a blank submit keeps the dialog open with the fields marked and the focus on the first; nothing is sent', async ({ browser }) => {
+  test.slow();
+  const ana = await memberPage(browser, 'Ana Blank');
+  await ana.experiences.goto();
+  const dialog = ana.experiences.formDialog;
+  let sent = 0;
+  await ana.page.route('**/graphql', (route) => {
+    if (route.request().postData()?.includes('useCreateExperienceMutation')) sent += 1;
+    return route.continue();
+  });
+
+  await ana.experiences.panel.getByRole('button', { name: 'Add Experience' }).click();
+  await dialog.getByRole('button', { name: 'Add Experience' }).click();
+  const title = dialog.getByRole('textbox', { name: 'Title' });
+  const content = dialog.getByRole('textbox', { name: 'Content' });
+  await expect(title).toBeFocused();
+  await expect(title).toHaveAttribute('aria-invalid', 'true');
+  await expect(content).toHaveAttribute('aria-invalid', 'true');
+  await expect(title).toHaveAccessibleDescription(/Please enter a title\./);
+  await expect(content).toHaveAccessibleDescription(/Please write what happened\./);
+  await expect(ana.experiences.app.toastRegion.getByText('Please fill in both title and content fields.')).toHaveCount(0);
+
+  // With the title written, the focus goes to the content, the one field still blank.
+  await title.fill('Only a title');
+  await dialog.getByRole('button', { name: 'Add Experience' }).click();
+  await expect(content).toBeFocused();
+  await expect(title).not.toHaveAttribute('aria-invalid', 'true');
+
+  // The dialog still has the focus, so Escape closes it; nothing reached the server.
+  await ana.page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  expect(sent).toBe(0);
+  await expect(ana.experiences.tab('My Experiences')).toHaveText('My Experiences (0)');
+  await ana.context.close();
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the add, share and delete dialogs pass axe in the ${colorScheme} theme`, async ({ browser }) => {
+    test.slow();
+    const ana = await memberPage(browser, 'Ana Axe');
+    await ana.page.emulateMedia({ colorScheme });
+    await ana.experiences.goto();
+    await expect(ana.page.locator('html')).toHaveClass(colorScheme === 'dark' ? /dark/ : /^(?!.*dark)/);
+
+    // The add dialog, with its fields in error (the error colour must be readable too).
+    await ana.experiences.panel.getByRole('button', { name: 'Add Experience' }).click();
+    await ana.experiences.formDialog.getByRole('button', { name: 'Add Experience' }).click();
+    await expect(ana.experiences.formDialog.getByRole('textbox', { name: 'Title' })).toBeFocused();
+    await expectNoAxeViolations(ana.page);
+    await ana.experiences.formDialog.getByRole('textbox', { name: 'Title' }).fill('Axe in the dialogs');
+    await ana.experiences.formDialog.getByRole('textbox', { name: 'Content' }).fill('Checked in both themes.');
+    await ana.experiences.formDialog.getByRole('button', { name: 'Add Experience' }).click();
+    await expect(ana.experiences.formDialog).toBeHidden();
+    await expect(ana.experiences.card('Axe in the dialogs')).toContainText('Private');
+
+    await ana.experiences.card('Axe in the dialogs').getByRole('button', { name: 'Share Axe in the dialogs' }).click();
+    await expect(ana.experiences.shareDialog).toBeVisible();
+    await expectNoAxeViolations(ana.page);
+    await ana.page.keyboard.press('Escape');
+    await expect(ana.experiences.shareDialog).toBeHidden();
+
+    await ana.experiences.card('Axe in the dialogs').getByRole('button', { name: 'Delete Axe in the dialogs' }).click();
+    const confirm = ana.page.getByRole('alertdialog', { name: 'Delete Experience' });
+    await expect(confirm).toBeVisible();
+    await expectNoAxeViolations(ana.page);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(ana.experiences.app.toastRegion).toContainText('Experience Deleted');
+    await ana.context.close();
+  });
+}

@@ -1,9 +1,11 @@
 // Service Group in three browsers at once: members A, B and C of group 4, each in a context of
 // their own with geolocation granted. A's alert reaches B's open board without a reload; during a
-// roll-call started by A, B sees who has been heard from and that silent C has not.
+// roll-call started by A, B sees who has been heard from and that silent C has not
+// (docs/product/service-group.md). Each step waits for what a member would see (a live update is
+// awaited only after the page's subscription reached the server), never for a fixed time.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
-import { ServiceGroupPage, signUpMember, type GroupMember } from './pages/service-group.ts';
+import { ServiceGroupPage, signUpMember } from './pages/service-group.ts';
 
 const GEO = { permissions: ['geolocation'], geolocation: { latitude: 34.2, longitude: -78.0, accuracy: 12 } };
 
@@ -15,6 +17,8 @@ async function memberContext(browser: Browser, fields: { fullName: string; group
 }
 
 test.describe('the live board of one group', () => {
+  // Two or three browsers at once: on a loaded runner they need more than the default time.
+  test.slow();
   let contexts: BrowserContext[] = [];
   test.afterEach(async () => {
     await Promise.all(contexts.map((c) => c.close()));
@@ -184,26 +188,30 @@ test('a visitor is asked to sign in and sees no group data', async ({ page }) =>
 // The service worker built with vite-plugin-pwa imports push-sw.js: a push delivered to it (as a
 // push service would, here through the DevTools protocol instead of the network) shows the alert.
 test('the installed service worker shows a pushed alert as a notification', async ({ browser }) => {
+  // Installing the service worker precaches the whole app first: slow on a loaded runner.
+  test.slow();
   const context = await browser.newContext({ permissions: ['notifications'] });
   try {
     const page = await context.newPage();
     await page.goto('/service-group');
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     const cdp = await context.newCDPSession(page);
-    await cdp.send('ServiceWorker.enable');
-    const registrationId = await new Promise<string>((resolve) => {
+    // The listener is in place before ServiceWorker.enable, whose answer reports the registrations
+    // at once: attached afterwards, it could miss them and wait forever.
+    const registrationId = new Promise<string>((resolve) => {
       cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
         const found = registrations.find((r: { scopeURL: string }) => r.scopeURL === scope);
         if (found) resolve(found.registrationId);
       });
     });
+    await cdp.send('ServiceWorker.enable');
     // Under load the worker can still be starting when the first push is delivered; the same push
     // (same tag, so it replaces rather than adds a notification) is delivered again until shown.
     const expected = [['Emergency: Ana Alvarez is in trouble', 'Tree down', new URL('/service-group', page.url()).href]];
     await expect(async () => {
       await cdp.send('ServiceWorker.deliverPushMessage', {
         origin: new URL(scope).origin,
-        registrationId,
+        registrationId: await registrationId,
         data: JSON.stringify({ title: 'Emergency: Ana Alvarez is in trouble', body: 'Tree down', url: '/service-group', tag: 'alert-1', drill: false }),
       });
       await expect
@@ -213,6 +221,80 @@ test('the installed service worker shows a pushed alert as a notification', asyn
         )
         .toEqual(expected);
     }).toPass({ timeout: 30_000 });
+  } finally {
+    await context.close();
+  }
+});
+
+test('in Spanish the whole page speaks Spanish, with counts and times in Spanish', async ({ browser }) => {
+  test.slow();
+  const context = await browser.newContext({ ...GEO, locale: 'es-ES' });
+  try {
+    // The context's session is the last member signed up: Hugo.
+    await signUpMember(context.request, { fullName: 'Inés Ibáñez', groupNumber: 3 });
+    await signUpMember(context.request, { fullName: 'Hugo Herrera', groupNumber: 3 });
+    const page = await context.newPage();
+    await page.goto('/service-group?lng=es');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1, name: 'Grupo de servicio' })).toBeVisible();
+    await expect(page.getByText('Grupo de servicio 3', { exact: true })).toBeVisible();
+
+    const alert = page.getByRole('region', { name: 'Alerta de estado de emergencia' });
+    await expect(alert.getByRole('group', { name: 'Ubicación actual' })).toContainText('34.20000, -78.00000 (±12 m)');
+    const comment = alert.getByRole('checkbox', { name: 'Añadir un comentario a «En peligro»' });
+    await comment.locator('xpath=ancestor::label[1]').click();
+    await alert.getByLabel('Comentario para «En peligro»').fill('Árbol caído');
+    await alert.getByRole('button', { name: 'En peligro', exact: true }).click();
+    const toasts = page.getByRole('region', { name: /notifica/i });
+    await expect(toasts).toContainText('Alerta enviada correctamente');
+    await expect(toasts).toContainText('Alerta de emergencia enviada: en peligro');
+
+    const board = page.getByRole('region', { name: 'Últimos estados del grupo' });
+    const mine = board.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Tú', exact: true }) });
+    await expect(mine).toContainText('En peligro');
+    await expect(mine).toContainText('Comentario: Árbol caído');
+    await expect(mine.getByRole('link', { name: /Ver en el mapa/ })).toHaveAttribute('href', /openstreetmap\.org/);
+    await expect(mine.locator('time').first()).toHaveText(/^\d{2}:\d{2}$/);
+
+    const roll = page.getByRole('region', { name: 'Pase de lista' });
+    await roll.getByRole('button', { name: 'Iniciar simulacro' }).click();
+    const drill = page.getByRole('region', { name: 'Simulacro en curso (práctica)' });
+    await expect(drill).toContainText('Iniciado por ti a las');
+    await expect(drill.getByRole('list', { name: 'Sin respuesta (1)' })).toContainText('Inés Ibáñez');
+    await drill.getByRole('button', { name: 'Terminar simulacro' }).click();
+    await expect(toasts).toContainText('Simulacro terminado');
+    await expect(page.getByRole('region', { name: 'Actividad del grupo' })).toContainText('Iniciaste un simulacro');
+
+    const members = page.getByRole('region', { name: 'Miembros de Grupo de servicio 3' });
+    await expect(members).toContainText('2 miembros');
+    await expect(members).toContainText('Hugo Herrera (tú)');
+    await expect(members.getByRole('listitem').filter({ hasText: 'Inés Ibáñez' })).toContainText('Miembro');
+    await expect(page.getByRole('region', { name: 'Apoyo espiritual' }).getByRole('link', { name: 'Solicitar una visita de pastoreo' })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Sobre las alertas' })).toContainText('Las alertas llegan a todos los miembros');
+    // No English sentence of the page is left on it.
+    for (const english of ['Emergency Status Alert', 'Recent Group Status Updates', 'Group Activity', 'Alerts on This Device', 'Roll-call']) {
+      await expect(page.getByText(english, { exact: true })).toHaveCount(0);
+    }
+  } finally {
+    await context.close();
+  }
+});
+
+test('in the right-to-left pseudo-locale the page is laid out from the right', async ({ browser }) => {
+  const context = await browser.newContext(GEO);
+  try {
+    await signUpMember(context.request, { fullName: 'Jana Jones', groupNumber: 2 });
+    const page = await context.newPage();
+    await page.goto('/service-group?lng=ar-XB');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const red = page.getByRole('button', { name: 'In Trouble', exact: true });
+    await expect(red).toBeVisible();
+    // The coloured edge of each alert type is on its starting side, which is the right here.
+    const edge = await red.evaluate((button) => {
+      const option = getComputedStyle(button.parentElement as HTMLElement);
+      return { right: option.borderRightWidth, left: option.borderLeftWidth };
+    });
+    expect(edge).toEqual({ right: '6px', left: '1px' });
   } finally {
     await context.close();
   }

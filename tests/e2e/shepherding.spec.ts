@@ -1,5 +1,6 @@
-// Shepherding Call (/shepherding-call): the request form with the spec's rules and messages, and
-// the request in Your Requests as pending.
+// Shepherding Call (/shepherding-call, docs/product/shepherding.md): the request form with its
+// rules and messages beside the fields, the request in Your Requests as pending with its steps,
+// and the page in Spanish.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { newMember } from './pages/app.ts';
@@ -11,16 +12,21 @@ test('a member asks for a shepherding call and sees it pending', async ({ page }
   await shepherding.app.signUp(newMember({ group: 'Service Group 5' }));
   await shepherding.app.completeSetupGuide();
   await shepherding.goto();
-  await expect(page.getByRole('link', { name: '← Back to Service Group' })).toHaveAttribute('href', '/service-group');
+  await expect(page.getByRole('link', { name: 'Back to Service Group' })).toHaveAttribute('href', '/service-group');
   await expect(shepherding.requests).toContainText('You have not asked for a shepherding call yet.');
 
   // The spec's messages: request type required, then a description of at least 10 characters.
   await shepherding.form.getByLabel('Description').fill('Too short');
   await shepherding.submit();
   await expect(shepherding.form).toContainText('Request type is required');
+  // The first field in error is marked invalid and takes the focus; the message is not repeated in a toast.
+  await expect(shepherding.form.getByRole('button', { name: /Request type$/ })).toBeFocused();
+  await expect(shepherding.app.toastRegion.getByText('Request type is required')).toHaveCount(0);
   await shepherding.choose('Request type', 'Bereavement');
   await shepherding.submit();
   await expect(shepherding.form).toContainText('Description must be at least 10 characters');
+  await expect(shepherding.form.getByLabel('Description')).toHaveAttribute('aria-invalid', 'true');
+  await expect(shepherding.form.getByLabel('Description')).toBeFocused();
 
   await expect(shepherding.form.getByRole('button', { name: /Priority$/ })).toContainText('Normal');
   await shepherding.choose('Priority', 'Urgent');
@@ -31,7 +37,12 @@ test('a member asks for a shepherding call and sees it pending', async ({ page }
 
   const request = shepherding.request('Bereavement');
   await expect(request).toContainText('Status: Pending');
-  await expect(request).toContainText('Priority urgent');
+  await expect(request).toContainText('Priority: Urgent');
+  await expect(request.getByRole('list', { name: 'Progress' }).getByRole('listitem').filter({ hasText: 'Pending' })).toHaveAttribute(
+    'aria-current',
+    'step',
+  );
+  await expect(shepherding.requests).toContainText('1 request, newest first');
   await expect(shepherding.form.getByLabel('Description')).toHaveValue('');
 
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
@@ -39,4 +50,27 @@ test('a member asks for a shepherding call and sees it pending', async ({ page }
 
   await page.reload();
   await expect(shepherding.request('Bereavement')).toContainText('Status: Pending');
+});
+
+test('in Spanish the form, the request types and the request speak Spanish', async ({ page }) => {
+  const shepherding = new ShepherdingPage(page);
+  await shepherding.app.goto('/');
+  await shepherding.app.signUp(newMember({ group: 'Service Group 5' }));
+  await shepherding.app.completeSetupGuide();
+  await page.goto('/shepherding-call?lng=es');
+  await expect(page.getByRole('heading', { name: 'Visita de pastoreo', level: 1 })).toBeVisible();
+  const form = page.getByRole('region', { name: 'Solicitar una visita de pastoreo' });
+  await form.getByRole('button', { name: /Tipo de solicitud$/ }).click();
+  await page.getByRole('option', { name: 'Duelo', exact: true }).click();
+  await expect(form.getByRole('button', { name: /Prioridad$/ })).toContainText('Normal');
+  await form.getByLabel('Descripción').fill('Mi madre falleció el domingo; una visita nos ayudaría.');
+  await form.getByRole('button', { name: 'Enviar solicitud' }).click();
+  await expect(page.getByRole('region', { name: /notifica/i })).toContainText('Solicitud enviada');
+
+  const requests = page.getByRole('region', { name: 'Tus solicitudes' });
+  const request = requests.getByRole('article', { name: 'Duelo' });
+  await expect(request).toContainText('Estado: Pendiente');
+  await expect(request).toContainText('Prioridad: Normal');
+  await expect(requests).toContainText('1 solicitud, la más reciente primero');
+  await expect(page.getByRole('link', { name: 'Volver al grupo de servicio' })).toHaveAttribute('href', '/service-group');
 });

@@ -2,6 +2,8 @@
 // workbox.importScripts). The API sends { title, body, url, tag, drill } for a red or orange alert
 // or a roll-call; the notification shows it with the app closed, and a click opens the page
 // (focusing an open window of the app when there is one). Only paths of this app are opened.
+// The worker writes no words of its own (it cannot read the message catalogue): the server sends
+// the text, and a payload that is not JSON is shown as the title (docs/product/service-group.md).
 /* eslint-env serviceworker */
 
 const DEFAULT_URL = '/service-group';
@@ -20,9 +22,9 @@ self.addEventListener('push', (event) => {
   try {
     data = event.data ? event.data.json() : {};
   } catch {
-    data = { body: event.data ? event.data.text() : '' };
+    data = { title: event.data ? event.data.text() : '' };
   }
-  const title = typeof data.title === 'string' && data.title ? data.title : 'Service Group';
+  const title = typeof data.title === 'string' ? data.title : '';
   event.waitUntil(
     self.registration.showNotification(title, {
       body: typeof data.body === 'string' ? data.body : '',

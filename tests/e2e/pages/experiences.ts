@@ -2,6 +2,7 @@
 // name as a person finds them.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { AppPage } from './app.ts';
+import { subscriptionSent } from './service-group.ts';
 
 /** A real 1×1 PNG, as a phone photo would be picked from the file chooser. */
 export const PNG = Buffer.from(
@@ -15,9 +16,16 @@ export class ExperiencesPage {
     this.app = new AppPage(page);
   }
 
-  async goto() {
+  /**
+   * Opens the page; with `live`, also waits until both of the panel's subscriptions (new shares,
+   * and likes and edits) have been sent to the server, so what another member does after this
+   * returns is something this page must show.
+   */
+  async goto(options: { live?: boolean } = {}) {
+    const subscribed = options.live ? subscriptionSent(this.page, ['experienceShared', 'experienceUpdated']) : Promise.resolve();
     await this.app.goto('/ministry-experiences');
     await expect(this.page.getByRole('heading', { name: 'Ministry Experiences', level: 1 })).toBeVisible();
+    await subscribed;
   }
 
   get panel(): Locator {

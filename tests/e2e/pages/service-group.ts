@@ -1,6 +1,6 @@
 // Page model of Service Group (/service-group): the alert card, the live board, the roll-call card
 // and the member list, found by role and name as a member finds them.
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type WebSocket } from '@playwright/test';
 
 export interface GroupMember {
   username: string;
@@ -37,6 +37,23 @@ export async function signUpMember(
   return { username: member.username, fullName: member.fullName, email: member.email ?? '', phoneNumber: member.phoneNumber };
 }
 
+/** Resolves once the page has sent, over any of its WebSockets, a subscription for each field. */
+export function subscriptionSent(page: Page, fields: string[]): Promise<void> {
+  return new Promise((resolve) => {
+    const waiting = new Set(fields);
+    const onSocket = (socket: WebSocket) => {
+      socket.on('framesent', ({ payload }) => {
+        for (const field of waiting) if (String(payload).includes(field)) waiting.delete(field);
+        if (waiting.size === 0) {
+          page.off('websocket', onSocket);
+          resolve();
+        }
+      });
+    };
+    page.on('websocket', onSocket);
+  });
+}
+
 export type AlertTypeLabel = 'In Trouble' | 'Okay but Some Damage' | 'Perfectly Fine';
 
 export class ServiceGroupPage {
@@ -44,15 +61,16 @@ export class ServiceGroupPage {
 
   /**
    * Opens the page and waits until its live subscription has been sent to the server, so an alert
-   * sent from another browser after this returns is one the board must show.
+   * sent from another browser after this returns is one the board must show. Every socket the page
+   * opens is watched: the app may open one, close it and open another.
    */
-  async open() {
-    const subscribed = this.page.waitForEvent('websocket').then((socket) =>
-      socket.waitForEvent('framesent', { predicate: (frame) => String(frame.payload).includes('groupStatusChanged') }),
-    );
-    await this.page.goto('/service-group');
-    await expect(this.page.getByRole('heading', { level: 1, name: 'Service Group' })).toBeVisible();
-    await expect(this.alertCard).toBeVisible();
+  async open(path = '/service-group') {
+    const subscribed = subscriptionSent(this.page, ['groupStatusChanged']);
+    await this.page.goto(path);
+    // The first visit loads the page's code, messages and query: on a loaded runner that can take
+    // longer than the default expectation time, so this one waits longer for the same condition.
+    await expect(this.page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    await expect(this.page.getByRole('region', { name: /Emergency Status Alert|Alerta de estado de emergencia/ })).toBeVisible();
     await subscribed;
   }
 
@@ -90,9 +108,11 @@ export class ServiceGroupPage {
   async sendAlert(type: AlertTypeLabel, options: { message?: string; comment?: string } = {}) {
     if (options.message !== undefined) await this.alertCard.getByLabel('Message (optional)').fill(options.message);
     if (options.comment !== undefined) {
-      // The label is what a member presses (react-aria keeps the input itself visually hidden).
-      await this.alertCard.getByText(`Add a comment to ${type}`).click();
-      await expect(this.alertCard.getByRole('checkbox', { name: `Add a comment to ${type}` })).toBeChecked();
+      // The label around the checkbox is what a member presses (react-aria keeps the input itself
+      // visually hidden); each type's checkbox is named after its type.
+      const checkbox = this.alertCard.getByRole('checkbox', { name: `Add a comment to ${type}` });
+      await checkbox.locator('xpath=ancestor::label[1]').click();
+      await expect(checkbox).toBeChecked();
       await this.alertCard.getByLabel(`Comment for ${type}`).fill(options.comment);
     }
     await this.alertCard.getByRole('button', { name: type, exact: true }).click();

@@ -1,4 +1,4 @@
-// Page model of Shepherding Call (/shepherding-call), found by role and name.
+// Page model of Shepherding Call (/shepherding-call), found by role and name (English).
 import { expect, type Locator, type Page } from '@playwright/test';
 import { AppPage } from './app.ts';
 

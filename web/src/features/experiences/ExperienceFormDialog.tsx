@@ -1,14 +1,18 @@
 // The Add Experience dialog (title, content, optional image) and, for an own experience, its
-// edit form. The image is checked here with the spec's messages and again, from its bytes, by
-// the server.
-import { useEffect, useState } from 'react';
+// edit form (docs/product/experiences.md). The image is checked here and again, from its bytes,
+// by the server. A submit with a blank field, or one the server refuses, marks the fields
+// invalid with their messages beside them and moves focus to the first one, inside the dialog.
+import { ImagePlus, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { FileTrigger, Form } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../i18n/format.ts';
 import { failureOf } from '../../relay/mutations.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
-import { IMAGE_MESSAGES, imageProblem, sizeInMB } from './format.ts';
+import { imageProblem, megabytes } from './format.ts';
 import { useCreateExperienceMutation } from './useCreateExperienceMutation.ts';
 import { useUpdateExperienceMutation } from './useUpdateExperienceMutation.ts';
 import * as styles from './experiences.css.ts';
@@ -27,14 +31,17 @@ interface Props {
   onClose: () => void;
 }
 
-const ADD_FAILED = 'Failed to add experience. Please try again.';
-const UPDATE_FAILED = 'Failed to update experience. Please try again.';
+type Errors = Partial<Record<'title' | 'content' | 'image' | 'shareWith', string>>;
 
 export function ExperienceFormDialog({ viewerId, isOpen, editing, onClose }: Props) {
+  const { t } = useTranslation(['experiences', 'common']);
+  const { number } = useFormat();
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
   const [image, setImage] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Errors>({});
+  const [focusInvalid, setFocusInvalid] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
   const [create, creating] = useCreateExperienceMutation();
   const [commitUpdate, updating] = useUpdateExperienceMutation();
   const busy = creating || updating;
@@ -47,13 +54,22 @@ export function ExperienceFormDialog({ viewerId, isOpen, editing, onClose }: Pro
     setErrors({});
   }, [isOpen, editing]);
 
+  // After the fields have rendered as invalid, the first of them takes the focus.
+  useEffect(() => {
+    if (focusInvalid) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusInvalid]);
+
+  const showErrors = (next: Errors) => {
+    setErrors(next);
+    setFocusInvalid((n) => n + 1);
+  };
+
   const pickImage = (files: FileList | null) => {
     const file = files?.[0];
     if (!file) return;
     const problem = imageProblem(file);
     if (problem) {
-      errorToast(problem);
-      setErrors((e) => ({ ...e, image: problem }));
+      setErrors((e) => ({ ...e, image: t(`form.${problem}`) }));
       return;
     }
     setErrors(({ image: _removed, ...rest }) => rest);
@@ -62,25 +78,29 @@ export function ExperienceFormDialog({ viewerId, isOpen, editing, onClose }: Pro
 
   const fail = (result: { __typename: string; message?: string; fields?: ReadonlyArray<{ path: string; message: string }> }, fallback: string) => {
     const failure = failureOf(result, fallback);
-    setErrors(failure.fields);
-    errorToast(result.__typename === 'ValidationError' ? failure.message : fallback);
+    // A message that belongs to a field shows beside it, once; anything else is a toast.
+    if (Object.keys(failure.fields).length > 0) showErrors(failure.fields);
+    else errorToast(result.__typename === 'ValidationError' ? failure.message : fallback);
   };
 
   const save = () => {
-    if (!title.trim() || !content.trim()) {
-      setErrors({ title: IMAGE_MESSAGES.required });
-      errorToast(IMAGE_MESSAGES.required);
+    const blank: Errors = {
+      ...(!title.trim() && { title: t('form.titleRequired') }),
+      ...(!content.trim() && { content: t('form.contentRequired') }),
+    };
+    if (blank.title || blank.content) {
+      showErrors({ ...blank, ...(errors.image && { image: errors.image }) });
       return;
     }
     if (editing) {
       commitUpdate({
         variables: { input: { id: editing.id, title, content } },
         onCompleted: ({ updateExperience: result }) => {
-          if (result.__typename !== 'ExperienceUpdated') return fail(result, UPDATE_FAILED);
-          toast({ title: 'Experience Updated', description: 'Your changes have been saved.' });
+          if (result.__typename !== 'ExperienceUpdated') return fail(result, t('form.updateFailed'));
+          toast({ title: t('form.updatedTitle'), description: t('form.updatedText') });
           onClose();
         },
-        onError: () => void errorToast(UPDATE_FAILED),
+        onError: () => void errorToast(t('form.updateFailed')),
       });
       return;
     }
@@ -90,17 +110,18 @@ export function ExperienceFormDialog({ viewerId, isOpen, editing, onClose }: Pro
       content,
       image,
       onCompleted: (result) => {
-        if (result.__typename !== 'ExperienceCreated') return fail(result, ADD_FAILED);
-        toast({ title: 'Experience Added', description: 'Your experience has been saved privately. You can share it later.' });
+        if (result.__typename !== 'ExperienceCreated') return fail(result, t('form.addFailed'));
+        toast({ title: t('form.addedTitle'), description: t('form.addedText') });
         onClose();
       },
-      onError: () => void errorToast(ADD_FAILED),
+      onError: () => void errorToast(t('form.addFailed')),
     });
   };
 
   return (
-    <Dialog title={editing ? 'Edit Experience' : 'Add Ministry Experience'} isOpen={isOpen} onOpenChange={(open) => !open && onClose()}>
+    <Dialog title={editing ? t('form.editTitle') : t('form.addTitle')} isOpen={isOpen} onOpenChange={(open) => !open && onClose()}>
       <Form
+        ref={form}
         className={styles.form}
         validationBehavior="aria"
         onSubmit={(e) => {
@@ -108,40 +129,49 @@ export function ExperienceFormDialog({ viewerId, isOpen, editing, onClose }: Pro
           save();
         }}
       >
-        <TextField label="Title" value={title} onChange={setTitle} errorMessage={errors.title} placeholder="A short title" />
         <TextField
-          label="Content"
+          label={t('form.title')}
+          value={title}
+          onChange={setTitle}
+          errorMessage={errors.title}
+          placeholder={t('form.titlePlaceholder')}
+        />
+        <TextField
+          label={t('form.content')}
           multiline
           rows={6}
           value={content}
           onChange={setContent}
           errorMessage={errors.content}
-          placeholder="What happened in your ministry?"
+          placeholder={t('form.contentPlaceholder')}
         />
         {!editing && (
           <div className={styles.form}>
             <span className={styles.muted} id="experience-image-label">
-              Image (optional): JPEG, PNG, GIF or WebP under 10 MB
+              {t('form.image')}
             </span>
             <div className={styles.fileRow}>
               <FileTrigger acceptedFileTypes={['image/*']} onSelect={pickImage}>
-                <Button variant="secondary" aria-describedby="experience-image-label">
-                  {image ? 'Change Image' : 'Choose Image'}
+                <Button
+                  variant="secondary"
+                  aria-describedby={errors.image ? 'experience-image-label experience-image-error' : 'experience-image-label'}
+                >
+                  <ImagePlus aria-hidden="true" className={styles.icon} />
+                  {image ? t('form.changeImage') : t('form.chooseImage')}
                 </Button>
               </FileTrigger>
               {image && (
                 <>
-                  <span>
-                    {image.name} ({sizeInMB(image.size)})
-                  </span>
+                  <span>{t('form.file', { name: image.name, size: number(megabytes(image.size), { minimumFractionDigits: 2, maximumFractionDigits: 2 }) })}</span>
                   <Button variant="ghost" onPress={() => setImage(null)}>
-                    Remove Image
+                    <X aria-hidden="true" className={styles.icon} />
+                    {t('form.removeImage')}
                   </Button>
                 </>
               )}
             </div>
             {errors.image && (
-              <span role="alert" className={styles.muted}>
+              <span id="experience-image-error" role="alert" className={styles.fieldError}>
                 {errors.image}
               </span>
             )}
@@ -149,10 +179,10 @@ export function ExperienceFormDialog({ viewerId, isOpen, editing, onClose }: Pro
         )}
         <div className={styles.formActions}>
           <Button variant="secondary" onPress={onClose}>
-            Cancel
+            {t('common:actions.cancel')}
           </Button>
           <Button type="submit" isDisabled={busy}>
-            {busy ? 'Saving…' : editing ? 'Update Experience' : 'Add Experience'}
+            {busy ? t('common:status.saving') : editing ? t('form.submitEdit') : t('form.submitAdd')}
           </Button>
         </div>
       </Form>

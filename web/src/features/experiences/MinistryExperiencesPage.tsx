@@ -1,8 +1,11 @@
-// /ministry-experiences: needs a signed-in member. A visitor is asked to sign in (the sign-in
-// dialog opens after 500 ms with an Unauthorized toast) instead of being sent elsewhere.
-import { useEffect } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+// /ministry-experiences (docs/product/experiences.md): needs a signed-in member. A visitor is
+// asked to sign in (the sign-in dialog opens after 500 ms with an Unauthorized toast) instead of
+// being sent elsewhere. The panel's data comes with the page's query, started by the router.
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql } from 'react-relay';
 import type { MinistryExperiencesPageQuery } from '../../__generated__/MinistryExperiencesPageQuery.graphql';
+import { usePageQuery } from '../../app/page-query.ts';
 import { useShell } from '../../app/shell-context.ts';
 import { Button } from '../../ui/Button.tsx';
 import { errorToast } from '../../ui/toast.tsx';
@@ -12,42 +15,41 @@ import * as styles from './experiences.css.ts';
 const SIGN_IN_DELAY_MS = 500;
 
 export function MinistryExperiencesPage() {
-  const { viewer } = useLazyLoadQuery<MinistryExperiencesPageQuery>(
-    graphql`
-      query MinistryExperiencesPageQuery {
-        viewer {
-          id
-        }
+  const { viewer } = usePageQuery<MinistryExperiencesPageQuery>(graphql`
+    query MinistryExperiencesPageQuery($count: Int!) {
+      viewer {
+        id
+        ...ExperiencesPanel_viewer @arguments(count: $count)
       }
-    `,
-    {},
-    { fetchPolicy: 'store-or-network' },
-  );
+    }
+  `);
+  const { t } = useTranslation(['experiences', 'common']);
   const shell = useShell();
+  // The preloaded data is for the member the page was opened by; someone who signs in here gets
+  // a panel that fetches its own.
+  const loadedFor = useRef(viewer?.id);
 
   useEffect(() => {
     if (viewer) return;
     const timer = setTimeout(() => {
-      errorToast('Please sign in to read and share ministry experiences.', 'Unauthorized');
+      errorToast(t('signIn.toast'), t('signIn.toastTitle'));
       shell.openAccount('sign-in');
     }, SIGN_IN_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [viewer, shell]);
+  }, [viewer, shell, t]);
 
   return (
     <div className={styles.page}>
       <section className={styles.intro}>
-        <h1>Ministry Experiences</h1>
-        <p className={styles.muted}>
-          Write down what happened in your ministry, keep it private, and share the encouraging ones with your service group.
-        </p>
+        <h1>{t('title')}</h1>
+        <p className={styles.muted}>{t('intro')}</p>
       </section>
       {viewer ? (
-        <ExperiencesPanel key={viewer.id} />
+        <ExperiencesPanel key={viewer.id} viewer={viewer.id === loadedFor.current ? viewer : undefined} />
       ) : (
-        <section className={styles.prompt} aria-label="Sign in required">
-          <p>Sign in to see your experiences and those your group has shared.</p>
-          <Button onPress={() => shell.openAccount('sign-in')}>Sign In</Button>
+        <section className={styles.prompt} aria-label={t('signIn.label')}>
+          <p>{t('signIn.text')}</p>
+          <Button onPress={() => shell.openAccount('sign-in')}>{t('common:actions.signIn')}</Button>
         </section>
       )}
     </div>

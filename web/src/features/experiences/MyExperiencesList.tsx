@@ -1,4 +1,7 @@
+// My Experiences: the member's own experiences, newest first, a page at a time, with edit, share
+// and delete (docs/product/experiences.md).
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { MyExperiencesList_viewer$key } from '../../__generated__/MyExperiencesList_viewer.graphql';
 import { Button } from '../../ui/Button.tsx';
@@ -6,13 +9,12 @@ import { ConfirmDialog } from '../../ui/Dialog.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
 import { removeFromConnection } from './connections.ts';
 import { OwnExperienceCard, type OwnExperience } from './OwnExperienceCard.tsx';
+import { PAGE_SIZE } from './queries.ts';
 import { SHARED_CONNECTION } from './SharedExperiencesList.tsx';
 import { useDeleteExperienceMutation } from './useDeleteExperienceMutation.ts';
 import * as styles from './experiences.css.ts';
 
 export const MY_CONNECTION = 'MyExperiencesList_experiences';
-export const PAGE_SIZE = 10;
-const DELETE_FAILED = 'Failed to delete experience. Please try again.';
 
 interface Props {
   viewer: MyExperiencesList_viewer$key;
@@ -40,6 +42,7 @@ export function MyExperiencesList({ viewer: key, onEdit, onShare }: Props) {
     `,
     key,
   );
+  const { t } = useTranslation(['experiences', 'common']);
   const [deleting, setDeleting] = useState<OwnExperience | null>(null);
   const [commitDelete] = useDeleteExperienceMutation();
 
@@ -55,10 +58,10 @@ export function MyExperiencesList({ viewer: key, onEdit, onShare }: Props) {
         removeFromConnection(store, data.id, SHARED_CONNECTION, target.id);
       },
       onCompleted: ({ deleteExperience: result }) => {
-        if (result.__typename === 'ExperienceDeleted') toast({ title: 'Experience Deleted', description: 'Your experience has been removed.' });
-        else errorToast(DELETE_FAILED);
+        if (result.__typename === 'ExperienceDeleted') toast({ title: t('delete.doneTitle'), description: t('delete.doneText') });
+        else errorToast(t('delete.failed'));
       },
-      onError: () => void errorToast(DELETE_FAILED),
+      onError: () => void errorToast(t('delete.failed')),
     });
   };
 
@@ -66,7 +69,7 @@ export function MyExperiencesList({ viewer: key, onEdit, onShare }: Props) {
   return (
     <>
       {edges.length === 0 ? (
-        <p className={styles.empty}>No ministry experiences yet. Click Add Experience to write your first one.</p>
+        <p className={styles.empty}>{t('mine.empty')}</p>
       ) : (
         <ul className={styles.list}>
           {edges.map(({ node }) => (
@@ -78,13 +81,13 @@ export function MyExperiencesList({ viewer: key, onEdit, onShare }: Props) {
       )}
       {hasNext && (
         <Button variant="secondary" onPress={() => loadNext(PAGE_SIZE)} isDisabled={isLoadingNext}>
-          {isLoadingNext ? 'Loading…' : 'Load More'}
+          {isLoadingNext ? t('common:status.loading') : t('loadMore')}
         </Button>
       )}
       <ConfirmDialog
-        title="Delete Experience"
-        message="Are you sure you want to delete this experience? This cannot be undone."
-        confirmLabel="Delete"
+        title={t('delete.title')}
+        message={t('delete.message')}
+        confirmLabel={t('common:actions.delete')}
         isOpen={deleting !== null}
         onCancel={() => setDeleting(null)}
         onConfirm={remove}

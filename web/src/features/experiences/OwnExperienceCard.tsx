@@ -1,7 +1,11 @@
+// One of the member's own experiences: private or shared, when, the image, with whom it is
+// shared and its likes, and the edit, share and delete buttons (docs/product/experiences.md).
+import { Heart, Lock, Pencil, Share2, Trash2, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { OwnExperienceCard_experience$data, OwnExperienceCard_experience$key } from '../../__generated__/OwnExperienceCard_experience.graphql';
 import { Button } from '../../ui/Button.tsx';
-import { timeAgo } from './format.ts';
+import { useTimeAgo } from './useTimeAgo.ts';
 import * as styles from './experiences.css.ts';
 
 export type OwnExperience = OwnExperienceCard_experience$data;
@@ -32,41 +36,52 @@ export function OwnExperienceCard({ experience: key, onEdit, onShare, onDelete }
     `,
     key,
   );
+  const { t } = useTranslation(['experiences', 'common']);
+  const timeAgo = useTimeAgo();
+  const { title } = experience;
   return (
     <article className={styles.card} aria-labelledby={`own-${experience.id}`}>
       <div className={styles.cardHeader}>
         <span className={styles.author}>{experience.userName}</span>
         <span className={experience.isShared ? styles.badge.shared : styles.badge.private}>
-          {experience.isShared ? 'Shared' : 'Private'}
+          {experience.isShared ? <Users aria-hidden="true" className={styles.icon} /> : <Lock aria-hidden="true" className={styles.icon} />}
+          {experience.isShared ? t('card.shared') : t('card.private')}
         </span>
         <time className={styles.muted} dateTime={experience.createdAt}>
           {timeAgo(experience.createdAt)}
         </time>
       </div>
       <h3 id={`own-${experience.id}`} className={styles.cardTitle}>
-        {experience.title}
+        {title}
       </h3>
       <p className={styles.content}>{experience.content}</p>
-      {experience.imageUrl && (
-        <img className={styles.image} src={experience.imageUrl} alt={`Photo for ${experience.title}`} loading="lazy" />
-      )}
+      {experience.imageUrl && <img className={styles.image} src={experience.imageUrl} alt={t('card.photo', { title })} loading="lazy" />}
       <div className={styles.cardFooter}>
         <span className={styles.muted}>
-          Service Group {experience.groupNumber}
-          {experience.isShared &&
-            ` · ${experience.sharedWithEveryone ? 'all group members' : 'one member'} · ${experience.likes} ${experience.likes === 1 ? 'like' : 'likes'}`}
+          {t('card.group', { number: experience.groupNumber })}
+          {experience.isShared && (
+            <>
+              {' · '}
+              {experience.sharedWithEveryone ? t('card.withEveryone') : t('card.withOne')}
+              {' · '}
+              <Heart aria-hidden="true" className={styles.icon} /> {t('card.likes', { count: experience.likes })}
+            </>
+          )}
         </span>
         <div className={styles.actions}>
-          <Button variant="secondary" onPress={() => onEdit(experience)} aria-label={`Edit ${experience.title}`}>
-            Edit
+          <Button variant="secondary" onPress={() => onEdit(experience)} aria-label={t('card.edit', { title })}>
+            <Pencil aria-hidden="true" className={styles.icon} />
+            {t('common:actions.edit')}
           </Button>
           {!experience.isShared && (
-            <Button onPress={() => onShare(experience)} aria-label={`Share ${experience.title}`}>
-              Share
+            <Button onPress={() => onShare(experience)} aria-label={t('card.share', { title })}>
+              <Share2 aria-hidden="true" className={styles.icon} />
+              {t('common:actions.share')}
             </Button>
           )}
-          <Button variant="ghost" onPress={() => onDelete(experience)} aria-label={`Delete ${experience.title}`}>
-            Delete
+          <Button variant="ghost" onPress={() => onDelete(experience)} aria-label={t('card.delete', { title })}>
+            <Trash2 aria-hidden="true" className={styles.icon} />
+            {t('common:actions.delete')}
           </Button>
         </div>
       </div>

@@ -1,6 +1,9 @@
-// The share dialog of spec 02: the experience's title and content, a Share With selector (all
-// group members, or one other member by username) and a line saying who will see it.
+// The share dialog (docs/product/experiences.md): the experience's title and content, a Share
+// With selector (all group members, or one other member by username) and a line saying who will
+// see it.
+import { Share2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Select } from '../../ui/Select.tsx';
@@ -10,7 +13,6 @@ import { SHARED_CONNECTION, SHARED_EDGE } from './SharedExperiencesList.tsx';
 import { useShareExperienceMutation } from './useShareExperienceMutation.ts';
 import * as styles from './experiences.css.ts';
 
-const SHARE_FAILED = 'Failed to share experience. Please try again.';
 const ALL = 'all';
 
 export interface ShareTarget {
@@ -28,13 +30,18 @@ interface Props {
 }
 
 export function ShareExperienceDialog({ viewerId, experience, members, groupNumber, onClose }: Props) {
+  const { t } = useTranslation(['experiences', 'common']);
   const [target, setTarget] = useState(ALL);
+  const [error, setError] = useState<string>();
   const [commitShare, sharing] = useShareExperienceMutation();
   useEffect(() => {
-    if (experience) setTarget(ALL);
+    if (experience) {
+      setTarget(ALL);
+      setError(undefined);
+    }
   }, [experience]);
 
-  const options = [{ id: ALL, label: 'All Group Members' }, ...members.map((m) => ({ id: m.userId, label: m.username }))];
+  const options = [{ id: ALL, label: t('share.all') }, ...members.map((m) => ({ id: m.userId, label: m.username }))];
   const chosen = members.find((m) => m.userId === target);
 
   const share = () => {
@@ -48,22 +55,25 @@ export function ShareExperienceDialog({ viewerId, experience, members, groupNumb
       },
       onCompleted: ({ shareExperience: result }) => {
         if (result.__typename !== 'ExperienceShared') {
-          errorToast(result.__typename === 'ValidationError' || result.__typename === 'ForbiddenError' ? (result.message ?? SHARE_FAILED) : SHARE_FAILED);
+          const message = result.__typename === 'ValidationError' || result.__typename === 'ForbiddenError' ? result.message : undefined;
+          // A refused recipient is the selector's problem: its message shows beside it.
+          if (message) setError(message);
+          else errorToast(t('share.failed'));
           return;
         }
         toast({
-          title: 'Experience Shared',
-          description: chosen ? `Your experience has been shared with ${chosen.username}.` : 'Your experience has been shared with your service group.',
+          title: t('share.doneTitle'),
+          description: chosen ? t('share.doneOne', { name: chosen.username }) : t('share.doneGroup'),
         });
         setTarget(ALL);
         onClose();
       },
-      onError: () => void errorToast(SHARE_FAILED),
+      onError: () => void errorToast(t('share.failed')),
     });
   };
 
   return (
-    <Dialog title="Share Experience" isOpen={experience !== null} onOpenChange={(open) => !open && onClose()}>
+    <Dialog title={t('share.title')} isOpen={experience !== null} onOpenChange={(open) => !open && onClose()}>
       {experience && (
         <div className={styles.form}>
           <div className={styles.quote}>
@@ -71,18 +81,26 @@ export function ShareExperienceDialog({ viewerId, experience, members, groupNumb
             <br />
             {experience.content}
           </div>
-          <Select label="Share With" options={options} value={target} onChange={setTarget} />
+          <Select
+            label={t('share.with')}
+            options={options}
+            value={target}
+            onChange={(value) => {
+              setTarget(value);
+              setError(undefined);
+            }}
+            errorMessage={error}
+          />
           <p className={styles.muted}>
-            {chosen
-              ? `Only ${chosen.username} will see this experience, in their Shared Experiences.`
-              : `Every member of Service Group ${groupNumber} will see this experience in Shared Experiences.`}
+            {chosen ? t('share.onlyOne', { name: chosen.username }) : t('share.everyone', { number: groupNumber })}
           </p>
           <div className={styles.formActions}>
             <Button variant="secondary" onPress={onClose}>
-              Cancel
+              {t('common:actions.cancel')}
             </Button>
             <Button onPress={share} isDisabled={sharing}>
-              {sharing ? 'Sharing…' : 'Share'}
+              <Share2 aria-hidden="true" className={styles.icon} />
+              {sharing ? t('share.sharing') : t('share.submit')}
             </Button>
           </div>
         </div>

@@ -1,12 +1,14 @@
+// An experience shared with the viewer: who, when, the image, and the like button with the count
+// (docs/product/experiences.md).
+import { Heart } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { SharedExperienceCard_experience$key } from '../../__generated__/SharedExperienceCard_experience.graphql';
 import { Button } from '../../ui/Button.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
-import { timeAgo } from './format.ts';
 import { useLikeExperienceMutation } from './useLikeExperienceMutation.ts';
+import { useTimeAgo } from './useTimeAgo.ts';
 import * as styles from './experiences.css.ts';
-
-const LIKE_FAILED = 'Failed to like experience. Please try again.';
 
 export function SharedExperienceCard({ experience: key }: { experience: SharedExperienceCard_experience$key }) {
   const experience = useFragment(
@@ -26,7 +28,10 @@ export function SharedExperienceCard({ experience: key }: { experience: SharedEx
     `,
     key,
   );
+  const { t } = useTranslation('experiences');
+  const timeAgo = useTimeAgo();
   const [commitLike, liking] = useLikeExperienceMutation();
+  const { title } = experience;
 
   const like = () => {
     commitLike({
@@ -39,15 +44,14 @@ export function SharedExperienceCard({ experience: key }: { experience: SharedEx
         },
       },
       onCompleted: ({ likeExperience: result }) => {
-        if (result.__typename === 'ExperienceLiked') toast({ title: 'Liked', description: `You liked “${experience.title}”.` });
-        else errorToast(LIKE_FAILED);
+        if (result.__typename === 'ExperienceLiked') toast({ title: t('card.liked'), description: t('card.likedToast', { title }) });
+        else errorToast(t('card.likeFailed'));
       },
-      onError: () => void errorToast(LIKE_FAILED),
+      onError: () => void errorToast(t('card.likeFailed')),
     });
   };
 
   const when = experience.sharedAt ?? experience.createdAt;
-  const likesLabel = `${experience.likes} ${experience.likes === 1 ? 'like' : 'likes'}`;
   return (
     <article className={styles.card} aria-labelledby={`shared-${experience.id}`}>
       <div className={styles.cardHeader}>
@@ -57,27 +61,26 @@ export function SharedExperienceCard({ experience: key }: { experience: SharedEx
         </time>
       </div>
       <h3 id={`shared-${experience.id}`} className={styles.cardTitle}>
-        {experience.title}
+        {title}
       </h3>
       <p className={styles.content}>{experience.content}</p>
-      {experience.imageUrl && (
-        <img className={styles.image} src={experience.imageUrl} alt={`Photo for ${experience.title}`} loading="lazy" />
-      )}
+      {experience.imageUrl && <img className={styles.image} src={experience.imageUrl} alt={t('card.photo', { title })} loading="lazy" />}
       <div className={styles.cardFooter}>
         <div className={styles.likeRow}>
           <Button
             variant={experience.likedByViewer ? 'secondary' : 'primary'}
             onPress={like}
             isDisabled={experience.likedByViewer || liking}
-            aria-label={experience.likedByViewer ? `Liked: ${experience.title}` : `Like ${experience.title}`}
+            aria-label={experience.likedByViewer ? t('card.likedTitle', { title }) : t('card.likeTitle', { title })}
           >
-            <span aria-hidden="true">♥</span> {experience.likedByViewer ? 'Liked' : 'Like'}
+            <Heart aria-hidden="true" className={experience.likedByViewer ? styles.iconFilled : styles.icon} />
+            {experience.likedByViewer ? t('card.liked') : t('card.like')}
           </Button>
           <span className={styles.likeCount} aria-live="polite">
-            {likesLabel}
+            {t('card.likes', { count: experience.likes })}
           </span>
         </div>
-        <span className={styles.muted}>Service Group {experience.groupNumber}</span>
+        <span className={styles.muted}>{t('card.group', { number: experience.groupNumber })}</span>
       </div>
     </article>
   );

@@ -1,10 +1,12 @@
+// Shared Experiences: what members of the group shared with everyone or with the viewer, newest
+// first, a page at a time (docs/product/experiences.md).
+import { useTranslation } from 'react-i18next';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { SharedExperiencesList_viewer$key } from '../../__generated__/SharedExperiencesList_viewer.graphql';
 import { Button } from '../../ui/Button.tsx';
+import { PAGE_SIZE } from './queries.ts';
 import { SharedExperienceCard } from './SharedExperienceCard.tsx';
 import * as styles from './experiences.css.ts';
-
-const PAGE_SIZE = 10;
 
 export const SHARED_CONNECTION = 'SharedExperiencesList_sharedExperiences';
 export const SHARED_EDGE = 'UserSharedExperiencesConnectionEdge';
@@ -28,11 +30,12 @@ export function SharedExperiencesList({ viewer: key }: { viewer: SharedExperienc
     `,
     key,
   );
+  const { t } = useTranslation(['experiences', 'common']);
   const edges = data.sharedExperiences.edges;
   return (
     <>
       {edges.length === 0 ? (
-        <p className={styles.empty}>No ministry experiences shared yet. Be the first to share one with your group!</p>
+        <p className={styles.empty}>{t('shared.empty')}</p>
       ) : (
         <ul className={styles.list}>
           {edges.map(({ node }) => (
@@ -44,7 +47,7 @@ export function SharedExperiencesList({ viewer: key }: { viewer: SharedExperienc
       )}
       {hasNext && (
         <Button variant="secondary" onPress={() => loadNext(PAGE_SIZE)} isDisabled={isLoadingNext}>
-          {isLoadingNext ? 'Loading…' : 'Load More'}
+          {isLoadingNext ? t('common:status.loading') : t('loadMore')}
         </Button>
       )}
     </>

@@ -1,7 +1,7 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, maxWidth: 960, margin: '0 auto', width: '100%' });
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, maxWidth: 960, marginInline: 'auto', width: '100%' });
 export const intro = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
 
@@ -44,9 +44,12 @@ const badgeBase = style({
 });
 export const badge = styleVariants({
   private: [badgeBase, { background: vars.color.surfaceRaised, color: vars.color.text, border: `1px solid ${vars.color.border}` }],
-  shared: [badgeBase, { background: vars.color.success, color: '#ffffff' }],
+  shared: [badgeBase, { background: vars.color.success, color: vars.color.surface }],
 });
 
+export const icon = style({ width: '1.1em', height: '1.1em', flexShrink: 0, verticalAlign: '-0.15em' });
+export const iconFilled = style([icon, { fill: 'currentColor' }]);
+export const fieldError = style({ fontSize: vars.font.size.sm, fontWeight: 600, color: vars.color.danger });
 export const likeRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 export const likeCount = style({ fontWeight: 700 });
 
@@ -59,7 +62,7 @@ export const spinner = style({
   height: 28,
   borderRadius: '50%',
   border: `3px solid ${vars.color.border}`,
-  borderTopColor: vars.brand.primary,
+  borderBlockStartColor: vars.brand.primary,
   animation: `${spin} 0.8s linear infinite`,
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
@@ -72,7 +75,7 @@ export const quote = style({
   padding: vars.space.md,
   borderRadius: vars.radius.md,
   background: vars.color.surfaceRaised,
-  borderLeft: `4px solid ${vars.brand.primary}`,
+  borderInlineStart: `4px solid ${vars.brand.primary}`,
   whiteSpace: 'pre-wrap',
   overflowWrap: 'anywhere',
 });

@@ -1,5 +1,6 @@
-// Small display helpers of the experiences screens: relative time ("5 minutes ago") and the
-// client-side image checks of spec 02 section 5, with the size in MB to two decimals.
+// Small display helpers of the experiences screens (docs/product/experiences.md): relative time
+// ("5 minutes ago") in the reader's language, and the client-side image checks, with the size in
+// MB to two decimals. The messages themselves are in the experiences catalogue.
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -9,29 +10,26 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
-
-export function timeAgo(iso: string, now = Date.now()): string {
+/** "5 minutes ago" in the given locale; null under a minute (the catalogue's "less than a minute ago"). */
+export function timeAgo(iso: string, locale: string, now = Date.now()): string | null {
   const seconds = Math.max(0, Math.round((now - new Date(iso).getTime()) / 1000));
+  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
   for (const [unit, size] of UNITS) {
     if (seconds >= size) return relative.format(-Math.floor(seconds / size), unit);
   }
-  return 'less than a minute ago';
+  return null;
 }
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
-export const IMAGE_MESSAGES = {
-  invalid: 'Please select a valid image file.',
-  tooLarge: 'Image file size must be less than 10MB.',
-  required: 'Please fill in both title and content fields.',
-} as const;
+export type ImageProblem = 'imageInvalid' | 'imageTooLarge';
 
-export const sizeInMB = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
+/** A file's size in MB (shown with two decimals). */
+export const megabytes = (bytes: number) => bytes / (1024 * 1024);
 
-/** The spec's message for a file that cannot be an experience image, or null when it can. */
-export function imageProblem(file: { type: string; size: number }): string | null {
-  if (!file.type.startsWith('image/')) return IMAGE_MESSAGES.invalid;
-  if (file.size > MAX_IMAGE_BYTES) return IMAGE_MESSAGES.tooLarge;
+/** Why a file cannot be an experience image (a key of form.*), or null when it can. */
+export function imageProblem(file: { type: string; size: number }): ImageProblem | null {
+  if (!file.type.startsWith('image/')) return 'imageInvalid';
+  if (file.size > MAX_IMAGE_BYTES) return 'imageTooLarge';
   return null;
 }

@@ -1,15 +1,17 @@
 // Group activity: every status, roll-call and drill of the group, newest first, a page at a time.
-// New alerts are prepended by the mutations and the page's subscription.
+// New alerts are prepended by the mutations and the page's subscription
+// (docs/product/service-group.md).
+import { useTranslation } from 'react-i18next';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay';
 import type { AlertHistory_group$key } from '../../__generated__/AlertHistory_group.graphql';
 import type { AlertHistory_item$key } from '../../__generated__/AlertHistory_item.graphql';
 import { Button } from '../../ui/Button.tsx';
-import { formatWhen } from './alert-types.ts';
-import { StatusBadge } from './StatusUpdate.tsx';
+import { useWhen } from './labels.ts';
+import { HISTORY_PAGE_SIZE } from './queries.ts';
+import { DrillBadge, StatusBadge } from './StatusUpdate.tsx';
 import * as styles from './service-group.css.ts';
 
 export const HISTORY_CONNECTION = 'AlertHistory_recentAlerts';
-export const HISTORY_PAGE_SIZE = 10;
 
 export function AlertHistory({ group: key }: { group: AlertHistory_group$key }) {
   const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(
@@ -29,14 +31,15 @@ export function AlertHistory({ group: key }: { group: AlertHistory_group$key }) 
     `,
     key,
   );
+  const { t } = useTranslation(['serviceGroup', 'common']);
   const edges = data.recentAlerts.edges;
   return (
     <section className={styles.card} aria-labelledby="history-title">
       <h2 id="history-title" className={styles.cardTitle}>
-        Group Activity
+        {t('history.title')}
       </h2>
       {edges.length === 0 ? (
-        <p className={styles.empty}>Nothing has been sent in your group yet.</p>
+        <p className={styles.empty}>{t('history.empty')}</p>
       ) : (
         <ul className={styles.plainList}>
           {edges.map(({ node }) => (
@@ -46,7 +49,7 @@ export function AlertHistory({ group: key }: { group: AlertHistory_group$key }) 
       )}
       {hasNext && (
         <Button variant="secondary" onPress={() => loadNext(HISTORY_PAGE_SIZE)} isDisabled={isLoadingNext}>
-          {isLoadingNext ? 'Loading…' : 'Show Earlier Activity'}
+          {isLoadingNext ? t('common:status.loading') : t('history.earlier')}
         </Button>
       )}
     </section>
@@ -69,22 +72,25 @@ function HistoryItem({ alert: key }: { alert: AlertHistory_item$key }) {
     `,
     key,
   );
-  const who = alert.isMine ? 'You' : alert.senderName;
-  const rollCallName = alert.kind === 'drill' ? 'drill' : 'roll-call';
+  const { t } = useTranslation(['serviceGroup', 'common']);
+  const when = useWhen();
+  const who = alert.isMine ? t('you') : alert.senderName;
   return (
     <li>
       <time dateTime={alert.sentAt} className={styles.muted}>
-        {formatWhen(alert.sentAt)}
+        {when(alert.sentAt)}
       </time>{' '}
-      {alert.isDrill && <span className={styles.drillBadge}>Drill</span>}{' '}
+      {alert.isDrill && <DrillBadge />}{' '}
       {alert.kind === 'status' ? (
         <>
-          {who}: <StatusBadge status={alert.status} />
+          {t('history.status', { who })} <StatusBadge status={alert.status} />
         </>
       ) : (
         <>
-          {who} started a {rollCallName}
-          {alert.endedAt && <> (ended {formatWhen(alert.endedAt)})</>}
+          {alert.isMine
+            ? t(alert.kind === 'drill' ? 'history.youStartedDrill' : 'history.youStartedRollCall')
+            : t(alert.kind === 'drill' ? 'history.startedDrill' : 'history.startedRollCall', { who })}
+          {alert.endedAt && <> {t('history.ended', { when: when(alert.endedAt) })}</>}
         </>
       )}
       {alert.message && <> — {alert.message}</>}

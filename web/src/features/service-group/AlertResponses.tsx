@@ -1,4 +1,6 @@
-import { RESPONSE_LABELS, formatWhen } from './alert-types.ts';
+import { useTranslation } from 'react-i18next';
+import { isResponseKind } from './alert-types.ts';
+import { useWhen } from './labels.ts';
 import * as styles from './service-group.css.ts';
 
 export interface AlertResponseData {
@@ -16,18 +18,25 @@ export interface AlertResponseData {
  * board's operations within the API's query depth limit.
  */
 export function AlertResponses({ responses }: { responses: ReadonlyArray<AlertResponseData> }) {
+  const { t } = useTranslation('serviceGroup');
+  const when = useWhen();
   if (responses.length === 0) return null;
   return (
-    <ul className={styles.responses} aria-label="Responses">
+    <ul className={styles.responses} aria-label={t('responses.title')}>
       {responses.map((response) => {
-        const label = response.status === 'message' ? null : RESPONSE_LABELS[response.status];
+        const label = response.status !== 'message' && isResponseKind(response.status) ? t(`responses.${response.status}`) : null;
         return (
           <li key={response.id}>
-            <strong>{response.isMine ? 'You' : response.responderName}</strong>
+            <strong>{response.isMine ? t('you') : response.responderName}</strong>
             {label && <>: {label}</>}
-            {response.message && <>{label ? ' — ' : ': '}{response.message}</>}{' '}
+            {response.message && (
+              <>
+                {label ? ' — ' : ': '}
+                {response.message}
+              </>
+            )}{' '}
             <time dateTime={response.respondedAt} className={styles.muted}>
-              {formatWhen(response.respondedAt)}
+              {when(response.respondedAt)}
             </time>
           </li>
         );

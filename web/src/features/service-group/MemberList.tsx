@@ -1,13 +1,16 @@
-// The members of the viewer's service group (spec 02): name, role, and email and phone links.
+// The members of the viewer's service group: name, role, and email and phone links
+// (docs/product/service-group.md).
+import { Mail, Phone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { MemberList_group$key } from '../../__generated__/MemberList_group.graphql';
+import { useRoleName } from './labels.ts';
 import * as styles from './service-group.css.ts';
 
-export function MemberList({ group: key }: { group: MemberList_group$key }) {
+export function MemberList({ group: key, groupName }: { group: MemberList_group$key; groupName: string }) {
   const group = useFragment(
     graphql`
       fragment MemberList_group on ServiceGroup {
-        label
         members {
           id
           name
@@ -20,28 +23,35 @@ export function MemberList({ group: key }: { group: MemberList_group$key }) {
     `,
     key,
   );
+  const { t } = useTranslation('serviceGroup');
+  const roleName = useRoleName();
   return (
     <section className={styles.card} aria-labelledby="members-title">
-      <h2 id="members-title" className={styles.cardTitle}>
-        Members of {group.label}
-      </h2>
+      <div className={styles.row}>
+        <h2 id="members-title" className={styles.cardTitle}>
+          {t('members.title', { group: groupName })}
+        </h2>
+        <span className={styles.muted}>{t('members.count', { count: group.members.length })}</span>
+      </div>
       <ul className={styles.list}>
         {group.members.map((member) => (
           <li key={member.id} className={styles.member}>
             <div className={styles.row}>
-              <strong>{member.isViewer ? `${member.name} (you)` : member.name}</strong>
-              <span className={styles.neutralBadge}>{member.role}</span>
+              <strong>{member.isViewer ? t('nameYou', { name: member.name }) : member.name}</strong>
+              <span className={styles.neutralBadge}>{roleName(member.role)}</span>
             </div>
             <div className={styles.contactLinks}>
               {member.email && (
-                <a href={`mailto:${member.email}`}>
-                  <span className="visually-hidden">Email {member.name}: </span>
+                <a href={`mailto:${member.email}`} className={styles.contactLink}>
+                  <Mail aria-hidden="true" className={styles.icon} />
+                  <span className="visually-hidden">{t('members.email', { name: member.name })}: </span>
                   {member.email}
                 </a>
               )}
               {member.phone && (
-                <a href={`tel:${member.phone.replace(/[^\d+]/g, '')}`}>
-                  <span className="visually-hidden">Call {member.name}: </span>
+                <a href={`tel:${member.phone.replace(/[^\d+]/g, '')}`} className={styles.contactLink}>
+                  <Phone aria-hidden="true" className={styles.icon} />
+                  <span className="visually-hidden">{t('members.call', { name: member.name })}: </span>
                   {member.phone}
                 </a>
               )}

@@ -1,6 +1,9 @@
 // Alerts on this device: a member turns push notifications on (the browser asks for permission)
-// so that red and orange alerts and roll-calls of the group reach them with the app closed.
+// so that red and orange alerts and roll-calls of the group reach them with the app closed
+// (docs/product/service-group.md). The notification's words come from the server with the push.
+import { Bell, BellOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
 import { PushPermissionError, currentSubscription, pushSupported, subscribeToPush } from './push.ts';
@@ -10,9 +13,8 @@ import * as styles from './service-group.css.ts';
 
 type PushState = 'checking' | 'unsupported' | 'denied' | 'off' | 'on';
 
-const TURN_ON_FAILED = 'Could not turn on notifications. Please try again.';
-
 export function PushCard({ publicKey }: { publicKey: string }) {
+  const { t } = useTranslation('serviceGroup');
   const [state, setState] = useState<PushState>('checking');
   const [busy, setBusy] = useState(false);
   const [commitSave] = useSavePushSubscriptionMutation();
@@ -40,18 +42,18 @@ export function PushCard({ publicKey }: { publicKey: string }) {
           setBusy(false);
           if (result.__typename === 'PushSubscriptionSaved') {
             setState('on');
-            toast({ title: 'Notifications On', description: 'Alerts from your group will reach this device.' });
-          } else errorToast(result.message ?? TURN_ON_FAILED);
+            toast({ title: t('push.onTitle'), description: t('push.onToast') });
+          } else errorToast(result.message ?? t('push.failed'));
         },
         onError: () => {
           setBusy(false);
-          errorToast(TURN_ON_FAILED);
+          errorToast(t('push.failed'));
         },
       });
     } catch (error) {
       setBusy(false);
       if (error instanceof PushPermissionError && error.permission === 'denied') setState('denied');
-      else errorToast(TURN_ON_FAILED);
+      else errorToast(t('push.failed'));
     }
   };
 
@@ -70,7 +72,7 @@ export function PushCard({ publicKey }: { publicKey: string }) {
       onCompleted: () => {
         setBusy(false);
         setState('off');
-        toast({ title: 'Notifications Off', description: 'This device no longer receives group alerts.' });
+        toast({ title: t('push.offTitle'), description: t('push.offToast') });
       },
       onError: () => {
         setBusy(false);
@@ -82,30 +84,30 @@ export function PushCard({ publicKey }: { publicKey: string }) {
   return (
     <section className={styles.card} aria-labelledby="push-title">
       <h2 id="push-title" className={styles.cardTitle}>
-        Alerts on This Device
+        {t('push.title')}
       </h2>
-      {state === 'checking' && <p className={styles.muted}>Checking notifications…</p>}
+      {state === 'checking' && <p className={styles.muted}>{t('push.checking')}</p>}
       {state === 'unsupported' && (
-        <p className={styles.muted}>This browser cannot receive push notifications. Keep this page open to see alerts as they come.</p>
+        <p className={styles.muted}>{t('push.unsupported')}</p>
       )}
       {state === 'denied' && (
-        <p className={styles.muted}>
-          Notifications are blocked for this app. Allow them in your browser’s site settings to get alerts when the app is closed.
-        </p>
+        <p className={styles.muted}>{t('push.denied')}</p>
       )}
       {state === 'off' && (
         <>
-          <p className={styles.muted}>Get a notification when someone in your group is in trouble or a roll-call starts, even with the app closed.</p>
+          <p className={styles.muted}>{t('push.offText')}</p>
           <Button onPress={turnOn} isDisabled={busy}>
-            {busy ? 'Turning On…' : 'Turn On Notifications'}
+            <Bell aria-hidden="true" className={styles.icon} />
+            {busy ? t('push.turningOn') : t('push.turnOn')}
           </Button>
         </>
       )}
       {state === 'on' && (
         <>
-          <p className={styles.muted}>Push notifications are on for this device.</p>
+          <p className={styles.muted}>{t('push.onText')}</p>
           <Button variant="secondary" onPress={turnOff} isDisabled={busy}>
-            Turn Off Notifications
+            <BellOff aria-hidden="true" className={styles.icon} />
+            {t('push.turnOff')}
           </Button>
         </>
       )}

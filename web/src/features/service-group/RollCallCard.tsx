@@ -1,14 +1,17 @@
 // Roll-call: any member asks the whole group for their status (after a storm, say), or starts a
 // drill to practise it. While one runs, the card shows who has sent a status since it started
-// and who has not been heard from; any member ends it.
+// and who has not been heard from; any member ends it (docs/product/service-group.md).
+import { ClipboardCheck, ClipboardList } from 'lucide-react';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { RollCallCard_group$data, RollCallCard_group$key } from '../../__generated__/RollCallCard_group.graphql';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
-import { MAX_TEXT, formatWhen } from './alert-types.ts';
-import { StatusBadge } from './StatusUpdate.tsx';
+import { MAX_TEXT } from './alert-types.ts';
+import { useWhen } from './labels.ts';
+import { DrillBadge, StatusBadge } from './StatusUpdate.tsx';
 import { useEndRollCallMutation } from './useEndRollCallMutation.ts';
 import { useStartRollCallMutation } from './useStartRollCallMutation.ts';
 import * as styles from './service-group.css.ts';
@@ -56,6 +59,7 @@ export function RollCallCard({ group: key, connectionId }: { group: RollCallCard
 }
 
 function StartRollCall({ connectionId }: { connectionId: string }) {
+  const { t } = useTranslation('serviceGroup');
   const [message, setMessage] = useState('');
   const [commit, starting] = useStartRollCallMutation();
   const start = (kind: 'rollcall' | 'drill') =>
@@ -65,32 +69,31 @@ function StartRollCall({ connectionId }: { connectionId: string }) {
         if (result.__typename === 'RollCallStarted') {
           setMessage('');
           toast({
-            title: kind === 'drill' ? 'Drill Started' : 'Roll-call Started',
-            description: 'Your group has been asked to send their status.',
+            title: kind === 'drill' ? t('rollCall.startedDrill') : t('rollCall.startedRollCall'),
+            description: t('rollCall.startedText'),
           });
-        } else errorToast(result.message ?? 'Failed to start the roll-call. Please try again.');
+        } else errorToast(result.message ?? t('rollCall.startFailed'));
       },
       onError: () => {
-        errorToast('Failed to start the roll-call. Please try again.');
+        errorToast(t('rollCall.startFailed'));
       },
     });
 
   return (
     <section className={styles.rollCall} aria-labelledby="roll-call-title">
       <h2 id="roll-call-title" className={styles.cardTitle}>
-        Roll-call
+        {t('rollCall.title')}
       </h2>
-      <p className={styles.muted}>
-        Ask every member of your group to send their status, for example after a storm. A drill is a practice roll-call and is
-        marked as one everywhere.
-      </p>
-      <TextField label="Roll-call message (optional)" value={message} onChange={setMessage} maxLength={MAX_TEXT} />
+      <p className={styles.muted}>{t('rollCall.intro')}</p>
+      <TextField label={t('rollCall.message')} value={message} onChange={setMessage} maxLength={MAX_TEXT} />
       <div className={styles.actions}>
         <Button onPress={() => start('rollcall')} isDisabled={starting}>
-          Start Roll-call
+          <ClipboardList aria-hidden="true" className={styles.icon} />
+          {t('rollCall.startRollCall')}
         </Button>
         <Button variant="secondary" onPress={() => start('drill')} isDisabled={starting}>
-          Start Drill
+          <ClipboardCheck aria-hidden="true" className={styles.icon} />
+          {t('rollCall.startDrill')}
         </Button>
       </div>
     </section>
@@ -100,57 +103,70 @@ function StartRollCall({ connectionId }: { connectionId: string }) {
 type ActiveRollCallData = NonNullable<RollCallCard_group$data['board']['activeRollCall']>;
 
 function ActiveRollCall({ rollCall }: { rollCall: ActiveRollCallData }) {
+  const { t } = useTranslation('serviceGroup');
+  const when = useWhen();
   const [commit, ending] = useEndRollCallMutation();
-  const name = rollCall.isDrill ? 'Drill' : 'Roll-call';
+  const drill = rollCall.isDrill;
   const viewerSilent = rollCall.notHeardFrom.some((m) => m.isViewer);
+  const nameOf = (member: { name: string; isViewer: boolean }) => (member.isViewer ? t('nameYou', { name: member.name }) : member.name);
   const end = () =>
     commit({
       variables: { input: { id: rollCall.alert.id } },
       onCompleted: ({ endRollCall: result }) => {
-        if (result.__typename === 'RollCallEnded') toast({ title: `${name} Ended` });
-        else errorToast(result.message ?? 'Failed to end the roll-call. Please try again.');
+        if (result.__typename === 'RollCallEnded') toast({ title: drill ? t('rollCall.endedDrill') : t('rollCall.endedRollCall') });
+        else errorToast(result.message ?? t('rollCall.endFailed'));
       },
       onError: () => {
-        errorToast('Failed to end the roll-call. Please try again.');
+        errorToast(t('rollCall.endFailed'));
       },
     });
 
   return (
     <section className={styles.rollCallActive} aria-labelledby="roll-call-title">
       <div className={styles.row}>
-        {rollCall.isDrill && <span className={styles.drillBadge}>Drill</span>}
+        {drill && <DrillBadge />}
         <h2 id="roll-call-title" className={styles.cardTitle}>
-          {rollCall.isDrill ? 'Drill in progress (practice)' : 'Roll-call in progress'}
+          {drill ? t('rollCall.activeDrill') : t('rollCall.activeRollCall')}
         </h2>
       </div>
       <p className={styles.muted}>
-        Started by {rollCall.alert.isMine ? 'you' : rollCall.startedBy} at{' '}
-        <time dateTime={rollCall.startedAt}>{formatWhen(rollCall.startedAt)}</time>
+        <Trans
+          t={t}
+          i18nKey={rollCall.alert.isMine ? 'rollCall.startedByYou' : 'rollCall.startedBy'}
+          values={{ name: rollCall.startedBy, when: when(rollCall.startedAt) }}
+          components={{ time: <time dateTime={rollCall.startedAt} /> }}
+        />
       </p>
       {rollCall.message && <p className={styles.text}>{rollCall.message}</p>}
-      {viewerSilent && (
-        <p className={styles.rollCallBanner}>Your group has not heard from you yet: send your status with one of the alert buttons.</p>
-      )}
+      {viewerSilent && <p className={styles.rollCallBanner}>{t('rollCall.notHeardYet')}</p>}
       <div className={styles.twoLists}>
         <div>
-          <h3 id="heard-from-title" className={styles.subheading}>Heard from ({rollCall.heardFrom.length})</h3>
+          <h3 id="heard-from-title" className={styles.subheading}>
+            {t('rollCall.heardFrom', { count: rollCall.heardFrom.length })}
+          </h3>
           <ul className={styles.plainList} aria-labelledby="heard-from-title">
             {rollCall.heardFrom.map(({ member, alert }) => (
               <li key={member.id}>
-                {member.isViewer ? `${member.name} (you)` : member.name}{' '}
-                {alert ? <StatusBadge status={alert.status} /> : <span className={styles.neutralBadge}>Started the {name.toLowerCase()}</span>}
+                {nameOf(member)}{' '}
+                {alert ? (
+                  <StatusBadge status={alert.status} />
+                ) : (
+                  <span className={styles.neutralBadge}>{drill ? t('rollCall.startedTheDrill') : t('rollCall.startedTheRollCall')}</span>
+                )}
               </li>
             ))}
           </ul>
         </div>
         <div>
-          <h3 id="not-heard-from-title" className={styles.subheading}>Not heard from ({rollCall.notHeardFrom.length})</h3>
+          <h3 id="not-heard-from-title" className={styles.subheading}>
+            {t('rollCall.notHeardFrom', { count: rollCall.notHeardFrom.length })}
+          </h3>
           {rollCall.notHeardFrom.length === 0 ? (
-            <p className={styles.muted}>Everyone has answered.</p>
+            <p className={styles.muted}>{t('rollCall.everyoneAnswered')}</p>
           ) : (
             <ul className={styles.plainList} aria-labelledby="not-heard-from-title">
               {rollCall.notHeardFrom.map((member) => (
-                <li key={member.id}>{member.isViewer ? `${member.name} (you)` : member.name}</li>
+                <li key={member.id}>{nameOf(member)}</li>
               ))}
             </ul>
           )}
@@ -158,7 +174,7 @@ function ActiveRollCall({ rollCall }: { rollCall: ActiveRollCallData }) {
       </div>
       <div className={styles.actions}>
         <Button variant="secondary" onPress={end} isDisabled={ending}>
-          End {name}
+          {drill ? t('rollCall.endDrill') : t('rollCall.endRollCall')}
         </Button>
       </div>
     </section>

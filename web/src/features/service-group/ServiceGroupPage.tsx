@@ -1,113 +1,133 @@
-// Service Group (/service-group): the Emergency Status Alert card, the live board (Recent Group
-// Status Updates and the roll-call), the group's activity, the member list, push notifications,
-// the Spiritual Support card and the note on who receives alerts. Visitors are asked to sign in;
-// a member without a group (group 0) is asked to choose one.
-import { Suspense, useCallback, useEffect, useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+// Service Group (/service-group, docs/product/service-group.md): the Emergency Status Alert card,
+// the live board (Recent Group Status Updates and the roll-call), the group's activity, the member
+// list, push notifications, the Spiritual Support card and the note on who receives alerts.
+// Visitors are asked to sign in; a member without a group (group 0) is asked to choose one.
+// The page's query is started by the router with the page's code (usePageQuery).
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { HeartHandshake } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { ConnectionHandler } from 'relay-runtime';
 import type { ServiceGroupPageQuery } from '../../__generated__/ServiceGroupPageQuery.graphql';
+import { usePageQuery } from '../../app/page-query.ts';
 import { useShell } from '../../app/shell-context.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
-import { AlertHistory, HISTORY_CONNECTION, HISTORY_PAGE_SIZE } from './AlertHistory.tsx';
-import { STATUS_LABELS } from './alert-types.ts';
+import { AlertHistory, HISTORY_CONNECTION } from './AlertHistory.tsx';
+import { isAlertStatus } from './alert-types.ts';
+import { useGroupName } from './labels.ts';
 import { MemberList } from './MemberList.tsx';
 import { PushCard } from './PushCard.tsx';
+import { serviceGroupPageVariables } from './queries.ts';
 import { RollCallCard } from './RollCallCard.tsx';
 import { StatusAlertCard } from './StatusAlertCard.tsx';
 import { StatusBoard } from './StatusBoard.tsx';
 import { useGroupStatusSubscription, type GroupStatusEvent } from './useGroupStatusSubscription.ts';
 import * as styles from './service-group.css.ts';
 
-export function ServiceGroupPage() {
-  return (
-    <div className={styles.page}>
-      <Suspense fallback={<ServiceGroupLoading />}>
-        <ServiceGroup />
-      </Suspense>
-    </div>
-  );
+const pageQuery = graphql`
+  query ServiceGroupPageQuery($count: Int!) {
+    webPushPublicKey
+    viewer {
+      id
+      serviceGroup {
+        id
+        number
+        label
+        ...StatusBoard_group
+        ...RollCallCard_group
+        ...MemberList_group
+        ...AlertHistory_group @arguments(count: $count)
+      }
+    }
+  }
+`;
+
+/**
+ * Fetches the page's query again when the device comes back online or to the foreground (events
+ * sent meanwhile were missed) and when someone signs in or out on this page. While that fetch runs,
+ * parts of the page whose data is missing wait for it (Relay suspends on the active request).
+ */
+function useRefresh(viewerId: string | null) {
+  const environment = useRelayEnvironment();
+  const refresh = useCallback(() => {
+    fetchQuery<ServiceGroupPageQuery>(environment, pageQuery, serviceGroupPageVariables(), { fetchPolicy: 'network-only' }).subscribe({});
+  }, [environment]);
+  useEffect(() => {
+    const onReturn = () => {
+      if (document.visibilityState === 'visible') refresh();
+    };
+    window.addEventListener('online', onReturn);
+    document.addEventListener('visibilitychange', onReturn);
+    return () => {
+      window.removeEventListener('online', onReturn);
+      document.removeEventListener('visibilitychange', onReturn);
+    };
+  }, [refresh]);
+  const loadedFor = useRef(viewerId);
+  useEffect(() => {
+    if (loadedFor.current === viewerId) return;
+    loadedFor.current = viewerId;
+    refresh();
+  }, [viewerId, refresh]);
 }
 
-/** Refetches when the device comes back online or to the foreground: events sent meanwhile were missed. */
-function useRefreshOnReturn(): number {
-  const [fetchKey, setFetchKey] = useState(0);
-  useEffect(() => {
-    const refresh = () => {
-      if (document.visibilityState === 'visible') setFetchKey((k) => k + 1);
-    };
-    window.addEventListener('online', refresh);
-    document.addEventListener('visibilitychange', refresh);
-    return () => {
-      window.removeEventListener('online', refresh);
-      document.removeEventListener('visibilitychange', refresh);
-    };
-  }, []);
-  return fetchKey;
+export function ServiceGroupPage() {
+  return (
+    <Suspense fallback={<ServiceGroupLoading />}>
+      <ServiceGroup />
+    </Suspense>
+  );
 }
 
 function ServiceGroup() {
-  const fetchKey = useRefreshOnReturn();
-  const data = useLazyLoadQuery<ServiceGroupPageQuery>(
-    graphql`
-      query ServiceGroupPageQuery($count: Int!) {
-        webPushPublicKey
-        viewer {
-          id
-          serviceGroup {
-            id
-            label
-            ...StatusBoard_group
-            ...RollCallCard_group
-            ...MemberList_group
-            ...AlertHistory_group @arguments(count: $count)
-          }
-        }
-      }
-    `,
-    { count: HISTORY_PAGE_SIZE },
-    { fetchPolicy: 'store-and-network', fetchKey },
-  );
+  const data = usePageQuery<ServiceGroupPageQuery>(pageQuery);
+  const { t } = useTranslation(['serviceGroup', 'common']);
+  const groupName = useGroupName();
   const shell = useShell();
   const { viewer } = data;
+  useRefresh(viewer?.id ?? null);
 
   if (!viewer) {
     return (
-      <>
-        <PageHeader subtitle="Emergency status, roll-calls and members of your service group" />
+      <div className={styles.page}>
+        <PageHeader subtitle={t('visitor.subtitle')} />
         <section className={styles.prompt} aria-labelledby="group-sign-in">
           <h2 id="group-sign-in" className={styles.cardTitle}>
-            Sign in to reach your service group
+            {t('visitor.title')}
           </h2>
-          <p className={styles.muted}>Send your status in an emergency, see how your group is doing, and find members’ phone numbers.</p>
-          <Button onPress={() => shell.openAccount('sign-in')}>Sign In</Button>
+          <p className={styles.muted}>{t('visitor.text')}</p>
+          <Button onPress={() => shell.openAccount('sign-in')}>{t('common:actions.signIn')}</Button>
         </section>
         <SpiritualSupport />
         <AlertsNote />
-      </>
+      </div>
     );
   }
 
   const group = viewer.serviceGroup;
+  // Undefined (not null) while the group of a member who just signed in here is being fetched.
+  if (group === undefined) return <ServiceGroupLoading />;
   if (!group) {
     return (
-      <>
-        <PageHeader subtitle="No service group (another congregation)" />
+      <div className={styles.page}>
+        <PageHeader subtitle={t('groups.none')} />
         <section className={styles.prompt} aria-labelledby="group-choose">
           <h2 id="group-choose" className={styles.cardTitle}>
-            You are not in a service group here
+            {t('noGroup.title')}
           </h2>
-          <p className={styles.muted}>Choose your service group in your account to send and receive your group’s alerts.</p>
-          <Button onPress={() => shell.openAccount()}>Open Account</Button>
+          <p className={styles.muted}>{t('noGroup.text')}</p>
+          <Button onPress={() => shell.openAccount()}>{t('noGroup.openAccount')}</Button>
         </section>
         <SpiritualSupport />
-      </>
+      </div>
     );
   }
 
   const history = ConnectionHandler.getConnectionID(group.id, HISTORY_CONNECTION);
+  const name = groupName(group.label, group.number);
   return (
-    <>
-      <PageHeader subtitle={group.label} />
+    <div className={styles.page}>
+      <PageHeader subtitle={name} />
       <LiveGroup historyConnectionId={history} />
       <div className={styles.columns}>
         <div className={styles.column}>
@@ -117,20 +137,37 @@ function ServiceGroup() {
         <div className={styles.column}>
           <StatusBoard group={group} />
           <AlertHistory group={group} />
-          <MemberList group={group} />
+          <MemberList group={group} groupName={name} />
           <PushCard publicKey={data.webPushPublicKey} />
           <SpiritualSupport />
           <AlertsNote />
         </div>
       </div>
-    </>
+    </div>
   );
 }
 
 /** The subscription, and a polite announcement of what others sent, for screen-reader users. */
 function LiveGroup({ historyConnectionId }: { historyConnectionId: string }) {
+  const { t } = useTranslation(['serviceGroup', 'common']);
   const [announcement, setAnnouncement] = useState('');
-  const onEvent = useCallback((event: GroupStatusEvent) => setAnnouncement(announce(event)), []);
+  const announce = useCallback(
+    ({ change, alert, response }: GroupStatusEvent): string => {
+      const drill = alert.isDrill;
+      if (change === 'response') {
+        return response && !response.isMine ? t('announce.response', { name: response.responderName, sender: alert.senderName }) : '';
+      }
+      if (alert.isMine) return '';
+      if (change === 'rollcall-ended') return drill ? t('announce.drillEnded') : t('announce.rollCallEnded');
+      if (alert.kind === 'status') {
+        const status = isAlertStatus(alert.status) ? t(`types.${alert.status}.label`) : '';
+        return t(drill ? 'announce.drillStatus' : 'announce.status', { name: alert.senderName, status });
+      }
+      return t(drill ? 'announce.drillStarted' : 'announce.rollCallStarted', { name: alert.senderName });
+    },
+    [t],
+  );
+  const onEvent = useCallback((event: GroupStatusEvent) => setAnnouncement(announce(event)), [announce]);
   useGroupStatusSubscription(historyConnectionId, onEvent);
   return (
     <div className="visually-hidden" role="status" aria-live="polite">
@@ -139,52 +176,47 @@ function LiveGroup({ historyConnectionId }: { historyConnectionId: string }) {
   );
 }
 
-function announce({ change, alert, response }: GroupStatusEvent): string {
-  const drill = alert.isDrill ? 'Drill: ' : '';
-  if (change === 'response') return response && !response.isMine ? `${response.responderName} responded to ${alert.senderName}` : '';
-  if (alert.isMine) return '';
-  if (change === 'rollcall-ended') return `${drill}the roll-call has ended`;
-  if (alert.kind === 'status') return `${drill}${alert.senderName}: ${STATUS_LABELS[alert.status ?? ''] ?? ''}`;
-  return `${drill}${alert.senderName} started a roll-call. Please send your status.`;
-}
-
 function PageHeader({ subtitle }: { subtitle: string }) {
+  const { t } = useTranslation(['serviceGroup', 'common']);
   return (
     <div className={styles.header}>
-      <h1>Service Group</h1>
+      <h1>{t('title')}</h1>
       <p className={styles.subtitle}>{subtitle}</p>
     </div>
   );
 }
 
 function SpiritualSupport() {
+  const { t } = useTranslation(['serviceGroup', 'common']);
   return (
     <section className={styles.card} aria-labelledby="spiritual-support-title">
       <h2 id="spiritual-support-title" className={styles.cardTitle}>
-        Spiritual Support
+        {t('support.title')}
       </h2>
-      <p className={styles.muted}>Would you like an elder to visit or call you or someone in your family?</p>
+      <p className={styles.muted}>{t('support.text')}</p>
       <ButtonLink href="/shepherding-call" variant="secondary">
-        Request a Shepherding Call
+        <HeartHandshake aria-hidden="true" className={styles.icon} />
+        {t('support.link')}
       </ButtonLink>
     </section>
   );
 }
 
 function AlertsNote() {
+  const { t } = useTranslation(['serviceGroup', 'common']);
   return (
-    <aside className={styles.note} aria-label="About alerts">
+    <aside className={styles.note} aria-label={t('note.label')}>
       <p className={styles.text}>
-        <strong>Alerts go to all members of your service group.</strong> They appear at once on the group page of every member who
-        has it open, and as a push notification on the devices where members allowed notifications.
+        <strong>{t('note.lead')}</strong> {t('note.text')}
       </p>
     </aside>
   );
 }
 
 function ServiceGroupLoading() {
+  const { t } = useTranslation(['serviceGroup', 'common']);
   return (
-    <div role="status" aria-label="Loading your service group" className={styles.page}>
+    <div role="status" aria-label={t('loading')} className={styles.page}>
       <div className={styles.skeleton} />
       <div className={styles.skeleton} />
       <div className={styles.skeleton} />

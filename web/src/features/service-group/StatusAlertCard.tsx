@@ -1,12 +1,16 @@
-// The Emergency Status Alert card (spec 02): an optional message, the current location, and the
-// three alert types, each with an optional comment. One press sends the alert to the group.
+// The Emergency Status Alert card (docs/product/service-group.md): an optional message, the
+// current location, and the three alert types, each with an optional comment. One press sends
+// the alert to the group.
 import { useState } from 'react';
+import { MapPin } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { failureOf } from '../../relay/mutations.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Checkbox } from '../../ui/Checkbox.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
-import { ALERT_TYPES, FAILED_TOAST, MAX_TEXT, SENT_TOAST, type AlertStatus, type AlertType } from './alert-types.ts';
+import { ALERT_STATUSES, MAX_TEXT, type AlertStatus } from './alert-types.ts';
+import { StatusIcon } from './StatusIcon.tsx';
 import { useCurrentLocation, type LocationState } from './useCurrentLocation.ts';
 import { useSendStatusAlertMutation } from './useSendStatusAlertMutation.ts';
 import * as styles from './service-group.css.ts';
@@ -15,6 +19,7 @@ type Comments = Record<AlertStatus, { on: boolean; text: string }>;
 const NO_COMMENTS: Comments = { red: { on: false, text: '' }, orange: { on: false, text: '' }, green: { on: false, text: '' } };
 
 export function StatusAlertCard({ connectionId }: { connectionId: string }) {
+  const { t } = useTranslation('serviceGroup');
   const [message, setMessage] = useState('');
   const [comments, setComments] = useState<Comments>(NO_COMMENTS);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -22,16 +27,16 @@ export function StatusAlertCard({ connectionId }: { connectionId: string }) {
   const location = useCurrentLocation();
   const [commit] = useSendStatusAlertMutation();
 
-  const send = (type: AlertType) => {
-    const comment = comments[type.status];
-    setSendingStatus(type.status);
+  const send = (status: AlertStatus) => {
+    const comment = comments[status];
+    setSendingStatus(status);
     setErrors({});
-    const failed = () => errorToast(FAILED_TOAST.description, FAILED_TOAST.title);
+    const failed = () => errorToast(t('alert.failedText'), t('alert.failedTitle'));
     commit({
       variables: {
         connections: [connectionId],
         input: {
-          status: type.status,
+          status,
           message,
           comment: comment.on ? comment.text : null,
           location: location.state.status === 'found' ? location.state.text : null,
@@ -40,13 +45,13 @@ export function StatusAlertCard({ connectionId }: { connectionId: string }) {
       onCompleted: ({ sendStatusAlert: result }) => {
         setSendingStatus(null);
         if (result.__typename === 'StatusAlertSent') {
-          toast({ title: SENT_TOAST, description: type.sentDescription });
+          toast({ title: t('alert.sentTitle'), description: t(`types.${status}.sent`) });
           setMessage('');
           setComments(NO_COMMENTS);
         } else {
-          const { fields } = failureOf(result, FAILED_TOAST.description);
+          const { fields } = failureOf(result, t('alert.failedText'));
           // The comment sent belongs to this alert type's comment field.
-          setErrors({ ...fields, ...(fields.comment ? { [`comment-${type.status}`]: fields.comment } : {}) });
+          setErrors({ ...fields, ...(fields.comment ? { [`comment-${status}`]: fields.comment } : {}) });
           failed();
         }
       },
@@ -60,56 +65,59 @@ export function StatusAlertCard({ connectionId }: { connectionId: string }) {
   return (
     <section className={styles.alertCard} aria-labelledby="status-alert-title">
       <h2 id="status-alert-title" className={styles.cardTitle}>
-        Emergency Status Alert
+        {t('alert.title')}
       </h2>
-      <p className={styles.muted}>Tell your service group how you are. Everyone in the group sees it at once.</p>
+      <p className={styles.muted}>{t('alert.intro')}</p>
       <TextField
-        label="Message (optional)"
+        label={t('alert.message')}
         multiline
         rows={3}
         maxLength={MAX_TEXT}
         value={message}
         onChange={setMessage}
         errorMessage={errors.message}
-        placeholder="Where you are, what happened, what you need"
+        placeholder={t('alert.messagePlaceholder')}
       />
       <LocationLine state={location.state} supported={location.supported} onLocate={location.locate} error={errors.location} />
-      <div className={styles.typeList} role="group" aria-label="Alert type">
-        {ALERT_TYPES.map((type) => {
-          const comment = comments[type.status];
+      <fieldset className={styles.typeList}>
+        <legend className="visually-hidden">{t('alert.types')}</legend>
+        {ALERT_STATUSES.map((status) => {
+          const comment = comments[status];
+          const label = t(`types.${status}.label`);
           const setComment = (change: Partial<{ on: boolean; text: string }>) =>
-            setComments((all) => ({ ...all, [type.status]: { ...all[type.status], ...change } }));
+            setComments((all) => ({ ...all, [status]: { ...all[status], ...change } }));
           return (
-            <div key={type.status} className={styles.typeOption[type.status]}>
+            <div key={status} className={styles.typeOption[status]}>
               <Button
-                className={styles.statusButton[type.status]}
-                onPress={() => send(type)}
+                className={styles.statusButton[status]}
+                onPress={() => send(status)}
                 isDisabled={sendingStatus !== null}
-                aria-describedby={`hint-${type.status}`}
+                aria-describedby={`hint-${status}`}
               >
-                {sendingStatus === type.status ? 'Sending…' : type.label}
+                <StatusIcon status={status} />
+                {sendingStatus === status ? t('alert.sending') : label}
               </Button>
-              <p id={`hint-${type.status}`} className={styles.muted}>
-                {type.hint}
+              <p id={`hint-${status}`} className={styles.muted}>
+                {t(`types.${status}.hint`)}
               </p>
-              <Checkbox isSelected={comment.on} onChange={(on) => setComment({ on })}>
-                Add a comment<span className="visually-hidden"> to {type.label}</span>
+              <Checkbox isSelected={comment.on} onChange={(on) => setComment({ on })} aria-label={t('alert.addCommentTo', { type: label })}>
+                {t('alert.addComment')}
               </Checkbox>
               {comment.on && (
                 <TextField
-                  label={`Comment for ${type.label}`}
+                  label={t('alert.commentFor', { type: label })}
                   multiline
                   rows={2}
                   maxLength={MAX_TEXT}
                   value={comment.text}
                   onChange={(text) => setComment({ text })}
-                  errorMessage={errors[`comment-${type.status}`]}
+                  errorMessage={errors[`comment-${status}`]}
                 />
               )}
             </div>
           );
         })}
-      </div>
+      </fieldset>
     </section>
   );
 }
@@ -125,24 +133,26 @@ function LocationLine({
   onLocate: () => void;
   error?: string;
 }) {
+  const { t } = useTranslation('serviceGroup');
   return (
-    <div className={styles.location} role="group" aria-label="Current location">
+    <fieldset className={styles.location}>
+      <legend className="visually-hidden">{t('location.group')}</legend>
       <div>
-        <strong>Current location: </strong>
+        <MapPin aria-hidden="true" className={styles.icon} /> <strong>{t('location.label')} </strong>
         <span role="status">
           {state.status === 'found' && state.text}
-          {state.status === 'locating' && 'Finding your location…'}
-          {state.status === 'idle' && 'Not shared yet'}
-          {state.status === 'error' && <span className={styles.locationError}>{state.message}</span>}
+          {state.status === 'locating' && t('location.locating')}
+          {state.status === 'idle' && t('location.idle')}
+          {state.status === 'error' && <span className={styles.locationError}>{t(`location.errors.${state.error}`)}</span>}
         </span>
-        {state.status === 'error' && <p className={styles.muted}>Alerts are sent without your location.</p>}
+        {state.status === 'error' && <p className={styles.muted}>{t('location.withoutLocation')}</p>}
         {error && <p className={styles.locationError}>{error}</p>}
       </div>
       {supported && state.status !== 'locating' && (
         <Button variant="secondary" onPress={onLocate}>
-          {state.status === 'found' ? 'Update Location' : 'Share My Location'}
+          {state.status === 'found' ? t('location.update') : t('location.share')}
         </Button>
       )}
-    </div>
+    </fieldset>
   );
 }

@@ -1,6 +1,9 @@
 // One member's latest status on the board: status, who and when, message, comment, location
-// (with a map link when it is coordinates), the group's responses, and the ways to respond.
+// (with a map link when it is coordinates), the group's responses, and the ways to respond
+// (docs/product/service-group.md).
+import { ExternalLink, Hand, MessageSquare, Navigation } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { StatusUpdate_alert$key } from '../../__generated__/StatusUpdate_alert.graphql';
 import { failureOf } from '../../relay/mutations.ts';
@@ -8,16 +11,26 @@ import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
 import { AlertResponses } from './AlertResponses.tsx';
-import { MAX_TEXT, STATUS_LABELS, formatWhen, mapLink } from './alert-types.ts';
+import { MAX_TEXT, isAlertStatus, mapLink, type ResponseKind } from './alert-types.ts';
+import { useWhen } from './labels.ts';
+import { StatusIcon } from './StatusIcon.tsx';
 import { useRespondToAlertMutation } from './useRespondToAlertMutation.ts';
 import * as styles from './service-group.css.ts';
 
-type ResponseKind = 'on-my-way' | 'can-help' | 'message';
-const RESPOND_FAILED = 'Failed to send your response. Please try again.';
-
 export function StatusBadge({ status }: { status: string | null | undefined }) {
-  if (status !== 'red' && status !== 'orange' && status !== 'green') return null;
-  return <span className={styles.statusBadge[status]}>{STATUS_LABELS[status]}</span>;
+  const { t } = useTranslation(['serviceGroup', 'common']);
+  if (!isAlertStatus(status)) return null;
+  return (
+    <span className={styles.statusBadge[status]}>
+      <StatusIcon status={status} />
+      {t(`types.${status}.label`)}
+    </span>
+  );
+}
+
+export function DrillBadge() {
+  const { t } = useTranslation(['serviceGroup', 'common']);
+  return <span className={styles.drillBadge}>{t('drill')}</span>;
 }
 
 export function StatusUpdate({ alert: key }: { alert: StatusUpdate_alert$key }) {
@@ -45,6 +58,8 @@ export function StatusUpdate({ alert: key }: { alert: StatusUpdate_alert$key }) 
     `,
     key,
   );
+  const { t } = useTranslation(['serviceGroup', 'common']);
+  const when = useWhen();
   const [replying, setReplying] = useState(false);
   const [reply, setReply] = useState('');
   const [replyError, setReplyError] = useState<string>();
@@ -52,6 +67,7 @@ export function StatusUpdate({ alert: key }: { alert: StatusUpdate_alert$key }) 
   const map = alert.location ? mapLink(alert.location) : null;
   const headingId = `status-${alert.id}`;
   const needsHelp = alert.status === 'red' || alert.status === 'orange';
+  const name = alert.senderName;
 
   const respond = (status: ResponseKind, message?: string) =>
     commit({
@@ -71,56 +87,58 @@ export function StatusUpdate({ alert: key }: { alert: StatusUpdate_alert$key }) 
       },
       onCompleted: ({ respondToAlert: result }) => {
         if (result.__typename === 'AlertResponded') {
-          toast({ title: 'Response Sent', description: `${alert.senderName} and your group can see it.` });
+          toast({ title: t('update.sentTitle'), description: t('update.sentText', { name }) });
           setReplying(false);
           setReply('');
           setReplyError(undefined);
         } else {
-          setReplyError(failureOf(result, RESPOND_FAILED).fields.message);
-          errorToast(result.message ?? RESPOND_FAILED);
+          // The server's message shows beside the reply field, once (no toast over the form).
+          setReplyError(failureOf(result, t('update.failed')).fields.message ?? result.message ?? t('update.failed'));
+          if (!replying) errorToast(result.message ?? t('update.failed'));
         }
       },
       onError: () => {
-        errorToast(RESPOND_FAILED);
+        errorToast(t('update.failed'));
       },
     });
 
   const sendReply = (event: FormEvent) => {
     event.preventDefault();
     if (!reply.trim()) {
-      setReplyError('Please write a message');
+      setReplyError(t('update.writeMessage'));
       return;
     }
     respond('message', reply);
   };
 
-  const who = alert.isMine ? 'You' : alert.senderName;
   return (
     <li className={styles.update} aria-labelledby={headingId}>
       <div className={styles.updateHeader}>
         <StatusBadge status={alert.status} />
-        {alert.isDrill && <span className={styles.drillBadge}>Drill</span>}
-        <h3 id={headingId} className={styles.sender} style={{ margin: 0, fontSize: 'inherit' }}>
-          {who}
+        {alert.isDrill && <DrillBadge />}
+        <h3 id={headingId} className={styles.sender}>
+          {alert.isMine ? t('you') : name}
         </h3>
         <time dateTime={alert.sentAt} className={styles.muted}>
-          {formatWhen(alert.sentAt)}
+          {when(alert.sentAt)}
         </time>
       </div>
       {alert.message && <p className={styles.text}>{alert.message}</p>}
       {alert.comment && (
         <p className={styles.text}>
-          <strong>Comment:</strong> {alert.comment}
+          <strong>{t('update.comment')}</strong> {alert.comment}
         </p>
       )}
       {alert.location && (
         <p className={styles.text}>
-          <strong>Location:</strong> {alert.location}
+          <strong>{t('update.location')}</strong> {alert.location}
           {map && (
             <>
               {' '}
-              <a href={map} target="_blank" rel="noopener noreferrer">
-                Show on map<span className="visually-hidden"> (opens in a new tab)</span>
+              <a href={map} target="_blank" rel="noopener noreferrer" className={styles.mapLink}>
+                {t('update.showOnMap')}
+                <ExternalLink aria-hidden="true" className={styles.icon} />
+                <span className="visually-hidden"> {t('update.newTab')}</span>
               </a>
             </>
           )}
@@ -131,25 +149,28 @@ export function StatusUpdate({ alert: key }: { alert: StatusUpdate_alert$key }) 
         <div className={styles.actions}>
           {needsHelp && (
             <>
-              <Button variant="secondary" onPress={() => respond('on-my-way')} isDisabled={responding}>
-                On My Way<span className="visually-hidden"> to {alert.senderName}</span>
+              <Button variant="secondary" onPress={() => respond('on-my-way')} isDisabled={responding} aria-label={t('update.onMyWayTo', { name })}>
+                <Navigation aria-hidden="true" className={styles.icon} />
+                {t('update.onMyWay')}
               </Button>
-              <Button variant="secondary" onPress={() => respond('can-help')} isDisabled={responding}>
-                Can Help<span className="visually-hidden"> {alert.senderName}</span>
+              <Button variant="secondary" onPress={() => respond('can-help')} isDisabled={responding} aria-label={t('update.canHelpName', { name })}>
+                <Hand aria-hidden="true" className={styles.icon} />
+                {t('update.canHelp')}
               </Button>
             </>
           )}
           {!replying && (
-            <Button variant="ghost" onPress={() => setReplying(true)}>
-              Reply<span className="visually-hidden"> to {alert.senderName}</span>
+            <Button variant="ghost" onPress={() => setReplying(true)} aria-label={t('update.replyTo', { name })}>
+              <MessageSquare aria-hidden="true" className={styles.icon} />
+              {t('update.reply')}
             </Button>
           )}
         </div>
       )}
       {replying && (
-        <form onSubmit={sendReply} className={styles.actions} style={{ flexDirection: 'column', alignItems: 'stretch' }}>
+        <form onSubmit={sendReply} className={styles.replyForm}>
           <TextField
-            label={`Reply to ${alert.senderName}`}
+            label={t('update.replyTo', { name })}
             multiline
             rows={2}
             maxLength={MAX_TEXT}
@@ -160,10 +181,10 @@ export function StatusUpdate({ alert: key }: { alert: StatusUpdate_alert$key }) 
           />
           <div className={styles.actions}>
             <Button type="submit" isDisabled={responding}>
-              Send Reply
+              {t('update.sendReply')}
             </Button>
             <Button variant="secondary" onPress={() => setReplying(false)}>
-              Cancel
+              {t('common:actions.cancel')}
             </Button>
           </div>
         </form>

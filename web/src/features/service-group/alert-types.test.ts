@@ -1,14 +1,23 @@
 import { describe, expect, test } from 'vitest';
-import { ALERT_TYPES, formatWhen, mapLink } from './alert-types.ts';
-import { formatLocation } from './useCurrentLocation.ts';
+import en from '../../i18n/locales/en/serviceGroup.json';
+import es from '../../i18n/locales/es/serviceGroup.json';
+import { ALERT_STATUSES, formatWhen, isAlertStatus, mapLink } from './alert-types.ts';
+import { formatLocation, locationErrorOf } from './useCurrentLocation.ts';
 
 describe('the alert types', () => {
-  test('are the spec’s three, with its success descriptions', () => {
-    expect(ALERT_TYPES.map((t) => [t.status, t.label, t.sentDescription])).toEqual([
+  test('are the three of the product, with their labels and success descriptions in the catalogue', () => {
+    expect(ALERT_STATUSES.map((s) => [s, en.types[s].label, en.types[s].sent])).toEqual([
       ['red', 'In Trouble', 'Emergency Alert Sent - In Trouble'],
       ['orange', 'Okay but Some Damage', 'Status Alert Sent - Okay but Some Damage'],
       ['green', 'Perfectly Fine', 'All Clear Alert Sent - Perfectly Fine'],
     ]);
+    expect(ALERT_STATUSES.map((s) => es.types[s].label)).toEqual(['En peligro', 'Bien, pero con daños', 'Perfectamente']);
+  });
+
+  test('a status the board does not know is not one', () => {
+    expect(isAlertStatus('red')).toBe(true);
+    expect(isAlertStatus('purple')).toBe(false);
+    expect(isAlertStatus(null)).toBe(false);
   });
 });
 
@@ -22,11 +31,15 @@ describe('locations', () => {
     expect(mapLink('Near the Kingdom Hall')).toBeNull();
     expect(mapLink('95.0, 10.0')).toBeNull();
   });
+
+  test('each geolocation failure has its own message', () => {
+    expect([1, 2, 3, 99].map((code) => locationErrorOf({ code }))).toEqual(['denied', 'unavailable', 'timeout', 'other']);
+  });
 });
 
-test('times are 24-hour, with the day when it is not today', () => {
+test('times are 24-hour, with the day when it is not today, in the reader’s language', () => {
   const now = new Date(2026, 2, 3, 18, 0);
-  expect(formatWhen(new Date(2026, 2, 3, 14, 5).toISOString(), now)).toMatch(/^14:05$/);
-  expect(formatWhen(new Date(2026, 2, 1, 9, 30).toISOString(), now)).toMatch(/09:30$/);
-  expect(formatWhen(new Date(2026, 2, 1, 9, 30).toISOString(), now)).not.toBe('09:30');
+  expect(formatWhen(new Date(2026, 2, 3, 14, 5).toISOString(), 'en', now)).toBe('14:05');
+  expect(formatWhen(new Date(2026, 2, 1, 9, 30).toISOString(), 'en', now)).toMatch(/^Mar 1.*09:30$/);
+  expect(formatWhen(new Date(2026, 2, 1, 9, 30).toISOString(), 'es', now)).toMatch(/^1 mar.*9:30$/);
 });

@@ -1,56 +1,27 @@
-// The alert types of spec 02 (section 4: red = in trouble, orange = okay but some damage,
-// green = all clear) with their button labels and the spec's success toasts (section 8).
-export type AlertStatus = 'red' | 'orange' | 'green';
+// The alert types and responses of the service-group board (docs/product/service-group.md):
+// red = in trouble, orange = okay but some damage, green = all clear. Their labels, hints and
+// success toasts are in the serviceGroup catalogue under types.<status>; this module holds only
+// the values and the display rules that are not words.
+export const ALERT_STATUSES = ['red', 'orange', 'green'] as const;
+export type AlertStatus = (typeof ALERT_STATUSES)[number];
 
-export interface AlertType {
-  status: AlertStatus;
-  label: string;
-  hint: string;
-  sentDescription: string;
-}
+export const isAlertStatus = (status: string | null | undefined): status is AlertStatus =>
+  (ALERT_STATUSES as readonly (string | null | undefined)[]).includes(status);
 
-export const ALERT_TYPES: AlertType[] = [
-  {
-    status: 'red',
-    label: 'In Trouble',
-    hint: 'I need help now',
-    sentDescription: 'Emergency Alert Sent - In Trouble',
-  },
-  {
-    status: 'orange',
-    label: 'Okay but Some Damage',
-    hint: 'I am safe, but my home or car is damaged',
-    sentDescription: 'Status Alert Sent - Okay but Some Damage',
-  },
-  {
-    status: 'green',
-    label: 'Perfectly Fine',
-    hint: 'All clear, no damage',
-    sentDescription: 'All Clear Alert Sent - Perfectly Fine',
-  },
-];
+export const RESPONSE_KINDS = ['on-my-way', 'can-help', 'message'] as const;
+export type ResponseKind = (typeof RESPONSE_KINDS)[number];
 
-export const STATUS_LABELS: Record<string, string> = Object.fromEntries(ALERT_TYPES.map((t) => [t.status, t.label]));
-
-export const SENT_TOAST = 'Alert Sent Successfully';
-export const FAILED_TOAST = { title: 'Failed to Send Alert', description: 'Please try again or contact your group coordinator' };
-
-export const RESPONSE_LABELS: Record<string, string> = {
-  'on-my-way': 'On my way',
-  'can-help': 'Can help',
-  message: 'Message',
-};
+export const isResponseKind = (kind: string): kind is ResponseKind => (RESPONSE_KINDS as readonly string[]).includes(kind);
 
 export const MAX_TEXT = 500;
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-const dayFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
-
-/** "14:05" today, "Mar 3, 14:05" on another day (24-hour, like the home clock). */
-export function formatWhen(iso: string, now = new Date()): string {
+/** "14:05" today, "3 Mar, 14:05" on another day: 24-hour, like the home clock, in the reader's language. */
+export function formatWhen(iso: string, locale: string, now = new Date()): string {
   const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const time: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
   const sameDay = date.toDateString() === now.toDateString();
-  return sameDay ? timeFormat.format(date) : `${dayFormat.format(date)}, ${timeFormat.format(date)}`;
+  return new Intl.DateTimeFormat(locale, sameDay ? time : { ...time, month: 'short', day: 'numeric' }).format(date);
 }
 
 /** A map link for a location sent as "lat, lng (±acc m)"; null for free text. */

@@ -24,16 +24,20 @@ export const card = style({
   color: vars.color.text,
   boxShadow: vars.shadow.card,
 });
-export const alertCard = style([card, { borderTop: `4px solid ${vars.color.danger}` }]);
+export const alertCard = style([card, { borderBlockStart: `4px solid ${vars.color.danger}` }]);
 export const cardTitle = style({ margin: 0, fontSize: vars.font.size.lg });
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
 export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
-// Status colours stay the same in dark mode: white text on each passes WCAG AA.
-export const STATUS_COLOURS = { red: '#b91c1c', orange: '#c2410c', green: '#15803d' } as const;
+// The alert colours are the theme's danger, warning and success, with the surface colour as text
+// on them: at least 4.5:1 in light and dark (docs/product/service-group.md).
+export const STATUS_COLOURS = { red: vars.color.danger, orange: vars.color.warning, green: vars.color.success } as const;
 
-export const typeList = style({ display: 'grid', gap: vars.space.md });
+export const icon = style({ width: '1.1em', height: '1.1em', flexShrink: 0, verticalAlign: '-0.15em' });
+
+const fieldsetReset = { margin: 0, border: 0, minWidth: 0 } as const;
+export const typeList = style({ ...fieldsetReset, padding: 0, display: 'grid', gap: vars.space.md });
 const typeBase = style({
   display: 'flex',
   flexDirection: 'column',
@@ -41,13 +45,20 @@ const typeBase = style({
   padding: vars.space.md,
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
-  borderLeftWidth: 6,
+  borderInlineStartWidth: 6,
 });
-export const typeOption = styleVariants(STATUS_COLOURS, (colour) => [typeBase, { borderLeftColor: colour }]);
-const statusButtonBase = style({ width: '100%', justifyContent: 'flex-start', fontSize: vars.font.size.lg, color: '#ffffff' });
+export const typeOption = styleVariants(STATUS_COLOURS, (colour) => [typeBase, { borderInlineStartColor: colour }]);
+const statusButtonBase = style({
+  width: '100%',
+  justifyContent: 'flex-start',
+  gap: vars.space.sm,
+  fontSize: vars.font.size.lg,
+  color: vars.color.surface,
+});
 export const statusButton = styleVariants(STATUS_COLOURS, (colour) => [statusButtonBase, { background: colour }]);
 
 export const location = style({
+  ...fieldsetReset,
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
@@ -69,7 +80,7 @@ export const update = style({
   border: `1px solid ${vars.color.border}`,
 });
 export const updateHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
-export const sender = style({ fontWeight: 700 });
+export const sender = style({ margin: 0, fontSize: 'inherit', fontWeight: 700 });
 export const text = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 
 const badgeBase = style({
@@ -82,23 +93,25 @@ const badgeBase = style({
   fontWeight: 700,
   whiteSpace: 'nowrap',
 });
-export const statusBadge = styleVariants(STATUS_COLOURS, (colour) => [badgeBase, { background: colour, color: '#ffffff' }]);
-export const drillBadge = style([badgeBase, { background: '#1e3a8a', color: '#ffffff' }]);
+export const statusBadge = styleVariants(STATUS_COLOURS, (colour) => [badgeBase, { background: colour, color: vars.color.surface }]);
+// A drill is marked in the inverse of the page's colours, apart from every status colour.
+export const drillBadge = style([badgeBase, { background: vars.color.text, color: vars.color.surface }]);
 export const neutralBadge = style([badgeBase, { background: vars.color.surfaceRaised, color: vars.color.text }]);
 
 export const responses = style({
   listStyle: 'none',
   margin: 0,
-  padding: `0 0 0 ${vars.space.md}`,
-  borderLeft: `3px solid ${vars.color.border}`,
+  padding: 0,
+  paddingInlineStart: vars.space.md,
+  borderInlineStart: `3px solid ${vars.color.border}`,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xs,
   fontSize: vars.font.size.sm,
 });
 
-export const rollCall = style([card, { borderTop: `4px solid ${vars.brand.primary}` }]);
-export const rollCallActive = style([card, { borderTop: `4px solid #1e3a8a` }]);
+export const rollCall = style([card, { borderBlockStart: `4px solid ${vars.brand.primary}` }]);
+export const rollCallActive = style([card, { borderBlockStart: `4px solid ${vars.color.focus}` }]);
 export const rollCallBanner = style({
   margin: 0,
   padding: vars.space.md,
@@ -106,18 +119,21 @@ export const rollCallBanner = style({
   background: vars.color.surfaceRaised,
   fontWeight: 600,
 });
-export const subheading = style({ margin: `0 0 ${vars.space.xs}`, fontSize: vars.font.size.md });
+export const subheading = style({ margin: 0, marginBlockEnd: vars.space.xs, fontSize: vars.font.size.md });
 export const twoLists = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' });
-export const plainList = style({ margin: 0, paddingLeft: vars.space.lg, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const plainList = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
 export const member = style({
   display: 'flex',
   flexDirection: 'column',
   gap: 2,
-  paddingBottom: vars.space.sm,
-  borderBottom: `1px solid ${vars.color.border}`,
+  paddingBlockEnd: vars.space.sm,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
 });
 export const contactLinks = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, fontSize: vars.font.size.sm });
+export const contactLink = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+export const mapLink = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+export const replyForm = style({ display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: vars.space.sm });
 
 export const note = style([card, { background: vars.color.surfaceRaised, boxShadow: 'none' }]);
 export const prompt = style([card, { alignItems: 'flex-start' }]);

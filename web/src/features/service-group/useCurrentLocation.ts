@@ -1,38 +1,33 @@
 // The member's current position for an alert, as the short text the group sees:
 // "34.20000, -78.00000 (±12 m)". It is looked up at once when the browser already allows it, and
-// on request otherwise, so opening the page never starts with a permission prompt. Messages are
-// the spec's geolocation messages (spec 02 section 8).
+// on request otherwise, so opening the page never starts with a permission prompt. A failure is
+// a code; its message is in the serviceGroup catalogue under location.errors
+// (docs/product/service-group.md).
 import { useCallback, useEffect, useState } from 'react';
 
 export type LocationState =
   | { status: 'idle' }
   | { status: 'locating' }
   | { status: 'found'; text: string }
-  | { status: 'error'; message: string };
+  | { status: 'error'; error: LocationError };
 
-export const LOCATION_MESSAGES = {
-  unsupported: 'Geolocation is not supported by this browser',
-  denied: 'Location access denied. Please enable location services and refresh.',
-  unavailable: 'GPS unavailable. Try going outside or near a window.',
-  timeout: 'Location timeout. Check GPS signal and try again.',
-  other: 'Location error. Ensure GPS is enabled.',
-} as const;
+export type LocationError = 'unsupported' | 'denied' | 'unavailable' | 'timeout' | 'other';
 
 export function formatLocation(coords: Pick<GeolocationCoordinates, 'latitude' | 'longitude' | 'accuracy'>): string {
   return `${coords.latitude.toFixed(5)}, ${coords.longitude.toFixed(5)} (±${Math.round(coords.accuracy)} m)`;
 }
 
-function messageFor(error: GeolocationPositionError): string {
-  if (error.code === error.PERMISSION_DENIED) return LOCATION_MESSAGES.denied;
-  if (error.code === error.POSITION_UNAVAILABLE) return LOCATION_MESSAGES.unavailable;
-  if (error.code === error.TIMEOUT) return LOCATION_MESSAGES.timeout;
-  return LOCATION_MESSAGES.other;
+export function locationErrorOf(error: Pick<GeolocationPositionError, 'code'>): LocationError {
+  if (error.code === 1) return 'denied';
+  if (error.code === 2) return 'unavailable';
+  if (error.code === 3) return 'timeout';
+  return 'other';
 }
 
 export function useCurrentLocation() {
   const supported = typeof navigator !== 'undefined' && 'geolocation' in navigator;
   const [state, setState] = useState<LocationState>(() =>
-    supported ? { status: 'idle' } : { status: 'error', message: LOCATION_MESSAGES.unsupported },
+    supported ? { status: 'idle' } : { status: 'error', error: 'unsupported' },
   );
 
   const locate = useCallback(() => {
@@ -40,7 +35,7 @@ export function useCurrentLocation() {
     setState({ status: 'locating' });
     navigator.geolocation.getCurrentPosition(
       (position) => setState({ status: 'found', text: formatLocation(position.coords) }),
-      (error) => setState({ status: 'error', message: messageFor(error) }),
+      (error) => setState({ status: 'error', error: locationErrorOf(error) }),
       { enableHighAccuracy: true, timeout: 30_000, maximumAge: 60_000 },
     );
   }, [supported]);
@@ -53,7 +48,7 @@ export function useCurrentLocation() {
       .then((permission) => {
         if (cancelled) return;
         if (permission.state === 'granted') locate();
-        else if (permission.state === 'denied') setState({ status: 'error', message: LOCATION_MESSAGES.denied });
+        else if (permission.state === 'denied') setState({ status: 'error', error: 'denied' });
       })
       .catch(() => {});
     return () => {

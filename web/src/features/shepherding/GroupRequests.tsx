@@ -1,8 +1,11 @@
+// Group Requests, for elders (their group) and admins: the requests to look after, newest first
+// (docs/product/shepherding.md).
+import { useTranslation } from 'react-i18next';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { GroupRequests_viewer$key } from '../../__generated__/GroupRequests_viewer.graphql';
 import { Button } from '../../ui/Button.tsx';
 import { GroupRequestCard } from './GroupRequestCard.tsx';
-import { PAGE_SIZE } from './YourRequests.tsx';
+import { PAGE_SIZE } from './queries.ts';
 import * as styles from './shepherding.css.ts';
 
 /** For elders (their group) and admins: the requests to look after. */
@@ -25,14 +28,16 @@ export function GroupRequests({ viewer: key }: { viewer: GroupRequests_viewer$ke
     `,
     key,
   );
+  const { t } = useTranslation(['shepherding', 'common']);
   const edges = data.groupShepherdingRequests.edges;
   return (
     <section className={styles.card} aria-labelledby="group-requests-heading">
       <h2 id="group-requests-heading" className={styles.heading}>
-        Group Requests ({data.groupShepherdingRequests.totalCount})
+        {t('group.title')}
       </h2>
+      <p className={styles.muted}>{t('group.count', { count: data.groupShepherdingRequests.totalCount })}</p>
       {edges.length === 0 ? (
-        <p className={styles.empty}>No requests from your service group.</p>
+        <p className={styles.empty}>{t('group.empty')}</p>
       ) : (
         <ul className={styles.list}>
           {edges.map(({ node }) => (
@@ -44,7 +49,7 @@ export function GroupRequests({ viewer: key }: { viewer: GroupRequests_viewer$ke
       )}
       {hasNext && (
         <Button variant="secondary" onPress={() => loadNext(PAGE_SIZE)} isDisabled={isLoadingNext}>
-          {isLoadingNext ? 'Loading…' : 'Load More'}
+          {isLoadingNext ? t('common:status.loading') : t('loadMore')}
         </Button>
       )}
     </section>

@@ -1,65 +1,92 @@
-// /shepherding-call: the request form on the left, "Your Requests" on the right, a way back to
-// /service-group, and, for elders and admins, the group's requests to move through their statuses.
+// /shepherding-call (docs/product/shepherding.md): the request form on the left, "Your Requests"
+// on the right, a way back to /service-group, and, for elders and admins, the group's requests to
+// move through their statuses. The page's query is started by the router with the page's code.
+import { ArrowLeft } from 'lucide-react';
+import { Suspense, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { ShepherdingCallPageQuery } from '../../__generated__/ShepherdingCallPageQuery.graphql';
+import { usePageQuery } from '../../app/page-query.ts';
 import { useShell } from '../../app/shell-context.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { GroupRequests } from './GroupRequests.tsx';
 import { ShepherdingRequestForm } from './ShepherdingRequestForm.tsx';
-import { PAGE_SIZE, YourRequests } from './YourRequests.tsx';
+import { shepherdingPageVariables } from './queries.ts';
+import { YourRequests } from './YourRequests.tsx';
 import * as styles from './shepherding.css.ts';
 
+// The page size goes as a variable (queries.ts): the API's cost limit multiplies a literal `first`.
+const pageQuery = graphql`
+  query ShepherdingCallPageQuery($count: Int!) {
+    viewer {
+      id
+      canManageShepherdingRequests
+      ...YourRequests_viewer @arguments(count: $count)
+      ...GroupRequests_viewer @arguments(count: $count)
+    }
+  }
+`;
+
+type Viewer = NonNullable<ShepherdingCallPageQuery['response']['viewer']>;
+
 export function ShepherdingCallPage() {
-  const { viewer } = useLazyLoadQuery<ShepherdingCallPageQuery>(
-    graphql`
-      query ShepherdingCallPageQuery($count: Int!) {
-        viewer {
-          id
-          canManageShepherdingRequests
-          ...YourRequests_viewer @arguments(count: $count)
-          ...GroupRequests_viewer @arguments(count: $count)
-        }
-      }
-    `,
-    // The page size goes as a variable: the API's cost limit multiplies a literal `first`.
-    { count: PAGE_SIZE },
-    { fetchPolicy: 'store-and-network' },
-  );
+  const { viewer } = usePageQuery<ShepherdingCallPageQuery>(pageQuery);
+  const { t } = useTranslation(['shepherding', 'common']);
   const shell = useShell();
+  // The preloaded data is for the member the page was opened by; someone who signs in here gets
+  // their requests fetched anew.
+  const loadedFor = useRef(viewer?.id);
 
   return (
     <div className={styles.page}>
       <ButtonLink variant="secondary" href="/service-group" className={styles.back}>
-        ← Back to Service Group
+        <ArrowLeft aria-hidden="true" className={styles.backIcon} />
+        {t('back')}
       </ButtonLink>
       <div>
-        <h1>Shepherding Call</h1>
-        <p className={styles.muted}>Ask the elders of your service group for a visit, encouragement or help.</p>
+        <h1>{t('title')}</h1>
+        <p className={styles.muted}>{t('intro')}</p>
       </div>
-      {viewer ? (
-        <>
-          <div className={styles.columns}>
-            <section className={styles.card} aria-labelledby="request-form-heading">
-              <h2 id="request-form-heading" className={styles.heading}>
-                Request a Shepherding Call
-              </h2>
-              <ShepherdingRequestForm viewerId={viewer.id} />
-            </section>
-            <section className={styles.card} aria-labelledby="your-requests-heading">
-              <h2 id="your-requests-heading" className={styles.heading}>
-                Your Requests
-              </h2>
-              <YourRequests viewer={viewer} />
-            </section>
-          </div>
-          {viewer.canManageShepherdingRequests && <GroupRequests viewer={viewer} />}
-        </>
-      ) : (
-        <section className={styles.card} aria-label="Sign in required">
-          <p>Sign in to ask the elders of your service group for a shepherding call.</p>
-          <Button onPress={() => shell.openAccount('sign-in')}>Sign In</Button>
+      {viewer && viewer.id === loadedFor.current && <Requests viewer={viewer} />}
+      {viewer && viewer.id !== loadedFor.current && (
+        <Suspense fallback={<p role="status">{t('common:status.loading')}</p>}>
+          <RefetchedRequests />
+        </Suspense>
+      )}
+      {!viewer && (
+        <section className={styles.card} aria-label={t('signIn.label')}>
+          <p>{t('signIn.text')}</p>
+          <Button onPress={() => shell.openAccount('sign-in')}>{t('common:actions.signIn')}</Button>
         </section>
       )}
     </div>
+  );
+}
+
+function RefetchedRequests() {
+  const { viewer } = useLazyLoadQuery<ShepherdingCallPageQuery>(pageQuery, shepherdingPageVariables(), { fetchPolicy: 'network-only' });
+  return viewer ? <Requests viewer={viewer} /> : null;
+}
+
+function Requests({ viewer }: { viewer: Viewer }) {
+  const { t } = useTranslation(['shepherding', 'common']);
+  return (
+    <>
+      <div className={styles.columns}>
+        <section className={styles.card} aria-labelledby="request-form-heading">
+          <h2 id="request-form-heading" className={styles.heading}>
+            {t('form.title')}
+          </h2>
+          <ShepherdingRequestForm viewerId={viewer.id} />
+        </section>
+        <section className={styles.card} aria-labelledby="your-requests-heading">
+          <h2 id="your-requests-heading" className={styles.heading}>
+            {t('yours.title')}
+          </h2>
+          <YourRequests viewer={viewer} />
+        </section>
+      </div>
+      {viewer.canManageShepherdingRequests && <GroupRequests viewer={viewer} />}
+    </>
   );
 }

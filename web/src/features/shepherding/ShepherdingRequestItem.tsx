@@ -1,6 +1,10 @@
+// One of the member's own requests: type, status, description, priority, when, and the elder and
+// date once assigned and scheduled (docs/product/shepherding.md).
+import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { ShepherdingRequestItem_request$key } from '../../__generated__/ShepherdingRequestItem_request.graphql';
-import { formatDateTime, STATUS_LABELS } from './labels.ts';
+import { useShepherdingLabels } from './labels.ts';
+import { StatusSteps } from './StatusSteps.tsx';
 import * as styles from './shepherding.css.ts';
 
 export function ShepherdingRequestItem({ request: key }: { request: ShepherdingRequestItem_request$key }) {
@@ -19,20 +23,24 @@ export function ShepherdingRequestItem({ request: key }: { request: ShepherdingR
     `,
     key,
   );
+  const { t } = useTranslation('shepherding');
+  const labels = useShepherdingLabels();
   return (
     <article className={styles.item} aria-labelledby={`request-${request.id}`}>
       <div className={styles.itemHeader}>
         <h3 id={`request-${request.id}`} className={styles.itemTitle}>
-          {request.requestType}
+          {labels.requestType(request.requestType)}
         </h3>
-        <span className={styles.status}>Status: {STATUS_LABELS[request.status] ?? request.status}</span>
+        <span className={styles.status}>{t('item.status', { status: labels.status(request.status) })}</span>
       </div>
+      <StatusSteps status={request.status} />
       <p className={styles.text}>{request.description}</p>
       <span className={styles.muted}>
-        Priority {request.priority} · Requested {formatDateTime(request.createdAt)}
+        {t('item.priority', { priority: labels.priority(request.priority) })} ·{' '}
+        {t('item.requested', { when: labels.dateTime(request.createdAt) })}
       </span>
-      {request.assignedElder && <span className={styles.muted}>Elder: {request.assignedElder}</span>}
-      {request.scheduledDate && <span className={styles.muted}>Scheduled: {formatDateTime(request.scheduledDate)}</span>}
+      {request.assignedElder && <span className={styles.muted}>{t('item.elder', { name: request.assignedElder })}</span>}
+      {request.scheduledDate && <span className={styles.muted}>{t('item.scheduled', { when: labels.dateTime(request.scheduledDate) })}</span>}
     </article>
   );
 }

@@ -1,10 +1,13 @@
+// Your Requests: the member's own requests, newest first, with their status
+// (docs/product/shepherding.md). The list grows with the page (Load More for older ones) rather
+// than scrolling inside a box of its own, so nothing needs a keyboard stop of its own to scroll.
+import { useTranslation } from 'react-i18next';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { YourRequests_viewer$key } from '../../__generated__/YourRequests_viewer.graphql';
 import { Button } from '../../ui/Button.tsx';
+import { PAGE_SIZE } from './queries.ts';
 import { ShepherdingRequestItem } from './ShepherdingRequestItem.tsx';
 import * as styles from './shepherding.css.ts';
-
-export const PAGE_SIZE = 20;
 
 export function YourRequests({ viewer: key }: { viewer: YourRequests_viewer$key }) {
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
@@ -25,11 +28,12 @@ export function YourRequests({ viewer: key }: { viewer: YourRequests_viewer$key 
     `,
     key,
   );
+  const { t } = useTranslation(['shepherding', 'common']);
   const edges = data.shepherdingRequests.edges;
-  if (edges.length === 0) return <p className={styles.empty}>You have not asked for a shepherding call yet.</p>;
+  if (edges.length === 0) return <p className={styles.empty}>{t('yours.empty')}</p>;
   return (
-    // The list scrolls inside a capped height, so it takes keyboard focus to be scrolled.
-    <div className={styles.scroller} tabIndex={0} role="region" aria-label={`${data.shepherdingRequests.totalCount} ${data.shepherdingRequests.totalCount === 1 ? 'request' : 'requests'}, newest first`}>
+    <>
+      <p className={styles.muted}>{t('yours.count', { count: data.shepherdingRequests.totalCount })}</p>
       <ul className={styles.list}>
         {edges.map(({ node }) => (
           <li key={node.id}>
@@ -39,9 +43,9 @@ export function YourRequests({ viewer: key }: { viewer: YourRequests_viewer$key 
       </ul>
       {hasNext && (
         <Button variant="secondary" onPress={() => loadNext(PAGE_SIZE)} isDisabled={isLoadingNext}>
-          {isLoadingNext ? 'Loading…' : 'Load More'}
+          {isLoadingNext ? t('common:status.loading') : t('loadMore')}
         </Button>
       )}
-    </div>
+    </>
   );
 }

@@ -1,7 +1,7 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, maxWidth: 1100, margin: '0 auto', width: '100%' });
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, maxWidth: 1100, marginInline: 'auto', width: '100%' });
 export const back = style({ alignSelf: 'flex-start' });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
 export const columns = style({
@@ -23,14 +23,18 @@ export const card = style({
 export const heading = style({ margin: 0, fontSize: vars.font.size.xl });
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'flex-end' });
-export const scroller = style({
-  maxHeight: 560,
-  overflowY: 'auto',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  outline: 'none',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
+export const icon = style({ width: '1.1em', height: '1.1em', flexShrink: 0, verticalAlign: '-0.15em' });
+// The arrow points the way back: mirrored in a right-to-left layout.
+export const backIcon = style([icon, { selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } }]);
+export const contacts = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, fontSize: vars.font.size.sm });
+export const contactLink = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+
+export const steps = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, fontSize: vars.font.size.sm });
+const stepBase = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+export const step = styleVariants({
+  done: [stepBase, { color: vars.color.text }],
+  current: [stepBase, { color: vars.color.text, fontWeight: 700 }],
+  upcoming: [stepBase, { color: vars.color.textMuted }],
 });
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const item = style({
@@ -52,7 +56,6 @@ export const status = style({
   background: vars.color.surfaceRaised,
   border: `1px solid ${vars.color.border}`,
   color: vars.color.text,
-  textTransform: 'capitalize',
 });
 export const text = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 export const empty = style({ color: vars.color.textMuted, textAlign: 'center', padding: vars.space.lg });
@@ -68,7 +71,7 @@ export const dateInput = style({
   selectors: { '&[data-focus-within]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
 });
 export const segment = style({
-  padding: '0 2px',
+  paddingInline: 2,
   borderRadius: 4,
   outline: 'none',
   selectors: { '&[data-focused]': { background: vars.brand.primary, color: vars.brand.onPrimary } },

@@ -1,0 +1,38 @@
+// Display helpers of the service-group screens that need the catalogue: times, group names and
+// member roles in the reader's language (docs/product/service-group.md).
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../i18n/format.ts';
+import { formatWhen } from './alert-types.ts';
+
+/** formatWhen in the current language. */
+export function useWhen(): (iso: string) => string {
+  const { locale } = useFormat();
+  return useCallback((iso: string) => formatWhen(iso, locale), [locale]);
+}
+
+type GroupKey = 'groups.none' | 'groups.family' | 'groups.numbered';
+const groupKey = (number: number): GroupKey => (number === 0 ? 'groups.none' : number === 9 ? 'groups.family' : 'groups.numbered');
+
+/**
+ * A group's name: the server sends a name its coordinator chose, or the default English one
+ * ("Service Group 4"), which is shown in the reader's language instead.
+ */
+export function useGroupName(): (label: string, number: number) => string {
+  const { t, i18n } = useTranslation('serviceGroup');
+  return useCallback(
+    (label: string, number: number) => {
+      const english = i18n.getFixedT('en', 'serviceGroup');
+      return label === english(groupKey(number), { number }) ? t(groupKey(number), { number }) : label;
+    },
+    [t, i18n],
+  );
+}
+
+const ROLE_KEYS = { Elder: 'roles.elder', Conductor: 'roles.conductor', Member: 'roles.member' } as const;
+
+/** A member's role: the built-in ones translated, a role a coordinator gave shown as written. */
+export function useRoleName(): (role: string) => string {
+  const { t } = useTranslation('serviceGroup');
+  return useCallback((role: string) => (role in ROLE_KEYS ? t(ROLE_KEYS[role as keyof typeof ROLE_KEYS]) : role), [t]);
+}
