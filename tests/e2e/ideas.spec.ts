@@ -1,4 +1,4 @@
-// Ministry Ideas (/ministry-conductor, spec 02): only for an account with the conductor flag.
+// Ministry Ideas (/ministry-conductor, docs/product/ideas.md): only for an account with the conductor flag.
 // The flag is set the way an admin's updateMemberRoles sets it, in the server's database
 // (makeConductor), since these runs have no admin account.
 import { expect, test, type Page } from '@playwright/test';

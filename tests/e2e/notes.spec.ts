@@ -1,8 +1,11 @@
-// Personal Notes (/notes) in Chromium against the real API (spec 02: the screen, sections 4, 5, 8
-// and 9): the empty state, create / edit / search / delete, the draft that survives a reload,
-// voice dictation, loading and load-error states, the visitor's prompt, and an axe scan.
+// Personal Notes (/notes) in Chromium against the real API (docs/product/notes.md): the empty
+// state, create / edit / search / delete, the draft that survives a reload, voice dictation,
+// loading and load-error states, the visitor's prompt, the count read to screen readers, the
+// Spanish screen, the dark theme's contrast, and an axe scan.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { newMember } from './pages/app.ts';
+import { ExperiencesPage } from './pages/experiences.ts';
 import { NotesPage } from './pages/notes.ts';
 
 const TODAY = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' }).format(new Date());
@@ -349,4 +352,64 @@ test('Personal Notes with notes, and the open note form, have no axe violations'
   await notes.openNew();
   await notes.fill({ householder: { name: 'x' } });
   expect(await notes.axe()).toEqual([]);
+});
+
+test('the count read to screen readers follows the list: "1 note", then "2 notes", and after a delete', async ({ page }) => {
+  const notes = await signedInNotes(page);
+  const count = page.getByRole('status').filter({ hasText: /^\d+ notes?$/ });
+  await notes.addNote({ title: 'First call', content: 'x' });
+  await expect(count).toHaveText('1 note');
+  await notes.addNote({ title: 'Second call', content: 'y' });
+  await expect(count).toHaveText('2 notes');
+  await notes.searchFor('second');
+  await expect(notes.cardTitles()).toHaveText(['Second call']);
+  await expect(page.getByRole('status').filter({ hasText: /match/ })).toHaveText('1 note matches “second”');
+  await page.getByRole('button', { name: 'Clear search' }).click();
+  await notes.card('First call').getByRole('button', { name: 'Delete note: First call' }).click();
+  await page.getByRole('alertdialog', { name: 'Delete Note' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(notes.card('First call')).toHaveCount(0);
+  await expect(count).toHaveText('1 note');
+});
+
+test('Personal Notes in Spanish: labels, categories, dates and the count', async ({ page }) => {
+  const notes = new NotesPage(page);
+  await notes.app.goto('/');
+  await notes.app.signUp(newMember());
+  await notes.app.completeSetupGuide();
+  await page.goto('/notes?lng=es');
+  await expect(page.getByRole('heading', { level: 1, name: 'Notas personales' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Aún no hay notas' })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Buscar notas' })).toBeVisible();
+  await page.getByRole('button', { name: 'Añadir nota' }).click();
+  const editor = page.getByRole('dialog', { name: 'Nueva nota' });
+  await editor.getByLabel('Título').fill('Puerta 14');
+  await editor.getByRole('button', { name: /Categoría/ }).click();
+  await page.getByRole('option', { name: 'Revisita', exact: true }).click();
+  await editor.getByLabel('Contenido').fill('Volver el martes');
+  await editor.getByRole('button', { name: 'Guardar nota' }).click();
+  await expect(page.getByText('Nota guardada')).toBeVisible();
+  const card = page.getByRole('article', { name: 'Puerta 14' });
+  await expect(card).toContainText('Revisita');
+  await expect(card.locator('time')).toHaveText(new Intl.DateTimeFormat('es', { dateStyle: 'medium' }).format(new Date()));
+  await expect(card.getByRole('button', { name: 'Editar nota: Puerta 14' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^1 nota$/ })).toHaveCount(1);
+});
+
+test('in the dark theme the Shared badge of an experience on Personal Notes has enough contrast', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  const notes = new NotesPage(page);
+  await notes.app.goto('/');
+  await notes.app.signUp(newMember({ group: 'Service Group 5' }));
+  await notes.app.completeSetupGuide();
+  await notes.goto();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await notes.addNote({ title: 'Category badge', content: 'x', category: 'Bible Study' });
+  const experiences = new ExperiencesPage(page);
+  await experiences.add('Door to door', 'A kind reply at number 12');
+  await experiences.formDialog.getByRole('button', { name: 'Add Experience' }).click();
+  await expect(experiences.card('Door to door')).toContainText('Private');
+  await experiences.share('Door to door');
+  await expect(experiences.card('Door to door')).toContainText('Shared');
+  const result = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+  expect(result.violations).toEqual([]);
 });

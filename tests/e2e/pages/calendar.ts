@@ -33,9 +33,14 @@ export class CalendarPage {
     return this.grid.getByRole('button');
   }
 
-  /** A day's button by its date, e.g. "Tuesday, 24 November 2026" (its name goes on with the event count). */
+  /** A day's button by its date, e.g. "Tuesday, November 24, 2026" (its name goes on with the event count). */
   day(date: string): Locator {
     return this.grid.getByRole('button', { name: new RegExp(`^${escape(date)},`) });
+  }
+
+  /** A day's cell: its button, and beside it the day's event chips. */
+  cell(date: string): Locator {
+    return this.grid.getByRole('gridcell').filter({ has: this.page.getByRole('button', { name: new RegExp(`^${escape(date)},`) }) });
   }
 
   async goto() {

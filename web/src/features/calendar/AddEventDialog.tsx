@@ -1,7 +1,8 @@
-// The Add Event dialog (spec 02, Calendar): opened from a day with its date filled in. Title, date
+// The Add Event dialog (docs/product/calendar.md): opened from a day with its date filled in. Title, date
 // and time are required ('Missing Information'); the alarm is on by default, 24 hours before, and
 // the API computes it from the date, time and this browser's time zone (timezoneOffset).
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Form } from 'react-aria-components';
 import { failureOf } from '../../relay/mutations.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -11,13 +12,12 @@ import { Select } from '../../ui/Select.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
 import { connectionsFor, type CalendarLists } from './connections.ts';
-import { dayLabel, timezoneOffsetAt } from './dates.ts';
-import { DEFAULT_PRIORITY, DEFAULT_TYPE, EVENT_TYPES, parseAttendees, PRIORITIES } from './event-options.ts';
-import { serverMessage } from './server-message.ts';
+import { timezoneOffsetAt } from './dates.ts';
+import { DEFAULT_PRIORITY, DEFAULT_TYPE, parseAttendees, type EventType, type Priority } from './event-options.ts';
+import { useCalendarLabels } from './labels.ts';
+import { useServerMessage } from './server-message.ts';
 import { useCreateCalendarEventMutation } from './useCreateCalendarEventMutation.ts';
 import * as styles from './calendar.css.ts';
-
-export const MISSING_INFORMATION = 'Please fill in title, date, and time';
 
 interface Props {
   /** The day the dialog was opened for; null when closed. */
@@ -27,8 +27,9 @@ interface Props {
 }
 
 export function AddEventDialog({ date, lists, onClose }: Props) {
+  const { t } = useTranslation('calendar');
   return (
-    <Dialog title="Add Event" isOpen={date !== null} onOpenChange={(open) => !open && onClose()}>
+    <Dialog title={t('add.title')} isOpen={date !== null} onOpenChange={(open) => !open && onClose()}>
       {date !== null && <AddEventForm key={date} initialDate={date} lists={lists} onDone={onClose} />}
     </Dialog>
   );
@@ -36,8 +37,11 @@ export function AddEventDialog({ date, lists, onClose }: Props) {
 
 function AddEventForm({ initialDate, lists, onDone }: { initialDate: string; lists: CalendarLists; onDone: () => void }) {
   const [values, setValues] = useState({ title: '', date: initialDate, time: '', location: '', description: '', attendees: '' });
-  const [type, setType] = useState(DEFAULT_TYPE);
-  const [priority, setPriority] = useState(DEFAULT_PRIORITY);
+  const labels = useCalendarLabels();
+  const { t } = labels;
+  const serverMessage = useServerMessage();
+  const [type, setType] = useState<string>(DEFAULT_TYPE satisfies EventType);
+  const [priority, setPriority] = useState<string>(DEFAULT_PRIORITY satisfies Priority);
   const [alarmEnabled, setAlarmEnabled] = useState(true);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [commit, inFlight] = useCreateCalendarEventMutation();
@@ -46,11 +50,11 @@ function AddEventForm({ initialDate, lists, onDone }: { initialDate: string; lis
   const submit = () => {
     const { title, date, time } = values;
     if (!title.trim() || !date || !time) {
-      errorToast(MISSING_INFORMATION, 'Missing Information');
+      errorToast(t('add.missing'), t('add.missingTitle'));
       setErrors({
-        ...(title.trim() ? {} : { title: 'Title is required' }),
-        ...(date ? {} : { date: 'Date is required' }),
-        ...(time ? {} : { time: 'Time is required' }),
+        ...(title.trim() ? {} : { title: t('add.titleRequired') }),
+        ...(date ? {} : { date: t('add.dateRequired') }),
+        ...(time ? {} : { time: t('add.timeRequired') }),
       });
       return;
     }
@@ -73,16 +77,16 @@ function AddEventForm({ initialDate, lists, onDone }: { initialDate: string; lis
       },
       onCompleted: ({ createCalendarEvent: result }) => {
         if (result.__typename === 'CalendarEventCreated') {
-          toast({ title: 'Event Added', description: 'Calendar event has been successfully added' });
+          toast({ title: t('add.added'), description: t('add.addedBody') });
           onDone();
           return;
         }
-        const failure = failureOf(result, 'Please try again.');
+        const failure = failureOf(result, t('errors.retry'));
         setErrors(failure.fields);
-        errorToast(failure.message, 'Failed to Add Event');
+        errorToast(failure.message, t('add.addFailed'));
       },
       onError: (error) => {
-        errorToast(serverMessage(error), 'Failed to Add Event');
+        errorToast(serverMessage(error), t('add.addFailed'));
       },
     });
   };
@@ -96,38 +100,45 @@ function AddEventForm({ initialDate, lists, onDone }: { initialDate: string; lis
         submit();
       }}
     >
-      <p className={styles.meta}>{values.date ? dayLabel(values.date) : 'Choose a date'}</p>
-      <TextField label="Title" isRequired value={values.title} onChange={set('title')} errorMessage={errors.title} autoFocus />
+      <p className={styles.meta}>{values.date ? labels.dayLabel(values.date) : t('add.chooseDate')}</p>
+      <TextField label={t('add.eventTitle')} isRequired value={values.title} onChange={set('title')} errorMessage={errors.title} autoFocus />
       <div className={styles.formRow}>
-        <TextField label="Date" type="date" isRequired value={values.date} onChange={set('date')} errorMessage={errors.date} />
-        <TextField label="Time" type="time" isRequired value={values.time} onChange={set('time')} errorMessage={errors.time} />
+        <TextField label={t('add.date')} type="date" isRequired value={values.date} onChange={set('date')} errorMessage={errors.date} />
+        <TextField label={t('add.time')} type="time" isRequired value={values.time} onChange={set('time')} errorMessage={errors.time} />
       </div>
       <div className={styles.formRow}>
-        <Select label="Type" options={EVENT_TYPES} value={type} onChange={setType} errorMessage={errors.type} />
-        <Select label="Priority" options={PRIORITIES} value={priority} onChange={setPriority} errorMessage={errors.priority} />
+        <Select label={t('add.type')} options={labels.typeOptions} value={type} onChange={setType} errorMessage={errors.type} />
+        <Select label={t('add.priority')} options={labels.priorityOptions} value={priority} onChange={setPriority} errorMessage={errors.priority} />
       </div>
-      <TextField label="Location" value={values.location} onChange={set('location')} errorMessage={errors.location} />
-      <TextField label="Description" multiline rows={3} value={values.description} onChange={set('description')} errorMessage={errors.description} />
+      <TextField label={t('add.location')} value={values.location} onChange={set('location')} errorMessage={errors.location} />
       <TextField
-        label="Expected attendees"
+        label={t('add.description')}
+        multiline
+        rows={3}
+        value={values.description}
+        onChange={set('description')}
+        errorMessage={errors.description}
+      />
+      <TextField
+        label={t('add.attendees')}
         inputMode="numeric"
         value={values.attendees}
         onChange={set('attendees')}
         errorMessage={errors.attendees}
-        description="A whole number; left empty it counts as 0"
+        description={t('add.attendeesHint')}
       />
       <Checkbox isSelected={alarmEnabled} onChange={setAlarmEnabled}>
-        Remind me 24 hours before
+        {t('add.alarm')}
       </Checkbox>
       <p className={styles.notice}>
-        <strong>SMS notifications</strong> are coming soon. Reminders show in this browser while the app is open.
+        <Trans t={t} i18nKey="add.sms" components={{ strong: <strong /> }} />
       </p>
       <div className={styles.actions}>
         <Button variant="secondary" onPress={onDone}>
-          Cancel
+          {t('add.cancel')}
         </Button>
         <Button type="submit" isDisabled={inFlight}>
-          {inFlight ? 'Adding…' : 'Add Event'}
+          {inFlight ? t('add.adding') : t('add.submit')}
         </Button>
       </div>
     </Form>

@@ -1,5 +1,9 @@
-// The day grid of both views: Sunday-to-Saturday columns, each day a button named by its full date
-// and number of events ("Tuesday, 24 November 2026, 2 events") that opens Add Event for that day.
+// The day grid of both views (docs/product/calendar.md): Sunday-to-Saturday columns, each day a
+// button named by its full date and number of events ("Tuesday, November 24, 2026, 2 events")
+// that opens Add Event for that day. The button shows only the day's number, which its name
+// contains (label in name); the event chips beside it fill the cell and a press anywhere in the
+// cell is the button's. On a phone the chips become coloured dots and the days' events are listed
+// under the grid, so no title is cut to "1…".
 // It follows the grid pattern of WAI-ARIA: one day is in the tab order, the arrow keys move between
 // days, Home and End go to the week's ends, Page Up and Page Down change the month.
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -7,11 +11,13 @@ import { Button } from 'react-aria-components';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { CalendarGridPaginationQuery } from '../../__generated__/CalendarGridPaginationQuery.graphql';
 import type { CalendarGrid_viewer$key } from '../../__generated__/CalendarGrid_viewer.graphql';
-import { cellLabel, dayInMonth, shiftMonth, shortMonthName, WEEKDAYS, weeks } from './dates.ts';
-import { typeLabel } from './event-options.ts';
+import { eventsByDay } from './agenda.ts';
+import { dayInMonth, shiftMonth, weeks } from './dates.ts';
+import { isEventType } from './event-options.ts';
+import { useCalendarLabels } from './labels.ts';
 import * as styles from './calendar.css.ts';
 
-/** Spec 02 section 9: 3 events shown per day, then "+N more". */
+/** 3 events shown per day, then "+N more" (docs/product/calendar.md). */
 export const EVENTS_PER_DAY = 3;
 /**
  * The API's query-cost limit counts a page size written in the query as that many nodes, so the
@@ -26,13 +32,17 @@ interface Props {
   today: string;
   /** The month shown, YYYY-MM, in month view: its other days are drawn dimmed. */
   month: string | null;
+  /** The month's name ("November 2026") in month view, for the list of its events. */
+  monthName: string | null;
   labelledBy: string;
   busy: boolean;
   onSelectDay: (date: string) => void;
   onPageMonth?: (by: number) => void;
 }
 
-export function CalendarGrid({ viewer: viewerKey, cells, today, month, labelledBy, busy, onSelectDay, onPageMonth }: Props) {
+export function CalendarGrid({ viewer: viewerKey, cells, today, month, monthName, labelledBy, busy, onSelectDay, onPageMonth }: Props) {
+  const labels = useCalendarLabels();
+  const { t } = labels;
   const { data: viewer, hasNext, isLoadingNext, loadNext } = usePaginationFragment<CalendarGridPaginationQuery, CalendarGrid_viewer$key>(
     graphql`
       fragment CalendarGrid_viewer on User
@@ -63,16 +73,10 @@ export function CalendarGrid({ viewer: viewerKey, cells, today, month, labelledB
   useEffect(() => {
     if (hasNext && !isLoadingNext) loadNext(PAGE_SIZE);
   }, [hasNext, isLoadingNext, loadNext]);
-  const byDay = useMemo(() => {
-    const map = new Map<string, { id: string; title: string; time: string; type: string }[]>();
-    // Edges are in date and time order from the server; an added one is appended, so sort again.
-    const nodes = [...(viewer?.gridEvents?.edges ?? [])].map((e) => e.node).filter(Boolean);
-    nodes.sort((a, b) => (a.date + a.time).localeCompare(b.date + b.time));
-    for (const node of nodes) map.set(node.date, [...(map.get(node.date) ?? []), node]);
-    return map;
-  }, [viewer]);
-
   const days = cells.filter((c): c is string => c !== null);
+  // Edges are in date and time order from the server; an added one is appended, so sort again.
+  const byDay = useMemo(() => eventsByDay((viewer?.gridEvents?.edges ?? []).map((e) => e.node).filter(Boolean)), [viewer]);
+  const listed = [...byDay.entries()].filter(([date]) => days.includes(date) && (!month || date.startsWith(month)));
   const [focused, setFocused] = useState<string | null>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const tabbable =
@@ -125,66 +129,120 @@ export function CalendarGrid({ viewer: viewerKey, cells, today, month, labelledB
   };
 
   return (
-    <table role="grid" className={styles.grid} aria-labelledby={labelledBy} aria-busy={busy}>
-      <thead>
-        <tr>
-          {WEEKDAYS.map((name) => (
-            <th key={name} scope="col" className={styles.weekday}>
-              {name}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {weeks(cells).map((week, w) => (
-          <tr key={week.find(Boolean) ?? w}>
-            {week.map((date, d) => {
-              if (!date) {
-                return <td key={`empty-${w}-${d}`} role="gridcell" className={styles.cell} />;
-              }
-              const events = byDay.get(date) ?? [];
-              const outside = month !== null && !date.startsWith(month);
-              const isToday = date === today;
-              const dayNumber = Number(date.slice(8));
-              // In the 90-day view the first day and each 1st say which month they are in.
-              const showMonth = month === null && (dayNumber === 1 || date === days[0]);
-              return (
-                <td key={date} role="gridcell" className={styles.cell}>
-                  <Button
-                    ref={(el) => {
-                      if (el) buttons.current.set(date, el);
-                      else buttons.current.delete(date);
-                    }}
-                    className={[styles.day, outside && styles.dayOutside, isToday && styles.dayToday].filter(Boolean).join(' ')}
-                    aria-label={cellLabel(date, events.length)}
-                    aria-describedby={events.length ? `events-${date}` : undefined}
-                    aria-current={isToday ? 'date' : undefined}
-                    excludeFromTabOrder={date !== tabbable}
-                    onFocus={() => setFocused(date)}
-                    onKeyDown={(e) => onKey(date, e)}
-                    onPress={() => onSelectDay(date)}
+    <>
+      {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the table is a WAI-ARIA grid of day buttons (keyboard above). */}
+      <table role="grid" className={styles.grid} aria-labelledby={labelledBy} aria-busy={busy}>
+        <thead>
+          <tr>
+            {labels.weekdays.map((name) => (
+              <th key={name.long} scope="col" className={styles.weekday}>
+                <abbr title={name.long} className={styles.weekdayName}>
+                  {name.short}
+                </abbr>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks(cells).map((week, w) => (
+            <tr key={week.find(Boolean) ?? w}>
+              {week.map((date, d) => {
+                if (!date) {
+                  // biome-ignore lint/a11y/useFocusableInteractive: an empty cell of the 90-day view; the grid's focus moves between day buttons.
+                  // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a cell of the WAI-ARIA grid.
+                  return <td key={`empty-${w}-${d}`} role="gridcell" className={styles.cell} />;
+                }
+                const events = byDay.get(date) ?? [];
+                const outside = month !== null && !date.startsWith(month);
+                const isToday = date === today;
+                const dayNumber = Number(date.slice(8));
+                // In the 90-day view the first day and each 1st say which month they are in.
+                const showMonth = month === null && (dayNumber === 1 || date === days[0]);
+                const hidden = events.length - EVENTS_PER_DAY;
+                return (
+                  // biome-ignore lint/a11y/useFocusableInteractive: the day's button inside the cell takes the focus (roving tabindex).
+                  <td
+                    key={date}
+                    // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a cell of the WAI-ARIA grid.
+                    role="gridcell"
+                    className={[styles.cell, styles.dayCell, outside && styles.dayOutside, isToday && styles.dayToday].filter(Boolean).join(' ')}
                   >
-                    <span className={styles.dayNumber}>
-                      {showMonth ? `${dayNumber} ${shortMonthName(date)}` : dayNumber}
+                    <span className={styles.dayHead}>
+                      <Button
+                        ref={(el) => {
+                          if (el) buttons.current.set(date, el);
+                          else buttons.current.delete(date);
+                        }}
+                        className={styles.day}
+                        aria-label={labels.cellLabel(date, events.length)}
+                        aria-describedby={events.length ? `events-${date}` : undefined}
+                        aria-current={isToday ? 'date' : undefined}
+                        excludeFromTabOrder={date !== tabbable}
+                        onFocus={() => setFocused(date)}
+                        onKeyDown={(e) => onKey(date, e)}
+                        onPress={() => onSelectDay(date)}
+                      >
+                        {dayNumber}
+                      </Button>
+                      {showMonth && (
+                        <span className={styles.monthMark} aria-hidden="true">
+                          {labels.shortMonthName(date)}
+                        </span>
+                      )}
                     </span>
                     {events.length > 0 && (
                       <span id={`events-${date}`} className={styles.chips}>
                         {events.slice(0, EVENTS_PER_DAY).map((event) => (
-                          <span key={event.id} className={styles.chip[event.type as keyof typeof styles.chip] ?? styles.chip['field-service']}>
-                            <span className="visually-hidden">{`${typeLabel(event.type)}: `}</span>
-                            {event.time} {event.title}
+                          <span key={event.id} className={styles.chip[isEventType(event.type) ? event.type : 'field-service']}>
+                            <span className={styles.chipText}>
+                              <span className="visually-hidden">{`${labels.typeLabel(event.type)}: `}</span>
+                              {t('grid.eventLine', { time: event.time, title: event.title })}
+                            </span>
                           </span>
                         ))}
-                        {events.length > EVENTS_PER_DAY && <span className={styles.more}>+{events.length - EVENTS_PER_DAY} more</span>}
+                        {hidden > 0 && (
+                          <span className={styles.more}>
+                            <span className={styles.moreLong}>{t('grid.more', { count: hidden })}</span>
+                            <span className={styles.moreShort} aria-hidden="true">
+                              {t('grid.moreShort', { count: hidden })}
+                            </span>
+                          </span>
+                        )}
                       </span>
                     )}
-                  </Button>
-                </td>
-              );
-            })}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <section className={styles.agenda} aria-labelledby="calendar-agenda">
+        <h3 id="calendar-agenda" className={styles.agendaTitle}>
+          {monthName ? t('grid.eventsIn', { month: monthName }) : t('grid.eventsNinety')}
+        </h3>
+        {listed.length === 0 ? (
+          <p className={styles.meta}>{t('grid.noEvents')}</p>
+        ) : (
+          <ul className={styles.agendaList}>
+            {listed.map(([date, dayEvents]) => (
+              <li key={date} className={styles.agendaDay}>
+                <time dateTime={date} className={styles.agendaDate}>
+                  {labels.dayAndMonth(date)}
+                </time>
+                <ul className={styles.agendaEvents}>
+                  {dayEvents.map((event) => (
+                    <li key={event.id} className={styles.agendaEvent[isEventType(event.type) ? event.type : 'field-service']}>
+                      {t('grid.eventLine', { time: event.time, title: event.title })}
+                      <span className="visually-hidden">{`, ${labels.typeLabel(event.type)}`}</span>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
   );
 }

@@ -1,9 +1,13 @@
-// My Calendar (/calendar, spec 02): a month view (42 days) or the next 90 days, Upcoming Events,
-// reminders, and Add Event from any day. The query asks only for the days on screen; moving
-// between months runs in a transition, so the last month stays visible while the next loads.
-import { Suspense, useState, useTransition } from 'react';
+// My Calendar (/calendar, docs/product/calendar.md): a month view (42 days) or the next 90 days,
+// Upcoming Events, reminders, and Add Event from any day. The query asks only for the days on
+// screen. The route starts it with the page's code (this month); moving between months and views
+// loads the next days in a transition, so the last ones stay visible while the next load.
+import { Suspense, useEffect, useRef, useState, useTransition } from 'react';
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Trans, useTranslation } from 'react-i18next';
+import { graphql, useLazyLoadQuery, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { CalendarPageQuery } from '../../__generated__/CalendarPageQuery.graphql';
 import type { CalendarPageViewerQuery } from '../../__generated__/CalendarPageViewerQuery.graphql';
 import { useShell } from '../../app/shell-context.ts';
@@ -11,12 +15,21 @@ import { Button } from '../../ui/Button.tsx';
 import { AddEventDialog } from './AddEventDialog.tsx';
 import { CalendarGrid } from './CalendarGrid.tsx';
 import { connectionsFor, type CalendarLists } from './connections.ts';
-import { isoDate, monthGrid, monthOf, monthTitle, ninetyDayGrid, shiftMonth, shortDate, type Month } from './dates.ts';
+import { calendarVariables, cellsOf, isoDate, monthOf, shiftMonth, type CalendarView, type Month } from './dates.ts';
+import { useCalendarLabels } from './labels.ts';
 import { ReminderSettings } from './ReminderSettings.tsx';
 import { UpcomingEvents } from './UpcomingEvents.tsx';
 import * as styles from './calendar.css.ts';
 
-type View = 'month' | 'ninety';
+const calendarQuery = graphql`
+  query CalendarPageQuery($from: String!, $to: String!, $today: String!) {
+    viewer {
+      id
+      ...CalendarGrid_viewer @arguments(from: $from, to: $to)
+      ...UpcomingEvents_viewer @arguments(today: $today)
+    }
+  }
+`;
 
 export function CalendarPage() {
   return (
@@ -41,99 +54,127 @@ function CalendarScreen() {
     {},
     { fetchPolicy: 'store-or-network' },
   );
-  const shell = useShell();
-  const [today] = useState(() => isoDate(new Date()));
-  const [view, setView] = useState<View>('month');
+  const preloaded = useLoaderData() as PreloadedQuery<CalendarPageQuery> | null;
+  const [today] = useState(() => (preloaded?.variables.today as string | undefined) ?? isoDate(new Date()));
+  const [view, setView] = useState<CalendarView>('month');
   const [month, setMonth] = useState<Month>(() => monthOf(today));
-  const [dialogDate, setDialogDate] = useState<string | null>(null);
+  const [queryRef, loadCalendar] = useQueryLoader<CalendarPageQuery>(calendarQuery, preloaded);
   const [isPending, startTransition] = useTransition();
 
-  const cells = view === 'month' ? monthGrid(month) : ninetyDayGrid(today);
-  const days = cells.filter((c): c is string => c !== null);
-  const from = days[0]!;
-  const to = days.at(-1)!;
+  const show = (nextView: CalendarView, nextMonth: Month) =>
+    startTransition(() => {
+      setView(nextView);
+      setMonth(nextMonth);
+      loadCalendar(calendarVariables(nextView, nextMonth, today), { fetchPolicy: 'store-and-network' });
+    });
 
-  const { viewer } = useLazyLoadQuery<CalendarPageQuery>(
-    graphql`
-      query CalendarPageQuery($from: String!, $to: String!, $today: String!) {
-        viewer {
-          id
-          ...CalendarGrid_viewer @arguments(from: $from, to: $to)
-          ...UpcomingEvents_viewer @arguments(today: $today)
-        }
-      }
-    `,
-    { from, to, today },
-    { fetchPolicy: 'store-and-network', fetchKey: signedIn?.id ?? 'visitor' },
+  // Opened without the route's loader (or signed in or out here): load the days on screen.
+  const viewerKey = signedIn?.id ?? 'visitor';
+  const loadedFor = useRef(viewerKey);
+  useEffect(() => {
+    if (!queryRef) loadCalendar(calendarVariables(view, month, today));
+    else if (loadedFor.current !== viewerKey) loadCalendar(calendarVariables(view, month, today), { fetchPolicy: 'network-only' });
+    loadedFor.current = viewerKey;
+  }, [viewerKey, queryRef, loadCalendar, view, month, today]);
+
+  if (!queryRef) return <CalendarSkeleton />;
+  return (
+    <CalendarContent
+      queryRef={queryRef}
+      today={today}
+      view={view}
+      month={month}
+      busy={isPending}
+      onShow={show}
+    />
   );
+}
+
+interface ContentProps {
+  queryRef: PreloadedQuery<CalendarPageQuery>;
+  today: string;
+  view: CalendarView;
+  month: Month;
+  busy: boolean;
+  onShow: (view: CalendarView, month: Month) => void;
+}
+
+function CalendarContent({ queryRef, today, view, month, busy, onShow }: ContentProps) {
+  const { viewer } = usePreloadedQuery<CalendarPageQuery>(calendarQuery, queryRef);
+  const { t, monthTitle, shortDate } = useCalendarLabels();
+  const shell = useShell();
+  const [dialogDate, setDialogDate] = useState<string | null>(null);
+
+  const cells = cellsOf(view, month, today);
+  const { from, to } = calendarVariables(view, month, today);
   const lists: CalendarLists | null = viewer ? { viewerId: viewer.id, from, to, today } : null;
 
-  const changeMonth = (by: number) => startTransition(() => setMonth((m) => shiftMonth(m, by)));
+  const changeMonth = (by: number) => onShow(view, shiftMonth(month, by));
   const openDay = (date: string) => (viewer ? setDialogDate(date) : shell.openAccount('sign-in'));
 
   return (
     <div className={styles.page}>
       <div className={styles.titleRow}>
         <div>
-          <h1>My Calendar</h1>
-          <p className={styles.subtitle}>Plan field service, meetings and assemblies. Choose a day to add an event.</p>
+          <h1>{t('page.title')}</h1>
+          <p className={styles.subtitle}>{t('page.subtitle')}</p>
         </div>
-        <Button onPress={() => openDay(today)}>Add Event</Button>
+        <Button onPress={() => openDay(today)}>{t('page.addEvent')}</Button>
       </div>
 
       {!viewer && (
-        <section className={styles.notice} aria-label="Sign in">
-          <p style={{ margin: 0 }}>
-            <strong>Sign in to keep your calendar.</strong> Your events and reminders are saved to your account.
+        <section className={styles.notice} aria-label={t('signIn.label')}>
+          <p className={styles.noticeText}>
+            <Trans t={t} i18nKey="signIn.body" components={{ strong: <strong /> }} />
           </p>
-          <div className={styles.actions} style={{ justifyContent: 'flex-start', marginTop: 8 }}>
-            <Button onPress={() => shell.openAccount('sign-in')}>Sign In</Button>
+          <div className={styles.noticeActions}>
+            <Button onPress={() => shell.openAccount('sign-in')}>{t('signIn.signIn')}</Button>
             <Button variant="secondary" onPress={() => shell.openAccount('create')}>
-              Create Account
+              {t('signIn.create')}
             </Button>
           </div>
         </section>
       )}
 
       <div className={styles.layout}>
-        <section className={styles.card} aria-label="Calendar">
+        <section className={styles.card} aria-label={t('view.calendar')}>
           <div className={styles.toolbar}>
             <ToggleButtonGroup
-              aria-label="Calendar view"
+              aria-label={t('view.label')}
               className={styles.toggleGroup}
               selectionMode="single"
               disallowEmptySelection
               selectedKeys={[view]}
               onSelectionChange={(keys) => {
-                const next = [...keys][0] as View | undefined;
-                if (next) startTransition(() => setView(next));
+                const next = [...keys][0] as CalendarView | undefined;
+                if (next) onShow(next, month);
               }}
             >
               <ToggleButton id="month" className={styles.toggle}>
-                Month View
+                {t('view.month')}
               </ToggleButton>
               <ToggleButton id="ninety" className={styles.toggle}>
-                90-Day View
+                {t('view.ninety')}
               </ToggleButton>
             </ToggleButtonGroup>
             {view === 'month' ? (
               <div className={styles.monthNav}>
-                <Button variant="secondary" aria-label="Previous month" onPress={() => changeMonth(-1)}>
-                  ‹
+                <Button variant="secondary" aria-label={t('view.previous')} onPress={() => changeMonth(-1)}>
+                  <ChevronLeft size={20} aria-hidden className={styles.flipInRtl} />
                 </Button>
                 <h2 id="calendar-title" className={styles.gridTitle} aria-live="polite">
                   {monthTitle(month)}
                 </h2>
-                <Button variant="secondary" aria-label="Next month" onPress={() => changeMonth(1)}>
-                  ›
+                <Button variant="secondary" aria-label={t('view.next')} onPress={() => changeMonth(1)}>
+                  <ChevronRight size={20} aria-hidden className={styles.flipInRtl} />
                 </Button>
-                <Button variant="ghost" onPress={() => startTransition(() => setMonth(monthOf(today)))}>
-                  Today
+                <Button variant="ghost" onPress={() => onShow('month', monthOf(today))}>
+                  {t('view.today')}
                 </Button>
               </div>
             ) : (
               <h2 id="calendar-title" className={styles.gridTitle}>
-                Next 90 days: {shortDate(from)} – {shortDate(to)}
+                {t('view.ninetyTitle', { from: shortDate(from), to: shortDate(to) })}
               </h2>
             )}
           </div>
@@ -142,8 +183,9 @@ function CalendarScreen() {
             cells={cells}
             today={today}
             month={view === 'month' ? monthKey(month) : null}
+            monthName={view === 'month' ? monthTitle(month) : null}
             labelledBy="calendar-title"
-            busy={isPending}
+            busy={busy}
             onSelectDay={openDay}
             onPageMonth={view === 'month' ? changeMonth : undefined}
           />
@@ -162,22 +204,23 @@ function CalendarScreen() {
 
 /** Shown while the calendar first loads: the shape of the month grid and of the event list. */
 function CalendarSkeleton() {
+  const { t } = useTranslation('calendar');
   return (
     <div className={styles.page}>
-      <h1>My Calendar</h1>
+      <h1>{t('page.title')}</h1>
       <div role="status" className={styles.layout}>
-        <span className="visually-hidden">Loading calendar…</span>
+        <span className="visually-hidden">{t('page.loading')}</span>
         <div className={styles.card} aria-hidden="true">
-          <div className={styles.skeleton} style={{ height: 44, width: '50%' }} />
+          <div className={styles.skeleton.title} />
           <div className={styles.skeletonGrid}>
             {Array.from({ length: 42 }, (_, i) => (
-              <div key={i} className={styles.skeleton} style={{ height: 72 }} />
+              <div key={i} className={styles.skeleton.day} />
             ))}
           </div>
         </div>
         <div className={styles.card} aria-hidden="true">
           {Array.from({ length: 3 }, (_, i) => (
-            <div key={i} className={styles.skeleton} style={{ height: 64 }} />
+            <div key={i} className={styles.skeleton.event} />
           ))}
         </div>
       </div>

@@ -1,24 +1,26 @@
-// Upcoming Events (spec 02: the next 5, each with delete after a confirmation). The connection
+// Upcoming Events (docs/product/calendar.md: the next 5, each with delete after a confirmation). The connection
 // holds a few more than 5 events from today, so that a deletion leaves the list full at once (the
 // next page is fetched when it runs short), and the reminder scheduler arms the alarms of all of
 // them: with each alarm 24 hours before its event, the soonest events have the soonest alarms.
 import { useEffect, useMemo, useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
+import { Trash2 } from 'lucide-react';
 import type { UpcomingEventsPaginationQuery } from '../../__generated__/UpcomingEventsPaginationQuery.graphql';
 import type { UpcomingEvents_viewer$key } from '../../__generated__/UpcomingEvents_viewer.graphql';
 import { failureOf } from '../../relay/mutations.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/Dialog.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
-import { isUpcoming, shortDate } from './dates.ts';
-import { serverMessage } from './server-message.ts';
-import { priorityLabel, typeLabel } from './event-options.ts';
+import { isUpcoming } from './dates.ts';
+import { isPriority } from './event-options.ts';
+import { useCalendarLabels } from './labels.ts';
+import { useServerMessage } from './server-message.ts';
 import type { Reminder } from './reminders.ts';
 import { useCalendarReminders } from './useCalendarReminders.ts';
 import { useDeleteCalendarEventMutation } from './useDeleteCalendarEventMutation.ts';
 import * as styles from './calendar.css.ts';
 
-/** Spec 02 section 9. */
+/** How many upcoming events are listed (docs/product/calendar.md). */
 export const UPCOMING_SHOWN = 5;
 const PAGE_SIZE = 10;
 
@@ -32,9 +34,6 @@ function useMinuteClock(): Date {
   }, []);
   return now;
 }
-
-const reminderBody = (event: { date: string; time: string; location: string | null | undefined }) =>
-  `${shortDate(event.date)} at ${event.time}${event.location ? ` · ${event.location}` : ''}`;
 
 interface Props {
   viewer: UpcomingEvents_viewer$key;
@@ -69,15 +68,16 @@ export function UpcomingEvents({ viewer: viewerKey, connections }: Props) {
     `,
     viewerKey,
   );
+  const labels = useCalendarLabels();
+  const { t, shortDate, reminderBody } = labels;
+  const serverMessage = useServerMessage();
   const now = useMinuteClock();
   const events = useMemo(() => {
     const nodes = (viewer.upcomingEvents?.edges ?? []).map((e) => e.node).filter(Boolean);
     return nodes.filter((e) => isUpcoming(e.date, e.time, now)).sort((a, b) => (a.date + a.time).localeCompare(b.date + b.time));
   }, [viewer, now]);
-  const reminders = useMemo<Reminder[]>(
-    () => events.map((e) => ({ id: e.id, title: e.title, alarmEnabled: e.alarmEnabled, alarmTime: e.alarmTime, body: reminderBody(e) })),
-    [events],
-  );
+  // Built on every render: the scheduler re-arms only when an alarm or its wording changes.
+  const reminders: Reminder[] = events.map((e) => ({ id: e.id, title: e.title, alarmEnabled: e.alarmEnabled, alarmTime: e.alarmTime, body: reminderBody(e) }));
   useCalendarReminders(reminders);
   useEffect(() => {
     if (events.length <= UPCOMING_SHOWN && hasNext && !isLoadingNext) loadNext(PAGE_SIZE);
@@ -93,13 +93,13 @@ export function UpcomingEvents({ viewer: viewerKey, connections }: Props) {
       optimisticResponse: { deleteCalendarEvent: { __typename: 'CalendarEventDeleted', deletedId: id } },
       onCompleted: ({ deleteCalendarEvent: result }) => {
         if (result.__typename === 'CalendarEventDeleted') {
-          toast({ title: 'Event Deleted', description: 'Calendar event has been removed' });
+          toast({ title: t('upcoming.deleted'), description: t('upcoming.deletedBody') });
         } else {
-          errorToast(failureOf(result, 'Please try again.').message, 'Failed to Delete Event');
+          errorToast(failureOf(result, t('errors.retry')).message, t('upcoming.deleteFailed'));
         }
       },
       onError: (error) => {
-        errorToast(serverMessage(error), 'Failed to Delete Event');
+        errorToast(serverMessage(error), t('upcoming.deleteFailed'));
       },
     });
   };
@@ -108,12 +108,12 @@ export function UpcomingEvents({ viewer: viewerKey, connections }: Props) {
   return (
     <section className={styles.card} aria-labelledby="upcoming-events">
       <h2 id="upcoming-events" className={styles.sectionTitle}>
-        Upcoming Events
+        {t('upcoming.title')}
       </h2>
       {shown.length === 0 ? (
         <div className={styles.empty}>
-          <strong>No upcoming events</strong>
-          <span>Choose a day in the calendar to add one.</span>
+          <strong>{t('upcoming.empty')}</strong>
+          <span>{t('upcoming.emptyHint')}</span>
         </div>
       ) : (
         <ul className={styles.eventList}>
@@ -123,30 +123,34 @@ export function UpcomingEvents({ viewer: viewerKey, connections }: Props) {
                 <h3 className={styles.eventTitle}>{event.title}</h3>
                 <p className={styles.meta}>
                   <time dateTime={`${event.date}T${event.time}`}>
-                    {shortDate(event.date)}, {event.time}
+                    {t('upcoming.when', { date: shortDate(event.date), time: event.time })}
                   </time>
                   {event.location ? ` · ${event.location}` : ''}
                 </p>
                 <span className={styles.badges}>
-                  <span className={styles.badge}>{typeLabel(event.type)}</span>
-                  <span className={styles.priority[event.priority as keyof typeof styles.priority] ?? styles.badge}>
-                    {priorityLabel(event.priority)} priority
+                  <span className={styles.badge}>{labels.typeLabel(event.type)}</span>
+                  <span className={isPriority(event.priority) ? styles.priority[event.priority] : styles.badge}>
+                    {t('upcoming.priority', { priority: labels.priorityLabel(event.priority) })}
                   </span>
-                  {event.attendees > 0 && <span className={styles.badge}>{event.attendees} attending</span>}
-                  {event.alarmEnabled && <span className={styles.badge}>Reminder on</span>}
+                  {event.attendees > 0 && <span className={styles.badge}>{t('upcoming.attending', { count: event.attendees })}</span>}
+                  {event.alarmEnabled && <span className={styles.badge}>{t('upcoming.reminderOn')}</span>}
                 </span>
               </div>
-              <Button variant="ghost" aria-label={`Delete ${event.title}`} onPress={() => setConfirming({ id: event.id, title: event.title })}>
-                Delete
+              <Button
+                variant="ghost"
+                aria-label={t('upcoming.deleteLabel', { title: event.title })}
+                onPress={() => setConfirming({ id: event.id, title: event.title })}
+              >
+                <Trash2 size={18} aria-hidden />
               </Button>
             </li>
           ))}
         </ul>
       )}
       <ConfirmDialog
-        title="Delete Event"
-        message={`Are you sure you want to delete "${confirming?.title ?? ''}"? This cannot be undone.`}
-        confirmLabel="Delete Event"
+        title={t('upcoming.deleteTitle')}
+        message={t('upcoming.deleteConfirm', { title: confirming?.title ?? '' })}
+        confirmLabel={t('upcoming.deleteAction')}
         isOpen={confirming !== null}
         onCancel={() => setConfirming(null)}
         onConfirm={() => confirming && remove(confirming.id)}

@@ -26,8 +26,10 @@ export const card = style({
 });
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
-export const monthNav = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const monthNav = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 export const gridTitle = style({ fontSize: vars.font.size.lg, minWidth: '10ch', textAlign: 'center' });
+/** Arrows that point along the reading direction turn round in a right-to-left language. */
+export const flipInRtl = style({ selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } });
 
 export const toggleGroup = style({
   display: 'inline-flex',
@@ -37,7 +39,7 @@ export const toggleGroup = style({
 });
 export const toggle = style({
   minHeight: 44,
-  padding: `0 ${vars.space.md}`,
+  paddingInline: vars.space.md,
   border: 'none',
   background: vars.color.surface,
   color: vars.color.text,
@@ -59,64 +61,106 @@ export const grid = style({
   borderSpacing: 3,
   selectors: { '&[aria-busy="true"]': { opacity: 0.6 } },
 });
-export const weekday = style({ fontSize: vars.font.size.sm, fontWeight: 600, color: vars.color.textMuted, padding: `${vars.space.xs} 0` });
+export const weekday = style({ fontSize: vars.font.size.sm, fontWeight: 600, color: vars.color.textMuted, paddingBlock: vars.space.xs });
+export const weekdayName = style({ textDecoration: 'none' });
 export const cell = style({ padding: 0, verticalAlign: 'top' });
 
-export const day = style({
-  width: '100%',
-  minHeight: 64,
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'stretch',
-  gap: 2,
+/** Below this width the chips are dots and the days' events are listed under the grid. */
+const PHONE = 'screen and (max-width: 719px)';
+const WIDE = 'screen and (min-width: 720px)';
+
+/** A day: its box is the cell; the day's button covers it all (its ::after), so a press anywhere opens the day. */
+export const dayCell = style({
+  position: 'relative',
+  height: 64,
   padding: 4,
-  border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.sm,
   background: vars.color.surface,
   color: vars.color.text,
-  font: 'inherit',
-  textAlign: 'left',
-  cursor: 'pointer',
-  outline: 'none',
-  overflow: 'hidden',
-  selectors: {
-    '&[data-hovered]': { borderColor: vars.brand.primary },
-    '&[data-pressed]': { background: vars.color.surfaceRaised },
-    '&[data-focus-visible]': focusRing,
-  },
-  '@media': { 'screen and (min-width: 768px)': { minHeight: 96 } },
+  textAlign: 'start',
+  '@media': { 'screen and (min-width: 768px)': { height: 96 } },
 });
 export const dayOutside = style({ background: vars.color.surfaceRaised, color: vars.color.textMuted });
-export const dayToday = style({ borderColor: vars.brand.primary, borderWidth: 2 });
-export const dayNumber = style({ fontWeight: 700, fontSize: vars.font.size.sm });
-export const emptyCell = style({ minHeight: 64 });
+export const dayToday = style({});
+export const dayHead = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.xs, minWidth: 0 });
+export const day = style({
+  padding: 0,
+  border: 'none',
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  fontWeight: 700,
+  fontSize: vars.font.size.sm,
+  cursor: 'pointer',
+  outline: 'none',
+  '::after': {
+    content: '""',
+    position: 'absolute',
+    inset: 0,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.sm,
+  },
+  selectors: {
+    [`${dayToday} &::after`]: { borderColor: vars.brand.primary, borderWidth: 2 },
+    '&[data-hovered]::after': { borderColor: vars.brand.primary },
+    '&[data-focus-visible]::after': focusRing,
+  },
+});
+export const monthMark = style({ fontSize: '0.75rem', fontWeight: 600, color: vars.color.textMuted, whiteSpace: 'nowrap', overflow: 'hidden' });
 
-export const chips = style({ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 });
+export const chips = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 2,
+  minWidth: 0,
+  marginBlockStart: 2,
+  pointerEvents: 'none',
+  '@media': { [PHONE]: { flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', gap: 3 } },
+});
+/** Each type has an edge colour from the theme, only as an extra: the title says what the event is. */
+const typeColour = {
+  'field-service': vars.brand.primary,
+  meeting: vars.color.focus,
+  assembly: vars.color.warning,
+  'special-day': vars.color.danger,
+  activity: vars.color.success,
+  study: vars.color.success,
+  memorial: vars.color.textMuted,
+  convention: vars.color.warning,
+} as const;
 const chipBase = style({
   display: 'block',
   fontSize: '0.75rem',
   lineHeight: 1.3,
-  padding: '1px 4px',
+  paddingBlock: 1,
+  paddingInline: 4,
   borderRadius: 4,
   background: vars.color.surfaceRaised,
   color: vars.color.text,
-  borderLeft: '3px solid',
+  borderInlineStart: '3px solid',
   whiteSpace: 'nowrap',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
+  '@media': { [PHONE]: { inlineSize: 8, blockSize: 8, padding: 0, border: 'none', borderRadius: vars.radius.full } },
 });
-/** The type is told by the chip's edge colour only as an extra; the title says what the event is. */
-export const chip = styleVariants({
-  'field-service': [chipBase, { borderLeftColor: '#ea580c' }],
-  meeting: [chipBase, { borderLeftColor: '#2563eb' }],
-  assembly: [chipBase, { borderLeftColor: '#7c3aed' }],
-  'special-day': [chipBase, { borderLeftColor: '#db2777' }],
-  activity: [chipBase, { borderLeftColor: '#0d9488' }],
-  study: [chipBase, { borderLeftColor: '#15803d' }],
-  memorial: [chipBase, { borderLeftColor: '#78716c' }],
-  convention: [chipBase, { borderLeftColor: '#ca8a04' }],
-});
-export const more = style({ fontSize: '0.75rem', fontWeight: 600, color: vars.color.textMuted });
+export const chip = styleVariants(typeColour, (colour) => [
+  chipBase,
+  { borderInlineStartColor: colour, '@media': { [PHONE]: { background: colour } } },
+]);
+export const chipText = style({ '@media': { [PHONE]: { display: 'none' } } });
+export const more = style({ fontSize: '0.75rem', fontWeight: 600, color: vars.color.textMuted, whiteSpace: 'nowrap' });
+export const moreLong = style({ '@media': { [PHONE]: { display: 'none' } } });
+export const moreShort = style({ '@media': { [WIDE]: { display: 'none' } } });
+
+/** The days' events under the grid, on a phone only: there the cells show dots. */
+export const agenda = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, '@media': { [WIDE]: { display: 'none' } } });
+export const agendaTitle = style({ fontSize: vars.font.size.md });
+export const agendaList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const agendaDay = style({ display: 'flex', flexDirection: 'column', gap: 2 });
+export const agendaDate = style({ fontWeight: 700, fontSize: vars.font.size.sm });
+export const agendaEvents = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 2 });
+const agendaEventBase = style({ paddingInlineStart: vars.space.sm, borderInlineStart: '3px solid', overflowWrap: 'anywhere' });
+export const agendaEvent = styleVariants(typeColour, (colour) => [agendaEventBase, { borderInlineStartColor: colour }]);
 
 export const sidebar = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
 export const sectionTitle = style({ fontSize: vars.font.size.lg });
@@ -137,7 +181,8 @@ export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space
 export const badge = style({
   fontSize: '0.75rem',
   fontWeight: 600,
-  padding: '1px 8px',
+  paddingBlock: 1,
+  paddingInline: 8,
   borderRadius: vars.radius.full,
   border: `1px solid ${vars.color.border}`,
 });
@@ -153,9 +198,11 @@ export const notice = style({
   padding: vars.space.md,
   borderRadius: vars.radius.md,
   background: vars.color.surfaceRaised,
-  borderLeft: `4px solid ${vars.brand.primary}`,
+  borderInlineStart: `4px solid ${vars.brand.primary}`,
   fontSize: vars.font.size.sm,
 });
+export const noticeText = style({ margin: 0 });
+export const noticeActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginBlockStart: vars.space.sm });
 export const empty = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, color: vars.color.textMuted });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
@@ -163,10 +210,15 @@ export const formRow = style({ display: 'grid', gap: vars.space.md, gridTemplate
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'flex-end' });
 
 const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.45 } });
-export const skeleton = style({
+const skeletonBase = style({
   background: vars.color.surfaceRaised,
   borderRadius: vars.radius.sm,
   animation: `${pulse} 1.4s ease-in-out infinite`,
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+export const skeleton = styleVariants({
+  title: [skeletonBase, { blockSize: 44, inlineSize: '50%' }],
+  day: [skeletonBase, { blockSize: 72 }],
+  event: [skeletonBase, { blockSize: 64 }],
 });
 export const skeletonGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: 3 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { addDays, cellLabel, dayInMonth, isUpcoming, monthGrid, ninetyDayGrid, shiftMonth, timezoneOffsetAt, weeks } from './dates.ts';
+import { addDays, dayInMonth, isUpcoming, monthGrid, ninetyDayGrid, shiftMonth, timezoneOffsetAt, weeks } from './dates.ts';
 
 describe('calendar grids', () => {
   test('a month is 42 days from the Sunday on or before the 1st', () => {
@@ -33,13 +33,7 @@ describe('calendar grids', () => {
   });
 });
 
-describe('labels and times', () => {
-  test('a day cell is named by its full date and its number of events', () => {
-    expect(cellLabel('2026-11-24', 2)).toBe('Tuesday, 24 November 2026, 2 events');
-    expect(cellLabel('2026-11-24', 1)).toBe('Tuesday, 24 November 2026, 1 event');
-    expect(cellLabel('2026-11-24', 0)).toBe('Tuesday, 24 November 2026, no events');
-  });
-
+describe('times', () => {
   test('the offset sent for the alarm is the one at the event’s own date and time', () => {
     const at = new Date(2026, 6, 1, 9, 30);
     expect(timezoneOffsetAt('2026-07-01', '09:30')).toBe(at.getTimezoneOffset());

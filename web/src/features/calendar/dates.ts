@@ -1,24 +1,6 @@
 // Calendar days as the member's local YYYY-MM-DD strings (the form the API stores), and the two
-// grids of spec 02 section 9: a month of 42 cells (six Sunday-first weeks) and 90 days from today.
-// Labels are written out here in English rather than by Intl, so that a screen reader hears
-// "Tuesday, 24 November 2026" whatever the browser's locale formats.
-
-export const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+// grids (docs/product/calendar.md): a month of 42 cells (six Sunday-first weeks) and 90 days from
+// today. Names of days and months are written by labels.ts in the reader's language.
 
 export const MONTH_CELLS = 42;
 export const NINETY_DAYS = 90;
@@ -82,27 +64,6 @@ export function weeks<T>(cells: T[]): T[][] {
   return Array.from({ length: Math.ceil(cells.length / 7) }, (_, i) => cells.slice(i * 7, i * 7 + 7));
 }
 
-/** "Tuesday, 24 November 2026" */
-export function dayLabel(iso: string): string {
-  const date = parseIsoDate(iso);
-  return `${WEEKDAY_NAMES[date.getDay()]}, ${date.getDate()} ${MONTH_NAMES[date.getMonth()]} ${date.getFullYear()}`;
-}
-
-/** A day cell's accessible name: "Tuesday, 24 November 2026, 2 events". */
-export function cellLabel(iso: string, count: number): string {
-  const events = count === 0 ? 'no events' : count === 1 ? '1 event' : `${count} events`;
-  return `${dayLabel(iso)}, ${events}`;
-}
-
-/** "Tue 24 Nov 2026" */
-export function shortDate(iso: string): string {
-  const date = parseIsoDate(iso);
-  return `${WEEKDAY_NAMES[date.getDay()]!.slice(0, 3)} ${date.getDate()} ${MONTH_NAMES[date.getMonth()]!.slice(0, 3)} ${date.getFullYear()}`;
-}
-
-export const monthTitle = ({ year, month }: Month) => `${MONTH_NAMES[month]} ${year}`;
-export const shortMonthName = (iso: string) => MONTH_NAMES[parseIsoDate(iso).getMonth()]!.slice(0, 3);
-
 /**
  * Date#getTimezoneOffset() at the event's own local date and time: the API turns the wall-clock
  * date and time into the alarm instant with it, daylight saving included.
@@ -120,4 +81,21 @@ export function isUpcoming(date: string, time: string, now: Date): boolean {
   const at = parseIsoDate(date);
   at.setHours(hours, minutes);
   return at.getTime() >= now.getTime() - 60_000;
+}
+
+export type CalendarView = 'month' | 'ninety';
+
+/** The cells of a view: the month's 42 days, or the 90 days from today. */
+export const cellsOf = (view: CalendarView, month: Month, today: string) => (view === 'month' ? monthGrid(month) : ninetyDayGrid(today));
+
+/** The page query's variables: the first and last day on screen, and today for Upcoming Events. */
+export function calendarVariables(view: CalendarView, month: Month, today: string) {
+  const days = cellsOf(view, month, today).filter((c): c is string => c !== null);
+  return { from: days[0]!, to: days.at(-1)!, today };
+}
+
+/** What the route starts loading with the page's code: this month, seen today. */
+export function initialCalendarVariables(now = new Date()) {
+  const today = isoDate(now);
+  return calendarVariables('month', monthOf(today), today);
 }

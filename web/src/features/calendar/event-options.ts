@@ -1,32 +1,19 @@
-// The event types and priorities of spec 02 section 2 (value → label), and the form defaults of
-// section 9. The API holds the same lists (api/src/modules/calendar/inputs.ts).
-import type { Option } from '../../ui/Select.tsx';
+// The event types and priorities (docs/product/calendar.md) as the values the API stores, and the
+// form defaults. Their labels come from the `calendar` catalogue, keyed by value (labels.ts).
 
-export const EVENT_TYPES: Option[] = [
-  { id: 'field-service', label: 'Field Service' },
-  { id: 'meeting', label: 'Meeting' },
-  { id: 'assembly', label: 'Assembly' },
-  { id: 'special-day', label: 'Special Day' },
-  { id: 'activity', label: 'Activity' },
-  { id: 'study', label: 'Bible Study' },
-  { id: 'memorial', label: 'Memorial' },
-  { id: 'convention', label: 'Convention' },
-];
+export const EVENT_TYPES = ['field-service', 'meeting', 'assembly', 'special-day', 'activity', 'study', 'memorial', 'convention'] as const;
+export const PRIORITIES = ['low', 'medium', 'high', 'critical'] as const;
 
-export const PRIORITIES: Option[] = [
-  { id: 'low', label: 'Low' },
-  { id: 'medium', label: 'Medium' },
-  { id: 'high', label: 'High' },
-  { id: 'critical', label: 'Critical' },
-];
+export type EventType = (typeof EVENT_TYPES)[number];
+export type Priority = (typeof PRIORITIES)[number];
 
-export const DEFAULT_TYPE = 'field-service';
-export const DEFAULT_PRIORITY = 'medium';
+export const DEFAULT_TYPE: EventType = 'field-service';
+export const DEFAULT_PRIORITY: Priority = 'medium';
 
-export const typeLabel = (type: string) => EVENT_TYPES.find((t) => t.id === type)?.label ?? type;
-export const priorityLabel = (priority: string) => PRIORITIES.find((p) => p.id === priority)?.label ?? priority;
+export const isEventType = (value: string): value is EventType => (EVENT_TYPES as readonly string[]).includes(value);
+export const isPriority = (value: string): value is Priority => (PRIORITIES as readonly string[]).includes(value);
 
-/** "Attendees parsed as an integer, falling back to 0" (spec 02 section 5). */
+/** Attendees are read as a whole number, and an empty or unreadable entry counts as 0. */
 export function parseAttendees(text: string): number {
   const parsed = Number.parseInt(text, 10);
   return Number.isNaN(parsed) ? 0 : parsed;

@@ -1,6 +1,9 @@
-/** What a failed request says to the member: the server's message, or that the network is gone. */
-export function serverMessage(error: Error): string {
-  return error.name === 'NetworkUnavailableError'
-    ? 'You appear to be offline. Please try again when you are back online.'
-    : error.message || 'Please try again.';
+// What a failed request says to the member: the server's message as it arrives, or, written by
+// the app in the reader's language, that the network is gone or to try again.
+import { useTranslation } from 'react-i18next';
+
+export function useServerMessage() {
+  const { t } = useTranslation('calendar');
+  return (error: Error): string =>
+    error.name === 'NetworkUnavailableError' ? t('errors.offline') : error.message || t('errors.retry');
 }

@@ -1,18 +1,17 @@
-// One ministry idea: title, created date, description, edit and delete (after a confirmation).
+// One ministry idea: title, created date, description, edit and delete (after a confirmation),
+// as docs/product/ideas.md describes.
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { IdeaCard_note$key } from '../../__generated__/IdeaCard_note.graphql';
 import type { IdeaForm_note$key } from '../../__generated__/IdeaForm_note.graphql';
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/Dialog.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
-import { formatCreated } from '../notes/categories.ts';
+import { useFormat } from '../../i18n/format.ts';
 import { useDeleteIdeaMutation } from './useDeleteIdeaMutation.ts';
 import { DeleteIcon, EditIcon } from '../notes/icons.tsx';
 import * as styles from './ideas.css.ts';
-
-export const DELETE_IDEA_CONFIRMATION = 'Are you sure you want to delete this ministry idea?';
-const DELETE_FAILED = 'Failed to delete ministry idea. Please try again.';
 
 interface Props {
   idea: IdeaCard_note$key;
@@ -33,6 +32,8 @@ export function IdeaCard({ idea: ideaKey, connection, onEdit }: Props) {
     `,
     ideaKey,
   );
+  const { t } = useTranslation('ideas');
+  const format = useFormat();
   const [confirming, setConfirming] = useState(false);
   const [commitDelete] = useDeleteIdeaMutation();
 
@@ -42,11 +43,11 @@ export function IdeaCard({ idea: ideaKey, connection, onEdit }: Props) {
       variables: { input: { id: idea.id }, connections: [connection] },
       optimisticResponse: { deleteNote: { __typename: 'NoteDeleted', deletedId: idea.id } },
       onCompleted: ({ deleteNote: result }) => {
-        if (result.__typename === 'NoteDeleted') toast({ title: 'Ministry idea deleted successfully!' });
-        else errorToast(DELETE_FAILED);
+        if (result.__typename === 'NoteDeleted') toast({ title: t('card.deleted') });
+        else errorToast(t('card.deleteFailed'));
       },
       onError: () => {
-        errorToast(DELETE_FAILED);
+        errorToast(t('card.deleteFailed'));
       },
     });
   };
@@ -59,23 +60,23 @@ export function IdeaCard({ idea: ideaKey, connection, onEdit }: Props) {
             {idea.title}
           </h3>
           <time className={styles.date} dateTime={idea.createdAt}>
-            Created {formatCreated(idea.createdAt)}
+            {t('card.created', { date: format.instant(idea.createdAt) })}
           </time>
         </div>
         <div className={styles.cardActions}>
-          <Button variant="ghost" aria-label={`Edit idea: ${idea.title}`} onPress={() => onEdit(idea)}>
+          <Button variant="ghost" aria-label={t('card.edit', { title: idea.title })} onPress={() => onEdit(idea)}>
             <EditIcon />
           </Button>
-          <Button variant="ghost" aria-label={`Delete idea: ${idea.title}`} onPress={() => setConfirming(true)}>
+          <Button variant="ghost" aria-label={t('card.delete', { title: idea.title })} onPress={() => setConfirming(true)}>
             <DeleteIcon />
           </Button>
         </div>
       </header>
       <p className={styles.content}>{idea.content}</p>
       <ConfirmDialog
-        title="Delete Ministry Idea"
-        message={DELETE_IDEA_CONFIRMATION}
-        confirmLabel="Delete"
+        title={t('card.deleteTitle')}
+        message={t('card.deleteConfirm')}
+        confirmLabel={t('card.deleteAction')}
         isOpen={confirming}
         onCancel={() => setConfirming(false)}
         onConfirm={remove}

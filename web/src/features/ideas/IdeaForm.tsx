@@ -1,6 +1,7 @@
-// The inline Add / Edit form of Ministry Ideas: Title and Description, both required (spec 02
-// section 5: "Please fill in both title and description.").
+// The inline Add / Edit form of Ministry Ideas: Title and Description, both required
+// (docs/product/ideas.md). A blank field is marked invalid with the message beside it.
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Form } from 'react-aria-components';
 import { graphql, useFragment } from 'react-relay';
 import type { IdeaForm_note$key } from '../../__generated__/IdeaForm_note.graphql';
@@ -11,8 +12,6 @@ import { IDEAS_CATEGORY } from '../notes/categories.ts';
 import { useCreateIdeaMutation } from './useCreateIdeaMutation.ts';
 import { useUpdateIdeaMutation } from './useUpdateIdeaMutation.ts';
 import * as styles from './ideas.css.ts';
-
-export const IDEA_REQUIRED = 'Please fill in both title and description.';
 
 interface Props {
   idea: IdeaForm_note$key | null;
@@ -33,6 +32,7 @@ export function IdeaForm({ idea: ideaKey, connection, onDone }: Props) {
   );
   const [title, setTitle] = useState(idea?.title ?? '');
   const [content, setContent] = useState(idea?.content ?? '');
+  const { t } = useTranslation('ideas');
   const [missing, setMissing] = useState(false);
   const [commitCreate, creating] = useCreateIdeaMutation();
   const [commitUpdate, updating] = useUpdateIdeaMutation();
@@ -44,7 +44,7 @@ export function IdeaForm({ idea: ideaKey, connection, onDone }: Props) {
     }
     setMissing(false);
     if (idea) {
-      const failed = 'Failed to update ministry idea. Please try again.';
+      const failed = t('form.updateFailed');
       commitUpdate({
         variables: { input: { id: idea.id, title, content, category: IDEAS_CATEGORY } },
         optimisticUpdater: (store) => {
@@ -52,7 +52,7 @@ export function IdeaForm({ idea: ideaKey, connection, onDone }: Props) {
         },
         onCompleted: ({ updateNote: result }) => {
           if (result.__typename !== 'NoteUpdated') return void errorToast(failed);
-          toast({ title: 'Ministry idea updated successfully!' });
+          toast({ title: t('form.updated') });
           onDone();
         },
         onError: () => {
@@ -61,12 +61,12 @@ export function IdeaForm({ idea: ideaKey, connection, onDone }: Props) {
       });
       return;
     }
-    const failed = 'Failed to create ministry idea. Please try again.';
+    const failed = t('form.createFailed');
     commitCreate({
       variables: { input: { title, content, category: IDEAS_CATEGORY }, connections: [connection] },
       onCompleted: ({ createNote: result }) => {
         if (result.__typename !== 'NoteCreated') return void errorToast(failed);
-        toast({ title: 'Ministry idea created successfully!' });
+        toast({ title: t('form.created') });
         onDone();
       },
       onError: () => {
@@ -85,21 +85,21 @@ export function IdeaForm({ idea: ideaKey, connection, onDone }: Props) {
       }}
     >
       <h2 id="idea-form-title" className={styles.formTitle}>
-        {idea ? 'Edit Ministry Idea' : 'New Ministry Idea'}
+        {idea ? t('form.editTitle') : t('form.newTitle')}
       </h2>
-      <TextField label="Title" value={title} onChange={setTitle} autoFocus />
-      <TextField label="Description" value={content} onChange={setContent} multiline rows={5} />
+      <TextField label={t('form.title')} value={title} onChange={setTitle} autoFocus />
+      <TextField label={t('form.description')} value={content} onChange={setContent} multiline rows={5} />
       {missing && (
         <p role="alert" className={styles.formError}>
-          {IDEA_REQUIRED}
+          {t('form.required')}
         </p>
       )}
       <div className={styles.formActions}>
         <Button variant="secondary" onPress={onDone}>
-          Cancel
+          {t('form.cancel')}
         </Button>
         <Button type="submit" isDisabled={creating || updating}>
-          {idea ? 'Update Idea' : 'Save Idea'}
+          {idea ? t('form.update') : t('form.save')}
         </Button>
       </div>
     </Form>

@@ -1,4 +1,6 @@
-// The conductor's ministry ideas: notes in the ideas category, newest first, page by page.
+// The conductor's ministry ideas: notes in the ideas category, newest first, page by page
+// (docs/product/ideas.md).
+import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
 import type { IdeaForm_note$key } from '../../__generated__/IdeaForm_note.graphql';
 import type { IdeaList_viewer$key } from '../../__generated__/IdeaList_viewer.graphql';
@@ -42,18 +44,19 @@ function Ideas({ viewer, connection, onEdit }: { viewer: IdeaList_viewer$key; co
     `,
     viewer,
   );
+  const { t } = useTranslation('ideas');
   const edges = data.notes.edges;
   if (edges.length === 0) {
     return (
       <section className={styles.empty} aria-labelledby="ideas-empty">
-        <h2 id="ideas-empty">No Ministry Ideas Yet</h2>
-        <p>Add your first idea for the ministry with Add New Ministry Idea.</p>
+        <h2 id="ideas-empty">{t('list.emptyTitle')}</h2>
+        <p>{t('list.emptyBody')}</p>
       </section>
     );
   }
   return (
     <>
-      <ul className={styles.list} aria-label="Ministry ideas">
+      <ul className={styles.list} aria-label={t('list.label')}>
         {edges.map(({ node }) => (
           <li key={node.id}>
             <IdeaCard idea={node} connection={connection} onEdit={onEdit} />
@@ -62,7 +65,7 @@ function Ideas({ viewer, connection, onEdit }: { viewer: IdeaList_viewer$key; co
       </ul>
       {hasNext && (
         <Button variant="secondary" onPress={() => loadNext(PAGE_SIZE)} isDisabled={isLoadingNext}>
-          {isLoadingNext ? 'Loading…' : 'Load more ideas'}
+          {isLoadingNext ? t('list.loadingMore') : t('list.more')}
         </Button>
       )}
     </>
@@ -70,16 +73,17 @@ function Ideas({ viewer, connection, onEdit }: { viewer: IdeaList_viewer$key; co
 }
 
 export function IdeaSkeletons() {
+  const { t } = useTranslation('ideas');
   return (
     <div className={styles.list}>
       <p className="visually-hidden" role="status">
-        Loading ministry ideas…
+        {t('list.loading')}
       </p>
       {[0, 1, 2].map((i) => (
         <div key={i} className={styles.skeletonCard} aria-hidden="true" data-testid="idea-skeleton">
-          <div className={styles.skeletonLine} style={{ width: '45%' }} />
-          <div className={styles.skeletonLine} style={{ width: '25%' }} />
-          <div className={styles.skeletonLine} style={{ width: '85%' }} />
+          <div className={styles.skeletonLine.medium} />
+          <div className={styles.skeletonLine.short} />
+          <div className={styles.skeletonLine.long} />
         </div>
       ))}
     </div>

@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
 
 export const page = style({ display: 'grid', gap: vars.space.lg });
@@ -13,7 +13,7 @@ const panel = style({
   boxShadow: vars.shadow.card,
 });
 export const notice = style([panel, { display: 'grid', gap: vars.space.md, justifyItems: 'start' }]);
-export const form = style([panel, { display: 'grid', gap: vars.space.md, borderTop: `4px solid ${vars.brand.primary}` }]);
+export const form = style([panel, { display: 'grid', gap: vars.space.md, borderBlockStart: `4px solid ${vars.brand.primary}` }]);
 export const formTitle = style({ fontSize: vars.font.size.lg });
 export const formError = style({ margin: 0, color: vars.color.danger, fontWeight: 600 });
 export const formActions = style({ display: 'flex', gap: vars.space.sm, justifyContent: 'flex-end' });
@@ -30,10 +30,15 @@ export const empty = style([panel, { display: 'grid', justifyItems: 'center', ga
 
 const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.45 } });
 export const skeletonCard = style([card, { gap: vars.space.md }]);
-export const skeletonLine = style({
+const skeletonBase = style({
   height: 14,
   borderRadius: vars.radius.sm,
   background: vars.color.border,
   animation: `${pulse} 1.5s ease-in-out infinite`,
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+export const skeletonLine = styleVariants({
+  short: [skeletonBase, { inlineSize: '25%' }],
+  medium: [skeletonBase, { inlineSize: '45%' }],
+  long: [skeletonBase, { inlineSize: '85%' }],
 });

@@ -3,7 +3,7 @@ import * as styles from './notes.css.ts';
 
 interface Props {
   children: ReactNode;
-  /** What the screen says when its list cannot be loaded (spec 02's own words). */
+  /** What the screen says when its list cannot be loaded (docs/product/notes.md). */
   message: string;
   /** A change (Refresh, a new search) tries again. */
   resetKey: string;

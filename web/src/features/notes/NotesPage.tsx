@@ -1,57 +1,56 @@
-// Personal Notes (/notes, spec 02): the Ministry Notes shortcuts, the heading, search, Refresh
-// and Add Note, the list (skeletons while loading, the spec's message on a load error) and the
-// full-screen note form. A visitor is asked to sign in.
+// Personal Notes (/notes, docs/product/notes.md): the Ministry Notes shortcuts, the heading,
+// search, Refresh and Add Note, the list (skeletons while loading, a message on a load error) and
+// the full-screen note form. A visitor is asked to sign in.
 import { Suspense, useDeferredValue, useEffect, useState, useTransition } from 'react';
 import { SearchField, Input, Label, Button as AriaButton } from 'react-aria-components';
 import { OFFLINE_REPLAYED_EVENT } from '../../offline/queue.ts';
 import { PendingNotes } from './PendingNotes.tsx';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { useTranslation } from 'react-i18next';
+import { graphql } from 'react-relay';
 import type { NoteEditor_note$key } from '../../__generated__/NoteEditor_note.graphql';
 import type { NotesPageQuery } from '../../__generated__/NotesPageQuery.graphql';
+import { usePageQuery } from '../../app/page-query.ts';
 import { useShell } from '../../app/shell-context.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { ExperiencesPanel } from '../experiences/ExperiencesPanel.tsx';
+import { ClearIcon } from './icons.tsx';
 import { LoadErrorBoundary } from './LoadErrorBoundary.tsx';
 import { NoteEditor } from './NoteEditor.tsx';
 import { NoteList, NoteSkeletons } from './NoteList.tsx';
 import * as styles from './notes.css.ts';
 
-export const LOAD_ERROR = 'Error loading notes. Please try again later.';
 const SEARCH_DELAY_MS = 250;
 
 type Editing = { note: NoteEditor_note$key | null; key: number } | null;
 
 export function NotesPage() {
-  const { viewer } = useLazyLoadQuery<NotesPageQuery>(
-    graphql`
-      query NotesPageQuery {
-        viewer {
-          id
-          isConductor
-        }
+  const { viewer } = usePageQuery<NotesPageQuery>(graphql`
+    query NotesPageQuery {
+      viewer {
+        id
+        isConductor
       }
-    `,
-    {},
-    { fetchPolicy: 'store-and-network' },
-  );
+    }
+  `);
   const shell = useShell();
+  const { t } = useTranslation('notes');
 
   return (
     <div className={styles.page}>
       <MinistryNotesCard conductor={viewer?.isConductor ?? false} />
       <header className={styles.pageHeader}>
         <div>
-          <h1 className={styles.title}>Personal Notes</h1>
-          <p className={styles.subtitle}>Capture thoughts, experiences, and ministry insights</p>
+          <h1 className={styles.title}>{t('page.title')}</h1>
+          <p className={styles.subtitle}>{t('page.subtitle')}</p>
         </div>
       </header>
       {viewer ? (
         <Notes viewerId={viewer.id} />
       ) : (
         <section className={styles.signIn} aria-labelledby="notes-sign-in">
-          <h2 id="notes-sign-in">Sign in to see your notes</h2>
-          <p>Your notes are private to your account. Sign in or create an account to start writing them.</p>
-          <Button onPress={() => shell.openAccount('sign-in')}>Sign In</Button>
+          <h2 id="notes-sign-in">{t('signIn.title')}</h2>
+          <p>{t('signIn.body')}</p>
+          <Button onPress={() => shell.openAccount('sign-in')}>{t('signIn.button')}</Button>
         </section>
       )}
       {viewer && <ExperiencesPanel key={viewer.id} />}
@@ -60,21 +59,22 @@ export function NotesPage() {
 }
 
 function MinistryNotesCard({ conductor }: { conductor: boolean }) {
+  const { t } = useTranslation('notes');
   return (
     <nav className={styles.ministryCard} aria-labelledby="ministry-notes">
       <h2 id="ministry-notes" className={styles.ministryTitle}>
-        Ministry Notes
+        {t('ministry.title')}
       </h2>
       <div className={styles.ministryLinks}>
         <ButtonLink variant="secondary" href="/hlc">
-          HLC Contacts
+          {t('ministry.hlc')}
         </ButtonLink>
         <ButtonLink variant="secondary" href="/pvg">
-          PVG Contacts
+          {t('ministry.pvg')}
         </ButtonLink>
         {conductor && (
           <ButtonLink variant="secondary" href="/ministry-conductor">
-            Ministry Ideas
+            {t('ministry.ideas')}
           </ButtonLink>
         )}
       </div>
@@ -83,6 +83,7 @@ function MinistryNotesCard({ conductor }: { conductor: boolean }) {
 }
 
 function Notes({ viewerId }: { viewerId: string }) {
+  const { t } = useTranslation('notes');
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
   const shownSearch = useDeferredValue(search);
@@ -95,7 +96,7 @@ function Notes({ viewerId }: { viewerId: string }) {
     return () => clearTimeout(timer);
   }, [searchText]);
 
-  // The list is fetched again when the connection comes back (spec 02 section 7).
+  // The list is fetched again when the connection comes back (docs/product/notes.md).
   useEffect(() => {
     const refetch = () => startRefresh(() => setFetchKey((k) => k + 1));
     window.addEventListener('online', refetch);
@@ -112,21 +113,21 @@ function Notes({ viewerId }: { viewerId: string }) {
     <>
       <div className={styles.toolbar}>
         <SearchField className={styles.search} value={searchText} onChange={setSearchText}>
-          <Label className="visually-hidden">Search notes</Label>
-          <Input className={styles.searchInput} placeholder="Search notes..." />
+          <Label className="visually-hidden">{t('toolbar.searchLabel')}</Label>
+          <Input className={styles.searchInput} placeholder={t('toolbar.searchPlaceholder')} />
           {searchText && (
-            <AriaButton className={styles.searchClear} aria-label="Clear search">
-              ✕
+            <AriaButton className={styles.searchClear} aria-label={t('toolbar.clearSearch')}>
+              <ClearIcon />
             </AriaButton>
           )}
         </SearchField>
         <Button variant="secondary" onPress={() => startRefresh(() => setFetchKey((k) => k + 1))} isDisabled={refreshing}>
-          {refreshing ? 'Refreshing…' : 'Refresh'}
+          {refreshing ? t('toolbar.refreshing') : t('toolbar.refresh')}
         </Button>
-        <Button onPress={() => open(null)}>Add Note</Button>
+        <Button onPress={() => open(null)}>{t('toolbar.add')}</Button>
       </div>
       <PendingNotes />
-      <LoadErrorBoundary message={LOAD_ERROR} resetKey={`${fetchKey}:${shownSearch}`}>
+      <LoadErrorBoundary message={t('list.loadError')} resetKey={`${fetchKey}:${shownSearch}`}>
         <Suspense fallback={<NoteSkeletons />}>
           <NoteList search={shownSearch} fetchKey={fetchKey} onAdd={() => open(null)} onEdit={open} />
         </Suspense>

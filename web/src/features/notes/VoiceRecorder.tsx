@@ -1,15 +1,19 @@
-// The note form's voice box (spec 02 sections 4, 8 and 9): Record captures audio/webm with
-// MediaRecorder while the browser's SpeechRecognition (en-US) transcribes it into the content.
+// The note form's voice box (docs/product/notes.md): Record captures audio/webm with
+// MediaRecorder while the browser's SpeechRecognition, in the app's language, transcribes it into
+// the content.
 // Stop leaves a recording that can be played or deleted. The audio stays on the device: it is
 // never sent with the note.
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Mic, Pause, Play, Square, Trash2 } from 'lucide-react';
 import { Button } from '../../ui/Button.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
 import * as styles from './editor.css.ts';
 
-export const SPEECH_LANGUAGE = 'en-US';
+/** The recogniser's language for each app language; English (en-US) for any other. */
+const SPEECH_LANGUAGES: Record<string, string> = { en: 'en-US', es: 'es-ES' };
+export const speechLanguageOf = (language: string) => SPEECH_LANGUAGES[language] ?? 'en-US';
 const AUDIO_TYPE = 'audio/webm';
-const MICROPHONE_HINT = 'Please check your microphone permissions.';
 
 interface RecognitionResultEvent {
   resultIndex: number;
@@ -34,6 +38,7 @@ function recognitionConstructor(): RecognitionConstructor | undefined {
 type State = 'idle' | 'recording' | 'stopped';
 
 export function VoiceRecorder({ onTranscript }: { onTranscript: (text: string) => void }) {
+  const { t, i18n } = useTranslation('notes');
   const [state, setState] = useState<State>('idle');
   const [audioUrl, setAudioUrl] = useState<string | null>(null);
   const [playing, setPlaying] = useState(false);
@@ -49,9 +54,11 @@ export function VoiceRecorder({ onTranscript }: { onTranscript: (text: string) =
     if (recorder.current && recorder.current.state !== 'inactive') recorder.current.stop();
   };
 
+  // On close: the microphone and the recogniser stop, the playback too (refs only, so once).
   useEffect(
     () => () => {
-      stopEverything();
+      recognition.current?.stop();
+      if (recorder.current && recorder.current.state !== 'inactive') recorder.current.stop();
       audio.current?.pause();
     },
     [],
@@ -63,7 +70,7 @@ export function VoiceRecorder({ onTranscript }: { onTranscript: (text: string) =
     if (!Constructor) return false;
     try {
       const r = new Constructor();
-      r.lang = SPEECH_LANGUAGE;
+      r.lang = speechLanguageOf(i18n.language);
       r.continuous = true;
       r.interimResults = false;
       r.onresult = (event) => {
@@ -75,7 +82,7 @@ export function VoiceRecorder({ onTranscript }: { onTranscript: (text: string) =
       };
       r.onerror = (event) => {
         if (event.error === 'aborted' || event.error === 'no-speech') return;
-        errorToast(MICROPHONE_HINT, 'Voice Recognition Error');
+        errorToast(t('voice.microphoneHint'), t('voice.recognitionError'));
       };
       r.start();
       recognition.current = r;
@@ -91,27 +98,27 @@ export function VoiceRecorder({ onTranscript }: { onTranscript: (text: string) =
       if (!navigator.mediaDevices?.getUserMedia || typeof MediaRecorder === 'undefined') throw new Error('No microphone');
       stream = await navigator.mediaDevices.getUserMedia({ audio: true });
     } catch {
-      errorToast(MICROPHONE_HINT, 'Recording Error');
+      errorToast(t('voice.microphoneHint'), t('voice.recordingError'));
       return;
     }
     const chunks: Blob[] = [];
     const mediaRecorder = new MediaRecorder(stream, MediaRecorder.isTypeSupported(AUDIO_TYPE) ? { mimeType: AUDIO_TYPE } : undefined);
     mediaRecorder.ondataavailable = (event) => event.data.size > 0 && chunks.push(event.data);
     mediaRecorder.onstop = () => {
-      stream.getTracks().forEach((track) => track.stop());
+      for (const track of stream.getTracks()) track.stop();
       setAudioUrl(URL.createObjectURL(new Blob(chunks, { type: AUDIO_TYPE })));
     };
     mediaRecorder.start();
     recorder.current = mediaRecorder;
     setState('recording');
-    if (startRecognition()) toast({ title: 'Recording Started', description: 'Speak to add voice notes and transcription' });
-    else errorToast(MICROPHONE_HINT, 'Voice Recognition Error');
+    if (startRecognition()) toast({ title: t('voice.started'), description: t('voice.startedBody') });
+    else errorToast(t('voice.microphoneHint'), t('voice.recognitionError'));
   };
 
   const stop = () => {
     stopEverything();
     setState('stopped');
-    toast({ title: 'Recording Stopped', description: 'Voice note saved and transcribed' });
+    toast({ title: t('voice.stopped'), description: t('voice.stoppedBody') });
   };
 
   const togglePlay = () => {
@@ -138,30 +145,34 @@ export function VoiceRecorder({ onTranscript }: { onTranscript: (text: string) =
   };
 
   return (
-    <section className={styles.voiceBox} aria-label="Voice note">
+    <section className={styles.voiceBox} aria-label={t('voice.label')}>
       <div className={styles.voiceHeader}>
-        <span className={styles.voiceTitle}>Voice note</span>
-        <span role="status" aria-label="Recording status" className={styles.voiceState}>
-          {state === 'recording' ? 'Recording… speech is added to the content' : state === 'stopped' ? 'Recording ready' : ''}
+        <span className={styles.voiceTitle}>{t('voice.label')}</span>
+        <span role="status" aria-label={t('voice.statusLabel')} className={styles.voiceState}>
+          {state === 'recording' ? t('voice.recording') : state === 'stopped' ? t('voice.ready') : ''}
         </span>
       </div>
       <div className={styles.voiceButtons}>
         {state === 'recording' ? (
           <Button variant="danger" onPress={stop}>
-            Stop
+            <Square size={16} aria-hidden />
+            {t('voice.stop')}
           </Button>
         ) : (
           <Button variant="secondary" onPress={() => void record()}>
-            Record
+            <Mic size={16} aria-hidden />
+            {t('voice.record')}
           </Button>
         )}
         {state === 'stopped' && audioUrl && (
           <>
             <Button variant="secondary" onPress={togglePlay}>
-              {playing ? 'Pause' : 'Play'}
+              {playing ? <Pause size={16} aria-hidden /> : <Play size={16} aria-hidden />}
+              {playing ? t('voice.pause') : t('voice.play')}
             </Button>
             <Button variant="secondary" onPress={discard}>
-              Delete recording
+              <Trash2 size={16} aria-hidden />
+              {t('voice.discard')}
             </Button>
           </>
         )}

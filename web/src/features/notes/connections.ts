@@ -1,4 +1,4 @@
-// Which cached note lists a new or deleted note belongs to. The Personal Notes list is one Relay
+// Which cached note lists a new or deleted note belongs to (docs/product/notes.md). The Personal Notes list is one Relay
 // connection per search text (NoteList_notes); a new note goes to the unfiltered one and to the
 // searched one only when it matches, by the same rule as the server's search.
 import { ConnectionHandler } from 'relay-runtime';
@@ -26,3 +26,4 @@ export function connectionsFor(viewerId: string, search: string, note?: Searchab
   }
   return ids;
 }
+

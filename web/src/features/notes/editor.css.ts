@@ -4,11 +4,11 @@ import { vars } from '../../theme/theme.css.ts';
 /** The note form fills the screen, so a long note has the room of the whole phone. */
 export const overlay = style({ position: 'fixed', inset: 0, zIndex: 50, background: vars.color.background });
 export const modal = style({ position: 'absolute', inset: 0, overflow: 'auto', outline: 'none', background: vars.color.background, color: vars.color.text });
-export const dialog = style({ outline: 'none', maxWidth: 900, margin: '0 auto', padding: `0 ${vars.space.lg} ${vars.space.xl}` });
+export const dialog = style({ outline: 'none', maxInlineSize: 900, marginInline: 'auto', paddingInline: vars.space.lg, paddingBlockEnd: vars.space.xl });
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 export const header = style({
   position: 'sticky',
-  top: 0,
+  insetBlockStart: 0,
   zIndex: 1,
   display: 'flex',
   alignItems: 'center',
@@ -16,7 +16,7 @@ export const header = style({
   flexWrap: 'wrap',
   padding: `${vars.space.md} 0`,
   background: vars.color.background,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
 });
 export const heading = style({ fontSize: vars.font.size.xl });
 
@@ -54,4 +54,4 @@ export const draftStatus = style({
     '&[data-status="error"]': { color: vars.color.danger },
   },
 });
-export const actions = style({ display: 'flex', gap: vars.space.sm, marginLeft: 'auto' });
+export const actions = style({ display: 'flex', gap: vars.space.sm, marginInlineStart: 'auto' });

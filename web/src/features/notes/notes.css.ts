@@ -1,4 +1,4 @@
-import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
 
 export const page = style({ display: 'grid', gap: vars.space.lg });
@@ -13,7 +13,7 @@ export const ministryCard = style({
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
   boxShadow: vars.shadow.card,
-  borderTop: `6px solid ${vars.brand.primary}`,
+  borderBlockStart: `6px solid ${vars.brand.primary}`,
 });
 export const ministryTitle = style({ fontSize: vars.font.size.lg });
 export const ministryLinks = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
@@ -23,7 +23,9 @@ export const search = style({ position: 'relative', flex: '1 1 240px', display: 
 export const searchInput = style({
   flex: 1,
   minHeight: 44,
-  padding: `${vars.space.sm} 40px ${vars.space.sm} ${vars.space.md}`,
+  paddingBlock: vars.space.sm,
+  paddingInlineStart: vars.space.md,
+  paddingInlineEnd: 44,
   borderRadius: vars.radius.sm,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
@@ -36,10 +38,11 @@ export const searchInput = style({
 });
 export const searchClear = style({
   position: 'absolute',
-  right: 0,
-  top: 0,
-  bottom: 0,
+  insetInlineEnd: 0,
+  insetBlock: 0,
   width: 44,
+  display: 'grid',
+  placeItems: 'center',
   border: 'none',
   background: 'transparent',
   color: vars.color.textMuted,
@@ -68,8 +71,9 @@ export const badge = style({
   display: 'inline-block',
   padding: `2px ${vars.space.sm}`,
   borderRadius: vars.radius.full,
-  background: vars.brand.secondary,
-  color: '#1c1917',
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
   fontWeight: 600,
   fontSize: vars.font.size.sm,
 });
@@ -80,7 +84,7 @@ export const householder = style({
   padding: vars.space.md,
   borderRadius: vars.radius.sm,
   background: vars.color.surfaceRaised,
-  borderLeft: `4px solid ${vars.brand.primary}`,
+  borderInlineStart: `4px solid ${vars.brand.primary}`,
 });
 export const householderTitle = style({ margin: 0, fontSize: vars.font.size.md });
 export const details = style({
@@ -104,18 +108,23 @@ export const empty = style({
   background: vars.color.surface,
   boxShadow: vars.shadow.card,
 });
-export const emptyIcon = style({ fontSize: '2.5rem' });
+export const emptyIcon = style({ display: 'grid', color: vars.brand.primary });
 
-export const signIn = style([empty, { justifyItems: 'start', textAlign: 'left' }]);
+export const signIn = style([empty, { justifyItems: 'start', textAlign: 'start' }]);
 
 const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.45 } });
 export const skeletonCard = style([card, { gap: vars.space.md }]);
-export const skeletonLine = style({
+const skeletonBase = style({
   height: 14,
   borderRadius: vars.radius.sm,
   background: vars.color.border,
   animation: `${pulse} 1.5s ease-in-out infinite`,
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+export const skeletonLine = styleVariants({
+  short: [skeletonBase, { inlineSize: '40%' }],
+  medium: [skeletonBase, { inlineSize: '70%' }],
+  long: [skeletonBase, { inlineSize: '90%' }],
 });
 export const loadError = style({ padding: vars.space.lg, borderRadius: vars.radius.md, background: vars.color.surface, color: vars.color.danger, fontWeight: 600 });
 

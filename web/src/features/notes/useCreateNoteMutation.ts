@@ -1,31 +1,11 @@
-import { graphql, useMutation } from 'react-relay';
-import type { useCreateNoteMutation as Mutation } from '../../__generated__/useCreateNoteMutation.graphql';
+import { useLocalMutation, type LocalResult } from '../../offline/useLocalMutation.ts';
 
-/** Creates a note and puts its edge at the top of the lists named in `connections`. */
+const answer = () => ({ createNote: { __typename: 'NoteCreated' } as LocalResult<'NoteCreated'> });
+
+/**
+ * Creates a note on the device at once, at the top of the lists named in `connections`, and
+ * queues it for the server (offline/sync.ts).
+ */
 export function useCreateNoteMutation() {
-  return useMutation<Mutation>(graphql`
-    mutation useCreateNoteMutation($input: CreateNoteInput!, $connections: [ID!]!) {
-      createNote(input: $input) {
-        __typename
-        ... on NoteCreated {
-          edge @prependEdge(connections: $connections) {
-            cursor
-            node {
-              id
-              ...NoteCard_note
-            }
-          }
-        }
-        ... on Error {
-          message
-        }
-        ... on ValidationError {
-          fields {
-            path
-            message
-          }
-        }
-      }
-    }
-  `);
+  return useLocalMutation('note', 'create', answer);
 }

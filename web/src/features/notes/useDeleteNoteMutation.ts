@@ -1,19 +1,8 @@
-import { graphql, useMutation } from 'react-relay';
-import type { useDeleteNoteMutation as Mutation } from '../../__generated__/useDeleteNoteMutation.graphql';
+import { useLocalMutation, type LocalResult } from '../../offline/useLocalMutation.ts';
 
-/** Deletes a note and takes its edge out of the lists named in `connections`. */
+const answer = () => ({ deleteNote: { __typename: 'NoteDeleted' } as LocalResult<'NoteDeleted'> });
+
+/** Takes a note out of the lists named in `connections` at once and queues the deletion (offline/sync.ts). */
 export function useDeleteNoteMutation() {
-  return useMutation<Mutation>(graphql`
-    mutation useDeleteNoteMutation($input: DeleteNoteInput!, $connections: [ID!]!) {
-      deleteNote(input: $input) {
-        __typename
-        ... on NoteDeleted {
-          deletedId @deleteEdge(connections: $connections)
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
+  return useLocalMutation('note', 'delete', answer);
 }

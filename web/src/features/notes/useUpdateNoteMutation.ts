@@ -1,28 +1,8 @@
-import { graphql, useMutation } from 'react-relay';
-import type { useUpdateNoteMutation as Mutation } from '../../__generated__/useUpdateNoteMutation.graphql';
+import { useLocalMutation, type LocalResult } from '../../offline/useLocalMutation.ts';
 
-/** Changes a note; the answer's node updates every list that shows it. */
+const answer = () => ({ updateNote: { __typename: 'NoteUpdated' } as LocalResult<'NoteUpdated'> });
+
+/** Changes a note on the device at once (every list shows it) and queues the change (offline/sync.ts). */
 export function useUpdateNoteMutation() {
-  return useMutation<Mutation>(graphql`
-    mutation useUpdateNoteMutation($input: UpdateNoteInput!) {
-      updateNote(input: $input) {
-        __typename
-        ... on NoteUpdated {
-          note {
-            id
-            ...NoteCard_note
-          }
-        }
-        ... on Error {
-          message
-        }
-        ... on ValidationError {
-          fields {
-            path
-            message
-          }
-        }
-      }
-    }
-  `);
+  return useLocalMutation('note', 'update', answer);
 }

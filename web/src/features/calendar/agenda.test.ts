@@ -1,0 +1,17 @@
+import { describe, expect, test } from 'vitest';
+import { eventsByDay } from './agenda.ts';
+
+const event = (id: string, date: string, time: string) => ({ id, title: id, date, time, type: 'meeting' });
+
+describe('events by day', () => {
+  test('groups by day in date and time order, an added event included wherever it was appended', () => {
+    const map = eventsByDay([event('b', '2026-11-26', '19:00'), event('a', '2026-11-24', '09:30'), event('c', '2026-11-26', '08:00')]);
+    expect([...map.keys()]).toEqual(['2026-11-24', '2026-11-26']);
+    expect(map.get('2026-11-26')!.map((e) => e.id)).toEqual(['c', 'b']);
+  });
+
+  test('keeps only the days shown when they are given', () => {
+    const map = eventsByDay([event('a', '2026-10-31', '09:00'), event('b', '2026-11-01', '09:00')], ['2026-11-01', '2026-11-02']);
+    expect([...map.keys()]).toEqual(['2026-11-01']);
+  });
+});
