@@ -1,16 +1,32 @@
-// Replays the offline queue when the browser is online again, and once at start in case the app
-// was closed while offline (spec 01 section 4).
+// Mounted by the shell while a member is signed in: starts delivering their writes (sync.ts),
+// tells them when the server refuses one or keeps a conflict copy, and hosts the sign-out guard.
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useRelayEnvironment } from 'react-relay';
-import { replay } from './queue.ts';
+import { errorToast, toast } from '../ui/toast.tsx';
+import { SignOutGuard } from './SignOutGuard.tsx';
+import { CONFLICT_COPY_EVENT, REFUSED_EVENT, startSync, viewerIdOf } from './sync.ts';
 
 export function OfflineSync() {
   const environment = useRelayEnvironment();
+  const { t } = useTranslation('offline');
+  const owner = viewerIdOf(environment);
+
+  useEffect(() => (owner ? startSync(environment, owner) : undefined), [environment, owner]);
+
   useEffect(() => {
-    const run = () => void replay(environment);
-    if (navigator.onLine) run();
-    window.addEventListener('online', run);
-    return () => window.removeEventListener('online', run);
-  }, [environment]);
-  return null;
+    const refused = (event: Event) => {
+      const { message } = (event as CustomEvent<{ message?: string | null }>).detail;
+      errorToast(t('toasts.refused', { message: message ?? '' }), t('toasts.refusedTitle'));
+    };
+    const conflict = () => toast({ title: t('toasts.conflictTitle'), description: t('toasts.conflict') });
+    window.addEventListener(REFUSED_EVENT, refused);
+    window.addEventListener(CONFLICT_COPY_EVENT, conflict);
+    return () => {
+      window.removeEventListener(REFUSED_EVENT, refused);
+      window.removeEventListener(CONFLICT_COPY_EVENT, conflict);
+    };
+  }, [t]);
+
+  return <SignOutGuard />;
 }

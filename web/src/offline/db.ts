@@ -1,23 +1,26 @@
-// The one IndexedDB database of the app (Dexie), named for the app, version 1 (spec 01 section 3):
-// - notes: note actions (create, update, delete) written while offline, replayed when online;
-//   indexed by synced and timestamp. Each record carries the client id the server uses to make a
-//   replay delivered twice create one note.
-// - convention-notes: the same for convention notes, indexed by synced.
+// The one IndexedDB database of the app (Dexie). What lives here and why:
+// - outbox: every write a member makes (notes and convention notes), kept until the server has
+//   answered it, by the client id the device gave it (engine.ts, sync.ts). Indexed by owner, so
+//   one account's writes are never sent with another's session, and by seq, the delivery order.
+// - relayStore: a snapshot of the client's Relay store (the server's data as this device last
+//   saw it, writes the server confirmed included), so a reopened app shows it at once with no
+//   network (relay/environment.ts). Cleared on sign-out.
 // - drafts: autosaved drafts of the note and convention-note forms, keyed by `key`
 //   (e.g. "note:new", "note:42", "convention-note:new").
-// - queryCache: the last answer of each GraphQL query (by operation and variables), so the app
-//   opens and shows the data it last saw when there is no network. Cleared on sign-out.
-// Nothing else of the server's data is kept on the device.
+// - notes, conventionNotes, queryCache: the stores of version 1 (queued writes and raw query
+//   answers). Writes still waiting there are moved to the outbox at start (sync.ts), then the
+//   tables stay empty.
 import Dexie, { type EntityTable } from 'dexie';
+import type { QueuedChange } from './engine.ts';
 
 export type QueuedAction = 'create' | 'update' | 'delete';
 
+/** A write queued by version 1 of the app. */
 export interface QueuedRecord<T = Record<string, unknown>> {
   id: string;
   action: QueuedAction;
   data: T;
   timestamp: number;
-  /** 0 until the server accepted the replay, then 1 (IndexedDB cannot index booleans). */
   synced: 0 | 1;
 }
 
@@ -33,11 +36,23 @@ export interface CachedQuery {
   savedAt: number;
 }
 
+export interface StoreSnapshot {
+  key: 'records';
+  /** The viewer's global id when the snapshot was taken (null for a visitor). */
+  owner: string | null;
+  records: Record<string, unknown>;
+  /** Queries answered by the server, by operation and variables, with when. */
+  answered: Record<string, number>;
+  savedAt: number;
+}
+
 export class CompanionDatabase extends Dexie {
   notes!: EntityTable<QueuedRecord, 'id'>;
   conventionNotes!: EntityTable<QueuedRecord, 'id'>;
   drafts!: EntityTable<Draft, 'key'>;
   queryCache!: EntityTable<CachedQuery, 'key'>;
+  outbox!: EntityTable<QueuedChange, 'clientId'>;
+  relayStore!: EntityTable<StoreSnapshot, 'key'>;
 
   constructor(name = 'ministry-companion') {
     super(name);
@@ -46,6 +61,10 @@ export class CompanionDatabase extends Dexie {
       conventionNotes: 'id, synced',
       drafts: 'key',
       queryCache: 'key',
+    });
+    this.version(2).stores({
+      outbox: 'clientId, owner, seq',
+      relayStore: 'key',
     });
   }
 }

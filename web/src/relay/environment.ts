@@ -1,8 +1,15 @@
 // The one Relay environment: queries and mutations over fetch to /graphql (with the CSRF header
 // the API requires), subscriptions over graphql-ws on the same path. A 401 never signs anyone in
-// silently: it tells the shell to open the sign-in dialog (DESIGN.md section 6).
+// silently: it tells the shell to open the sign-in dialog (docs/decisions.md, "Security").
+//
+// The store is the device's copy of the server's data (docs/product/offline.md): it is saved to
+// IndexedDB and read back before the first render, so a reopened app shows what it last saw at
+// once, with or without a network. Screens read it store-and-network: data on the device renders
+// immediately and the network answer refreshes it; a request that fails or does not answer in
+// time leaves the data as it is (its age is shown, offline/PendingIndicator.tsx). Writes not yet
+// confirmed by the server live on top of it as optimistic updates (offline/sync.ts), rebuilt
+// from the outbox at start, so they too survive a restart.
 import { createClient, type Client } from 'graphql-ws';
-import { db } from '../offline/db.ts';
 import {
   Environment,
   Network,
@@ -13,14 +20,22 @@ import {
   type GraphQLResponse,
   type SubscribeFunction,
 } from 'relay-runtime';
+import { db } from '../offline/db.ts';
 
 export const AUTH_REQUIRED_EVENT = 'mc:auth-required';
-/** Query results are fresh for 30 s (spec 01 section 9, "Data freshness"). */
-const FRESHNESS_MS = 30_000;
+/** Data older than this is shown with its age. */
+export const FRESHNESS_MS = 30_000;
+/** A query that has not answered by then has failed; the device's data stays on screen. */
+export const QUERY_TIMEOUT_MS = 15_000;
+/** A write delivery gets longer: a batch of 50 writes on a slow link. */
+export const MUTATION_TIMEOUT_MS = 30_000;
+/** Restoring the saved store waits no longer than this before the first render. */
+const RESTORE_WAIT_MS = 1500;
+const SAVE_DELAY_MS = 300;
 
 export class NetworkUnavailableError extends Error {
-  constructor() {
-    super('Network unavailable');
+  constructor(message = 'Network unavailable') {
+    super(message);
     this.name = 'NetworkUnavailableError';
   }
 }
@@ -29,14 +44,108 @@ type GraphQLErrorShape = { message: string; extensions?: { code?: string } };
 
 const cacheKey = (name: string, variables: unknown) => `${name}:${JSON.stringify(variables)}`;
 
-/** The last answer to a query, kept so the app can open with no network (offline/db.ts). */
-function remember(key: string, response: unknown) {
-  db.queryCache.put({ key, response, savedAt: Date.now() }).catch(() => {});
+// ---- freshness: when the server last answered, and whether the latest attempt failed
+const answered: Record<string, number> = {};
+let lastAnswerAt = 0;
+let lastFailureAt = 0;
+const freshnessListeners = new Set<() => void>();
+function freshnessChanged() {
+  for (const listener of freshnessListeners) listener();
 }
 
-async function recall(key: string): Promise<GraphQLResponse | undefined> {
-  const cached = await db.queryCache.get(key).catch(() => undefined);
-  return cached?.response as GraphQLResponse | undefined;
+export interface Freshness {
+  /** When the server last answered a query (0: never on this device). */
+  lastAnswerAt: number;
+  /** True when the latest query failed or timed out: the screen shows the device's copy. */
+  failing: boolean;
+}
+
+export function freshness(): Freshness {
+  return { lastAnswerAt, failing: lastFailureAt > lastAnswerAt };
+}
+
+export function onFreshnessChange(listener: () => void): () => void {
+  freshnessListeners.add(listener);
+  return () => freshnessListeners.delete(listener);
+}
+
+// ---- the store and its copy in IndexedDB
+const source = new RecordSource();
+
+async function restore() {
+  const snapshot = await db.relayStore.get('records');
+  if (!snapshot) return;
+  for (const [id, record] of Object.entries(snapshot.records)) {
+    source.set(id, record as Parameters<typeof source.set>[1]);
+  }
+  Object.assign(answered, snapshot.answered);
+  lastAnswerAt = Math.max(0, ...Object.values(snapshot.answered));
+}
+
+let saveTimer: ReturnType<typeof setTimeout> | undefined;
+
+function viewerIdIn(records: Record<string, unknown>): string | null {
+  const root = records['client:root'] as { viewer?: { __ref?: string } | null } | undefined;
+  return root?.viewer?.__ref ?? null;
+}
+
+/** Writes the store to IndexedDB now. */
+export async function saveStore(): Promise<void> {
+  clearTimeout(saveTimer);
+  if (frozen) return;
+  const records = source.toJSON();
+  const owner = viewerIdIn(records);
+  // Only a member's data is kept: a visitor's sample data is not worth restoring, and a copy
+  // taken before a sign-in elsewhere would show the wrong account's screen first.
+  if (!owner) {
+    await db.relayStore.clear().catch(() => undefined);
+    return;
+  }
+  await db.relayStore.put({ key: 'records', owner, records, answered: { ...answered }, savedAt: Date.now() }).catch(() => undefined);
+}
+
+/** Saves the store shortly, once a burst of updates is over. */
+export function scheduleSave() {
+  clearTimeout(saveTimer);
+  saveTimer = setTimeout(() => void saveStore(), SAVE_DELAY_MS);
+}
+
+/**
+ * Forgets the signed-out account's data: the saved copy and every record in memory except the
+ * root (whose viewer the sign-out has already set to null), so the next account sees none of it.
+ */
+export async function forgetStore(): Promise<void> {
+  forgetInMemory();
+  await db.relayStore.clear().catch(() => undefined);
+  sessionChannel?.postMessage('signed-out');
+}
+
+function forgetInMemory() {
+  clearTimeout(saveTimer);
+  for (const id of source.getRecordIDs()) if (id !== 'client:root') source.remove(id);
+  for (const key of Object.keys(answered)) delete answered[key];
+}
+
+// Another tab signed out: this one must neither show nor save that account's data again.
+const sessionChannel = typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel('mc-session') : undefined;
+let frozen = false;
+sessionChannel?.addEventListener('message', (event) => {
+  if (event.data !== 'signed-out') return;
+  frozen = true;
+  forgetInMemory();
+  location.reload();
+});
+
+if (typeof window !== 'undefined') {
+  const flushSave = () => void saveStore();
+  window.addEventListener('pagehide', flushSave);
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flushSave());
+}
+
+// ---- network
+function timeoutSignal(controller: AbortController, ms: number) {
+  const timer = setTimeout(() => controller.abort(new NetworkUnavailableError('The request timed out')), ms);
+  return () => clearTimeout(timer);
 }
 
 const fetchGraphQL: FetchFunction = (operation, variables) =>
@@ -44,6 +153,8 @@ const fetchGraphQL: FetchFunction = (operation, variables) =>
     const isQuery = operation.operationKind === 'query';
     const key = cacheKey(operation.name, variables);
     const controller = new AbortController();
+    let unsubscribed = false;
+    const stopTimer = timeoutSignal(controller, isQuery ? QUERY_TIMEOUT_MS : MUTATION_TIMEOUT_MS);
     fetch('/graphql', {
       method: 'POST',
       credentials: 'same-origin',
@@ -53,24 +164,39 @@ const fetchGraphQL: FetchFunction = (operation, variables) =>
     })
       .then(async (response) => {
         const json = (await response.json().catch(() => null)) as { data?: unknown; errors?: GraphQLErrorShape[] } | null;
-        if (!json) throw new Error(`${response.status}: ${response.statusText}`);
+        // A proxy's or a captive portal's page, or a server error: the same as no answer.
+        if (!json) throw new NetworkUnavailableError(`${response.status}: ${response.statusText}`);
         if (json.errors?.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) {
           window.dispatchEvent(new CustomEvent(AUTH_REQUIRED_EVENT));
         }
         if (json.errors?.length && !json.data) throw new Error(json.errors.map((e) => e.message).join('\n'));
-        if (isQuery && !json.errors?.length) remember(key, json);
+        stopTimer();
+        if (isQuery) {
+          answered[key] = lastAnswerAt = Date.now();
+          freshnessChanged();
+        }
         sink.next(json as GraphQLResponse);
         sink.complete();
+        scheduleSave();
       })
-      .catch(async (error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (!(error instanceof TypeError)) return sink.error(error as Error);
-        const cached = isQuery ? await recall(key) : undefined;
-        if (!cached) return sink.error(new NetworkUnavailableError());
-        sink.next(cached);
-        sink.complete();
+      .catch((error: unknown) => {
+        stopTimer();
+        if (unsubscribed) return;
+        const unreachable = error instanceof TypeError || error instanceof NetworkUnavailableError || controller.signal.aborted;
+        if (!unreachable) return sink.error(error as Error);
+        if (isQuery) {
+          lastFailureAt = Date.now();
+          freshnessChanged();
+          // The device has this query's data: it stays on screen, with its age.
+          if (answered[key]) return sink.complete();
+        }
+        sink.error(error instanceof NetworkUnavailableError ? error : new NetworkUnavailableError());
       });
-    return () => controller.abort();
+    return () => {
+      unsubscribed = true;
+      stopTimer();
+      controller.abort();
+    };
   });
 
 let wsClient: Client | undefined;
@@ -95,18 +221,28 @@ const subscribe: SubscribeFunction = (operation, variables) =>
     ws().subscribe(
       { operationName: operation.name, query: operation.text ?? '', variables },
       {
-        next: (value) => sink.next(value as GraphQLResponse),
+        next: (value) => {
+          sink.next(value as GraphQLResponse);
+          scheduleSave();
+        },
         error: (error) => sink.error(error instanceof Error ? error : new Error('Subscription failed')),
         complete: () => sink.complete(),
       },
     ),
   );
 
-export function createEnvironment() {
-  return new Environment({
-    network: Network.create(fetchGraphQL, subscribe),
-    store: new Store(new RecordSource(), { queryCacheExpirationTime: FRESHNESS_MS, gcReleaseBufferSize: 20 }),
-  });
+export function createEnvironment(recordSource = new RecordSource()) {
+  // No expiry and no garbage collection: data on the device stays readable offline, and every
+  // screen refreshes it from the network when it opens.
+  const store = new Store(recordSource, { gcReleaseBufferSize: 20 });
+  store.holdGC();
+  return new Environment({ network: Network.create(fetchGraphQL, subscribe), store });
 }
 
-export const environment = createEnvironment();
+// The saved store is read before the app renders (modules importing this one wait for it), so
+// the first screen shows the device's data; a slow or broken IndexedDB does not hold it up long.
+if (typeof indexedDB !== 'undefined') {
+  await Promise.race([restore().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, RESTORE_WAIT_MS))]);
+}
+
+export const environment = createEnvironment(source);

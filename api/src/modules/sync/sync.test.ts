@@ -1,0 +1,226 @@
+// applyChanges against a real database (SQLite, and PostgreSQL when DATABASE_URL names one):
+// exactly once per client id for creates, updates and deletes; refusals stored and answered with
+// the server's message; the field-by-field merge and its conflict copy; owner-only.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createTestApp, signedInMember, type Client, type TestApp } from '../../../../tests/api/harness.ts';
+import { CONFLICT_PREFIX, MAX_CHANGES } from './service.ts';
+
+const APPLY = /* GraphQL */ `
+  mutation ($input: ApplyChangesInput!) {
+    applyChanges(input: $input) {
+      __typename
+      ... on ChangesApplied {
+        outcomes {
+          clientId
+          status
+          message
+          code
+          recordId
+          conflictCopyId
+          note { id title content category }
+          conventionNote { id title speaker date }
+        }
+      }
+      ... on Error { message }
+    }
+  }
+`;
+
+type Outcome = {
+  clientId: string;
+  status: string;
+  message: string | null;
+  code: string | null;
+  recordId: string | null;
+  conflictCopyId: string | null;
+  note: { id: string; title: string; content: string } | null;
+  conventionNote: { id: string; title: string; speaker: string; date: string } | null;
+};
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+let seq = 0;
+const cid = () => `c${Date.now().toString(36)}_${(seq += 1)}`;
+const json = (v: unknown) => JSON.stringify(v);
+
+async function apply(client: Client, changes: Record<string, unknown>[]): Promise<Outcome[]> {
+  const answer = await client.graphql(APPLY, { input: { changes } });
+  expect(answer.errors).toBeUndefined();
+  expect(answer.data.applyChanges.__typename).toBe('ChangesApplied');
+  return answer.data.applyChanges.outcomes;
+}
+
+const createNote = (clientId: string, fields: Record<string, unknown>) => ({
+  clientId,
+  type: 'note',
+  action: 'create',
+  fields: json(fields),
+});
+
+describe('exactly once per client id', () => {
+  test('a create delivered three times makes one note and answers the same outcome', async () => {
+    const { client, user } = await signedInMember(t);
+    const change = createNote(cid(), { title: 'Porch call', content: 'Left a tract' });
+    const [first] = await apply(client, [change]);
+    const [second, third] = await apply(client, [change, change]);
+    expect(first!.status).toBe('applied');
+    expect(second!.recordId).toBe(first!.recordId);
+    expect(third!.recordId).toBe(first!.recordId);
+    expect(await t.db.note.count({ where: { userId: user.id } })).toBe(1);
+  });
+
+  test('an update delivered again after a later update does not undo it', async () => {
+    const { client, user } = await signedInMember(t);
+    const create = createNote(cid(), { title: 'A', content: 'one' });
+    const [made] = await apply(client, [create]);
+    const first = { clientId: cid(), type: 'note', action: 'update', id: made!.recordId, fields: json({ title: 'B' }), base: json({ title: 'A' }) };
+    const second = { clientId: cid(), type: 'note', action: 'update', id: made!.recordId, fields: json({ title: 'C' }), base: json({ title: 'B' }) };
+    await apply(client, [first, second]);
+    const [repeat] = await apply(client, [first]);
+    expect(repeat!.status).toBe('applied');
+    expect(repeat!.note!.title).toBe('C');
+    const rows = await t.db.note.findMany({ where: { userId: user.id } });
+    expect(rows.map((r) => r.title)).toEqual(['C']);
+  });
+
+  test('a delete delivered twice answers applied both times; a create after it is not undone', async () => {
+    const { client, user } = await signedInMember(t);
+    const [made] = await apply(client, [createNote(cid(), { title: 'Gone', content: 'soon' })]);
+    const del = { clientId: cid(), type: 'conventionNote', action: 'delete', id: made!.recordId };
+    // The wrong type for the id is refused as a whole request.
+    const wrong = await client.graphql(APPLY, { input: { changes: [del] } });
+    expect(wrong.data?.applyChanges?.message ?? wrong.errors?.[0]?.message).toMatch(/type/);
+    const noteDelete = { ...del, type: 'note' };
+    const [a] = await apply(client, [noteDelete]);
+    const [b] = await apply(client, [noteDelete]);
+    expect([a!.status, b!.status]).toEqual(['applied', 'applied']);
+    expect(await t.db.note.count({ where: { userId: user.id } })).toBe(0);
+  });
+
+  test('changes to a record made on the device name its create; all in one batch, in order', async () => {
+    const { client, user } = await signedInMember(t);
+    const create = cid();
+    const outcomes = await apply(client, [
+      { clientId: create, type: 'conventionNote', action: 'create', fields: json({ title: 'Talk', speaker: 'Br. A', content: 'x', date: '2026-07-10', session: 'Friday Morning' }) },
+      { clientId: cid(), type: 'conventionNote', action: 'update', createdBy: create, fields: json({ speaker: 'Br. B' }), base: json({ speaker: 'Br. A' }) },
+    ]);
+    expect(outcomes.map((o) => o.status)).toEqual(['applied', 'applied']);
+    expect(outcomes[1]!.conventionNote).toMatchObject({ speaker: 'Br. B', date: '2026-07-10' });
+    expect(await t.db.conventionNote.count({ where: { userId: user.id } })).toBe(1);
+  });
+
+  test('two deliveries of the same batch at once still write once', async () => {
+    const { client, user } = await signedInMember(t);
+    const changes = Array.from({ length: 5 }, () => createNote(cid(), { title: 'Twin tab', content: 'same queue' }));
+    const [a, b] = await Promise.all([apply(client, changes), apply(client, changes)]);
+    expect(a.map((o) => o.recordId)).toEqual(b.map((o) => o.recordId));
+    expect(await t.db.note.count({ where: { userId: user.id } })).toBe(5);
+  });
+});
+
+describe('refusals', () => {
+  test('a write the rules refuse is answered refused with the server’s message, stored, and changes nothing', async () => {
+    const { client, user } = await signedInMember(t);
+    const tooLong = createNote(cid(), { title: 'Long', content: 'x'.repeat(20_001) });
+    const [refused] = await apply(client, [tooLong]);
+    expect(refused).toMatchObject({ status: 'refused', code: 'VALIDATION', message: 'Content must be at most 20000 characters' });
+    // Answered the same way again, without trying again.
+    const [again] = await apply(client, [tooLong]);
+    expect(again).toMatchObject({ status: 'refused', message: refused!.message });
+    expect(await t.db.note.count({ where: { userId: user.id } })).toBe(0);
+  });
+
+  test('an update of a record whose create was refused is refused too', async () => {
+    const { client } = await signedInMember(t);
+    const create = cid();
+    const outcomes = await apply(client, [
+      createNote(create, { title: '', content: 'no title' }),
+      { clientId: cid(), type: 'note', action: 'update', createdBy: create, fields: json({ content: 'still none' }) },
+    ]);
+    expect(outcomes.map((o) => [o.status, o.message])).toEqual([
+      ['refused', 'Title is required'],
+      ['refused', 'The record this change belongs to was not saved'],
+    ]);
+  });
+
+  test('more than the batch limit is refused as a whole, and a visitor must sign in', async () => {
+    const { client } = await signedInMember(t);
+    const many = Array.from({ length: MAX_CHANGES + 1 }, () => createNote(cid(), { title: 't', content: 'c' }));
+    const answer = await client.graphql(APPLY, { input: { changes: many } });
+    expect(answer.data.applyChanges.message).toBe(`At most ${MAX_CHANGES} changes per request`);
+    const visitor = await t.client().graphql(APPLY, { input: { changes: [createNote(cid(), { title: 't', content: 'c' })] } });
+    // A visitor is told to sign in (the API helper is moving these to one UNAUTHENTICATED rule).
+    const code = visitor.data?.applyChanges?.__typename ?? visitor.errors?.[0]?.extensions?.code;
+    expect(['AuthenticationError', 'UNAUTHENTICATED']).toContain(code);
+  });
+});
+
+describe('owner only', () => {
+  test('another member’s note can be neither changed nor deleted, nor reached through a client id', async () => {
+    const owner = await signedInMember(t);
+    const other = await signedInMember(t);
+    const create = cid();
+    const [made] = await apply(owner.client, [createNote(create, { title: 'Mine', content: 'private' })]);
+    const outcomes = await apply(other.client, [
+      { clientId: cid(), type: 'note', action: 'update', id: made!.recordId, fields: json({ title: 'Theirs' }) },
+      { clientId: cid(), type: 'note', action: 'update', createdBy: create, fields: json({ title: 'Theirs' }) },
+      // The same client id as the owner's create: per user, so a new note of the other member.
+      createNote(create, { title: 'Other', content: 'theirs' }),
+    ]);
+    expect(outcomes[0]).toMatchObject({ status: 'refused', message: 'Note not found', note: null });
+    expect(outcomes[1]!.status).toBe('retry');
+    expect(outcomes[2]!.status).toBe('applied');
+    expect(outcomes[2]!.recordId).not.toBe(made!.recordId);
+    const row = await t.db.note.findFirstOrThrow({ where: { userId: owner.user.id } });
+    expect(row.title).toBe('Mine');
+  });
+});
+
+describe('conflicts', () => {
+  async function noteChangedElsewhere() {
+    const { client, user } = await signedInMember(t);
+    const [made] = await apply(client, [createNote(cid(), { title: 'Visit', content: 'first text', category: 'Return Visit' })]);
+    const id = made!.recordId!;
+    // Another device changes the title and the content.
+    await apply(client, [{ clientId: cid(), type: 'note', action: 'update', id, fields: json({ content: 'other device text', title: 'Visit 2' }), base: json({ content: 'first text', title: 'Visit' }) }]);
+    return { client, user, id };
+  }
+
+  test('fields this device did not touch keep the server’s value', async () => {
+    const { client, user, id } = await noteChangedElsewhere();
+    const [o] = await apply(client, [{ clientId: cid(), type: 'note', action: 'update', id, fields: json({ category: 'Bible Study' }), base: json({ category: 'Return Visit' }) }]);
+    expect(o!.conflictCopyId).toBeNull();
+    const rows = await t.db.note.findMany({ where: { userId: user.id } });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ title: 'Visit 2', content: 'other device text', category: 'Bible Study' });
+  });
+
+  test('both changed the same field: the later write wins and the replaced text is kept in a conflict copy', async () => {
+    const { client, user, id } = await noteChangedElsewhere();
+    const [o] = await apply(client, [
+      { clientId: cid(), type: 'note', action: 'update', id, fields: json({ content: 'this device text' }), base: json({ content: 'first text' }), madeAt: new Date(Date.now() + 1000).toISOString() },
+    ]);
+    expect(o!.note!.content).toBe('this device text');
+    expect(o!.conflictCopyId).not.toBeNull();
+    const rows = await t.db.note.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' } });
+    expect(rows.map((r) => [r.title, r.content])).toEqual([
+      ['Visit 2', 'this device text'],
+      [`${CONFLICT_PREFIX}Visit 2`, 'other device text'],
+    ]);
+  });
+
+  test('an older write loses the field but its text is kept in the conflict copy', async () => {
+    const { client, user, id } = await noteChangedElsewhere();
+    const [o] = await apply(client, [
+      { clientId: cid(), type: 'note', action: 'update', id, fields: json({ content: 'written offline yesterday' }), base: json({ content: 'first text' }), madeAt: new Date(Date.now() - 86_400_000).toISOString() },
+    ]);
+    expect(o!.status).toBe('applied');
+    expect(o!.note!.content).toBe('other device text');
+    const copy = await t.db.note.findFirstOrThrow({ where: { userId: user.id, title: { startsWith: CONFLICT_PREFIX } } });
+    expect(copy.content).toBe('written offline yesterday');
+  });
+});

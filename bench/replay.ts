@@ -1,0 +1,156 @@
+// Replay benchmark: 500 notes queued on a device are delivered by the app's own replay engine
+// (web/src/offline/sync.ts) in real Chromium, against the real API on a fresh SQLite database,
+// once on an unthrottled link and once on an emulated slow 2G link (Chromium's network
+// emulation through CDP). Prints the time and the count the server ended with, with the load
+// average beside them: a busy machine moves every number.
+//
+// It needs a built web app: `npm run build` (web/dist), or BENCH_WEB_DIST=<folder>.
+// BENCH_NOTES (500) and BENCH_SKIP_SLOW=1 change the run. A benchmark, not a test: it fails only
+// when it cannot measure (no server, or the notes never all arrive).
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { buildApp } from '../api/src/server.ts';
+import { createTestDatabase } from '../tests/api/harness.ts';
+
+const NOTES = Number(process.env.BENCH_NOTES ?? 500);
+const WEB_DIST = resolve(process.env.BENCH_WEB_DIST ?? process.env.WEB_DIST ?? 'web/dist');
+const DEADLINE_MS = 15 * 60_000;
+
+/** Chromium's "slow-2g" effective connection: 2 s round trip, 50 kbit/s each way. */
+const SLOW_2G = { offline: false, latency: 2000, downloadThroughput: 50_000 / 8, uploadThroughput: 50_000 / 8 };
+
+interface Link {
+  name: string;
+  conditions?: typeof SLOW_2G;
+}
+
+const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
+
+async function gql(page: Page, query: string, variables?: Record<string, unknown>) {
+  const response = await page.request.post('/graphql', { headers: { 'x-mc-csrf': '1' }, data: { query, variables } });
+  const body = (await response.json()) as { data?: any; errors?: unknown };
+  if (!body.data) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+async function run(browser: Browser, baseURL: string, link: Link) {
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const username = `bench${Date.now().toString(36)}`;
+  await gql(page, 'mutation ($input: CreateAccountInput!) { createAccount(input: $input) { __typename } }', {
+    input: { username, password: 'correct horse battery', fullName: 'Bench', phoneNumber: '+1 555 0100', address: '1 Main', groupNumber: 3 },
+  });
+  await gql(page, 'mutation ($input: UpdateDesignInput!) { updateDesign(input: $input) { __typename } }', {
+    input: { setupCompleted: true, isFirstLogin: false },
+  });
+  const owner = (await gql(page, '{ viewer { id } }')).viewer.id as string;
+
+  // The engine cannot reach the server while the notes are queued.
+  await context.route('**/graphql', (route) =>
+    (route.request().postData() ?? '').includes('syncApplyChangesMutation') ? route.abort('internetdisconnected') : route.continue(),
+  );
+  await page.goto('/');
+  await page.getByRole('banner').waitFor();
+  await page.evaluate(
+    async ({ owner, count }) => {
+      const open = indexedDB.open('ministry-companion');
+      await new Promise((ok, fail) => ((open.onsuccess = ok), (open.onerror = fail)));
+      const db = open.result;
+      const tx = db.transaction('outbox', 'readwrite');
+      const now = Date.now();
+      for (let i = 0; i < count; i += 1) {
+        tx.objectStore('outbox').put({
+          clientId: `bench-${now}-${i}`,
+          seq: now + i,
+          owner,
+          type: 'note',
+          action: 'create',
+          recordId: null,
+          createdBy: null,
+          fields: { title: `Queued note ${i + 1}`, content: `Return visit ${i + 1}: left a tract, come back Thursday.` },
+          base: {},
+          madeAt: now,
+          attempts: 0,
+          state: 'queued',
+          connections: [],
+        });
+      }
+      await new Promise((ok, fail) => ((tx.oncomplete = ok), (tx.onerror = fail)));
+      db.close();
+    },
+    { owner, count: NOTES },
+  );
+  // Reopened with the queue on the device, as after a day without signal.
+  await page.reload();
+  await page.getByRole('banner').waitFor();
+  if (link.conditions) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', link.conditions);
+  }
+  await context.unroute('**/graphql');
+
+  const loadBefore = load();
+  const started = performance.now();
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await page.waitForFunction(
+    async () => {
+      const open = indexedDB.open('ministry-companion');
+      await new Promise((ok) => (open.onsuccess = ok));
+      const db = open.result;
+      const request = db.transaction('outbox').objectStore('outbox').count();
+      const count = await new Promise<number>((ok) => (request.onsuccess = () => ok(request.result)));
+      db.close();
+      return count === 0;
+    },
+    undefined,
+    { timeout: DEADLINE_MS, polling: 200 },
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const count = (await gql(page, '{ viewer { notes(first: 1) { totalCount } } }')).viewer.notes.totalCount as number;
+  await context.close();
+  return { seconds, count, loadBefore, loadAfter: load() };
+}
+
+async function main() {
+  if (!existsSync(join(WEB_DIST, 'index.html'))) {
+    console.error(`No built web app in ${WEB_DIST}: run npm run build, or set BENCH_WEB_DIST.`);
+    process.exit(1);
+  }
+  const database = await createTestDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'mc-bench-replay-'));
+  const app = buildApp({
+    db: database.db,
+    config: { dataDir, databaseUrl: database.url, sessionSecret: 'bench-secret-'.padEnd(40, 'x'), webDist: WEB_DIST, production: true },
+  });
+  const baseURL = await app.start(0, '127.0.0.1');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const links: Link[] = [{ name: 'unthrottled' }];
+  if (!process.env.BENCH_SKIP_SLOW) links.push({ name: 'slow 2G (2 s RTT, 50 kbit/s)', conditions: SLOW_2G });
+  let failed = false;
+  try {
+    console.log(`Replay of ${NOTES} queued notes (batches of 50), ${database.provider}`);
+    console.log('link                              time      notes on server   load average (1/5/15 min) before → after');
+    for (const link of links) {
+      const r = await run(browser, baseURL, link);
+      if (r.count !== NOTES) failed = true;
+      console.log(`${link.name.padEnd(34)}${`${r.seconds.toFixed(1)} s`.padEnd(10)}${`${r.count} / ${NOTES}`.padEnd(18)}${r.loadBefore} → ${r.loadAfter}`);
+    }
+  } finally {
+    await browser.close();
+    await app.stop();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (failed) {
+    console.error('Not every note reached the server exactly once.');
+    process.exit(1);
+  }
+}
+
+await main();

@@ -1,0 +1,422 @@
+// The local-first write path on a real device profile (docs/product/offline.md): Chromium with a
+// persistent profile, closed and reopened between steps as a phone would be, against the real
+// API. Each test is one of the ways a field user on a bad signal lost or could not see their work
+// (issue 8), plus lie-fi (requests fail while the browser says online) and a stalled link.
+//
+// Why these shapes: a persistent context keeps IndexedDB and the service worker across
+// "restarts"; tests that intercept /graphql block the service worker, since Playwright cannot
+// route requests a worker makes; the server's state is read through the context's own request
+// client, which no route or offline emulation touches.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, expect, test as base, type BrowserContext, type LaunchOptions, type Page, type Route } from '@playwright/test';
+
+class Device {
+  readonly dir = mkdtempSync(join(tmpdir(), 'mc-profile-'));
+  context!: BrowserContext;
+  page!: Page;
+  username = `off${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  constructor(
+    private readonly launch: { launchOptions: LaunchOptions; baseURL: string },
+    private readonly options: { blockServiceWorker?: boolean } = {},
+  ) {}
+
+  async open({ offline = false, path = '/notes' } = {}) {
+    this.context = await chromium.launchPersistentContext(this.dir, {
+      ...this.launch.launchOptions,
+      baseURL: this.launch.baseURL,
+      viewport: { width: 1280, height: 800 },
+      acceptDownloads: true,
+      serviceWorkers: 'block',
+    });
+    this.page = this.context.pages()[0] ?? (await this.context.newPage());
+    if (offline) await this.setOffline(true);
+    if (path) await this.goto(path);
+  }
+
+  /**
+   * No signal for the API: every request to it fails at once, as with no network. The app shell
+   * itself still loads (its offline copy is the service worker's, covered by offline.spec.ts).
+   */
+  async setOffline(offline: boolean) {
+    if (offline) await this.context.route(/\/(graphql|api\/)/, (route) => route.abort('internetdisconnected'));
+    else await this.context.unroute(/\/(graphql|api\/)/);
+  }
+
+  async goto(path: string) {
+    await this.page.goto(path);
+    await expect(this.page.getByRole('banner')).toBeVisible();
+  }
+
+  /** Closes the browser and opens it again on the same profile. */
+  async restart(options: { offline?: boolean; path?: string } = {}) {
+    await this.context.close();
+    await this.open(options);
+  }
+
+  async close() {
+    await this.context?.close().catch(() => undefined);
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+
+  /** A new member, signed in on this device, past the setup guide. */
+  async signUp() {
+    const request = this.context.request;
+    const created = await gql(request, 'mutation ($input: CreateAccountInput!) { createAccount(input: $input) { __typename } }', {
+      input: { username: this.username, password: 'correct horse battery', fullName: 'Field User', phoneNumber: '+1 555 0100', address: '1 Main', groupNumber: 3 },
+    });
+    expect(created.createAccount.__typename).toBe('AccountCreated');
+    await gql(request, 'mutation ($input: UpdateDesignInput!) { updateDesign(input: $input) { __typename } }', {
+      input: { setupCompleted: true, isFirstLogin: false },
+    });
+  }
+
+
+  /** Waits until the device's saved copy of its data holds `text` (it is saved moments after each answer). */
+  async savedOnDevice(text: string) {
+    await expect
+      .poll(() =>
+        this.page.evaluate(async () => {
+          const open = indexedDB.open('ministry-companion');
+          await new Promise((ok) => (open.onsuccess = ok));
+          const request = open.result.transaction('relayStore').objectStore('relayStore').get('records');
+          const row = await new Promise<unknown>((ok) => (request.onsuccess = () => ok(request.result)));
+          open.result.close();
+          return JSON.stringify(row ?? '');
+        }),
+      )
+      .toContain(text);
+  }
+
+  async serverNotes(): Promise<{ title: string; content: string }[]> {
+    const data = await gql(this.context.request, '{ viewer { notes(first: 100) { edges { node { title content } } } } }');
+    return data.viewer.notes.edges.map((e: { node: { title: string; content: string } }) => e.node);
+  }
+
+  async serverConventionNotes(): Promise<{ title: string }[]> {
+    const data = await gql(this.context.request, '{ viewer { conventionNotes(first: 100) { edges { node { title speaker } } } } }');
+    return data.viewer.conventionNotes.edges.map((e: { node: { title: string } }) => e.node);
+  }
+
+  // ---- the notes screen, as a member uses it
+  get editor() {
+    return this.page.getByRole('dialog', { name: /^(Add New Note|Edit Note)$/ });
+  }
+  card(title: string) {
+    return this.page.getByRole('article', { name: title, exact: true });
+  }
+  get waiting() {
+    return this.page.getByRole('region', { name: 'Waiting to sync' });
+  }
+
+  async addNote(title: string, content: string) {
+    await this.page.getByRole('button', { name: 'Add Note' }).click();
+    await this.editor.getByLabel('Title').fill(title);
+    await this.editor.getByLabel('Content').fill(content);
+    await this.editor.getByRole('button', { name: 'Save Note' }).click();
+    await expect(this.editor).toBeHidden();
+  }
+
+  async editNote(title: string, fields: { title?: string; content?: string }) {
+    await this.card(title).getByRole('button', { name: `Edit note: ${title}` }).click();
+    await expect(this.editor).toBeVisible();
+    if (fields.title !== undefined) await this.editor.getByLabel('Title').fill(fields.title);
+    if (fields.content !== undefined) await this.editor.getByLabel('Content').fill(fields.content);
+    await this.editor.getByRole('button', { name: 'Update Note' }).click();
+    await expect(this.editor).toBeHidden();
+  }
+
+  async deleteNote(title: string) {
+    await this.card(title).getByRole('button', { name: `Delete note: ${title}` }).click();
+    await this.page.getByRole('alertdialog', { name: 'Delete Note' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(this.card(title)).toBeHidden();
+  }
+}
+
+async function gql(request: BrowserContext['request'], query: string, variables?: Record<string, unknown>) {
+  const response = await request.post('/graphql', { headers: { 'x-mc-csrf': '1' }, data: { query, variables } });
+  const body = await response.json();
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+const operationOf = (route: Route) => {
+  try {
+    return (JSON.parse(route.request().postData() ?? '{}') as { operationName?: string }).operationName ?? '';
+  } catch {
+    return '';
+  }
+};
+
+const titles = (notes: { title: string }[]) => notes.map((n) => n.title).sort();
+
+// The browser the config launches (executable, arguments) and its base URL, for each device.
+const test = base.extend<{ newDevice: (options?: { blockServiceWorker?: boolean }) => Device }>({
+  newDevice: async ({ launchOptions, baseURL }, use) => {
+    const made: Device[] = [];
+    await use((options) => {
+      const d = new Device({ launchOptions, baseURL: baseURL! }, options);
+      made.push(d);
+      return d;
+    });
+    for (const d of made) await d.close();
+  },
+});
+
+let device: Device;
+
+test('1. a note added online is there after the app is reopened with no signal', async ({ newDevice }) => {
+  device = newDevice();
+  await device.open({ path: '' });
+  await device.signUp();
+  await device.goto('/notes');
+  await device.addNote('Added with a signal', 'Mrs. Ortiz, return Thursday');
+  await expect.poll(() => device.serverNotes()).toHaveLength(1);
+  await device.savedOnDevice('Added with a signal');
+
+  await device.restart({ offline: true });
+  await expect(device.card('Added with a signal')).toBeVisible();
+  await expect(device.page.getByText('Mrs. Ortiz, return Thursday')).toBeVisible();
+});
+
+test('2. on a stalled link the header and the cached notes show within 1 s', async ({ newDevice }) => {
+  device = newDevice({ blockServiceWorker: true });
+  await device.open({ path: '' });
+  await device.signUp();
+  await device.goto('/notes');
+  await device.addNote('Seen before the link stalled', 'cached');
+  await expect.poll(() => device.serverNotes()).toHaveLength(1);
+  await device.restart({ path: '' });
+
+  // Every API request hangs: no answer, no error.
+  await device.context.route('**/graphql', () => undefined);
+  const started = Date.now();
+  await device.page.goto('/notes', { waitUntil: 'commit' });
+  await expect(device.page.getByRole('banner')).toBeVisible({ timeout: 1000 + (Date.now() - started) });
+  await expect(device.card('Seen before the link stalled')).toBeVisible({ timeout: 1000 });
+});
+
+test('3. offline edits show at once, survive a restart, and two edits of one note both reach the server', async ({ newDevice }) => {
+  device = newDevice();
+  await device.open({ path: '' });
+  await device.signUp();
+  await device.goto('/notes');
+  await device.addNote('Elm Street', 'first visit');
+  await expect.poll(() => device.serverNotes()).toHaveLength(1);
+
+  await device.restart({ offline: true });
+  await device.editNote('Elm Street', { title: 'Elm Street 12' });
+  await expect(device.card('Elm Street 12')).toBeVisible();
+  await device.restart({ offline: true });
+  await expect(device.card('Elm Street 12')).toBeVisible();
+  await device.editNote('Elm Street 12', { content: 'second visit: left a tract' });
+  // The reopened form shows both edits.
+  await device.card('Elm Street 12').getByRole('button', { name: 'Edit note: Elm Street 12' }).click();
+  await expect(device.editor.getByLabel('Title')).toHaveValue('Elm Street 12');
+  await expect(device.editor.getByLabel('Content')).toHaveValue('second visit: left a tract');
+  await device.editor.getByRole('button', { name: 'Cancel' }).click();
+
+  await device.restart({ offline: false });
+  await expect.poll(() => device.serverNotes()).toEqual([{ title: 'Elm Street 12', content: 'second visit: left a tract' }]);
+});
+
+test('4. a note deleted offline stays deleted through an offline restart, then is deleted on the server', async ({ newDevice }) => {
+  device = newDevice();
+  await device.open({ path: '' });
+  await device.signUp();
+  await device.goto('/notes');
+  await device.addNote('To be removed', 'x');
+  await device.addNote('To be kept', 'y');
+  await expect.poll(() => device.serverNotes()).toHaveLength(2);
+
+  await device.restart({ offline: true });
+  await device.deleteNote('To be removed');
+  await device.restart({ offline: true });
+  await expect(device.card('To be kept')).toBeVisible();
+  await expect(device.card('To be removed')).toBeHidden();
+  await device.restart({ offline: false });
+  await expect.poll(async () => titles(await device.serverNotes())).toEqual(['To be kept']);
+});
+
+test('5. notes waiting to sync can be edited and deleted', async ({ newDevice }) => {
+  device = newDevice();
+  await device.open({ path: '' });
+  await device.signUp();
+  await device.goto('/notes');
+  await device.setOffline(true);
+  await device.addNote('Queued A', 'a');
+  await device.addNote('Queued B', 'b');
+  await expect(device.waiting).toContainText('Queued A');
+  await device.editNote('Queued A', { title: 'Queued A, edited' });
+  await device.deleteNote('Queued B');
+  await expect(device.card('Queued A, edited')).toBeVisible();
+  await device.restart({ offline: true });
+  await expect(device.card('Queued A, edited')).toBeVisible();
+  await expect(device.card('Queued B')).toBeHidden();
+  await device.restart({ offline: false });
+  await expect.poll(() => device.serverNotes()).toEqual([{ title: 'Queued A, edited', content: 'a' }]);
+  await expect(device.waiting).toBeHidden();
+});
+
+test('6. a save whose answer is lost reaches the server once (note and convention note)', async ({ newDevice }) => {
+  device = newDevice({ blockServiceWorker: true });
+  await device.open({ path: '' });
+  await device.signUp();
+  await device.goto('/notes');
+  let lost = 0;
+  await device.context.route('**/graphql', async (route) => {
+    if (operationOf(route) === 'syncApplyChangesMutation' && lost < 2) {
+      lost += 1;
+      await route.fetch(); // the server receives and applies it …
+      return route.abort('connectionreset'); // … and the answer never arrives
+    }
+    return route.continue();
+  });
+  await device.addNote('Answer lost', 'delivered once');
+  await expect.poll(() => device.serverNotes()).toHaveLength(1);
+  await expect(device.waiting).toBeHidden({ timeout: 20_000 });
+
+  await device.goto('/convention-notes');
+  await device.page.getByRole('button', { name: 'Add Note', exact: true }).click();
+  const dialog = device.page.getByRole('dialog', { name: 'Add Convention Note' });
+  await dialog.getByLabel('Title', { exact: true }).fill('Answer lost too');
+  await dialog.getByLabel('Speaker', { exact: true }).fill('Brother Lee');
+  await dialog.getByLabel('Date', { exact: true }).fill('2026-07-10');
+  await dialog.getByRole('button', { name: /Session/ }).click();
+  await device.page.getByRole('option').first().click();
+  await dialog.getByLabel('Content', { exact: true }).fill('Endurance');
+  await dialog.getByRole('button', { name: 'Save Note' }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(() => device.serverConventionNotes(), { timeout: 20_000 }).toHaveLength(1);
+  await device.page.waitForTimeout(3000);
+  expect(lost).toBe(2);
+  expect(await device.serverConventionNotes()).toHaveLength(1);
+  expect(await device.serverNotes()).toHaveLength(1);
+});
+
+test('7. lie-fi: requests fail while the browser says online; delivery retries without an online event', async ({ newDevice }) => {
+  device = newDevice({ blockServiceWorker: true });
+  await device.open({ path: '' });
+  await device.signUp();
+  await device.goto('/notes');
+  let attempts = 0;
+  await device.context.route('**/graphql', (route) => {
+    if (operationOf(route) === 'syncApplyChangesMutation') attempts += 1;
+    return route.abort('connectionfailed');
+  });
+  await device.addNote('Sent on lie-fi', 'no real connection');
+  await expect(device.card('Sent on lie-fi')).toBeVisible();
+  await expect.poll(() => attempts, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+  expect(await device.page.evaluate(() => navigator.onLine)).toBe(true);
+  await device.context.unroute('**/graphql');
+  await expect.poll(() => device.serverNotes(), { timeout: 45_000 }).toHaveLength(1);
+  await expect(device.waiting).toBeHidden();
+});
+
+test('8. a convention note saved offline is shown at once and after a restart', async ({ newDevice }) => {
+  device = newDevice();
+  await device.open({ path: '' });
+  await device.signUp();
+  await device.goto('/convention-notes');
+  await device.setOffline(true);
+  await device.page.getByRole('button', { name: 'Add Note', exact: true }).click();
+  const dialog = device.page.getByRole('dialog', { name: 'Add Convention Note' });
+  await dialog.getByLabel('Title', { exact: true }).fill('Written in the hall');
+  await dialog.getByLabel('Speaker', { exact: true }).fill('Brother Kim');
+  await dialog.getByLabel('Date', { exact: true }).fill('2026-07-11');
+  await dialog.getByRole('button', { name: /Session/ }).click();
+  await device.page.getByRole('option').first().click();
+  await dialog.getByLabel('Content', { exact: true }).fill('Keep on the watch');
+  await dialog.getByRole('button', { name: 'Save Note' }).click();
+  await expect(dialog).toBeHidden();
+  const card = device.page.getByRole('listitem', { name: 'Written in the hall', exact: true });
+  await expect(card).toBeVisible();
+  await device.restart({ offline: true, path: '/convention-notes' });
+  await expect(card).toBeVisible();
+  await device.restart({ offline: false, path: '/convention-notes' });
+  await expect.poll(() => device.serverConventionNotes()).toEqual([{ title: 'Written in the hall', speaker: 'Brother Kim' }]);
+});
+
+test('9. signing out with an undelivered note warns, offers to export, and the next account sees nothing of it', async ({ newDevice }) => {
+  device = newDevice();
+  await device.open({ path: '' });
+  await device.signUp();
+  await device.goto('/notes');
+  await device.setOffline(true);
+  await device.addNote('Not yet sent', 'only on this phone');
+
+  const logout = device.page.getByRole('button', { name: 'Logout' });
+  await logout.click();
+  const warning = device.page.getByRole('alertdialog', { name: 'Changes not yet sent' });
+  await expect(warning).toContainText('1 change made on this device has not reached the server');
+  await warning.getByRole('button', { name: 'Stay signed in' }).click();
+  await expect(warning).toBeHidden();
+  await expect(device.card('Not yet sent')).toBeVisible();
+  await expect(device.waiting).toContainText('Not yet sent');
+
+  await logout.click();
+  const download = device.page.waitForEvent('download');
+  await warning.getByRole('button', { name: 'Export and sign out' }).click();
+  const file = await (await download).path();
+  expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual([
+    expect.objectContaining({ type: 'note', action: 'create', fields: expect.objectContaining({ title: 'Not yet sent' }) }),
+  ]);
+
+  // Signing out needs the server (it ends the session cookie): back online, it completes.
+  await device.setOffline(false);
+  await expect(async () => {
+    if (await logout.isVisible()) await logout.click();
+    await expect(logout).toBeHidden({ timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
+  device.username = `${device.username}b`;
+  await device.signUp();
+  await device.restart({ offline: false });
+  await expect(device.page.getByRole('heading', { name: 'No notes yet' })).toBeVisible();
+  await expect(device.card('Not yet sent')).toBeHidden();
+  await expect(device.waiting).toBeHidden();
+});
+
+test('10. a note the server refuses is shown with its message and can be discarded', async ({ newDevice }) => {
+  device = newDevice({ blockServiceWorker: true });
+  await device.open({ path: '' });
+  await device.signUp();
+  await device.goto('/notes');
+  await device.addNote('Far too long', 'x'.repeat(20_001));
+  await expect(device.waiting).toContainText('Not saved: Content must be at most 20000 characters');
+  await device.restart();
+  await expect(device.waiting).toContainText('Not saved: Content must be at most 20000 characters');
+  await device.waiting.getByRole('button', { name: 'Discard: Far too long' }).click();
+  await expect(device.waiting).toBeHidden();
+  await expect(device.card('Far too long')).toBeHidden();
+  expect(await device.serverNotes()).toEqual([]);
+});
+
+test('11. "Connection Restored" stays visible for 4 s', async ({ newDevice }) => {
+  device = newDevice();
+  await device.open({ path: '/' });
+  await device.context.setOffline(true);
+  await expect(device.page.getByText('Offline Mode Active')).toBeVisible();
+  await device.context.setOffline(false);
+  const restored = device.page.getByText('Connection Restored');
+  await expect(restored).toBeVisible();
+  await device.page.waitForTimeout(3000);
+  await expect(restored).toBeVisible();
+  await expect(restored).toBeHidden({ timeout: 3000 });
+});
+
+test('two tabs delivering the same queue at once still make each note once', async ({ newDevice }) => {
+  device = newDevice();
+  await device.open({ path: '' });
+  await device.signUp();
+  await device.goto('/notes');
+  const second = await device.context.newPage();
+  await second.goto('/notes');
+  await device.setOffline(true);
+  for (const n of [1, 2, 3]) await device.addNote(`Two tabs ${n}`, 'queued');
+  await device.setOffline(false);
+  await device.page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect.poll(async () => titles(await device.serverNotes()), { timeout: 20_000 }).toEqual(['Two tabs 1', 'Two tabs 2', 'Two tabs 3']);
+  await second.waitForTimeout(2000);
+  expect(await device.serverNotes()).toHaveLength(3);
+});

@@ -1,0 +1,90 @@
+// The header's sync indicator: how many writes wait on this device (and how many the server
+// refused), whether they are being sent, and the age of the data on screen when the server has
+// not answered within the freshness window. Pressing it lists what is waiting and why, with
+// Send now. Renders nothing when all is delivered and the data is fresh.
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { Dialog, DialogTrigger, Heading, Popover, Button as AriaButton } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { FRESHNESS_MS, freshness, onFreshnessChange } from '../relay/environment.ts';
+import { Button } from '../ui/Button.tsx';
+import { PendingList } from './PendingList.tsx';
+import { deliverNow } from './sync.ts';
+import { useEngineStatus, usePendingChanges } from './usePendingChanges.ts';
+import * as styles from './offline.css.ts';
+
+const MINUTE = 60_000;
+
+function useNow(every: number) {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), every);
+    return () => clearInterval(timer);
+  }, [every]);
+  return now;
+}
+
+let cachedFreshness = freshness();
+const readFreshness = () => {
+  const next = freshness();
+  if (next.lastAnswerAt !== cachedFreshness.lastAnswerAt || next.failing !== cachedFreshness.failing) cachedFreshness = next;
+  return cachedFreshness;
+};
+
+/** "Showing data from 5 minutes ago" while the server is not answering and the data is old. */
+export function DataAge() {
+  const { t } = useTranslation('offline');
+  const fresh = useSyncExternalStore(onFreshnessChange, readFreshness);
+  const now = useNow(15_000);
+  const online = typeof navigator === 'undefined' || navigator.onLine;
+  if (!fresh.lastAnswerAt || (online && !fresh.failing)) return null;
+  const age = now - fresh.lastAnswerAt;
+  if (age < FRESHNESS_MS) return null;
+  const minutes = Math.max(1, Math.floor(age / MINUTE));
+  const text = minutes >= 120 ? t('indicator.ageHours', { count: Math.floor(minutes / 60) }) : t('indicator.age', { count: minutes });
+  return (
+    <span className={styles.age} role="status">
+      {text}
+    </span>
+  );
+}
+
+export function PendingIndicator() {
+  const { t } = useTranslation('offline');
+  const changes = usePendingChanges();
+  const status = useEngineStatus();
+  const refused = changes.filter((c) => c.state === 'refused').length;
+  const queued = changes.length - refused;
+  return (
+    <>
+      <DataAge />
+      {changes.length > 0 && (
+        <DialogTrigger>
+          <AriaButton className={styles.indicator} data-refused={refused > 0}>
+            {status.sending ? t('indicator.sending') : queued > 0 ? t('indicator.waiting', { count: queued }) : null}
+            {refused > 0 && <span>{t('indicator.refused', { count: refused })}</span>}
+          </AriaButton>
+          <Popover className={styles.popover} placement="bottom end">
+            <Dialog className={styles.panel} aria-label={t('pending.title')}>
+              {({ close }) => (
+                <>
+                  <Heading slot="title">{t('pending.titleCount', { count: changes.length })}</Heading>
+                  <PendingList changes={changes} />
+                  <div className={styles.actions}>
+                    {queued > 0 && (
+                      <Button variant="secondary" onPress={() => void deliverNow()} isDisabled={status.sending}>
+                        {t('pending.sendNow')}
+                      </Button>
+                    )}
+                    <Button variant="ghost" onPress={close}>
+                      {t('pending.close')}
+                    </Button>
+                  </div>
+                </>
+              )}
+            </Dialog>
+          </Popover>
+        </DialogTrigger>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+// The outbox rules of the replay engine, without a server: what is merged, what is kept apart,
+// and what a failed or refused delivery leaves behind.
+import { describe, expect, it } from 'vitest';
+import { backoffMs, enqueue, flush, MemoryOutbox, type Transport, type WireChange } from './engine.ts';
+
+const owner = 'VXNlcjox';
+const note = (fields: Record<string, unknown>) => ({ owner, type: 'note' as const, action: 'create' as const, fields });
+
+function recording(answer: (change: WireChange) => { status: string; recordId?: string; message?: string }): Transport & { sent: WireChange[][] } {
+  const sent: WireChange[][] = [];
+  return {
+    sent,
+    send: async (changes) => {
+      sent.push(changes);
+      return changes.map((c) => ({ clientId: c.clientId, ...answer(c) }));
+    },
+  };
+}
+
+describe('enqueue', () => {
+  it('merges edits into a create that was never sent, and a delete of it drops everything', async () => {
+    const outbox = new MemoryOutbox();
+    const { recordId } = await enqueue(outbox, note({ title: 'A', content: 'one' }));
+    await enqueue(outbox, { owner, type: 'note', action: 'update', target: recordId, fields: { content: 'two' }, base: { content: 'one' } });
+    const [only, ...rest] = await outbox.list(owner);
+    expect(rest).toEqual([]);
+    expect(only).toMatchObject({ action: 'create', fields: { title: 'A', content: 'two' } });
+    await enqueue(outbox, { owner, type: 'note', action: 'delete', target: recordId });
+    expect(await outbox.list(owner)).toEqual([]);
+  });
+
+  it('never changes a write that may have reached the server: later edits queue behind it', async () => {
+    const outbox = new MemoryOutbox();
+    const { recordId } = await enqueue(outbox, note({ title: 'A', content: 'one' }));
+    await flush(outbox, { send: () => Promise.reject(new Error('link down')) }, owner);
+    await enqueue(outbox, { owner, type: 'note', action: 'update', target: recordId, fields: { title: 'B' }, base: { title: 'A' } });
+    await enqueue(outbox, { owner, type: 'note', action: 'update', target: recordId, fields: { content: 'two' }, base: { content: 'one' } });
+    const queued = await outbox.list(owner);
+    expect(queued.map((c) => [c.action, c.attempts, c.fields])).toEqual([
+      ['create', 1, { title: 'A', content: 'one' }],
+      ['update', 0, { title: 'B', content: 'two' }],
+    ]);
+    expect(queued[1]!.base).toEqual({ title: 'A', content: 'one' });
+    expect(queued[1]!.createdBy).toBe(queued[0]!.clientId);
+  });
+
+  it('an edit fixes a refused write and sends it again under a new client id', async () => {
+    const outbox = new MemoryOutbox();
+    const { recordId } = await enqueue(outbox, note({ title: 'Long', content: 'x'.repeat(10) }));
+    const refuse = recording(() => ({ status: 'refused', message: 'Content must be at most 20000 characters' }));
+    await flush(outbox, refuse, owner);
+    const [refused] = await outbox.list(owner);
+    expect(refused).toMatchObject({ state: 'refused', message: 'Content must be at most 20000 characters' });
+    await enqueue(outbox, { owner, type: 'note', action: 'update', target: recordId, fields: { content: 'short' } });
+    const [fixed] = await outbox.list(owner);
+    expect(fixed).toMatchObject({ action: 'create', state: 'queued', attempts: 0, fields: { title: 'Long', content: 'short' } });
+    expect(fixed!.clientId).not.toBe(refused!.clientId);
+  });
+});
+
+describe('flush', () => {
+  it('sends 120 queued writes in batches of 50, oldest first', async () => {
+    const outbox = new MemoryOutbox();
+    for (let i = 0; i < 120; i += 1) await enqueue(outbox, note({ title: `n${i}`, content: 'c' }));
+    let id = 0;
+    const link = recording((c) => ({ status: 'applied', recordId: c.action === 'create' ? `Note:${(id += 1)}` : undefined }));
+    const result = await flush(outbox, link, owner);
+    expect(result).toMatchObject({ delivered: 120, failed: false, remaining: 0 });
+    expect(link.sent.map((batch) => batch.length)).toEqual([50, 50, 20]);
+    expect(link.sent.flat().map((c) => JSON.parse(c.fields).title)).toEqual(Array.from({ length: 120 }, (_, i) => `n${i}`));
+  });
+
+  it('stops at a retry outcome and reports the link as failed', async () => {
+    const outbox = new MemoryOutbox();
+    await enqueue(outbox, note({ title: 'a', content: 'c' }));
+    const result = await flush(outbox, recording(() => ({ status: 'retry' })), owner);
+    expect(result).toMatchObject({ failed: true, remaining: 1 });
+  });
+});
+
+it('backs off exponentially with jitter, capped at a minute', () => {
+  expect(backoffMs(1, () => 0)).toBe(500);
+  expect(backoffMs(1, () => 1)).toBe(1500);
+  expect(backoffMs(3, () => 0.5)).toBe(4000);
+  expect(backoffMs(20, () => 0.5)).toBe(60_000);
+});

@@ -1,0 +1,65 @@
+// The mutation hooks of the local-first records (notes, convention notes) keep the shape of
+// Relay's useMutation, so a screen commits a write the same way, but the write goes through the
+// one local path (sync.ts): it is shown at once, queued and delivered by the replay engine. The
+// answer comes at once too: onCompleted with the success type when the device expects to
+// deliver it now, onError with a NetworkUnavailableError when it waits for a connection (the
+// screens then say "saved offline"). A refusal by the server arrives later and is shown in the
+// pending list with the server's message (PendingIndicator, PendingNotes).
+import { useCallback } from 'react';
+import { useRelayEnvironment } from 'react-relay';
+import type { Disposable, RecordSourceSelectorProxy } from 'relay-runtime';
+import { NetworkUnavailableError } from '../relay/environment.ts';
+import type { RecordType } from './engine.ts';
+import { write } from './sync.ts';
+
+export interface FieldIssue {
+  readonly path: string;
+  readonly message: string;
+}
+
+/** What a local-first mutation answers: its success type, or (in principle) a refusal. */
+export type LocalResult<Success extends string> =
+  | { readonly __typename: Success; readonly message?: undefined; readonly fields?: undefined }
+  | { readonly __typename: 'ValidationError'; readonly message: string; readonly fields: ReadonlyArray<FieldIssue> };
+
+export interface LocalMutationConfig<Response> {
+  variables: { input: object; connections?: readonly string[] };
+  onCompleted?: (response: Response) => void;
+  onError?: (error: Error) => void;
+  /** Accepted for compatibility and not used: the local path shows the change itself. */
+  optimisticResponse?: unknown;
+  optimisticUpdater?: (store: RecordSourceSelectorProxy) => void;
+  updater?: (store: RecordSourceSelectorProxy, response: Response | null | undefined) => void;
+}
+
+export function useLocalMutation<Response>(
+  type: RecordType,
+  action: 'create' | 'update' | 'delete',
+  success: () => Response,
+  options: { waitingIsError?: boolean } = {},
+) {
+  const environment = useRelayEnvironment();
+  const waitingIsError = options.waitingIsError ?? true;
+  const commit = useCallback(
+    (config: LocalMutationConfig<Response>): Disposable => {
+      const { id, clientId: _clientId, ...fields } = config.variables.input as Record<string, unknown>;
+      write(environment, {
+        type,
+        action,
+        target: typeof id === 'string' ? id : null,
+        fields: action === 'delete' ? {} : fields,
+        connections: config.variables.connections,
+      }).then(
+        ({ waiting }) => {
+          if (waiting && waitingIsError) config.onError?.(new NetworkUnavailableError());
+          else config.onCompleted?.(success());
+        },
+        (error: unknown) => config.onError?.(error instanceof Error ? error : new Error(String(error))),
+      );
+      return { dispose: () => undefined };
+    },
+    [environment, type, action, success, waitingIsError],
+  );
+  // Never "in flight": the write is on the device as soon as it is committed.
+  return [commit, false] as const;
+}
