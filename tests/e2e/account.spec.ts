@@ -1,7 +1,10 @@
-// The account journey of spec 01 (sections 2.3, 4, 5, 8): a visitor creates an account, signs
+// The account journey (docs/product/accounts.md): a visitor creates an account, signs
 // out and in, edits the profile, changes the design, saves preferences and deletes the account.
 import { expect, test } from '@playwright/test';
 import { AppPage, newMember } from './pages/app.ts';
+
+// The machine that runs these may be busy: signing up and page loads can take several seconds.
+test.describe.configure({ timeout: 180_000 });
 
 const CREATE_REQUIRED =
   'Please fill in all required fields: username, password, full name, phone number, address, and service group number.';
@@ -21,7 +24,8 @@ test('a visitor creates an account, signs out and in, edits it, and deletes it',
 
   await app.signOut();
   await app.signIn(member.username, member.password);
-  await expect(app.toastRegion).toContainText('Welcome Back');
+  // Checking the password hash is deliberately slow; on a busy machine it takes a while.
+  await expect(app.toastRegion).toContainText('Welcome Back', { timeout: 30_000 });
   await expect(app.header.getByRole('button', { name: `Account: ${member.username}` })).toBeVisible();
 
   // Account tab: the profile change is saved and survives a reload.
@@ -38,8 +42,9 @@ test('a visitor creates an account, signs out and in, edits it, and deletes it',
   // Design tab: the header and the active link take the new colour at once.
   await app.dialog.getByRole('tab', { name: 'Design' }).click();
   await app.dialog.getByLabel('App name').fill('Field Service Helper');
-  await app.dialog.getByLabel('Primary colour').fill('#1d4ed8');
-  await app.dialog.getByLabel('Secondary colour').fill('#dbeafe');
+  // Each colour is a palette swatch and a hex field beside it; the hex field takes a typed value.
+  await app.dialog.getByRole('textbox', { name: 'Primary colour', exact: true }).fill('#1d4ed8');
+  await app.dialog.getByRole('textbox', { name: 'Secondary colour', exact: true }).fill('#dbeafe');
   await app.dialog.getByRole('button', { name: 'Save Personalization' }).click();
   await expect(app.toastRegion).toContainText('Settings Saved');
   await expect(app.header).toHaveCSS('background-color', 'rgb(29, 78, 216)');

@@ -8,6 +8,7 @@ import { PageLoading } from './app/PageLoading.tsx';
 import { ErrorBoundary } from './app/ErrorBoundary.tsx';
 import { environment } from './relay/environment.ts';
 import { registerServiceWorker } from './offline/service-worker.ts';
+import { initI18n } from './i18n/index.ts';
 import './theme/theme.css.ts';
 
 /** Router hrefs for app paths; addresses of other sites stay as they are. */
@@ -31,6 +32,10 @@ function AriaRouter() {
 }
 
 const router = createBrowserRouter([{ element: <AriaRouter />, children: routes }]);
+
+// The first paint waits for the catalogue's first namespaces (bundled for English, one small
+// request for another language), never for the network's data.
+await initI18n();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

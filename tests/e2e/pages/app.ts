@@ -60,7 +60,8 @@ export class AppPage {
     await this.dialog.getByRole('button', { name: 'Create New Account' }).click();
     await this.fillSignUp(member);
     await this.dialog.getByRole('button', { name: 'Create Account' }).click();
-    await expect(this.toastRegion).toContainText('Account Created');
+    // Hashing the password is deliberately slow; on a busy machine it takes a while.
+    await expect(this.toastRegion).toContainText('Account Created', { timeout: 30_000 });
     await expect(this.header.getByRole('button', { name: `Account: ${member.username}` })).toBeVisible();
   }
 

@@ -1,5 +1,7 @@
 import { Component, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/Button.tsx';
+import * as styles from './shell.css.ts';
 
 interface State {
   error: Error | null;
@@ -21,12 +23,17 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: s
     if (!this.state.error) return this.props.children;
     if (this.props.fallback !== undefined) return this.props.fallback;
     const offline = this.state.error.name === 'NetworkUnavailableError' || !navigator.onLine;
-    return (
-      <div role="alert" style={{ padding: 24, display: 'grid', gap: 12, justifyItems: 'start' }}>
-        <h2>{offline ? "You're offline" : 'Something went wrong'}</h2>
-        <p>{offline ? 'This page needs a connection the first time. Try again when you are back online.' : 'This page could not be loaded. Please try again.'}</p>
-        <Button onPress={() => this.setState({ error: null })}>Try again</Button>
-      </div>
-    );
+    return <ErrorMessage offline={offline} onRetry={() => this.setState({ error: null })} />;
   }
+}
+
+function ErrorMessage({ offline, onRetry }: { offline: boolean; onRetry: () => void }) {
+  const { t } = useTranslation('shell');
+  return (
+    <div role="alert" className={`${styles.centred} ${styles.pageMessage}`}>
+      <h2>{offline ? t('errorBoundary.offlineTitle') : t('errorBoundary.title')}</h2>
+      <p>{offline ? t('errorBoundary.offlineBody') : t('errorBoundary.body')}</p>
+      <Button onPress={onRetry}>{t('errorBoundary.retry')}</Button>
+    </div>
+  );
 }

@@ -1,13 +1,17 @@
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { PAGE_TITLES } from './nav.ts';
+import { usePageTitle } from './nav.ts';
+import * as styles from './shell.css.ts';
 
 /** A registered route whose screen is not in this release yet: its title, and where to go. */
 export function FeaturePending() {
+  const { t } = useTranslation('shell');
   const { pathname } = useLocation();
+  const title = usePageTitle(pathname);
   return (
-    <section style={{ display: 'grid', gap: 12 }}>
-      <h1>{PAGE_TITLES[pathname] ?? 'Page'}</h1>
-      <p>This screen is coming in a later release of the app.</p>
+    <section className={styles.pageMessage}>
+      <h1>{title ?? t('pageTitle.page')}</h1>
+      <p>{t('pending.body')}</p>
     </section>
   );
 }

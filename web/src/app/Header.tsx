@@ -1,16 +1,25 @@
+// The header (docs/product/shell.md): the app name, the page links, the theme and account
+// buttons. On a desktop it is one row at every width from 1024 px: the links that do not fit go
+// to the More menu, measured in the current language (useFittingCount). On a phone the page menu
+// lists every screen.
+import { ChevronDown, CircleUser, Ellipsis, ExternalLink, LogOut, Moon, Sun } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { useLocation } from 'react-router';
 import { Button as AriaButton, Link, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
 import type { Header_viewer$key } from '../__generated__/Header_viewer.graphql';
 import * as ui from '../ui/ui.css.ts';
-import { HEADER_LINKS, ORGANISATION_SITE, pageLabel } from './nav.ts';
+import { HEADER_LINKS, MORE_LINKS, ORGANISATION_SITE, usePageLabel, type NavLink } from './nav.ts';
 import { useShell } from './shell-context.ts';
 import { useThemeMode } from './theme-mode.ts';
+import { useFittingCount } from './useFittingCount.ts';
 import * as styles from './shell.css.ts';
 
-const DEFAULT_APP_NAME = 'My Ministry Companion';
-
-export function Header({ viewer: viewerKey }: { viewer: Header_viewer$key | null }) {
+export function Header({
+  viewer: viewerKey,
+  pendingIndicator,
+  appName: shownAppName,
+}: { viewer: Header_viewer$key | null; pendingIndicator?: React.ReactNode; appName?: string }) {
   const viewer = useFragment(
     graphql`
       fragment Header_viewer on User {
@@ -20,59 +29,53 @@ export function Header({ viewer: viewerKey }: { viewer: Header_viewer$key | null
     `,
     viewerKey,
   );
+  const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const shell = useShell();
   const { mode, toggle } = useThemeMode();
-  const appName = viewer?.appName || DEFAULT_APP_NAME;
+  const appName = shownAppName || viewer?.appName || t('header.appName');
+  const current = usePageLabel(pathname);
 
   return (
     <header className={styles.header}>
-      <Link href="/" className={styles.appName} aria-label={`${appName}, home`}>
+      <Link href="/" className={styles.appName} aria-label={t('header.homeLink', { appName })}>
         <span className={styles.appNameFull}>{appName}</span>
         <span className={styles.appNameShort}>{appName.split(/\s+/)[0]}</span>
       </Link>
 
-      <nav aria-label="Main" className={styles.desktopNav}>
-        {HEADER_LINKS.map((link) => (
-          <Link key={link.to} href={link.to} className={styles.navLink} aria-current={pathname === link.to ? 'page' : undefined}>
-            {link.label}
-          </Link>
-        ))}
-        <Link href={ORGANISATION_SITE.href} target="_blank" rel="noopener noreferrer" className={styles.navLink}>
-          {ORGANISATION_SITE.label} <span aria-hidden="true">↗</span>
-          <span className="visually-hidden"> (opens in a new tab)</span>
-        </Link>
-      </nav>
+      <DesktopNav pathname={pathname} />
 
       <div className={styles.mobileMenu}>
         <MenuTrigger>
-          <AriaButton className={styles.menuTrigger} aria-label={`Menu, current page ${pageLabel(pathname)}`}>
-            {pageLabel(pathname)} <span aria-hidden="true">▾</span>
+          <AriaButton className={styles.menuTrigger} aria-label={t('nav.currentPage', { page: current })}>
+            <span className={styles.menuTriggerLabel}>{current}</span>
+            <ChevronDown aria-hidden="true" size={18} />
           </AriaButton>
-          <Popover className={ui.popover} placement="bottom start">
-            <Menu className={styles.menu} aria-label="Pages">
-              {HEADER_LINKS.map((link) => (
-                <MenuItem key={link.to} href={link.to} className={styles.menuItem} aria-current={pathname === link.to ? 'page' : undefined}>
-                  {link.label}
-                </MenuItem>
+          <Popover className={`${ui.popover} ${styles.menuPopover}`} placement="bottom start">
+            <Menu className={styles.menu} aria-label={t('nav.pages')}>
+              {[...HEADER_LINKS, ...MORE_LINKS].map((item) => (
+                <PageMenuItem key={item.to} item={item} pathname={pathname} />
               ))}
-              <MenuItem href={ORGANISATION_SITE.href} target="_blank" rel="noopener noreferrer" className={styles.menuItem}>
-                {ORGANISATION_SITE.label} (opens in a new tab)
-              </MenuItem>
+              <SiteMenuItem />
               {viewer && <Separator className={styles.menuSeparator} />}
               {viewer && (
                 <MenuItem href="/admin-activity" className={styles.menuItem}>
-                  Admin Activity
+                  {t('nav.adminActivity')}
+                </MenuItem>
+              )}
+              {viewer && (
+                <MenuItem onAction={shell.openAdminPanel} className={styles.menuItem}>
+                  {t('nav.admin')}
                 </MenuItem>
               )}
               {viewer && (
                 <MenuItem onAction={shell.openSetupGuide} className={styles.menuItem}>
-                  Setup Guide
+                  {t('nav.setupGuide')}
                 </MenuItem>
               )}
               {viewer && (
                 <MenuItem onAction={shell.signOut} className={styles.menuItem}>
-                  Logout
+                  {t('nav.logout')}
                 </MenuItem>
               )}
             </Menu>
@@ -81,23 +84,92 @@ export function Header({ viewer: viewerKey }: { viewer: Header_viewer$key | null
       </div>
 
       <div className={styles.headerActions}>
+        {pendingIndicator}
+        <AriaButton className={styles.iconButton} onPress={toggle} aria-label={mode === 'dark' ? t('header.lightTheme') : t('header.darkTheme')}>
+          {mode === 'dark' ? <Sun aria-hidden="true" size={20} /> : <Moon aria-hidden="true" size={20} />}
+        </AriaButton>
         <AriaButton
           className={styles.iconButton}
-          onPress={toggle}
-          aria-label={mode === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
+          onPress={() => shell.openAccount()}
+          aria-label={viewer ? t('header.accountOf', { username: viewer.username }) : t('header.account')}
         >
-          <span aria-hidden="true">{mode === 'dark' ? '☀' : '☾'}</span>
-        </AriaButton>
-        <AriaButton className={styles.iconButton} onPress={() => shell.openAccount()} aria-label={viewer ? `Account: ${viewer.username}` : 'Account'}>
-          <span aria-hidden="true">👤</span>
-          {viewer ? viewer.username : <span className={styles.desktopOnly}>Account</span>}
+          <CircleUser aria-hidden="true" size={20} />
+          <span className={styles.wideOnly}>{viewer ? viewer.username : t('header.account')}</span>
         </AriaButton>
         {viewer && (
-          <AriaButton className={`${styles.iconButton} ${styles.desktopOnly}`} onPress={shell.signOut}>
-            Logout
+          <AriaButton className={`${styles.iconButton} ${styles.desktopOnly}`} onPress={shell.signOut} aria-label={t('nav.logout')}>
+            <LogOut aria-hidden="true" size={20} />
+            <span className={styles.wideOnly}>{t('nav.logout')}</span>
           </AriaButton>
         )}
       </div>
     </header>
+  );
+}
+
+function PageMenuItem({ item, pathname }: { item: NavLink; pathname: string }) {
+  const { t } = useTranslation('shell');
+  const Icon = item.icon;
+  return (
+    <MenuItem href={item.to} className={styles.menuItem} aria-current={pathname === item.to ? 'page' : undefined} textValue={t(`nav.${item.label}`)}>
+      <Icon aria-hidden="true" size={18} />
+      {t(`nav.${item.label}`)}
+    </MenuItem>
+  );
+}
+
+function SiteMenuItem() {
+  const { t } = useTranslation('shell');
+  return (
+    <MenuItem href={ORGANISATION_SITE.href} target="_blank" rel="noopener noreferrer" className={styles.menuItem} textValue={ORGANISATION_SITE.label}>
+      <ExternalLink aria-hidden="true" size={18} />
+      {ORGANISATION_SITE.label}
+      <span className="visually-hidden"> {t('nav.newTab')}</span>
+    </MenuItem>
+  );
+}
+
+/** The desktop links: as many as fit on the row, the others (and every other screen) in More. */
+function DesktopNav({ pathname }: { pathname: string }) {
+  const { t, i18n } = useTranslation('shell');
+  const { containerRef, measureRef, count } = useFittingCount(HEADER_LINKS.length, i18n.language);
+  const shown = HEADER_LINKS.slice(0, count);
+  const more = [...HEADER_LINKS.slice(count), ...MORE_LINKS];
+  const moreIsCurrent = more.some((l) => l.to === pathname);
+
+  return (
+    <nav aria-label={t('nav.main')} className={styles.desktopNav} ref={containerRef}>
+      {shown.map((item) => (
+        <Link key={item.to} href={item.to} className={styles.navLink} aria-current={pathname === item.to ? 'page' : undefined}>
+          {t(`nav.${item.label}`)}
+        </Link>
+      ))}
+      <MenuTrigger>
+        <AriaButton className={styles.navLink} aria-label={t('nav.morePages')} data-current={moreIsCurrent || undefined}>
+          <Ellipsis aria-hidden="true" size={18} />
+          {t('nav.more')}
+        </AriaButton>
+        <Popover className={`${ui.popover} ${styles.menuPopover}`} placement="bottom end">
+          <Menu className={styles.menu} aria-label={t('nav.morePages')}>
+            {more.map((item) => (
+              <PageMenuItem key={item.to} item={item} pathname={pathname} />
+            ))}
+            <SiteMenuItem />
+          </Menu>
+        </Popover>
+      </MenuTrigger>
+      {/* The same links, out of sight and out of the accessibility tree: their widths decide how many fit. */}
+      <div className={styles.measure} ref={measureRef} aria-hidden="true" inert>
+        {HEADER_LINKS.map((item) => (
+          <span key={item.to} className={styles.navLink}>
+            {t(`nav.${item.label}`)}
+          </span>
+        ))}
+        <span className={styles.navLink}>
+          <Ellipsis size={18} />
+          {t('nav.more')}
+        </span>
+      </div>
+    </nav>
   );
 }

@@ -1,11 +1,14 @@
+import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../ui/Button.tsx';
+import * as styles from './shell.css.ts';
 
 export function NotFound() {
+  const { t } = useTranslation('shell');
   return (
-    <section style={{ display: 'grid', gap: 16, justifyItems: 'start', paddingTop: 24 }}>
-      <h1>Page Not Found</h1>
-      <p>The page you were looking for does not exist or has moved.</p>
-      <ButtonLink href="/">Go to Home</ButtonLink>
+    <section className={styles.pageMessage}>
+      <h1>{t('notFound.title')}</h1>
+      <p>{t('notFound.body')}</p>
+      <ButtonLink href="/">{t('notFound.home')}</ButtonLink>
     </section>
   );
 }

@@ -1,7 +1,11 @@
+import { useTranslation } from 'react-i18next';
+import * as styles from './shell.css.ts';
+
 export function PageLoading() {
+  const { t } = useTranslation('shell');
   return (
-    <div role="status" aria-live="polite" style={{ padding: 24 }}>
-      Loading…
+    <div role="status" aria-live="polite" className={styles.centred}>
+      {t('loading')}
     </div>
   );
 }

@@ -1,7 +1,9 @@
-// The app shell: the viewer's query, header, page outlet, footer, bottom bar, toasts, and the
-// dialogs any page can open (account, setup guide, admin panel). The user's colours and
-// background fill the theme here, so every screen takes them at once.
+// The app shell (docs/product/shell.md): the viewer's query, a skip link, header, page outlet,
+// footer, bottom bar, toasts, and the dialogs any page can open (account, setup guide, admin
+// panel). The user's colours and background fill the theme here, so every screen takes them at
+// once; over a background image the page sits on a readable card.
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery, useMutation, useRelayEnvironment, useSubscription } from 'react-relay';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import type { ShellQuery } from '../__generated__/ShellQuery.graphql';
@@ -12,26 +14,29 @@ import { currentSubscription } from '../features/service-group/push.ts';
 import { useRemovePushSubscriptionMutation } from '../features/service-group/useRemovePushSubscriptionMutation.ts';
 import { SetupGuide } from '../features/account/SetupGuide.tsx';
 import { OfflineSync } from '../offline/OfflineSync.tsx';
-import { replay } from '../offline/queue.ts';
+import { readyToSignOut } from '../offline/sign-out.ts';
 import { AUTH_REQUIRED_EVENT, restartSubscriptions } from '../relay/environment.ts';
-import { applyBrand, DEFAULT_BRAND } from '../theme/brand.ts';
+import { useServerLanguage } from '../features/account/language.ts';
+import { applyBrand } from '../theme/brand.ts';
+import { brandColours, shellTexts } from '../features/admin/brand.ts';
+import { AppSettingsUpdates, useAppSettings } from '../features/admin/useAppSettings.ts';
 import { errorToast, toast, Toaster } from '../ui/toast.tsx';
 import { BottomBar } from './BottomBar.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { PendingIndicator } from '../offline/PendingIndicator.tsx';
 import { PageLoading } from './PageLoading.tsx';
 import { ConnectionStatus } from './overlays/ConnectionStatus.tsx';
 import { InstallPrompt } from './overlays/InstallPrompt.tsx';
+import { StartupNotices } from '../features/whats-new/StartupNotices.tsx';
 import { ShellContext, type AccountMode, type ShellActions } from './shell-context.ts';
 import { clearUserLocalData } from './local-data.ts';
 import * as styles from './shell.css.ts';
 
 // The account forms and the admin panel load when first opened: most visits never open them.
 const AccountDialog = lazy(async () => ({ default: (await import('../features/account/AccountDialog.tsx')).AccountDialog }));
-const AdminPanel = lazy(async () => ({ default: (await import('../features/account/AdminPanel.tsx')).AdminPanel }));
-
-const FOOTER_TEXT = 'Your complete toolkit for ministry work';
+const AdminPanel = lazy(async () => ({ default: (await import('../features/admin/AdminPanel.tsx')).AdminPanel }));
 
 export function Shell() {
   const data = useLazyLoadQuery<ShellQuery>(
@@ -44,17 +49,26 @@ export function Shell() {
           primaryColor
           secondaryColor
           backgroundImageUrl
+          preferences {
+            language
+          }
           ...Header_viewer
           ...AccountDialog_viewer
           ...SetupGuide_viewer
           ...AdminPanel_viewer
         }
+        appSettings {
+          ...useAppSettings_settings
+        }
       }
     `,
     {},
-    { fetchPolicy: 'store-or-network' },
+    // The device's copy renders at once (offline too); the network refreshes it on every start.
+    { fetchPolicy: 'store-and-network' },
   );
   const viewer = data.viewer;
+  const settings = useAppSettings(data.appSettings);
+  const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [accountMode, setAccountMode] = useState<AccountMode | null>(null);
@@ -68,9 +82,14 @@ export function Shell() {
     }
   `);
 
+  // App-wide settings (docs/product/admin.md): the admin's colours for members who chose none.
+  const { primaryColor, secondaryColor } = brandColours(viewer, settings);
+  const texts = shellTexts(viewer?.appName, settings, { appName: t('header.appName'), footerText: t('footer.text') });
+  const backgroundImageUrl = viewer?.backgroundImageUrl ?? null;
   useEffect(() => {
-    applyBrand(viewer ?? DEFAULT_BRAND);
-  }, [viewer?.primaryColor, viewer?.secondaryColor]);
+    applyBrand({ primaryColor, secondaryColor, backgroundImageUrl });
+  }, [primaryColor, secondaryColor, backgroundImageUrl]);
+  useServerLanguage(viewer?.preferences.language);
 
   useEffect(() => {
     const open = () => setAccountMode('sign-in');
@@ -83,7 +102,7 @@ export function Shell() {
   const environment = useRelayEnvironment();
   const signOut = useCallback(async () => {
     // What this member wrote offline is delivered before their session ends.
-    if (navigator.onLine) await replay(environment);
+    if (!(await readyToSignOut(environment))) return;
     // A shared phone must not keep receiving the last member's group alerts.
     const push = await currentSubscription().catch(() => null);
     if (push) {
@@ -98,14 +117,14 @@ export function Shell() {
       onCompleted: () => {
         restartSubscriptions();
         clearUserLocalData();
-        toast({ title: 'Signed Out', description: 'You have been signed out.' });
+        toast({ title: t('signOut.title'), description: t('signOut.description') });
         navigate('/');
       },
       onError: () => {
-        errorToast('There was a problem logging out. Please try again.', 'Logout Error');
+        errorToast(t('signOut.failed'));
       },
     });
-  }, [commitLogout, commitRemovePush, environment, navigate]);
+  }, [commitLogout, commitRemovePush, environment, navigate, t]);
 
   const actions = useMemo<ShellActions>(
     () => ({
@@ -119,26 +138,28 @@ export function Shell() {
 
   return (
     <ShellContext.Provider value={actions}>
-      <div
-        className={styles.page}
-        style={viewer?.backgroundImageUrl ? { backgroundImage: `url("${viewer.backgroundImageUrl}")` } : undefined}
-      >
-        <Header viewer={viewer ?? null} />
+      <div className={styles.page}>
+        <a href="#main" className={styles.skipLink}>
+          {t('nav.skipToContent')}
+        </a>
+        <Header appName={texts.appName} viewer={viewer ?? null} pendingIndicator={<PendingIndicator />} />
         {viewer && <ViewerUpdates />}
+        {viewer && <AppSettingsUpdates />}
         {viewer && <AppReminders key={viewer.id} />}
         {viewer && <OfflineSync key={viewer.id} />}
-        <main id="main" className={styles.main}>
+        <StartupNotices key={viewer?.id ?? 'visitor'} />
+        <main id="main" tabIndex={-1} className={viewer?.backgroundImageUrl ? `${styles.main} ${styles.mainOnImage}` : styles.main}>
           <ErrorBoundary resetKey={pathname}>
             <Suspense fallback={<PageLoading />}>
               <Outlet />
             </Suspense>
           </ErrorBoundary>
         </main>
-        <Footer text={FOOTER_TEXT} />
-        <BottomBar signedIn={!!viewer} />
+        <Footer text={texts.footerText} />
+        <BottomBar />
         <Toaster />
         <ConnectionStatus />
-        <InstallPrompt appName={viewer?.appName ?? 'My Ministry Companion'} />
+        <InstallPrompt appName={texts.appName} />
         <Suspense fallback={null}>
           {accountMode !== null && (
             <AccountDialog

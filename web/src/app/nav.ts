@@ -1,70 +1,171 @@
-// The navigation of spec 01 section 2.2: the header links, the bottom bar, and every page's label.
+// The navigation (docs/product/shell.md): every route with its page title, the links of the
+// header, of its More menu and of the phone's bottom bar, and the service groups' labels. Labels
+// are catalogue keys of the `shell` namespace, never English, so every language reads them.
+import type { LucideIcon } from 'lucide-react';
+import {
+  BookOpen,
+  BookOpenText,
+  CalendarDays,
+  Cloud,
+  Hand,
+  HeartPulse,
+  House,
+  Lightbulb,
+  Map as MapIcon,
+  MapPin,
+  MessageCircle,
+  Mic,
+  Music,
+  NotebookPen,
+  NotebookText,
+  Play,
+  ShieldCheck,
+  Sparkles,
+  Users,
+} from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+export type NavKey =
+  | 'home'
+  | 'myFavorites'
+  | 'favorites'
+  | 'gpsTracking'
+  | 'gps'
+  | 'notes'
+  | 'weather'
+  | 'scriptures'
+  | 'scripture'
+  | 'videos'
+  | 'voiceTranscriber'
+  | 'calendar'
+  | 'serviceGroup'
+  | 'conventionNotes'
+  | 'ministryExperiences'
+  | 'shepherdingCall'
+  | 'hlc'
+  | 'pvg'
+  | 'scripturesExplained'
+  | 'territories'
+  | 'aiAssistant'
+  | 'ideas'
+  | 'streetMap'
+  | 'gpsEnhanced';
+
 export interface NavLink {
   to: string;
-  label: string;
+  /** A key of `shell:nav`. */
+  label: NavKey;
+  icon: LucideIcon;
 }
 
+const link = (to: string, label: NavKey, icon: LucideIcon): NavLink => ({ to, label, icon });
+
+/**
+ * The header's links in the order of the original app. On a desktop as many as fit on one row are
+ * shown and the rest go to the More menu; on a phone they are all in the page menu.
+ */
 export const HEADER_LINKS: NavLink[] = [
-  { to: '/', label: 'Home' },
-  { to: '/favorites', label: 'My Favorites' },
-  { to: '/map', label: 'GPS Tracking' },
-  { to: '/notes', label: 'Notes' },
-  { to: '/weather', label: 'Weather' },
-  { to: '/scriptures', label: 'Scriptures' },
-  { to: '/videos', label: 'Videos' },
-  { to: '/voice-transcriber', label: 'Voice Transcriber' },
+  link('/', 'home', House),
+  link('/favorites', 'myFavorites', Music),
+  link('/map', 'gpsTracking', MapPin),
+  link('/notes', 'notes', NotebookPen),
+  link('/weather', 'weather', Cloud),
+  link('/scriptures', 'scriptures', BookOpen),
+  link('/videos', 'videos', Play),
+  link('/voice-transcriber', 'voiceTranscriber', Mic),
+];
+
+/** The other screens, always in the More menu (desktop) and the page menu (phone). */
+export const MORE_LINKS: NavLink[] = [
+  link('/calendar', 'calendar', CalendarDays),
+  link('/service-group', 'serviceGroup', Users),
+  link('/convention-notes', 'conventionNotes', NotebookText),
+  link('/ministry-experiences', 'ministryExperiences', Sparkles),
+  link('/shepherding-call', 'shepherdingCall', Hand),
+  link('/hlc', 'hlc', HeartPulse),
+  link('/pvg', 'pvg', ShieldCheck),
+  link('/scriptures-explained', 'scripturesExplained', BookOpenText),
+  link('/territories', 'territories', MapIcon),
+  link('/ai-assistant', 'aiAssistant', MessageCircle),
+  link('/ministry-conductor', 'ideas', Lightbulb),
 ];
 
 export const ORGANISATION_SITE = { href: 'https://www.jw.org', label: 'JW.org' };
 
+/** Six items: their labels fit a 360 px phone in every language (tests/e2e/layout.spec.ts). */
 export const BOTTOM_LINKS: NavLink[] = [
-  { to: '/', label: 'Home' },
-  { to: '/favorites', label: 'Favorites' },
-  { to: '/map', label: 'GPS' },
-  { to: '/notes', label: 'Notes' },
-  { to: '/scriptures', label: 'Scripture' },
-  { to: '/videos', label: 'Videos' },
+  link('/', 'home', House),
+  link('/favorites', 'favorites', Music),
+  link('/map', 'gps', MapPin),
+  link('/notes', 'notes', NotebookPen),
+  link('/scriptures', 'scripture', BookOpen),
+  link('/videos', 'videos', Play),
 ];
 
-/** Every route of spec 01 section 2.1 with its page title. */
-export const PAGE_TITLES: Record<string, string> = {
-  '/': 'Home',
-  '/favorites': 'My Favorite Kingdom Songs',
-  '/notes': 'Personal Notes',
-  '/scriptures': 'Bible Verses',
-  '/scriptures-simple': 'Bible Verses',
-  '/scriptures-explained': 'Scriptures Explained',
-  '/videos': 'Ministry Videos',
-  '/voice-transcriber': 'Voice Transcriber',
-  '/map': 'GPS Location Tracker',
-  '/openstreetmap': 'Street and Satellite Map Tracker',
-  '/gps-enhanced': 'Enhanced GPS Tracking',
-  '/weather': 'Weather for Leland, NC - Ministry Work',
-  '/jw-org': 'JW.org',
-  '/territories': 'My Assigned Territories',
-  '/calendar': 'My Calendar',
-  '/convention-notes': 'Regional Convention Notes',
-  '/ai-assistant': 'Ministry AI Assistant',
-  '/service-group': 'Service Group',
-  '/shepherding-call': 'Shepherding Call',
-  '/ministry-experiences': 'Ministry Experiences',
-  '/hlc': 'HLC Contacts',
-  '/pvg': 'PVG Contacts',
-  '/ministry-conductor': 'Ministry Ideas',
-  '/admin-activity': 'User Activity Dashboard',
-};
+/** Every route of the app → the key of its page title in `shell:pageTitle`. */
+export const PAGE_TITLES = {
+  '/': 'home',
+  '/favorites': 'favorites',
+  '/notes': 'notes',
+  '/scriptures': 'scriptures',
+  '/scriptures-simple': 'scriptures',
+  '/scriptures-explained': 'scripturesExplained',
+  '/videos': 'videos',
+  '/voice-transcriber': 'voiceTranscriber',
+  '/map': 'map',
+  '/openstreetmap': 'openstreetmap',
+  '/gps-enhanced': 'gpsEnhanced',
+  '/weather': 'weather',
+  '/jw-org': 'officialSite',
+  '/territories': 'territories',
+  '/calendar': 'calendar',
+  '/convention-notes': 'conventionNotes',
+  '/ai-assistant': 'aiAssistant',
+  '/service-group': 'serviceGroup',
+  '/shepherding-call': 'shepherdingCall',
+  '/ministry-experiences': 'ministryExperiences',
+  '/hlc': 'hlc',
+  '/pvg': 'pvg',
+  '/ministry-conductor': 'ideas',
+  '/admin-activity': 'adminActivity',
+} as const;
 
-export function pageLabel(pathname: string): string {
-  return HEADER_LINKS.find((l) => l.to === pathname)?.label ?? PAGE_TITLES[pathname] ?? 'Menu';
+export type PagePath = keyof typeof PAGE_TITLES;
+
+/** The region the weather page is for (part of its title). */
+export const WEATHER_REGION = 'Leland, NC';
+
+const isPagePath = (path: string): path is PagePath => path in PAGE_TITLES;
+
+/** The page title of a route, in the current language (undefined for an unknown path). */
+export function usePageTitle(pathname: string): string | undefined {
+  const { t } = useTranslation('shell');
+  return isPagePath(pathname) ? t(`pageTitle.${PAGE_TITLES[pathname]}`, { region: WEATHER_REGION }) : undefined;
 }
 
-export const SERVICE_GROUPS = Array.from({ length: 10 }, (_, n) => ({
-  id: String(n),
-  label: groupLabel(n),
-}));
+/** The short name of the current page for the phone's page menu. */
+export function usePageLabel(pathname: string): string {
+  const { t } = useTranslation('shell');
+  const title = usePageTitle(pathname);
+  const navLink = [...HEADER_LINKS, ...MORE_LINKS].find((l) => l.to === pathname);
+  return navLink ? t(`nav.${navLink.label}`) : (title ?? t('nav.menu'));
+}
 
-export function groupLabel(n: number): string {
-  if (n === 0) return 'No service group (another congregation)';
-  if (n === 9) return 'Family and Friends';
-  return `Service Group ${n}`;
+/** Service groups 1 to 8; 0 is another congregation, 9 family and friends. */
+export const GROUP_NUMBERS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
+
+/** A service group's label in the current language. */
+export function useGroupLabel(): (n: number) => string {
+  const { t } = useTranslation('shell');
+  return (n: number) => {
+    if (n === 0) return t('groups.none');
+    if (n === 9) return t('groups.familyAndFriends');
+    return t('groups.numbered', { number: n });
+  };
+}
+
+/** The service groups as the options of a Select. */
+export function useServiceGroupOptions(): { id: string; label: string }[] {
+  const label = useGroupLabel();
+  return GROUP_NUMBERS.map((n) => ({ id: String(n), label: label(n) }));
 }

@@ -7,7 +7,7 @@ import type { ComponentType } from 'react';
 import { lazy } from 'react';
 import { loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type { ConcreteRequest, GraphQLTaggedNode, OperationType, Variables } from 'relay-runtime';
+import type { ConcreteRequest, FetchPolicy, GraphQLTaggedNode, OperationType, Variables } from 'relay-runtime';
 import { environment } from '../relay/environment.ts';
 
 export interface PageDefinition {
@@ -18,6 +18,8 @@ export interface PageDefinition {
   query?: () => Promise<{ default: ConcreteRequest }>;
   /** The query's variables from the address (path parameters and ?search). */
   variables?: (args: LoaderFunctionArgs) => Variables;
+  /** How this visit reads the query, when not store-and-network (a list kept for a while, say). */
+  fetchPolicy?: () => FetchPolicy;
 }
 
 const active = new Map<string, PreloadedQuery<OperationType>>();
@@ -32,7 +34,7 @@ export function pageRoute(path: string, page: PageDefinition) {
     if (!page.query) return null;
     const artifact = (await page.query()).default;
     active.get(path)?.dispose();
-    const ref = loadQuery(environment, artifact, page.variables?.(args) ?? {}, { fetchPolicy: 'store-and-network' });
+    const ref = loadQuery(environment, artifact, page.variables?.(args) ?? {}, { fetchPolicy: page.fetchPolicy?.() ?? 'store-and-network' });
     active.set(path, ref as PreloadedQuery<OperationType>);
     return ref;
   };

@@ -1,81 +1,145 @@
+// The shell's styles: header, menus, page frame, footer and the phone's bottom bar. Logical
+// properties throughout (inline start/end), so a right-to-left language mirrors the layout.
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css.ts';
 
 const desktop = 'screen and (min-width: 900px)';
+const wide = 'screen and (min-width: 1200px)';
 const narrow = 'screen and (max-width: 479px)';
+const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 };
 
 export const page = style({
   minHeight: '100dvh',
   display: 'flex',
   flexDirection: 'column',
+  backgroundImage: vars.brand.backgroundImage,
   backgroundSize: 'cover',
   backgroundPosition: 'center',
   backgroundAttachment: 'fixed',
 });
 
+export const skipLink = style({
+  position: 'absolute',
+  insetInlineStart: vars.space.sm,
+  insetBlockStart: vars.space.sm,
+  zIndex: 200,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontWeight: 700,
+  boxShadow: vars.shadow.overlay,
+  transform: 'translateY(-200%)',
+  selectors: { '&:focus': { transform: 'none', ...focusRing } },
+});
+
 export const header = style({
   position: 'sticky',
-  top: 0,
+  insetBlockStart: 0,
   zIndex: 20,
   display: 'flex',
+  flexWrap: 'nowrap',
   alignItems: 'center',
-  gap: vars.space.md,
-  padding: `${vars.space.sm} ${vars.space.lg}`,
+  gap: vars.space.sm,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
   background: vars.brand.primary,
   color: vars.brand.onPrimary,
   boxShadow: vars.shadow.card,
+  '@media': { [desktop]: { gap: vars.space.md, paddingInline: vars.space.lg } },
 });
 
-export const appName = style({ fontWeight: 800, fontSize: vars.font.size.lg, whiteSpace: 'nowrap', textDecoration: 'none' });
+export const appName = style({
+  flexShrink: 0,
+  fontWeight: 800,
+  fontSize: vars.font.size.lg,
+  whiteSpace: 'nowrap',
+  textDecoration: 'none',
+  borderRadius: vars.radius.sm,
+  outline: 'none',
+  selectors: { '&[data-focus-visible]': focusRing },
+});
 export const appNameFull = style({ '@media': { [narrow]: { display: 'none' } } });
 export const appNameShort = style({ display: 'none', '@media': { [narrow]: { display: 'inline' } } });
 
 export const desktopNav = style({
   display: 'none',
-  flex: 1,
+  position: 'relative',
+  flex: '1 1 0',
+  minWidth: 0,
+  flexWrap: 'nowrap',
+  alignItems: 'center',
   gap: 2,
-  flexWrap: 'wrap',
   '@media': { [desktop]: { display: 'flex' } },
 });
 
+/** The hidden copy of the links that useFittingCount measures. */
+export const measure = style({
+  position: 'absolute',
+  insetBlockStart: 0,
+  insetInlineStart: 0,
+  width: 0,
+  height: 0,
+  overflow: 'hidden',
+  visibility: 'hidden',
+  pointerEvents: 'none',
+});
+
 export const navLink = style({
-  padding: `${vars.space.xs} ${vars.space.md}`,
+  flexShrink: 0,
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.md,
   minHeight: 40,
   display: 'inline-flex',
   alignItems: 'center',
+  gap: vars.space.xs,
+  whiteSpace: 'nowrap',
   borderRadius: vars.radius.full,
+  border: 'none',
+  background: 'transparent',
+  font: 'inherit',
   textDecoration: 'none',
   fontWeight: 600,
   color: 'inherit',
+  cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { background: 'rgb(255 255 255 / 0.18)' },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
-    // The active link: the user's secondary colour as a pill behind the primary-coloured text.
-    '&[aria-current="page"]': { background: vars.color.surface, color: vars.color.text, boxShadow: `inset 0 -3px 0 ${vars.brand.primary}` },
+    '&[data-hovered]': { background: vars.color.overlayHover },
+    '&[data-focus-visible]': focusRing,
+    // The active link: a surface-coloured pill, underlined in the member's primary colour.
+    '&[aria-current="page"], &[data-current]': { background: vars.color.surface, color: vars.color.text, boxShadow: `inset 0 -3px 0 ${vars.brand.primary}` },
   },
 });
 
-export const mobileMenu = style({ flex: 1, display: 'flex', '@media': { [desktop]: { display: 'none' } } });
+export const mobileMenu = style({ flex: '1 1 0', minWidth: 0, display: 'flex', '@media': { [desktop]: { display: 'none' } } });
 export const menuTrigger = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
+  maxWidth: '100%',
   minHeight: 44,
-  padding: `0 ${vars.space.md}`,
+  paddingInline: vars.space.md,
   borderRadius: vars.radius.md,
-  border: `1px solid currentColor`,
+  border: '1px solid currentColor',
   background: 'transparent',
   color: 'inherit',
   font: 'inherit',
   fontWeight: 600,
-  selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
+  selectors: { '&[data-focus-visible]': focusRing },
 });
+export const menuTriggerLabel = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+/** Menus are as wide as their longest page name (no wrapping), within the screen. */
+export const menuPopover = style({ maxWidth: 'calc(100vw - 16px)', maxHeight: 'min(70dvh, 560px)', overflowY: 'auto' });
 export const menu = style({ outline: 'none', padding: vars.space.xs, minWidth: 220 });
 export const menuItem = style({
-  display: 'block',
-  padding: `${vars.space.sm} ${vars.space.md}`,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: 44,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
   borderRadius: vars.radius.sm,
+  whiteSpace: 'nowrap',
   textDecoration: 'none',
   color: vars.color.text,
   cursor: 'pointer',
@@ -85,9 +149,9 @@ export const menuItem = style({
     '&[aria-current="page"]': { fontWeight: 800, boxShadow: `inset 3px 0 0 ${vars.brand.primary}` },
   },
 });
-export const menuSeparator = style({ height: 1, background: vars.color.border, margin: `${vars.space.xs} 0` });
+export const menuSeparator = style({ height: 1, background: vars.color.border, marginBlock: vars.space.xs });
 
-export const headerActions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, marginLeft: 'auto' });
+export const headerActions = style({ flexShrink: 0, display: 'flex', alignItems: 'center', gap: vars.space.xs, marginInlineStart: 'auto' });
 export const iconButton = style({
   minWidth: 44,
   minHeight: 44,
@@ -95,33 +159,53 @@ export const iconButton = style({
   alignItems: 'center',
   justifyContent: 'center',
   gap: vars.space.xs,
-  padding: `0 ${vars.space.sm}`,
+  paddingInline: vars.space.sm,
   borderRadius: vars.radius.md,
   border: 'none',
   background: 'transparent',
   color: 'inherit',
   font: 'inherit',
   fontWeight: 600,
+  whiteSpace: 'nowrap',
   cursor: 'pointer',
   selectors: {
-    '&[data-hovered]': { background: 'rgb(255 255 255 / 0.18)' },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+    '&[data-hovered]': { background: vars.color.overlayHover },
+    '&[data-focus-visible]': focusRing,
   },
 });
 export const desktopOnly = style({ display: 'none', '@media': { [desktop]: { display: 'inline-flex' } } });
+/** Text beside an icon that a wide screen has room for. */
+export const wideOnly = style({ display: 'none', '@media': { [wide]: { display: 'inline' } } });
 
 export const main = style({
   flex: 1,
   width: '100%',
   maxWidth: 1100,
-  margin: '0 auto',
-  padding: `${vars.space.lg} ${vars.space.lg} 96px`,
-  '@media': { [desktop]: { paddingBottom: vars.space.xl } },
+  marginInline: 'auto',
+  paddingBlockStart: vars.space.lg,
+  paddingInline: vars.space.md,
+  paddingBlockEnd: 96,
+  outline: 'none',
+  '@media': { [desktop]: { paddingInline: vars.space.lg, paddingBlockEnd: vars.space.xl } },
+});
+
+/** Over a member's background image the page sits on a readable card. */
+export const mainOnImage = style({
+  background: vars.color.surface,
+  color: vars.color.text,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.overlay,
+  marginBlock: vars.space.md,
+  width: `calc(100% - 2 * ${vars.space.sm})`,
+  paddingBlockEnd: vars.space.xl,
+  '@media': { [desktop]: { width: `calc(100% - 2 * ${vars.space.xl})`, marginBlock: vars.space.xl } },
 });
 
 export const footer = style({
-  padding: `${vars.space.lg} ${vars.space.lg} 96px`,
-  borderTop: `1px solid ${vars.color.border}`,
+  paddingBlockStart: vars.space.lg,
+  paddingInline: vars.space.lg,
+  paddingBlockEnd: 96,
+  borderBlockStart: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
   color: vars.color.textMuted,
   fontSize: vars.font.size.sm,
@@ -130,33 +214,31 @@ export const footer = style({
   gap: vars.space.md,
   alignItems: 'center',
   justifyContent: 'space-between',
-  '@media': { [desktop]: { paddingBottom: vars.space.lg } },
+  '@media': { [desktop]: { paddingBlockEnd: vars.space.lg } },
 });
 
 export const bottomBar = style({
   position: 'fixed',
-  bottom: 0,
-  left: 0,
-  right: 0,
+  insetBlockEnd: 0,
+  insetInline: 0,
   zIndex: 20,
   display: 'flex',
   justifyContent: 'space-around',
   background: vars.color.surface,
-  borderTop: `1px solid ${vars.color.border}`,
-  paddingBottom: 'env(safe-area-inset-bottom)',
+  borderBlockStart: `1px solid ${vars.color.border}`,
+  paddingBlockEnd: 'env(safe-area-inset-bottom)',
   '@media': { [desktop]: { display: 'none' } },
 });
 export const bottomLink = style({
-  // Eight items share a 360 px phone when signed in: each may shrink, and its label is cut.
   flex: '1 1 0',
   minWidth: 0,
-  padding: '0 2px',
+  paddingInline: 1,
   minHeight: 56,
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
   justifyContent: 'center',
-  fontSize: '0.75rem',
+  gap: 2,
   fontWeight: 600,
   textDecoration: 'none',
   color: vars.color.textMuted,
@@ -170,11 +252,8 @@ export const bottomLink = style({
     '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: -3 },
   },
 });
-globalStyle(`${bottomLink} > span:first-child`, { fontSize: '1.25rem', lineHeight: 1 });
-globalStyle(`${bottomLink} > span:last-child`, {
-  maxWidth: '100%',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  fontSize: '0.6875rem',
-});
+export const bottomLabel = style({ display: 'block', maxWidth: '100%', whiteSpace: 'nowrap', overflow: 'hidden', fontSize: '0.6875rem', lineHeight: 1.2 });
+globalStyle(`${bottomLink} svg`, { flexShrink: 0 });
+
+export const centred = style({ padding: vars.space.xl });
+export const pageMessage = style({ display: 'grid', gap: vars.space.md, justifyItems: 'start', paddingBlockStart: vars.space.xl });

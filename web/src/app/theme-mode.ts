@@ -1,4 +1,4 @@
-// Dark or light (spec 01 section 4, "Theme"): the saved choice, else the system preference.
+// Dark or light (docs/product/shell.md, "Theme"): the saved choice, else the system preference.
 // Toggling saves the choice, sets the `dark` class on <html>, and vibrates 10 ms where supported.
 import { useCallback, useSyncExternalStore } from 'react';
 
@@ -19,7 +19,7 @@ export function initialMode(): Mode {
 const listeners = new Set<() => void>();
 function apply(mode: Mode) {
   document.documentElement.classList.toggle('dark', mode === 'dark');
-  listeners.forEach((l) => l());
+  for (const listener of listeners) listener();
 }
 
 export function useThemeMode() {

@@ -6,4 +6,22 @@ import type shell from './locales/en/shell.json';
 export interface Resources {
   common: typeof common;
   shell: typeof shell;
+  account: typeof import('./locales/en/account.json');
+  home: typeof import('./locales/en/home.json');
+  sampleData: typeof import('./locales/en/sampleData.json');
+  serviceGroup: typeof import('./locales/en/serviceGroup.json');
+  experiences: typeof import('./locales/en/experiences.json');
+  shepherding: typeof import('./locales/en/shepherding.json');
+  notes: typeof import('./locales/en/notes.json');
+  ideas: typeof import('./locales/en/ideas.json');
+  calendar: typeof import('./locales/en/calendar.json');
+  scriptures: typeof import('./locales/en/scriptures.json');
+  videos: typeof import('./locales/en/videos.json');
+  sharing: typeof import('./locales/en/sharing.json');
+  conventionNotes: typeof import('./locales/en/conventionNotes.json');
+  offline: typeof import('./locales/en/offline.json');
+  admin: typeof import('./locales/en/admin.json');
+  feedback: typeof import('./locales/en/feedback.json');
+  whatsNew: typeof import('./locales/en/whatsNew.json');
+  contacts: typeof import('./locales/en/contacts.json');
 }

@@ -3,7 +3,7 @@
 import { setElementVars } from '@vanilla-extract/dynamic';
 import { vars } from './theme.css.ts';
 
-export const DEFAULT_BRAND = { primaryColor: '#ea580c', secondaryColor: '#fed7aa' };
+export const DEFAULT_BRAND = { primaryColor: '#ea580c', secondaryColor: '#fed7aa', backgroundImageUrl: null };
 
 /** Black or white text, whichever reads better on `hex` (WCAG relative luminance). */
 export function readableOn(hex: string): string {
@@ -17,11 +17,17 @@ export function readableOn(hex: string): string {
   return (1.05) / (luminance + 0.05) >= (luminance + 0.05) / 0.05 ? '#ffffff' : '#1c1917';
 }
 
-export function applyBrand(brand: { primaryColor: string; secondaryColor: string }) {
+/** A background image address as a CSS value ("none" when there is none). */
+export function backgroundImageValue(url: string | null | undefined): string {
+  return url ? `url(${JSON.stringify(url)})` : 'none';
+}
+
+export function applyBrand(brand: { primaryColor: string; secondaryColor: string; backgroundImageUrl?: string | null }) {
   setElementVars(document.documentElement, {
     [vars.brand.primary]: brand.primaryColor,
     [vars.brand.secondary]: brand.secondaryColor,
     [vars.brand.onPrimary]: readableOn(brand.primaryColor),
+    [vars.brand.backgroundImage]: backgroundImageValue(brand.backgroundImageUrl),
   });
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', brand.primaryColor);
 }

@@ -3,7 +3,7 @@
 import { createGlobalTheme, createThemeContract, globalStyle } from '@vanilla-extract/css';
 
 export const vars = createThemeContract({
-  brand: { primary: null, secondary: null, onPrimary: null },
+  brand: { primary: null, secondary: null, onPrimary: null, backgroundImage: null },
   color: {
     background: null,
     surface: null,
@@ -14,8 +14,14 @@ export const vars = createThemeContract({
     danger: null,
     onDanger: null,
     success: null,
+    onSuccess: null,
     warning: null,
+    onWarning: null,
     focus: null,
+    /** A light wash over the header's primary colour for hovered links and buttons. */
+    overlayHover: null,
+    /** The dimmed page behind a modal dialog. */
+    backdrop: null,
   },
   space: { xs: null, sm: null, md: null, lg: null, xl: null },
   radius: { sm: null, md: null, lg: null, full: null },
@@ -34,7 +40,7 @@ const shared = {
 
 createGlobalTheme(':root', vars, {
   ...shared,
-  brand: { primary: '#ea580c', secondary: '#fed7aa', onPrimary: '#ffffff' },
+  brand: { primary: '#ea580c', secondary: '#fed7aa', onPrimary: '#ffffff', backgroundImage: 'none' },
   color: {
     background: '#fafaf9',
     surface: '#ffffff',
@@ -45,8 +51,12 @@ createGlobalTheme(':root', vars, {
     danger: '#b91c1c',
     onDanger: '#ffffff',
     success: '#15803d',
+    onSuccess: '#ffffff',
     warning: '#a16207',
+    onWarning: '#ffffff',
     focus: '#2563eb',
+    overlayHover: 'rgb(255 255 255 / 0.18)',
+    backdrop: 'rgb(0 0 0 / 0.5)',
   },
   shadow: { card: '0 1px 3px rgb(0 0 0 / 0.12)', overlay: '0 12px 32px rgb(0 0 0 / 0.25)' },
 });
@@ -61,8 +71,12 @@ createGlobalTheme(':root.dark', vars.color, {
   danger: '#f87171',
   onDanger: '#1c1917',
   success: '#4ade80',
+  onSuccess: '#1c1917',
   warning: '#facc15',
+  onWarning: '#1c1917',
   focus: '#93c5fd',
+  overlayHover: 'rgb(255 255 255 / 0.18)',
+  backdrop: 'rgb(0 0 0 / 0.65)',
 });
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });

@@ -1,3 +1,4 @@
+import { Check } from 'lucide-react';
 import { Checkbox as AriaCheckbox, type CheckboxProps } from 'react-aria-components';
 import * as styles from './ui.css.ts';
 
@@ -7,7 +8,7 @@ export function Checkbox({ children, ...props }: Omit<CheckboxProps, 'children'>
       {({ isSelected }) => (
         <>
           <span className={styles.checkboxBox} aria-hidden="true">
-            {isSelected ? '✓' : ''}
+            {isSelected && <Check size={16} strokeWidth={3} />}
           </span>
           {children}
         </>

@@ -1,3 +1,5 @@
+import { X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from './Button.tsx';
 import * as styles from './ui.css.ts';
@@ -9,18 +11,21 @@ interface Props {
   children: React.ReactNode;
   /** An alert dialog (a confirmation) cannot be dismissed by a click outside. */
   role?: 'dialog' | 'alertdialog';
+  /** `full`: the dialog fills the screen (a long editor such as a convention note). */
+  size?: 'default' | 'full';
 }
 
 /** A modal dialog with a title and a close button; Escape and (for dialogs) an outside click close it. */
-export function Dialog({ title, isOpen, onOpenChange, children, role = 'dialog' }: Props) {
+export function Dialog({ title, isOpen, onOpenChange, children, role = 'dialog', size = 'default' }: Props) {
+  const { t } = useTranslation('shell');
   return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={role === 'dialog'} className={styles.overlay}>
-      <Modal className={styles.modal}>
+    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={role === 'dialog' && size === 'default'} className={size === 'full' ? styles.overlayFull : styles.overlay}>
+      <Modal className={size === 'full' ? styles.modalFull : styles.modal}>
         <AriaDialog role={role} className={styles.dialog}>
           <div className={styles.dialogHeader}>
             <Heading slot="title">{title}</Heading>
-            <Button variant="ghost" aria-label="Close" onPress={() => onOpenChange(false)}>
-              ✕
+            <Button variant="ghost" aria-label={t('ui.close')} onPress={() => onOpenChange(false)}>
+              <X aria-hidden="true" size={20} />
             </Button>
           </div>
           {children}
@@ -46,12 +51,13 @@ export function ConfirmDialog({
   onCancel: () => void;
   onConfirm: () => void;
 }) {
+  const { t } = useTranslation('shell');
   return (
     <Dialog title={title} isOpen={isOpen} onOpenChange={(open) => !open && onCancel()} role="alertdialog">
       <p>{message}</p>
-      <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
+      <div className={styles.dialogActions}>
         <Button variant="secondary" onPress={onCancel}>
-          Cancel
+          {t('ui.cancel')}
         </Button>
         <Button variant="danger" onPress={onConfirm}>
           {confirmLabel}

@@ -1,3 +1,4 @@
+import { ChevronDown } from 'lucide-react';
 import {
   Button as AriaButton,
   FieldError,
@@ -39,7 +40,7 @@ export function Select({ label, options, value, onChange, isRequired, errorMessa
       <Label className={styles.label}>{label}</Label>
       <AriaButton className={styles.selectButton}>
         <SelectValue />
-        <span aria-hidden="true">▾</span>
+        <ChevronDown aria-hidden="true" size={18} />
       </AriaButton>
       <FieldError className={styles.fieldError}>{errorMessage}</FieldError>
       <Popover className={styles.popover}>

@@ -1,3 +1,7 @@
+// A labelled text input. A message for this field (from the form's own check or the server) comes
+// in as errorMessage: the input is then marked aria-invalid and the message shows right under it,
+// in the error colour, tied to the input so a screen reader reads it with the field.
+import { CircleAlert } from 'lucide-react';
 import {
   FieldError,
   Input,
@@ -18,7 +22,6 @@ interface Props extends Omit<TextFieldProps, 'children'> {
   rows?: number;
 }
 
-/** A labelled text input; a server-side message for this field comes in as errorMessage. */
 export function TextField({ label, description, errorMessage, placeholder, multiline, rows = 4, ...props }: Props) {
   return (
     <AriaTextField {...props} isInvalid={props.isInvalid ?? !!errorMessage} className={styles.field}>
@@ -33,7 +36,12 @@ export function TextField({ label, description, errorMessage, placeholder, multi
           {description}
         </Text>
       )}
-      <FieldError className={styles.fieldError}>{errorMessage}</FieldError>
+      {errorMessage && (
+        <FieldError className={styles.fieldError}>
+          <CircleAlert aria-hidden="true" size={16} className={styles.fieldErrorIcon} />
+          {errorMessage}
+        </FieldError>
+      )}
     </AriaTextField>
   );
 }

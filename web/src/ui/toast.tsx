@@ -1,53 +1,44 @@
-// The toast area of spec 01: one toast visible at a time, 5 s by default, a title and an
-// optional description, in a default or a destructive variant. F8 moves focus to the region.
-import {
-  Text,
-  UNSTABLE_Toast as Toast,
-  UNSTABLE_ToastContent as ToastContent,
-  UNSTABLE_ToastQueue as ToastQueue,
-  UNSTABLE_ToastRegion as ToastRegion,
-} from 'react-aria-components';
-import { flushSync } from 'react-dom';
+// The toasts (docs/product/shell.md, "Toasts"): a message in a default or a destructive variant,
+// 5 s by default, queued by ./toast-queue.ts. On a phone they sit at the top, away from the form at the bottom of the screen; F8 moves focus
+// to them from anywhere.
+import { X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Text, UNSTABLE_Toast as Toast, UNSTABLE_ToastContent as ToastContent, UNSTABLE_ToastRegion as ToastRegion } from 'react-aria-components';
 import { Button } from './Button.tsx';
+import { TOAST_HOTKEY, toastQueue } from './toast-queue.ts';
 import * as styles from './ui.css.ts';
 
-export interface ToastContentData {
-  title: string;
-  description?: string;
-  variant?: 'default' | 'destructive';
-}
-
-export const TOAST_LIMIT = 1;
-export const TOAST_DEFAULT_MS = 5000;
-
-export const toastQueue = new ToastQueue<ToastContentData>({
-  maxVisibleToasts: TOAST_LIMIT,
-  wrapUpdate: (fn) => {
-    if ('startViewTransition' in document) {
-      (document as Document & { startViewTransition(cb: () => void): void }).startViewTransition(() => flushSync(fn));
-    } else fn();
-  },
-});
-
-export function toast(content: ToastContentData, timeout = TOAST_DEFAULT_MS) {
-  return toastQueue.add(content, { timeout });
-}
-
-export const errorToast = (description: string, title = 'Error') => toast({ title, description, variant: 'destructive' });
+export { errorToast, TOAST_DEFAULT_MS, TOAST_HOTKEY, TOAST_LIMIT, toast, toastQueue, type ToastContentData } from './toast-queue.ts';
 
 export function Toaster() {
+  const { t } = useTranslation('shell');
+  const regionRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== TOAST_HOTKEY) return;
+      const first = regionRef.current?.querySelector<HTMLElement>('[role="alertdialog"]');
+      if (!first) return;
+      event.preventDefault();
+      first.focus();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
   return (
-    <ToastRegion queue={toastQueue} className={styles.toastRegion}>
+    <ToastRegion queue={toastQueue} className={styles.toastRegion} aria-label={t('ui.notifications')} ref={regionRef}>
       {({ toast: item }) => (
         <Toast toast={item} className={styles.toast[item.content.variant ?? 'default']}>
           <ToastContent className={styles.toastContent}>
             <Text slot="title" className={styles.toastTitle}>
-              {item.content.title}
+              {(item.content.count ?? 1) > 1 ? t('ui.repeated', { count: item.content.count, message: item.content.title }) : item.content.title}
             </Text>
             {item.content.description && <Text slot="description">{item.content.description}</Text>}
           </ToastContent>
-          <Button slot="close" variant="ghost" aria-label="Dismiss">
-            ✕
+          <Button slot="close" variant="ghost" aria-label={t('ui.dismiss')}>
+            <X aria-hidden="true" size={18} />
           </Button>
         </Toast>
       )}

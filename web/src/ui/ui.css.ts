@@ -1,6 +1,6 @@
 // The house styles of the wrapped react-aria-components controls, driven by their data
 // attributes ([data-hovered], [data-pressed], [data-focus-visible], [data-disabled]).
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css.ts';
 
 const focusRing = {
@@ -53,21 +53,29 @@ export const input = style({
   },
 });
 export const description = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted });
-export const fieldError = style({ fontSize: vars.font.size.sm, color: vars.color.danger, fontWeight: 600 });
+/** The message beside a field in error, in the error colour (at least 4.5:1 on the surface in both themes). */
+export const fieldError = style({ fontSize: vars.font.size.sm, color: vars.color.danger, fontWeight: 600, margin: 0 });
+export const fieldErrorIcon = style({ verticalAlign: '-3px', marginInlineEnd: vars.space.xs });
+/** A form's message that belongs to no single field. */
+export const formError = style([fieldError, { fontSize: vars.font.size.md }]);
+export const dialogActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'flex-end' });
 
 export const overlay = style({
   position: 'fixed',
   inset: 0,
-  background: 'rgb(0 0 0 / 0.5)',
+  background: vars.color.backdrop,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
   padding: vars.space.md,
   zIndex: 50,
 });
+const DIALOG_MAX_WIDTH = 520;
+/** From this width there is room for toasts beside an open dialog. */
+const DIALOG_BESIDE_MIN = 1024;
 export const modal = style({
   width: '100%',
-  maxWidth: 520,
+  maxWidth: DIALOG_MAX_WIDTH,
   maxHeight: 'calc(100dvh - 24px)',
   overflow: 'auto',
   background: vars.color.surface,
@@ -75,6 +83,17 @@ export const modal = style({
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.overlay,
   outline: 'none',
+});
+// A dialog that fills the screen, its content in a readable column.
+export const overlayFull = style({ position: 'fixed', inset: 0, zIndex: 50, background: vars.color.background });
+export const modalFull = style({
+  position: 'absolute',
+  inset: 0,
+  overflow: 'auto',
+  outline: 'none',
+  background: vars.color.background,
+  color: vars.color.text,
+  paddingInline: `max(0px, calc((100% - 900px) / 2))`,
 });
 export const dialog = style({ padding: vars.space.xl, outline: 'none', display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 export const dialogHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md });
@@ -101,7 +120,7 @@ export const checkboxBox = style({
   },
 });
 
-export const tabList = style({ display: 'flex', gap: vars.space.xs, borderBottom: `1px solid ${vars.color.border}` });
+export const tabList = style({ display: 'flex', gap: vars.space.xs, borderBlockEnd: `1px solid ${vars.color.border}` });
 export const tab = style({
   padding: `${vars.space.sm} ${vars.space.lg}`,
   minHeight: 44,
@@ -110,16 +129,16 @@ export const tab = style({
   cursor: 'pointer',
   fontWeight: 600,
   color: vars.color.textMuted,
-  borderBottom: '3px solid transparent',
+  borderBlockEnd: '3px solid transparent',
   outline: 'none',
   selectors: {
-    '&[data-selected]': { color: vars.color.text, borderBottomColor: vars.brand.primary },
+    '&[data-selected]': { color: vars.color.text, borderBlockEndColor: vars.brand.primary },
     '&[data-focus-visible]': focusRing,
   },
 });
-export const tabPanel = style({ paddingTop: vars.space.lg, outline: 'none', selectors: { '&[data-focus-visible]': focusRing } });
+export const tabPanel = style({ paddingBlockStart: vars.space.lg, outline: 'none', selectors: { '&[data-focus-visible]': focusRing } });
 
-export const selectButton = style([input, { display: 'flex', alignItems: 'center', justifyContent: 'space-between', cursor: 'pointer', textAlign: 'left' }]);
+export const selectButton = style([input, { display: 'flex', alignItems: 'center', justifyContent: 'space-between', cursor: 'pointer', textAlign: 'start' }]);
 export const popover = style({
   background: vars.color.surface,
   color: vars.color.text,
@@ -141,17 +160,20 @@ export const listBoxItem = style({
   },
 });
 
+// On a phone the toasts sit at the top of the screen, over the header, away from the form fields
+// and the keyboard at the bottom. On a wider screen they sit in the bottom end corner.
 export const toastRegion = style({
   position: 'fixed',
-  bottom: 88,
-  right: vars.space.lg,
-  left: vars.space.lg,
+  insetBlockStart: vars.space.sm,
+  insetInline: vars.space.sm,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
   zIndex: 100,
   outline: 'none',
-  '@media': { 'screen and (min-width: 768px)': { left: 'auto', bottom: vars.space.lg, width: 420, maxWidth: 420 } },
+  '@media': {
+    'screen and (min-width: 768px)': { insetBlockStart: 'auto', insetBlockEnd: vars.space.lg, insetInlineStart: 'auto', insetInlineEnd: vars.space.lg, width: 380 },
+  },
 });
 const toastBase = style({
   display: 'flex',
@@ -170,3 +192,52 @@ export const toast = styleVariants({
 });
 export const toastContent = style({ flex: 1, display: 'flex', flexDirection: 'column', gap: 2 });
 export const toastTitle = style({ fontWeight: 700 });
+
+// While a dialog is open the toasts never cover it: at the top, clear of the dialog's close
+// button on a phone or tablet, and beside the dialog (in the margin at the end) on a wide screen.
+globalStyle(`body:has(${overlay}) ${toastRegion}`, {
+  insetBlockStart: vars.space.sm,
+  insetBlockEnd: 'auto',
+  insetInlineStart: vars.space.sm,
+  insetInlineEnd: 64,
+  width: 'auto',
+  '@media': {
+    [`screen and (min-width: ${DIALOG_BESIDE_MIN}px)`]: {
+      insetInlineStart: 'auto',
+      insetInlineEnd: vars.space.lg,
+      width: `min(380px, calc((100vw - ${DIALOG_MAX_WIDTH}px) / 2 - 2 * ${vars.space.lg}))`,
+    },
+  },
+});
+
+// The colour picker: a swatch button opening a palette, beside the hex field.
+export const colourRow = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.sm });
+export const swatchButton = style({
+  flexShrink: 0,
+  width: 44,
+  height: 44,
+  padding: 0,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+  background: 'transparent',
+  cursor: 'pointer',
+  overflow: 'hidden',
+  selectors: { '&[data-focus-visible]': focusRing },
+});
+export const swatch = style({ width: '100%', height: '100%' });
+export const colourDialog = style({ display: 'grid', gap: vars.space.md, padding: vars.space.md, outline: 'none' });
+export const colourArea = style({ width: 220, height: 160, borderRadius: vars.radius.sm });
+export const colourSlider = style({ display: 'grid', gap: vars.space.xs, width: 220 });
+export const colourTrack = style({ height: 24, borderRadius: vars.radius.sm });
+export const colourThumb = style({
+  width: 22,
+  height: 22,
+  borderRadius: vars.radius.full,
+  // Two rings, light and dark, so the thumb shows on every colour it sits on.
+  border: `3px solid ${vars.color.surface}`,
+  boxShadow: `0 0 0 1px ${vars.color.text}, inset 0 0 0 1px ${vars.color.text}`,
+  selectors: {
+    '&[data-focus-visible]': { width: 28, height: 28 },
+  },
+});
+globalStyle(`${colourTrack} ${colourThumb}`, { top: '50%' });

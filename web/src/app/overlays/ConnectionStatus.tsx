@@ -1,5 +1,6 @@
-// The offline banner and the connection-quality indicator (spec 01 sections 2.7 and 4).
+// The offline banner and the connection-quality indicator (docs/product/shell.md, "Overlays").
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { INDICATOR_TEXT, OFFLINE_BANNER_MS, indicatorDuration, qualityOf, type NetworkInformationLike, type Quality } from './connection.ts';
 import * as styles from './overlays.css.ts';
 
@@ -10,6 +11,7 @@ function readQuality(): Quality {
 }
 
 export function ConnectionStatus() {
+  const { t } = useTranslation('shell');
   const [quality, setQuality] = useState<Quality>(readQuality);
   const [indicatorVisible, setIndicatorVisible] = useState(quality !== 'good');
   const [banner, setBanner] = useState<'offline' | 'online' | null>(null);
@@ -19,6 +21,8 @@ export function ConnectionStatus() {
     const update = () => {
       const next = readQuality();
       const before = previous.current;
+      // The same change reported twice (`change`, then `online`) must not cut "Connection Restored" short.
+      if (next === before && next !== 'poor') return;
       previous.current = next;
       setQuality(next);
       if (next === 'offline' && before !== 'offline') setBanner('offline');
@@ -47,19 +51,19 @@ export function ConnectionStatus() {
   return (
     <>
       <div role="status" aria-live="polite">
-        {indicatorVisible && <div className={styles.indicator[quality]}>{INDICATOR_TEXT[quality]}</div>}
+        {indicatorVisible && <div className={styles.indicator[quality]}>{t(`connection.${INDICATOR_TEXT[quality]}`)}</div>}
       </div>
       <div role="status" aria-live="polite">
         {banner === 'offline' && (
           <div className={styles.banner}>
-            <strong>You're Offline</strong>
-            <span>Some features limited, data will sync when reconnected</span>
+            <strong>{t('connection.offlineTitle')}</strong>
+            <span>{t('connection.offlineBody')}</span>
           </div>
         )}
         {banner === 'online' && (
           <div className={styles.banner}>
-            <strong>Back Online</strong>
-            <span>All features restored</span>
+            <strong>{t('connection.onlineTitle')}</strong>
+            <span>{t('connection.onlineBody')}</span>
           </div>
         )}
       </div>

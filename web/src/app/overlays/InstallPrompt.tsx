@@ -1,6 +1,10 @@
-// The install prompt (spec 01 sections 2.7 and 4): the browser's install offer is held and
+// The install prompt (docs/product/shell.md, "Overlays"): the browser's install offer is held and
 // shown 3 s later, unless the app already runs installed or the user said Later this session.
+// It never opens by itself over the service-group page, where an alert may need the whole screen.
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { overlayAllowedOn } from '../overlay-rules.ts';
 import { Button } from '../../ui/Button.tsx';
 import { DISMISSED_KEY, INSTALLED_KEY, INSTALL_PROMPT_DELAY_MS, installPromptSuppressed } from './install.ts';
 import * as styles from './overlays.css.ts';
@@ -20,6 +24,8 @@ function suppressed(): boolean {
 }
 
 export function InstallPrompt({ appName }: { appName: string }) {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
   const [offer, setOffer] = useState<BeforeInstallPromptEvent | null>(null);
   const [visible, setVisible] = useState(false);
 
@@ -46,11 +52,11 @@ export function InstallPrompt({ appName }: { appName: string }) {
     };
   }, []);
 
-  if (!visible || !offer) return null;
+  if (!visible || !offer || !overlayAllowedOn(pathname)) return null;
   return (
     <section className={styles.install} aria-labelledby="install-title">
-      <strong id="install-title">Install {appName}</strong>
-      <span>Install this app for offline access and better performance</span>
+      <strong id="install-title">{t('install.title', { appName })}</strong>
+      <span>{t('install.body')}</span>
       <div className={styles.installActions}>
         <Button
           variant="secondary"
@@ -59,7 +65,7 @@ export function InstallPrompt({ appName }: { appName: string }) {
             setVisible(false);
           }}
         >
-          Later
+          {t('install.later')}
         </Button>
         <Button
           onPress={async () => {
@@ -73,7 +79,7 @@ export function InstallPrompt({ appName }: { appName: string }) {
             setVisible(false);
           }}
         >
-          Install
+          {t('install.install')}
         </Button>
       </div>
     </section>

@@ -1,4 +1,4 @@
-// Connection quality (spec 01 section 4): offline, poor (effective type slow-2g or 2g, or a
+// Connection quality (docs/product/shell.md, "Overlays"): offline, poor (effective type slow-2g or 2g, or a
 // downlink below 0.5 Mbit/s) or good. Pure, so the rules are tested without a browser.
 export type Quality = 'offline' | 'poor' | 'good';
 
@@ -20,10 +20,11 @@ export function qualityOf(online: boolean, connection?: NetworkInformationLike):
   return 'good';
 }
 
-export const INDICATOR_TEXT: Record<Quality, string> = {
-  offline: 'Offline Mode Active',
-  poor: 'Slow Connection',
-  good: 'Connection Restored',
+/** The indicator's message for each quality: a key of `shell:connection`. */
+export const INDICATOR_TEXT: Record<Quality, 'offline' | 'poor' | 'good'> = {
+  offline: 'offline',
+  poor: 'poor',
+  good: 'good',
 };
 
 /**

@@ -1,4 +1,4 @@
-// When the install prompt may show (spec 01 section 4, "Install prompt").
+// When the install prompt may show (docs/product/shell.md, "Overlays").
 export const INSTALL_PROMPT_DELAY_MS = 3000;
 export const INSTALLED_KEY = 'pwa-installed';
 export const DISMISSED_KEY = 'pwa-dismissed-session';

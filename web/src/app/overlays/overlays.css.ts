@@ -3,8 +3,9 @@ import { vars } from '../../theme/theme.css.ts';
 
 const pill = style({
   position: 'fixed',
-  left: '50%',
-  transform: 'translateX(-50%)',
+  insetInline: 0,
+  marginInline: 'auto',
+  width: 'fit-content',
   zIndex: 60,
   padding: `${vars.space.sm} ${vars.space.lg}`,
   borderRadius: vars.radius.full,
@@ -15,16 +16,15 @@ const pill = style({
   textAlign: 'center',
 });
 export const indicator = styleVariants({
-  offline: [pill, { top: 72, background: '#b91c1c', color: '#ffffff' }],
-  poor: [pill, { top: 72, background: '#fde047', color: '#1c1917' }],
-  good: [pill, { top: 72, background: '#15803d', color: '#ffffff' }],
+  offline: [pill, { insetBlockStart: 72, background: vars.color.danger, color: vars.color.onDanger }],
+  poor: [pill, { insetBlockStart: 72, background: vars.color.warning, color: vars.color.onWarning }],
+  good: [pill, { insetBlockStart: 72, background: vars.color.success, color: vars.color.onSuccess }],
 });
-export const banner = style([pill, { top: 116, display: 'grid', gap: 2, borderRadius: vars.radius.md, background: vars.color.surface, color: vars.color.text, border: `1px solid ${vars.color.border}` }]);
+export const banner = style([pill, { insetBlockStart: 116, display: 'grid', gap: 2, borderRadius: vars.radius.md, background: vars.color.surface, color: vars.color.text, border: `1px solid ${vars.color.border}` }]);
 export const install = style({
   position: 'fixed',
-  left: vars.space.lg,
-  right: vars.space.lg,
-  bottom: 88,
+  insetInline: vars.space.lg,
+  insetBlockEnd: 88,
   zIndex: 60,
   display: 'grid',
   gap: vars.space.sm,
@@ -34,6 +34,6 @@ export const install = style({
   color: vars.color.text,
   boxShadow: vars.shadow.overlay,
   border: `1px solid ${vars.color.border}`,
-  '@media': { 'screen and (min-width: 768px)': { left: 'auto', width: 380, bottom: vars.space.lg } },
+  '@media': { 'screen and (min-width: 768px)': { insetInlineStart: 'auto', width: 380, insetBlockEnd: vars.space.lg } },
 });
 export const installActions = style({ display: 'flex', gap: vars.space.sm, justifyContent: 'flex-end' });

@@ -1,5 +1,6 @@
-// The account dialog of spec 01 section 2.3. Signed out: a choice between creating an account
+// The account dialog (docs/product/accounts.md). Signed out: a choice between creating an account
 // and signing in. Signed in: the Account, Design and Settings tabs.
+import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { AccountDialog_viewer$key } from '../../__generated__/AccountDialog_viewer.graphql';
 import type { AccountMode } from '../../app/shell-context.ts';
@@ -20,13 +21,10 @@ interface Props {
   onClose: () => void;
 }
 
-const TITLES: Record<AccountMode, string> = {
-  choice: 'Account',
-  'sign-in': 'Sign In to Existing Account',
-  create: 'Create New Account',
-};
+const TITLES = { choice: 'dialog.account', 'sign-in': 'dialog.signIn', create: 'dialog.create' } as const satisfies Record<AccountMode, string>;
 
 export function AccountDialog({ viewer: viewerKey, mode, onModeChange, onClose }: Props) {
+  const { t } = useTranslation('account');
   const viewer = useFragment(
     graphql`
       fragment AccountDialog_viewer on User {
@@ -43,12 +41,12 @@ export function AccountDialog({ viewer: viewerKey, mode, onModeChange, onClose }
 
   if (viewer) {
     return (
-      <Dialog title={`Account: ${viewer.username}`} isOpen={isOpen} onOpenChange={onOpenChange}>
+      <Dialog title={t('dialog.signedIn', { username: viewer.username })} isOpen={isOpen} onOpenChange={onOpenChange}>
         <Tabs>
-          <TabList aria-label="Account settings">
-            <Tab id="account">Account</Tab>
-            <Tab id="design">Design</Tab>
-            <Tab id="settings">Settings</Tab>
+          <TabList aria-label={t('dialog.tabs')}>
+            <Tab id="account">{t('dialog.accountTab')}</Tab>
+            <Tab id="design">{t('dialog.designTab')}</Tab>
+            <Tab id="settings">{t('dialog.settingsTab')}</Tab>
           </TabList>
           <TabPanel id="account">
             <AccountTab viewer={viewer} onDone={onClose} />
@@ -65,15 +63,15 @@ export function AccountDialog({ viewer: viewerKey, mode, onModeChange, onClose }
   }
 
   return (
-    <Dialog title={TITLES[mode ?? 'choice']} isOpen={isOpen} onOpenChange={onOpenChange}>
+    <Dialog title={t(TITLES[mode ?? 'choice'])} isOpen={isOpen} onOpenChange={onOpenChange}>
       {mode === 'sign-in' && <SignInForm onDone={onClose} onBack={() => onModeChange('choice')} />}
       {mode === 'create' && <CreateAccountForm onDone={onClose} onBack={() => onModeChange('choice')} />}
       {(mode === 'choice' || mode === null) && (
         <div className={styles.choice}>
-          <p className={styles.muted}>Keep your notes, contacts and service group with you on every device.</p>
-          <Button onPress={() => onModeChange('create')}>Create New Account</Button>
+          <p className={styles.muted}>{t('dialog.intro')}</p>
+          <Button onPress={() => onModeChange('create')}>{t('dialog.create')}</Button>
           <Button variant="secondary" onPress={() => onModeChange('sign-in')}>
-            Sign In to Existing Account
+            {t('dialog.signIn')}
           </Button>
         </div>
       )}

@@ -1,10 +1,12 @@
+// The Account tab (docs/product/accounts.md): the profile, signing out, deleting the account.
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Form } from 'react-aria-components';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router';
 import type { AccountTab_viewer$key } from '../../__generated__/AccountTab_viewer.graphql';
 import { clearUserLocalData } from '../../app/local-data.ts';
-import { SERVICE_GROUPS } from '../../app/nav.ts';
+import { useServiceGroupOptions } from '../../app/nav.ts';
 import { useShell } from '../../app/shell-context.ts';
 import { restartSubscriptions } from '../../relay/environment.ts';
 import { failureOf } from '../../relay/mutations.ts';
@@ -13,11 +15,10 @@ import { ConfirmDialog } from '../../ui/Dialog.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
+import * as ui from '../../ui/ui.css.ts';
 import { useDeleteAccountMutation } from './useDeleteAccountMutation.ts';
 import { useUpdateProfileMutation } from './useUpdateProfileMutation.ts';
 import * as styles from './account.css.ts';
-
-export const DELETE_CONFIRMATION = 'Are you sure you want to delete your account? This cannot be undone.';
 
 export function AccountTab({ viewer: viewerKey, onDone }: { viewer: AccountTab_viewer$key; onDone: () => void }) {
   const viewer = useFragment(
@@ -34,6 +35,8 @@ export function AccountTab({ viewer: viewerKey, onDone }: { viewer: AccountTab_v
     `,
     viewerKey,
   );
+  const { t } = useTranslation('account');
+  const groups = useServiceGroupOptions();
   const shell = useShell();
   const navigate = useNavigate();
   const [values, setValues] = useState({
@@ -58,15 +61,14 @@ export function AccountTab({ viewer: viewerKey, onDone }: { viewer: AccountTab_v
         if (result.__typename === 'ProfileUpdated') {
           setErrors({});
           setValues((v) => ({ ...v, password: '' }));
-          toast({ title: 'Profile Updated', description: 'Your account details have been saved.' });
+          toast({ title: t('profile.savedTitle'), description: t('profile.saved') });
           return;
         }
-        const failure = failureOf(result, 'Failed to update profile. Please try again.');
-        setErrors(failure.fields);
-        errorToast(failure.message, 'Failed to update profile');
+        const failure = failureOf(result, t('profile.failed'));
+        setErrors({ ...failure.fields, form: failure.message });
       },
       onError: () => {
-        errorToast('Failed to update profile. Please try again.');
+        errorToast(t('profile.failed'));
       },
     });
   };
@@ -80,17 +82,17 @@ export function AccountTab({ viewer: viewerKey, onDone }: { viewer: AccountTab_v
       },
       onCompleted: ({ deleteAccount: result }) => {
         if (result.__typename !== 'AccountDeleted') {
-          errorToast('Failed to delete account. Please try again.', 'Failed to delete account');
+          errorToast(t('profile.deleteFailed'));
           return;
         }
         restartSubscriptions();
         clearUserLocalData();
-        toast({ title: 'Account Deleted', description: 'Your account and its data have been removed.' });
+        toast({ title: t('profile.deletedTitle'), description: t('profile.deleted') });
         onDone();
         navigate('/');
       },
       onError: () => {
-        errorToast('Failed to delete account. Please try again.');
+        errorToast(t('profile.deleteFailed'));
       },
     });
   };
@@ -104,28 +106,41 @@ export function AccountTab({ viewer: viewerKey, onDone }: { viewer: AccountTab_v
         save();
       }}
     >
-      <TextField label="Username" value={values.username} onChange={set('username')} autoComplete="username" errorMessage={errors.username} />
-      <TextField label="New password" type="password" value={values.password} onChange={set('password')} autoComplete="new-password" description="Leave blank to keep your current password" errorMessage={errors.password} />
-      <TextField label="Email" type="email" value={values.email} onChange={set('email')} autoComplete="email" errorMessage={errors.email} />
-      <TextField label="Full name" value={values.fullName} onChange={set('fullName')} autoComplete="name" errorMessage={errors.fullName} />
-      <TextField label="Phone number" type="tel" value={values.phoneNumber} onChange={set('phoneNumber')} autoComplete="tel" errorMessage={errors.phoneNumber} />
-      <Select label="Service group" options={SERVICE_GROUPS} value={group} onChange={setGroup} errorMessage={errors.groupNumber} />
-      <TextField label="Address" value={values.address} onChange={set('address')} autoComplete="street-address" errorMessage={errors.address} />
+      <TextField label={t('fields.username')} value={values.username} onChange={set('username')} autoComplete="username" errorMessage={errors.username} />
+      <TextField
+        label={t('fields.newPassword')}
+        type="password"
+        value={values.password}
+        onChange={set('password')}
+        autoComplete="new-password"
+        description={t('fields.keepPassword')}
+        errorMessage={errors.password}
+      />
+      <TextField label={t('fields.email')} type="email" value={values.email} onChange={set('email')} autoComplete="email" errorMessage={errors.email} />
+      <TextField label={t('fields.fullName')} value={values.fullName} onChange={set('fullName')} autoComplete="name" errorMessage={errors.fullName} />
+      <TextField label={t('fields.phoneNumber')} type="tel" value={values.phoneNumber} onChange={set('phoneNumber')} autoComplete="tel" errorMessage={errors.phoneNumber} />
+      <Select label={t('fields.serviceGroup')} options={groups} value={group} onChange={setGroup} errorMessage={errors.groupNumber} />
+      <TextField label={t('fields.address')} value={values.address} onChange={set('address')} autoComplete="street-address" errorMessage={errors.address} />
+      {errors.form && (
+        <p role="alert" className={ui.formError}>
+          {errors.form}
+        </p>
+      )}
       <div className={styles.actions}>
         <Button variant="danger" onPress={() => setConfirming(true)} isDisabled={deleting}>
-          Delete Account
+          {t('profile.delete')}
         </Button>
         <Button variant="secondary" onPress={shell.signOut}>
-          Sign Out
+          {t('profile.signOut')}
         </Button>
         <Button type="submit" isDisabled={updating}>
-          {updating ? 'Saving…' : 'Save Changes'}
+          {updating ? t('profile.saving') : t('profile.save')}
         </Button>
       </div>
       <ConfirmDialog
-        title="Delete Account"
-        message={DELETE_CONFIRMATION}
-        confirmLabel="Delete Account"
+        title={t('profile.delete')}
+        message={t('profile.deleteConfirm')}
+        confirmLabel={t('profile.delete')}
         isOpen={confirming}
         onCancel={() => setConfirming(false)}
         onConfirm={remove}

@@ -1,5 +1,7 @@
-// The admin panel entry of the bottom bar. Roles are enforced on the server (DESIGN.md section 6):
-// there is no separate admin password here; an account with the admin role sees the admin links.
+// The admin panel, opened from the page menu. Roles are enforced on the server
+// (docs/product/README.md, "Departures"): there is no separate admin password here; an account
+// with the admin role sees the admin links.
+import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { AdminPanel_viewer$key } from '../../__generated__/AdminPanel_viewer.graphql';
 import { ButtonLink } from '../../ui/Button.tsx';
@@ -24,17 +26,18 @@ export function AdminPanel({
     `,
     viewerKey,
   );
+  const { t } = useTranslation('account');
   return (
-    <Dialog title="Admin Panel" isOpen={isOpen} onOpenChange={onOpenChange}>
+    <Dialog title={t('admin.title')} isOpen={isOpen} onOpenChange={onOpenChange}>
       {viewer?.isAdmin ? (
         <div className={styles.form}>
-          <p>Signed in as the administrator {viewer.username}.</p>
+          <p>{t('admin.signedInAs', { username: viewer.username })}</p>
           <ButtonLink href="/admin-activity" onPress={() => onOpenChange(false)}>
-            User Activity Dashboard
+            {t('admin.dashboard')}
           </ButtonLink>
         </div>
       ) : (
-        <p>The admin area is for administrator accounts. Ask your congregation's administrator if you need access.</p>
+        <p>{t('admin.notAdmin')}</p>
       )}
     </Dialog>
   );

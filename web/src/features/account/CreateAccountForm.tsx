@@ -1,23 +1,26 @@
+// Creating an account (docs/product/accounts.md, "Create account"). Missing fields are marked on
+// the fields themselves (aria-invalid, a message under each) and the form says which are needed;
+// the server's answer for a field shows under that field.
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Form } from 'react-aria-components';
-import { SERVICE_GROUPS } from '../../app/nav.ts';
+import { useServiceGroupOptions } from '../../app/nav.ts';
 import { failureOf } from '../../relay/mutations.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
+import * as ui from '../../ui/ui.css.ts';
 import { useCreateAccountMutation } from './useCreateAccountMutation.ts';
 import { becomeViewer } from './useSignInMutation.ts';
 import * as styles from './account.css.ts';
 
-export const CREATE_REQUIRED =
-  'Please fill in all required fields: username, password, full name, phone number, address, and service group number.';
-export const SHARING_NOTICE =
-  'Your name, phone number, address and email are shared with the members of your service group, so that you can reach each other in an emergency.';
-
 const EMPTY = { username: '', password: '', fullName: '', phoneNumber: '', address: '', email: '' };
+const REQUIRED = ['username', 'password', 'fullName', 'phoneNumber', 'address'] as const;
 
 export function CreateAccountForm({ onDone, onBack }: { onDone: () => void; onBack: () => void }) {
+  const { t } = useTranslation('account');
+  const groups = useServiceGroupOptions();
   const [values, setValues] = useState(EMPTY);
   const [group, setGroup] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -25,11 +28,12 @@ export function CreateAccountForm({ onDone, onBack }: { onDone: () => void; onBa
   const set = (name: keyof typeof EMPTY) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
 
   const submit = () => {
-    const { username, password, fullName, phoneNumber, address } = values;
     // Service group 0 (another congregation) is a real choice, so only "none chosen" is empty.
-    if (![username, password, fullName, phoneNumber, address].every((v) => v.trim()) || group === null) {
-      errorToast(CREATE_REQUIRED);
-      setErrors({ form: CREATE_REQUIRED });
+    const missing: Record<string, string> = {};
+    for (const name of REQUIRED) if (!values[name].trim()) missing[name] = t('fields.required');
+    if (group === null) missing.groupNumber = t('fields.required');
+    if (Object.keys(missing).length > 0) {
+      setErrors({ ...missing, form: t('create.required') });
       return;
     }
     commit({
@@ -39,16 +43,15 @@ export function CreateAccountForm({ onDone, onBack }: { onDone: () => void; onBa
       },
       onCompleted: ({ createAccount: result }) => {
         if (result.__typename === 'AccountCreated' && result.user) {
-          toast({ title: 'Account Created', description: `Welcome, ${result.user.username}! You are signed in.` });
+          toast({ title: t('create.createdTitle'), description: t('create.created', { username: result.user.username }) });
           onDone();
           return;
         }
-        const failure = failureOf(result, 'Failed to create account. Please try again.');
+        const failure = failureOf(result, t('create.failed'));
         setErrors({ ...failure.fields, form: failure.message });
-        errorToast(failure.message, 'Failed to create account');
       },
       onError: () => {
-        errorToast('Failed to create account. Please try again.');
+        errorToast(t('create.failed'));
       },
     });
   };
@@ -62,25 +65,50 @@ export function CreateAccountForm({ onDone, onBack }: { onDone: () => void; onBa
         submit();
       }}
     >
-      <p className={styles.notice}>{SHARING_NOTICE}</p>
-      <TextField label="Username" isRequired value={values.username} onChange={set('username')} autoComplete="username" errorMessage={errors.username} />
-      <TextField label="Password" type="password" isRequired value={values.password} onChange={set('password')} autoComplete="new-password" description="At least 8 characters" errorMessage={errors.password} />
-      <TextField label="Full name" isRequired value={values.fullName} onChange={set('fullName')} autoComplete="name" errorMessage={errors.fullName} />
-      <TextField label="Phone number" type="tel" isRequired value={values.phoneNumber} onChange={set('phoneNumber')} autoComplete="tel" errorMessage={errors.phoneNumber} />
-      <TextField label="Address" isRequired value={values.address} onChange={set('address')} autoComplete="street-address" errorMessage={errors.address} />
-      <TextField label="Email (optional)" type="email" value={values.email} onChange={set('email')} autoComplete="email" errorMessage={errors.email} />
-      <Select label="Service group" isRequired options={SERVICE_GROUPS} value={group} onChange={setGroup} placeholder="Choose your group" errorMessage={errors.groupNumber} />
+      <p className={styles.notice}>{t('create.sharing')}</p>
+      <TextField label={t('fields.username')} isRequired value={values.username} onChange={set('username')} autoComplete="username" errorMessage={errors.username} />
+      <TextField
+        label={t('fields.password')}
+        type="password"
+        isRequired
+        value={values.password}
+        onChange={set('password')}
+        autoComplete="new-password"
+        description={t('fields.passwordHint')}
+        errorMessage={errors.password}
+      />
+      <TextField label={t('fields.fullName')} isRequired value={values.fullName} onChange={set('fullName')} autoComplete="name" errorMessage={errors.fullName} />
+      <TextField
+        label={t('fields.phoneNumber')}
+        type="tel"
+        isRequired
+        value={values.phoneNumber}
+        onChange={set('phoneNumber')}
+        autoComplete="tel"
+        errorMessage={errors.phoneNumber}
+      />
+      <TextField label={t('fields.address')} isRequired value={values.address} onChange={set('address')} autoComplete="street-address" errorMessage={errors.address} />
+      <TextField label={t('fields.emailOptional')} type="email" value={values.email} onChange={set('email')} autoComplete="email" errorMessage={errors.email} />
+      <Select
+        label={t('fields.serviceGroup')}
+        isRequired
+        options={groups}
+        value={group}
+        onChange={setGroup}
+        placeholder={t('fields.chooseGroup')}
+        errorMessage={errors.groupNumber}
+      />
       {errors.form && (
-        <p role="alert" style={{ margin: 0, fontWeight: 600 }}>
+        <p role="alert" className={ui.formError}>
           {errors.form}
         </p>
       )}
       <div className={styles.actions}>
         <Button variant="secondary" onPress={onBack}>
-          Back
+          {t('signIn.back')}
         </Button>
         <Button type="submit" isDisabled={inFlight}>
-          {inFlight ? 'Creating…' : 'Create Account'}
+          {inFlight ? t('create.submitting') : t('create.submit')}
         </Button>
       </div>
     </Form>

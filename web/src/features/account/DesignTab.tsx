@@ -1,18 +1,27 @@
+// The Design tab (docs/product/accounts.md, "Design"): the app name, a background image and the
+// two brand colours, each picked on a palette or typed as hex. An image is checked by its bytes
+// before it is sent: a file that only claims to be a picture is refused with a clear message.
+import { ImageUp, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FileTrigger, Form } from 'react-aria-components';
 import { graphql, useFragment } from 'react-relay';
 import type { DesignTab_viewer$key } from '../../__generated__/DesignTab_viewer.graphql';
+import { DEFAULT_BRAND } from '../../theme/brand.ts';
 import { failureOf } from '../../relay/mutations.ts';
 import { Button } from '../../ui/Button.tsx';
+import { ColorPicker } from '../../ui/ColorPicker.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
+import * as ui from '../../ui/ui.css.ts';
+import { sniffImage } from './image-bytes.ts';
 import { useUpdateDesignMutation } from './useUpdateDesignMutation.ts';
 import * as styles from './account.css.ts';
 
 export const MAX_BACKGROUND_BYTES = 2 * 1024 * 1024;
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 
-function readAsDataUrl(file: File): Promise<string> {
+function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));
@@ -22,6 +31,7 @@ function readAsDataUrl(file: File): Promise<string> {
 }
 
 export function DesignTab({ viewer: viewerKey }: { viewer: DesignTab_viewer$key }) {
+  const { t } = useTranslation('account');
   const viewer = useFragment(
     graphql`
       fragment DesignTab_viewer on User {
@@ -43,16 +53,18 @@ export function DesignTab({ viewer: viewerKey }: { viewer: DesignTab_viewer$key 
   const pickImage = async (files: FileList | null) => {
     const file = files?.[0];
     if (!file) return;
-    if (!IMAGE_TYPES.includes(file.type)) {
-      setErrors({ backgroundImageUrl: 'Please select a valid image file.' });
+    if (file.size > MAX_BACKGROUND_BYTES) {
+      setErrors({ backgroundImageUrl: t('design.tooLarge') });
       return;
     }
-    if (file.size > MAX_BACKGROUND_BYTES) {
-      setErrors({ backgroundImageUrl: 'Image file size must be less than 2MB.' });
+    const format = await sniffImage(file);
+    if (!format) {
+      setErrors({ backgroundImageUrl: t('design.notAnImage') });
       return;
     }
     setErrors({});
-    setBackground(await readAsDataUrl(file));
+    // The data address carries the format the bytes showed, not the one the file's name claimed.
+    setBackground(await readAsDataUrl(new Blob([file], { type: format })));
   };
 
   const save = () => {
@@ -61,15 +73,14 @@ export function DesignTab({ viewer: viewerKey }: { viewer: DesignTab_viewer$key 
       onCompleted: ({ updateDesign: result }) => {
         if (result.__typename === 'DesignUpdated') {
           setErrors({});
-          toast({ title: 'Settings Saved', description: 'Your personalization has been applied.' });
+          toast({ title: t('design.savedTitle'), description: t('design.saved') });
           return;
         }
-        const failure = failureOf(result, 'Failed to save personalization. Please try again.');
-        setErrors(failure.fields);
-        errorToast(failure.message);
+        const failure = failureOf(result, t('design.failed'));
+        setErrors({ ...failure.fields, form: failure.message });
       },
       onError: () => {
-        errorToast('Failed to save personalization. Please try again.');
+        errorToast(t('design.failed'));
       },
     });
   };
@@ -83,37 +94,52 @@ export function DesignTab({ viewer: viewerKey }: { viewer: DesignTab_viewer$key 
         save();
       }}
     >
-      <TextField label="App name" value={appName} onChange={setAppName} errorMessage={errors.appName} />
-      <div>
-        <span style={{ fontWeight: 600, fontSize: '0.875rem' }}>Background image</span>
-        {background && <img src={background} alt="Current background" className={styles.preview} />}
-        <div className={styles.actions} style={{ justifyContent: 'flex-start' }}>
+      <TextField label={t('design.appName')} value={appName} onChange={setAppName} errorMessage={errors.appName} />
+      <fieldset className={styles.fieldset}>
+        <legend className={ui.label}>{t('design.background')}</legend>
+        {background && <img src={background} alt={t('design.currentBackground')} className={styles.preview} />}
+        <div className={styles.startActions}>
           <FileTrigger acceptedFileTypes={IMAGE_TYPES} onSelect={pickImage}>
-            <Button variant="secondary">Upload background image</Button>
+            <Button variant="secondary">
+              <ImageUp aria-hidden="true" size={18} />
+              {t('design.upload')}
+            </Button>
           </FileTrigger>
           {background && (
             <Button variant="ghost" onPress={() => setBackground('')}>
-              Remove background
+              <Trash2 aria-hidden="true" size={18} />
+              {t('design.remove')}
             </Button>
           )}
         </div>
         {errors.backgroundImageUrl && (
-          <p role="alert" style={{ margin: 0, fontWeight: 600 }}>
+          <p role="alert" className={ui.fieldError}>
             {errors.backgroundImageUrl}
           </p>
         )}
-      </div>
-      <div className={styles.swatchRow}>
-        <span className={styles.swatch} style={{ background: primaryColor }} aria-hidden="true" />
-        <TextField label="Primary colour" value={primaryColor} onChange={setPrimary} description="As #rrggbb, e.g. #ea580c" errorMessage={errors.primaryColor} />
-      </div>
-      <div className={styles.swatchRow}>
-        <span className={styles.swatch} style={{ background: secondaryColor }} aria-hidden="true" />
-        <TextField label="Secondary colour" value={secondaryColor} onChange={setSecondary} description="As #rrggbb, e.g. #fed7aa" errorMessage={errors.secondaryColor} />
-      </div>
+      </fieldset>
+      <ColorPicker
+        label={t('design.primary')}
+        value={primaryColor}
+        onChange={setPrimary}
+        description={t('design.hexHint', { example: DEFAULT_BRAND.primaryColor })}
+        errorMessage={errors.primaryColor}
+      />
+      <ColorPicker
+        label={t('design.secondary')}
+        value={secondaryColor}
+        onChange={setSecondary}
+        description={t('design.hexHint', { example: DEFAULT_BRAND.secondaryColor })}
+        errorMessage={errors.secondaryColor}
+      />
+      {errors.form && (
+        <p role="alert" className={ui.formError}>
+          {errors.form}
+        </p>
+      )}
       <div className={styles.actions}>
         <Button type="submit" isDisabled={saving}>
-          {saving ? 'Saving…' : 'Save Personalization'}
+          {saving ? t('design.saving') : t('design.save')}
         </Button>
       </div>
     </Form>

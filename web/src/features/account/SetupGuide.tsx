@@ -1,9 +1,13 @@
-// The five-step setup guide of spec 01 section 2.4. Finishing saves the app name, colour theme
-// and setup flag on the account (so the guide does not return on another device), the GPS and
-// notification choices as preferences, and the setup data locally per username.
+// The five-step setup guide (docs/product/accounts.md, "Setup guide"). Its switches start at the
+// member's saved preferences and finishing writes only what the member changed, so walking through
+// with Next never turns a preference off. Finishing saves the app name, the colour theme (when
+// changed) and the setup flag on the account, so the guide does not return on another device.
+import { Check } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Radio, RadioGroup, Label, Switch } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { Label, Radio, RadioGroup, Switch } from 'react-aria-components';
 import { graphql, useFragment } from 'react-relay';
+import { useLocation } from 'react-router';
 import type { SetupGuide_viewer$key } from '../../__generated__/SetupGuide_viewer.graphql';
 import { failureOf } from '../../relay/mutations.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -11,38 +15,16 @@ import { Dialog } from '../../ui/Dialog.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
 import * as ui from '../../ui/ui.css.ts';
+import { COLOUR_THEMES, type ColourTheme } from './colour-themes.ts';
+import { markCompletedLocally, rememberClosed, SETUP_CHECK_DELAY_MS, shouldOpenByItself } from './setup-state.ts';
 import { useUpdateDesignMutation } from './useUpdateDesignMutation.ts';
 import { useUpdatePreferencesMutation } from './useUpdatePreferencesMutation.ts';
 import * as styles from './account.css.ts';
 
-export const SETUP_CHECK_DELAY_MS = 1000;
-const SETUP_COMPLETE_KEY = 'ministry-setup-complete';
-const SETUP_DATA_KEY = 'ministry-setup-data';
+const STEPS = ['welcome', 'personalize', 'location', 'notifications', 'complete'] as const;
 
-export const COLOUR_THEMES = {
-  orange: { label: 'Orange', primaryColor: '#ea580c', secondaryColor: '#fed7aa' },
-  blue: { label: 'Blue', primaryColor: '#2563eb', secondaryColor: '#bfdbfe' },
-  green: { label: 'Green', primaryColor: '#16a34a', secondaryColor: '#bbf7d0' },
-} as const;
-type ColourTheme = keyof typeof COLOUR_THEMES;
-const STEPS = ['Welcome', 'Personalize', 'Location', 'Notifications', 'Complete'];
-
-function completedLocally(username: string): boolean {
-  try {
-    return (JSON.parse(localStorage.getItem(SETUP_COMPLETE_KEY) ?? '[]') as string[]).includes(username);
-  } catch {
-    return false;
-  }
-}
-
-function markCompletedLocally(username: string, data: unknown) {
-  let done: string[] = [];
-  try {
-    done = JSON.parse(localStorage.getItem(SETUP_COMPLETE_KEY) ?? '[]');
-  } catch {}
-  localStorage.setItem(SETUP_COMPLETE_KEY, JSON.stringify([...new Set([...done, username])]));
-  localStorage.setItem(SETUP_DATA_KEY, JSON.stringify(data));
-}
+const themeOf = (primaryColor: string) =>
+  (Object.keys(COLOUR_THEMES) as ColourTheme[]).find((key) => COLOUR_THEMES[key].primaryColor === primaryColor.toLowerCase()) ?? null;
 
 export function SetupGuide({
   viewer: viewerKey,
@@ -53,123 +35,147 @@ export function SetupGuide({
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation('account');
+  const { pathname } = useLocation();
   const viewer = useFragment(
     graphql`
       fragment SetupGuide_viewer on User {
         username
         appName
+        primaryColor
         setupCompleted
+        preferences {
+          gpsTracking
+          ministryReminders
+          notifications
+        }
       }
     `,
     viewerKey,
   );
+  const saved = viewer.preferences;
+  const savedTheme = themeOf(viewer.primaryColor);
   const [step, setStep] = useState(0);
   const [appName, setAppName] = useState(viewer.appName);
-  const [colorTheme, setColorTheme] = useState<ColourTheme>('orange');
+  const [colorTheme, setColorTheme] = useState<ColourTheme>(savedTheme ?? 'orange');
   const [notes, setNotes] = useState('');
-  const [enableGPS, setEnableGPS] = useState(false);
-  const [enableNotifications, setEnableNotifications] = useState(false);
+  const [enableGPS, setEnableGPS] = useState(saved.gpsTracking);
+  const [enableReminders, setEnableReminders] = useState(saved.ministryReminders);
   const [commitDesign, saving] = useUpdateDesignMutation();
   const [commitPreferences] = useUpdatePreferencesMutation();
 
-  // Spec 01 section 2.8: a second after load, a signed-in user who has not finished setup sees it.
+  // A second after load, a member who has not finished setup (nor closed it this session) sees it.
+  const openByItself = shouldOpenByItself(viewer, pathname);
   useEffect(() => {
-    if (viewer.setupCompleted || completedLocally(viewer.username)) return;
+    if (!openByItself) return;
     const timer = setTimeout(() => onOpenChange(true), SETUP_CHECK_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [viewer.username, viewer.setupCompleted]);
+  }, [openByItself, onOpenChange]);
+
+  const close = (open: boolean) => {
+    if (!open) rememberClosed(viewer.username);
+    onOpenChange(open);
+  };
 
   const finish = () => {
-    const colours = COLOUR_THEMES[colorTheme];
+    const colours = colorTheme !== savedTheme ? COLOUR_THEMES[colorTheme] : {};
     commitDesign({
-      variables: { input: { appName, primaryColor: colours.primaryColor, secondaryColor: colours.secondaryColor, setupCompleted: true, isFirstLogin: false } },
+      variables: { input: { appName, ...colours, setupCompleted: true, isFirstLogin: false } },
       onCompleted: ({ updateDesign: result }) => {
         if (result.__typename !== 'DesignUpdated') {
-          errorToast(failureOf(result, 'Failed to save settings. Please try again.').message);
+          errorToast(failureOf(result, t('setup.failed')).message);
           return;
         }
-        commitPreferences({ variables: { input: { gpsTracking: enableGPS, notifications: enableNotifications, ministryReminders: enableNotifications } } });
-        markCompletedLocally(viewer.username, { appName, enableNotifications, enableGPS, colorTheme, notes });
-        toast({ title: 'Settings Saved', description: 'Your app is ready to use.' });
+        const changed = {
+          ...(enableGPS !== saved.gpsTracking ? { gpsTracking: enableGPS } : {}),
+          ...(enableReminders !== saved.ministryReminders ? { ministryReminders: enableReminders, notifications: enableReminders } : {}),
+        };
+        if (Object.keys(changed).length > 0) commitPreferences({ variables: { input: changed } });
+        markCompletedLocally(viewer.username, { appName, enableNotifications: enableReminders, enableGPS, colorTheme, notes });
+        toast({ title: t('setup.savedTitle'), description: t('setup.saved') });
         onOpenChange(false);
         setStep(0);
       },
       onError: () => {
-        errorToast('Failed to save settings. Please try again.');
+        errorToast(t('setup.failed'));
       },
     });
   };
 
   return (
-    <Dialog title={`Setup Guide: ${STEPS[step]}`} isOpen={isOpen} onOpenChange={onOpenChange}>
-      <div className={styles.steps} aria-label={`Step ${step + 1} of ${STEPS.length}`} role="img">
+    <Dialog title={t('setup.title', { step: t(`setup.steps.${STEPS[step] ?? 'welcome'}`) })} isOpen={isOpen} onOpenChange={close}>
+      <div className={styles.steps} aria-label={t('setup.progress', { current: step + 1, total: STEPS.length })} role="img">
         {STEPS.map((name, i) => (
           <span key={name} className={`${styles.stepDot} ${i <= step ? styles.stepDotDone : ''}`} />
         ))}
       </div>
       {step === 0 && (
         <div className={styles.form}>
-          <p>Welcome to your ministry companion. In a few steps you can make the app your own.</p>
-          <p className={styles.muted}>You can change every choice later in your account.</p>
+          <p>{t('setup.welcome')}</p>
+          <p className={styles.muted}>{t('setup.later')}</p>
         </div>
       )}
       {step === 1 && (
         <div className={styles.form}>
-          <TextField label="App name" value={appName} onChange={setAppName} />
+          <TextField label={t('setup.appName')} value={appName} onChange={setAppName} />
           <RadioGroup value={colorTheme} onChange={(v) => setColorTheme(v as ColourTheme)} className={ui.field}>
-            <Label className={ui.label}>Colour theme</Label>
+            <Label className={ui.label}>{t('setup.colourTheme')}</Label>
             {(Object.keys(COLOUR_THEMES) as ColourTheme[]).map((key) => (
               <Radio key={key} value={key} className={ui.checkbox}>
-                <span className={styles.swatch} style={{ background: COLOUR_THEMES[key].primaryColor, width: 22, height: 22 }} aria-hidden="true" />
-                {COLOUR_THEMES[key].label}
+                <span className={`${styles.themeSwatch} ${styles.themeSwatchColour[key]}`} aria-hidden="true" />
+                {t(`setup.themes.${key}`)}
               </Radio>
             ))}
           </RadioGroup>
-          <TextField label="Personal notes (optional)" multiline value={notes} onChange={setNotes} />
+          <TextField label={t('setup.notes')} multiline value={notes} onChange={setNotes} />
         </div>
       )}
       {step === 2 && (
         <div className={styles.form}>
-          <Switch isSelected={enableGPS} onChange={setEnableGPS} className={ui.checkbox}>
-            <span className={ui.checkboxBox} aria-hidden="true">{enableGPS ? '✓' : ''}</span>
-            Use GPS for field service tracking
-          </Switch>
-          <p className={styles.muted}>Your location stays on this device unless you choose to record a route.</p>
+          <SwitchRow isSelected={enableGPS} onChange={setEnableGPS} label={t('setup.gps')} />
+          <p className={styles.muted}>{t('setup.gpsNote')}</p>
         </div>
       )}
       {step === 3 && (
         <div className={styles.form}>
-          <Switch isSelected={enableNotifications} onChange={setEnableNotifications} className={ui.checkbox}>
-            <span className={ui.checkboxBox} aria-hidden="true">{enableNotifications ? '✓' : ''}</span>
-            Enable reminders
-          </Switch>
-          <p className={styles.muted}>
-            Reminders cover meetings, field service schedules, return-visit follow-ups, and assembly and convention dates.
-          </p>
+          <SwitchRow isSelected={enableReminders} onChange={setEnableReminders} label={t('setup.reminders')} />
+          <p className={styles.muted}>{t('setup.remindersNote')}</p>
         </div>
       )}
       {step === 4 && (
         <div className={styles.form}>
-          <p>You are all set. A few tips to start:</p>
+          <p>{t('setup.done')}</p>
           <ul>
-            <li>Write notes after each call; they save even without a signal.</li>
-            <li>Check your service group page in an emergency.</li>
-            <li>Install the app from your browser menu to use it offline.</li>
+            <li>{t('setup.tipNotes')}</li>
+            <li>{t('setup.tipGroup')}</li>
+            <li>{t('setup.tipInstall')}</li>
           </ul>
         </div>
       )}
       <div className={styles.actions}>
         <Button variant="secondary" isDisabled={step === 0} onPress={() => setStep((s) => s - 1)}>
-          Previous
+          {t('setup.previous')}
         </Button>
         {step < STEPS.length - 1 ? (
-          <Button onPress={() => setStep((s) => s + 1)}>Next</Button>
+          <Button onPress={() => setStep((s) => s + 1)}>{t('setup.next')}</Button>
         ) : (
           <Button onPress={finish} isDisabled={saving}>
-            Start Using
+            {t('setup.finish')}
           </Button>
         )}
       </div>
     </Dialog>
+  );
+}
+
+/** A switch drawn like the app's checkboxes (a box with a tick), read as a switch. */
+function SwitchRow({ isSelected, onChange, label }: { isSelected: boolean; onChange: (on: boolean) => void; label: string }) {
+  return (
+    <Switch isSelected={isSelected} onChange={onChange} className={ui.checkbox}>
+      <span className={ui.checkboxBox} aria-hidden="true">
+        {isSelected && <Check size={16} strokeWidth={3} />}
+      </span>
+      {label}
+    </Switch>
   );
 }

@@ -1,26 +1,31 @@
+// Signing in (docs/product/accounts.md, "Sign in"). A missing field is marked on the field itself
+// (aria-invalid, the message under it) as well as in the form's message.
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Form } from 'react-aria-components';
 import { failureOf } from '../../relay/mutations.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
+import * as ui from '../../ui/ui.css.ts';
 import { becomeViewer, useSignInMutation } from './useSignInMutation.ts';
 import * as styles from './account.css.ts';
 
-export const SIGN_IN_REQUIRED = 'Please enter username and password';
-
 export function SignInForm({ onDone, onBack }: { onDone: () => void; onBack: () => void }) {
+  const { t } = useTranslation('account');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [missing, setMissing] = useState<{ username?: boolean; password?: boolean }>({});
   const [commit, inFlight] = useSignInMutation();
 
   const submit = () => {
     if (!username.trim() || !password) {
-      setError(SIGN_IN_REQUIRED);
-      errorToast(SIGN_IN_REQUIRED);
+      setMissing({ username: !username.trim(), password: !password });
+      setError(t('signIn.required'));
       return;
     }
+    setMissing({});
     commit({
       variables: { input: { username: username.trim(), password } },
       updater: (store, data) => {
@@ -28,16 +33,14 @@ export function SignInForm({ onDone, onBack }: { onDone: () => void; onBack: () 
       },
       onCompleted: ({ login }) => {
         if (login.__typename === 'SignedIn' && login.user) {
-          toast({ title: 'Welcome Back', description: `Signed in as ${login.user.username}.` });
+          toast({ title: t('signIn.welcomeTitle'), description: t('signIn.welcome', { username: login.user.username }) });
           onDone();
         } else {
-          const { message } = failureOf(login, 'Invalid username or password');
-          setError(message);
-          errorToast(message);
+          setError(failureOf(login, t('signIn.invalid')).message);
         }
       },
       onError: () => {
-        errorToast('Failed to connect to server');
+        errorToast(t('signIn.connectFailed'));
       },
     });
   };
@@ -51,19 +54,33 @@ export function SignInForm({ onDone, onBack }: { onDone: () => void; onBack: () 
         submit();
       }}
     >
-      <TextField label="Username" value={username} onChange={setUsername} autoComplete="username" autoFocus />
-      <TextField label="Password" type="password" value={password} onChange={setPassword} autoComplete="current-password" />
+      <TextField
+        label={t('fields.username')}
+        value={username}
+        onChange={setUsername}
+        autoComplete="username"
+        autoFocus
+        errorMessage={missing.username ? t('fields.required') : undefined}
+      />
+      <TextField
+        label={t('fields.password')}
+        type="password"
+        value={password}
+        onChange={setPassword}
+        autoComplete="current-password"
+        errorMessage={missing.password ? t('fields.required') : undefined}
+      />
       {error && (
-        <p role="alert" style={{ margin: 0, fontWeight: 600 }}>
+        <p role="alert" className={ui.formError}>
           {error}
         </p>
       )}
       <div className={styles.actions}>
         <Button variant="secondary" onPress={onBack}>
-          Back
+          {t('signIn.back')}
         </Button>
         <Button type="submit" isDisabled={inFlight}>
-          {inFlight ? 'Signing in…' : 'Sign In'}
+          {inFlight ? t('signIn.submitting') : t('signIn.submit')}
         </Button>
       </div>
     </Form>

@@ -1,14 +1,15 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
+import { COLOUR_THEMES } from './colour-themes.ts';
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'flex-end', marginTop: vars.space.sm });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'flex-end', marginBlockStart: vars.space.sm });
 export const choice = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const notice = style({
   padding: vars.space.md,
   borderRadius: vars.radius.md,
   background: vars.color.surfaceRaised,
-  borderLeft: `4px solid ${vars.brand.primary}`,
+  borderInlineStart: `4px solid ${vars.brand.primary}`,
   fontSize: vars.font.size.sm,
 });
 export const swatchRow = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.sm });
@@ -18,3 +19,9 @@ export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.si
 export const steps = style({ display: 'flex', gap: vars.space.xs });
 export const stepDot = style({ flex: 1, height: 6, borderRadius: vars.radius.full, background: vars.color.border });
 export const stepDotDone = style({ background: vars.brand.primary });
+export const startActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'flex-start', marginBlockStart: vars.space.sm });
+export const fieldset = style({ border: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm, minWidth: 0 });
+export const languageHint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
+/** The setup guide's colour-theme samples (the themes' own primary colours). */
+export const themeSwatch = style({ width: 22, height: 22, borderRadius: vars.radius.sm, border: `1px solid ${vars.color.border}`, flexShrink: 0 });
+export const themeSwatchColour = styleVariants(COLOUR_THEMES, (theme) => ({ background: theme.primaryColor }));

@@ -9,6 +9,9 @@ export const ShellViewerFragment = graphql`
     primaryColor
     secondaryColor
     backgroundImageUrl
+    preferences {
+      language
+    }
     ...Header_viewer
     ...AccountDialog_viewer
     ...SetupGuide_viewer

@@ -1,41 +1,75 @@
+// Home (docs/product/shell.md, "Home"): the greeting and clock, the member's service group or the
+// visitor banner, the feature tiles and the emergency contacts.
+import {
+  BookOpen,
+  CalendarDays,
+  Cloud,
+  HeartPulse,
+  Map as MapIcon,
+  MapPin,
+  MessageCircle,
+  Music,
+  NotebookPen,
+  NotebookText,
+  Play,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-aria-components';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { HomeQuery } from '../../__generated__/HomeQuery.graphql';
-import { groupLabel } from '../../app/nav.ts';
+import { useGroupLabel, type NavKey } from '../../app/nav.ts';
+import { useFormat } from '../../i18n/format.ts';
 import { EmergencyContacts } from '../contacts/EmergencyContacts.tsx';
 import { VisitorBanner } from '../sample-data/VisitorBanner.tsx';
 import { caption, formatDate, formatTime, useNow } from './clock.ts';
 import * as styles from './home.css.ts';
 
-const TILES = [
-  { to: '/notes', icon: '✎', label: 'Notes' },
-  { to: '/calendar', icon: '📅', label: 'Calendar' },
-  { to: '/service-group', icon: '👥', label: 'Service Group' },
-  { to: '/territories', icon: '🗺', label: 'Territories' },
-  { to: '/scriptures', icon: '📖', label: 'Scriptures' },
-  { to: '/videos', icon: '▶', label: 'Videos' },
-  { to: '/favorites', icon: '♫', label: 'Favorites' },
-  { to: '/weather', icon: '☀', label: 'Weather' },
-  { to: '/map', icon: '⌖', label: 'GPS Tracking' },
-  { to: '/convention-notes', icon: '🗒', label: 'Convention Notes' },
-  { to: '/hlc', icon: '🏥', label: 'HLC Contacts' },
-  { to: '/ai-assistant', icon: '💬', label: 'AI Assistant' },
+const TILES: { to: string; icon: LucideIcon; label: NavKey }[] = [
+  { to: '/notes', icon: NotebookPen, label: 'notes' },
+  { to: '/calendar', icon: CalendarDays, label: 'calendar' },
+  { to: '/service-group', icon: Users, label: 'serviceGroup' },
+  { to: '/territories', icon: MapIcon, label: 'territories' },
+  { to: '/scriptures', icon: BookOpen, label: 'scriptures' },
+  { to: '/videos', icon: Play, label: 'videos' },
+  { to: '/favorites', icon: Music, label: 'favorites' },
+  { to: '/weather', icon: Cloud, label: 'weather' },
+  { to: '/map', icon: MapPin, label: 'gpsTracking' },
+  { to: '/convention-notes', icon: NotebookText, label: 'conventionNotes' },
+  { to: '/hlc', icon: HeartPulse, label: 'hlc' },
+  { to: '/ai-assistant', icon: MessageCircle, label: 'aiAssistant' },
 ];
 
+/**
+ * The clock changes every second, so it is not a live region (a screen reader would speak it
+ * every second): it is a timer whose label gives the time to the minute when the reader gets to it.
+ */
 function Clock() {
+  const { t } = useTranslation('home');
+  const { locale } = useFormat();
   const now = useNow();
   return (
     <>
-      <time className={styles.clock} dateTime={now.toISOString()} aria-live="off">
-        {formatTime(now)}
+      <time
+        className={styles.clock}
+        dateTime={now.toISOString()}
+        role="timer"
+        aria-live="off"
+        aria-label={`${t('clockLabel')}: ${formatTime(now, locale, false)}`}
+      >
+        {formatTime(now, locale)}
       </time>
-      <span>{formatDate(now)}</span>
-      <span className={styles.muted}>{caption(now)}</span>
+      <span>{formatDate(now, locale)}</span>
+      <span className={styles.muted}>{t(`captions.${caption(now)}`)}</span>
     </>
   );
 }
 
 export function Home() {
+  const { t } = useTranslation('home');
+  const { t: tShell } = useTranslation('shell');
+  const groupLabel = useGroupLabel();
   const { viewer } = useLazyLoadQuery<HomeQuery>(
     graphql`
       query HomeQuery {
@@ -51,36 +85,38 @@ export function Home() {
 
   return (
     <div className={styles.stack}>
-      <h1 className="visually-hidden">Home</h1>
-      <section className={styles.hero} aria-label="Today">
-        <span>{viewer ? `Welcome, ${viewer.fullName}` : 'Welcome'}</span>
+      <h1 className="visually-hidden">{tShell('pageTitle.home')}</h1>
+      <section className={styles.hero} aria-label={t('today')}>
+        <span>{viewer ? t('welcomeName', { name: viewer.fullName }) : t('welcome')}</span>
         <Clock />
       </section>
 
       {viewer ? (
-        <section className={styles.banner} aria-label="Your service group">
+        <section className={styles.banner} aria-label={t('group.label')}>
           <span>
             <strong>{groupLabel(viewer.groupNumber)}</strong>
             <br />
-            <span className={styles.muted}>Status updates and shared experiences of your group</span>
+            <span className={styles.muted}>{t('group.body')}</span>
           </span>
-          <Link href="/service-group" className={styles.tile} style={{ minHeight: 0 }}>
-            Open group page
+          <Link href="/service-group" className={`${styles.tile} ${styles.compactTile}`}>
+            <Users aria-hidden="true" size={20} />
+            {t('group.open')}
           </Link>
         </section>
       ) : (
         <VisitorBanner />
       )}
 
-      <nav aria-label="Features" className={styles.tiles}>
-        {TILES.map((tile) => (
-          <Link key={tile.to} href={tile.to} className={styles.tile}>
-            <span className={styles.tileIcon} aria-hidden="true">
-              {tile.icon}
-            </span>
-            {tile.label}
-          </Link>
-        ))}
+      <nav aria-label={t('features')} className={styles.tiles}>
+        {TILES.map((tile) => {
+          const Icon = tile.icon;
+          return (
+            <Link key={tile.to} href={tile.to} className={styles.tile}>
+              <Icon className={styles.tileIcon} aria-hidden="true" size={28} />
+              {tShell(`nav.${tile.label}`)}
+            </Link>
+          );
+        })}
       </nav>
 
       <EmergencyContacts />

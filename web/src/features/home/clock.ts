@@ -1,21 +1,22 @@
-// Home's clock (spec 01 section 2.2): 24-hour time refreshed every second, the date, and a
-// caption by time of day.
+// Home's clock (docs/product/shell.md, "Home"): 24-hour time refreshed every second, the date in
+// the reader's language, and a caption by time of day.
 import { useEffect, useState } from 'react';
 
 export const CLOCK_TICK_MS = 1000;
 
-export function caption(date: Date): string {
+/** The caption's key in `home:captions`. */
+export function caption(date: Date): 'morning' | 'afternoon' | 'evening' {
   const hour = date.getHours();
-  if (hour < 12) return 'Time for morning ministry';
-  if (hour < 17) return 'Time for afternoon service';
-  return 'Time for family worship';
+  if (hour < 12) return 'morning';
+  if (hour < 17) return 'afternoon';
+  return 'evening';
 }
 
-export const formatTime = (date: Date) =>
-  date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
+export const formatTime = (date: Date, locale = 'en', withSeconds = true) =>
+  new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', ...(withSeconds ? { second: '2-digit' } : {}), hourCycle: 'h23' }).format(date);
 
-export const formatDate = (date: Date) =>
-  date.toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+export const formatDate = (date: Date, locale = 'en') =>
+  new Intl.DateTimeFormat(locale, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(date);
 
 export function useNow(): Date {
   const [now, setNow] = useState(() => new Date());

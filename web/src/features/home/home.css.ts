@@ -8,7 +8,7 @@ export const hero = style({
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
   boxShadow: vars.shadow.card,
-  borderTop: `6px solid ${vars.brand.primary}`,
+  borderBlockStart: `6px solid ${vars.brand.primary}`,
 });
 export const clock = style({ fontSize: '2.75rem', fontWeight: 800, fontVariantNumeric: 'tabular-nums', letterSpacing: '0.02em' });
 export const muted = style({ color: vars.color.textMuted });
@@ -21,7 +21,7 @@ export const banner = style({
   padding: vars.space.lg,
   borderRadius: vars.radius.md,
   background: vars.color.surfaceRaised,
-  borderLeft: `6px solid ${vars.brand.primary}`,
+  borderInlineStart: `6px solid ${vars.brand.primary}`,
 });
 export const tiles = style({
   display: 'grid',
@@ -46,5 +46,6 @@ export const tile = style({
     '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
   },
 });
-export const tileIcon = style({ fontSize: '1.5rem' });
+export const tileIcon = style({ color: vars.brand.primary, flexShrink: 0 });
+export const compactTile = style({ minHeight: 0, flexDirection: 'row', alignItems: 'center' });
 export const stack = style({ display: 'grid', gap: vars.space.lg });

@@ -1,5 +1,7 @@
 // A sample contact as a read-only card, marked Sample so no one takes it for a real person.
+import { Phone } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-aria-components';
 import { telHref } from '../contacts/kinds.ts';
 import * as contactStyles from '../contacts/contacts.css.ts';
@@ -7,23 +9,26 @@ import type { SampleContact } from './useSampleData.ts';
 import * as styles from './sample-data.css.ts';
 
 export function SampleContactCard({ contact, headingLevel = 2 }: { contact: SampleContact; headingLevel?: 2 | 3 | 4 }) {
+  const { t } = useTranslation('sampleData');
   const Heading = `h${headingLevel}` as const;
   const headingId = useId();
   return (
     <li className={`${contactStyles.card} ${styles.sampleCard}`} aria-labelledby={headingId}>
       <div className={contactStyles.cardHeader}>
-        <Heading id={headingId} className={contactStyles.name}>{contact.name}</Heading>
+        <Heading id={headingId} className={contactStyles.name}>
+          {contact.name}
+        </Heading>
         <span className={styles.badges}>
-          <span className={styles.sampleBadge}>Sample</span>
+          <span className={styles.sampleBadge}>{t('sample')}</span>
           <span className={contactStyles.badge}>{contact.position}</span>
         </span>
       </div>
       <Link href={telHref(contact.phoneNumber)} className={contactStyles.link}>
-        <span aria-hidden="true">📞</span>
+        <Phone aria-hidden="true" size={18} />
         {contact.phoneNumber}
       </Link>
       <p className={contactStyles.detail}>
-        <span className="visually-hidden">{contact.detailLabel}: </span>
+        <span className="visually-hidden">{t(`detail.${contact.detailLabel}`)}: </span>
         {contact.detail}
       </p>
     </li>

@@ -1,30 +1,32 @@
 // /hlc and /pvg for a visitor: the banner inviting them to create an account, and the sample
 // contacts, read-only and marked as samples.
+import { useTranslation } from 'react-i18next';
 import { useShell } from '../../app/shell-context.ts';
 import { Button } from '../../ui/Button.tsx';
-import { CONTACT_KINDS, countLabel, type ContactKind } from '../contacts/kinds.ts';
+import type { ContactKind } from '../contacts/kinds.ts';
 import * as contactStyles from '../contacts/contacts.css.ts';
 import { SampleContactCard } from './SampleContactCard.tsx';
 import { sampleContactsOf, useSampleData } from './useSampleData.ts';
 import { VisitorBanner } from './VisitorBanner.tsx';
 
+/** The contact kinds' fixed abbreviations (Hospital Liaison Committee, Patient Visitation Group). */
+export const KIND_LABEL: Record<ContactKind, string> = { HLC: 'HLC', PVG: 'PVG' };
+
 export function SampleContacts({ kind }: { kind: ContactKind }) {
+  const { t } = useTranslation('sampleData');
   const shell = useShell();
   const contacts = sampleContactsOf(useSampleData(), kind);
-  const { label } = CONTACT_KINDS[kind];
   return (
     <>
       <VisitorBanner />
       <div className={contactStyles.header}>
-        <p className={contactStyles.count}>{countLabel(contacts.length, 'sample contact')}</p>
-        <Button onPress={() => shell.openAccount('sign-in')}>Sign In to Add Contacts</Button>
+        <p className={contactStyles.count}>{t('count', { count: contacts.length })}</p>
+        <Button onPress={() => shell.openAccount('sign-in')}>{t('signIn')}</Button>
       </div>
       <section className={contactStyles.section} aria-labelledby={`${kind}-samples`}>
         <div>
-          <h2 id={`${kind}-samples`}>Sample {label} Contacts</h2>
-          <p className={contactStyles.subtitle}>
-            These people and numbers are made up, to show how the list works. Sign in to keep your own contacts.
-          </p>
+          <h2 id={`${kind}-samples`}>{t('title', { label: KIND_LABEL[kind] })}</h2>
+          <p className={contactStyles.subtitle}>{t('subtitle')}</p>
         </div>
         <ul className={contactStyles.list}>
           {contacts.map((contact) => (

@@ -1,24 +1,31 @@
 // The home page's emergency contact cards for a visitor: the first sample HLC and PVG contacts.
+import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../ui/Button.tsx';
-import { CONTACT_KINDS } from '../contacts/kinds.ts';
 import * as contactStyles from '../contacts/contacts.css.ts';
 import { SampleContactCard } from './SampleContactCard.tsx';
 import { sampleContactsOf, useSampleData } from './useSampleData.ts';
 
+const KINDS = [
+  { kind: 'HLC', path: '/hlc', title: 'nav.hlc' },
+  { kind: 'PVG', path: '/pvg', title: 'nav.pvg' },
+] as const;
+
 export function SampleEmergencyContacts({ count }: { count: number }) {
+  const { t } = useTranslation('sampleData');
+  const { t: tShell } = useTranslation('shell');
   const data = useSampleData();
   return (
     <section className={contactStyles.section} aria-labelledby="emergency-contacts">
       <div>
-        <h2 id="emergency-contacts">Emergency Contacts</h2>
-        <p className={contactStyles.subtitle}>Sample contacts: sign in to see your own here.</p>
+        <h2 id="emergency-contacts">{t('emergency.title')}</h2>
+        <p className={contactStyles.subtitle}>{t('emergency.subtitle')}</p>
       </div>
-      {(['hlc', 'pvg'] as const).map((kind) => (
+      {KINDS.map(({ kind, path, title }) => (
         <div key={kind} className={contactStyles.section}>
           <div className={contactStyles.sectionHeader}>
-            <h3>{CONTACT_KINDS[kind].title}</h3>
-            <ButtonLink variant="secondary" href={CONTACT_KINDS[kind].path}>
-              All {CONTACT_KINDS[kind].title}
+            <h3>{tShell(title)}</h3>
+            <ButtonLink variant="secondary" href={path}>
+              {t('emergency.all', { title: tShell(title) })}
             </ButtonLink>
           </div>
           <ul className={contactStyles.list}>

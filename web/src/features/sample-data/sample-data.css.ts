@@ -10,7 +10,7 @@ export const banner = style({
   padding: vars.space.lg,
   borderRadius: vars.radius.md,
   background: vars.color.surfaceRaised,
-  borderLeft: `6px solid ${vars.brand.primary}`,
+  borderInlineStart: `6px solid ${vars.brand.primary}`,
 });
 export const bannerActions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
 export const sampleBadge = style({

@@ -33,11 +33,12 @@ export interface SampleContact {
   phoneNumber: string;
   /** The hospital (HLC) or the address (PVG). */
   detail: string;
-  detailLabel: 'Hospital' | 'Address';
+  /** A key of `sampleData:detail`. */
+  detailLabel: 'hospital' | 'address';
 }
 
-export function sampleContactsOf(data: ReturnType<typeof useSampleData>, kind: 'hlc' | 'pvg'): SampleContact[] {
-  return kind === 'hlc'
-    ? data.hlcContacts.map((c) => ({ ...c, detail: c.hospital, detailLabel: 'Hospital' as const }))
-    : data.pvgContacts.map((c) => ({ ...c, detail: c.address, detailLabel: 'Address' as const }));
+export function sampleContactsOf(data: ReturnType<typeof useSampleData>, kind: 'HLC' | 'PVG'): SampleContact[] {
+  return kind === 'HLC'
+    ? data.hlcContacts.map((c) => ({ ...c, detail: c.hospital, detailLabel: 'hospital' as const }))
+    : data.pvgContacts.map((c) => ({ ...c, detail: c.address, detailLabel: 'address' as const }));
 }

@@ -1,0 +1,38 @@
+// The language preference (docs/product/languages.md). The server keeps the original app's
+// values ("english", "spanish" …), with "english" as the default it gives every account; this
+// device keeps the member's own choice ("Same as this device", English, Español) so the first
+// screen is already in it. As the server cannot tell a chosen English from its default, only a
+// chosen Spanish is taken from the account on a device that has no choice of its own.
+import { useEffect } from 'react';
+import { changeLanguage, i18next } from '../../i18n/index.ts';
+import { isLanguage, savedLanguage, type LanguageCode } from '../../i18n/languages.ts';
+
+/** "device" follows the browser's languages. */
+export type LanguageChoice = 'device' | 'en' | 'es';
+
+const TO_SERVER: Record<LanguageChoice, string> = { device: 'english', en: 'english', es: 'spanish' };
+const FROM_SERVER: Record<string, LanguageCode> = { spanish: 'es' };
+
+export const serverLanguageOf = (choice: LanguageChoice) => TO_SERVER[choice];
+
+/** The choice this device holds now. */
+export function currentChoice(): LanguageChoice {
+  const saved = savedLanguage();
+  return saved === 'en' || saved === 'es' ? saved : 'device';
+}
+
+/** Switches the app at once and remembers the choice on this device. */
+export function applyChoice(choice: LanguageChoice): Promise<void> {
+  return changeLanguage(choice === 'device' ? null : choice);
+}
+
+/** Takes the account's language when this device has none of its own and the address sets none. */
+export function useServerLanguage(serverValue: string | null | undefined) {
+  useEffect(() => {
+    if (!serverValue) return;
+    const fromServer = FROM_SERVER[serverValue];
+    if (!fromServer || savedLanguage()) return;
+    if (isLanguage(new URLSearchParams(window.location.search).get('lng'))) return;
+    if (i18next.language !== fromServer) void i18next.changeLanguage(fromServer);
+  }, [serverValue]);
+}
