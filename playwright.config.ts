@@ -30,7 +30,8 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     env: { ...(process.env as Record<string, string>), E2E_PORT: String(PORT) },
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Migrating and starting the API takes seconds on a quiet machine, over a minute on a busy one.
+    timeout: 180_000,
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -1,5 +1,6 @@
 // The Pothos builder and its plugins. It defines no types: modules register theirs by import.
-// Order: scope-auth first so no other wrapper runs before the auth check; errors before prisma so
+// Order: the root types' scopes first, before arguments are validated (lib/root-scopes-first.ts),
+// then scope-auth so no other wrapper runs before the auth check; errors before prisma so
 // `errors` works on prisma fields; validation turns zod failures into ValidationError results.
 import SchemaBuilder from '@pothos/core';
 import ErrorsPlugin from '@pothos/plugin-errors';
@@ -10,29 +11,37 @@ import ValidationPlugin from '@pothos/plugin-validation';
 import { GraphQLError } from 'graphql';
 import type { Context } from './context.ts';
 import PrismaTypes, { getDatamodel } from './generated/pothos-types.ts';
+import { isAdmin } from './lib/auth.ts';
+import RootScopesFirstPlugin from './lib/root-scopes-first.ts';
 import { ValidationError } from './lib/errors.ts';
 import type { UploadedFile } from './lib/storage.ts';
 import { issuesToValidationError } from './lib/validate.ts';
+import { SECOND_FACTOR_REQUIRED } from './modules/admin/messages.ts';
 
 export const builder = new SchemaBuilder<{
   Context: Context;
   PrismaTypes: PrismaTypes;
-  AuthScopes: { authenticated: boolean; admin: boolean };
+  // `authenticated` is declared once on the root types (modules/common/schema.ts); `self` is the
+  // owner check of a field on a user: `authScopes: (user) => ({ self: user.id })`.
+  AuthScopes: { authenticated: boolean; admin: boolean; self: number };
   Scalars: { DateTime: { Input: Date; Output: Date }; Upload: { Input: UploadedFile; Output: never } };
   DefaultFieldNullability: false;
   DefaultEdgesNullability: false;
   DefaultNodeNullability: false;
 }>({
   defaultFieldNullability: false,
-  plugins: [ScopeAuthPlugin, ErrorsPlugin, ValidationPlugin, PrismaPlugin, RelayPlugin],
+  plugins: [RootScopesFirstPlugin, ScopeAuthPlugin, ErrorsPlugin, ValidationPlugin, PrismaPlugin, RelayPlugin],
   scopeAuth: {
     authorizeOnSubscribe: true,
     authScopes: (ctx) => ({
       authenticated: ctx.viewer !== null,
-      admin: ctx.viewer?.role === 'admin',
+      admin: isAdmin(ctx.viewer),
+      self: (userId: number) => ctx.viewer !== null && ctx.viewer.id === userId,
     }),
     unauthorizedError: (_parent, ctx) =>
-      ctx.viewer
+      ctx.secondFactorPending
+        ? new GraphQLError(SECOND_FACTOR_REQUIRED, { extensions: { code: 'SECOND_FACTOR_REQUIRED', http: { status: 401 } } })
+        : ctx.viewer
         ? new GraphQLError('You are not allowed to do that', { extensions: { code: 'FORBIDDEN', http: { status: 403 } } })
         : new GraphQLError('Please sign in to continue', { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } }),
   },

@@ -7,6 +7,7 @@ import type { User } from './generated/sqlite/client.ts';
 import type { LoginLimiter } from './lib/rate-limit.ts';
 import type { PubSub } from './pubsub.ts';
 import type { SessionCodec } from './session.ts';
+import { withSecondFactor } from './modules/admin/second-factor.ts';
 
 /** What lives as long as the app: shared by every request. */
 export interface AppDeps {
@@ -19,6 +20,11 @@ export interface AppDeps {
 
 export interface Context extends AppDeps {
   viewer: User | null;
+  /**
+   * An admin whose second factor is on but not given in this session: until it is, the viewer
+   * acts as a member (modules/admin/second-factor.ts) and admin operations answer 401.
+   */
+  secondFactorPending: boolean;
   clientAddress: string;
   /** Set-Cookie values for the HTTP response (ignored over WebSocket). */
   responseCookies: string[];
@@ -36,9 +42,10 @@ export async function createContext(
   deps: AppDeps,
   request: { cookieHeader: string | null | undefined; clientAddress: string },
 ): Promise<Context> {
+  const session = await deps.sessions.read(request.cookieHeader).catch(() => null);
   return {
     ...deps,
-    viewer: await loadViewer(deps, request.cookieHeader),
+    ...(await withSecondFactor(deps.db, session, await loadViewer(deps, request.cookieHeader))),
     clientAddress: request.clientAddress,
     responseCookies: [],
   };

@@ -10,6 +10,8 @@ export interface SessionData {
   userId: number;
   /** When the session was issued, in ms; sessions older than the user's last credential change are void. */
   issuedAt: number;
+  /** An admin gave their authenticator code in this session (modules/admin/second-factor.ts). */
+  secondFactor?: true;
 }
 
 export interface SessionCodec {
@@ -41,8 +43,10 @@ export function createSessionCodec(options: { secret: string; secure: boolean })
     const cached = unsealed.get(sealed);
     if (cached && cached.until > Date.now()) return cached.data;
     const raw = await unsealData<Partial<SessionData>>(sealed, { password: options.secret, ttl: TTL_SECONDS });
-    const data =
-      typeof raw.userId === 'number' && typeof raw.issuedAt === 'number' ? { userId: raw.userId, issuedAt: raw.issuedAt } : null;
+    const data: SessionData | null =
+      typeof raw.userId === 'number' && typeof raw.issuedAt === 'number'
+        ? { userId: raw.userId, issuedAt: raw.issuedAt, ...(raw.secondFactor === true ? { secondFactor: true as const } : {}) }
+        : null;
     // The seal's own expiry still applies: a cached entry never outlives the cookie's TTL.
     const expires = data ? data.issuedAt + TTL_SECONDS * 1000 : Date.now() + UNSEALED_CACHE_MS;
     if (unsealed.size >= UNSEALED_CACHE_SIZE) unsealed.delete(unsealed.keys().next().value!);

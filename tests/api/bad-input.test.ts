@@ -1,4 +1,4 @@
-// No input gives a 5xx (DESIGN.md section 8): every REST route and every GraphQL mutation is fed
+// No input gives a 5xx (docs/decisions.md): every REST route and every GraphQL mutation is fed
 // malformed bodies, wrong types and odd ids by a signed-in member and by a visitor, and must
 // answer with a 4xx (REST) or a typed error / request error (GraphQL), never a server error.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';

@@ -224,3 +224,17 @@ export async function signedInMember(t: TestApp, overrides: Record<string, unkno
   client.cookie = cookie.split(';')[0]!;
   return { client, user, input };
 }
+
+/**
+ * A GraphQL answer refused for a visitor: one UNAUTHENTICATED error and no data for the field.
+ * Every protected root field answers this way before it reads its input (see guard-walk.test.ts).
+ */
+export function expectSignInFirst(answer: GraphQLAnswer): void {
+  if (answer.data && Object.values(answer.data).some((v) => v !== null)) {
+    throw new Error(`expected no data for a visitor, got ${JSON.stringify(answer.data)}`);
+  }
+  const codes = (answer.errors ?? []).map((e) => e.extensions?.code);
+  if (codes.length !== 1 || codes[0] !== 'UNAUTHENTICATED') {
+    throw new Error(`expected one UNAUTHENTICATED error, got ${JSON.stringify(answer.errors)}`);
+  }
+}

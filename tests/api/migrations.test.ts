@@ -9,9 +9,12 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { isReachable, skipReason } from './reachable.ts';
 
 const root = join(import.meta.dirname, '../..');
 const POSTGRES = 'postgresql://postgres@127.0.0.1:5432';
+const postgresUp = await isReachable(POSTGRES, 5432);
+if (!postgresUp) skipReason('The PostgreSQL migration tests', POSTGRES);
 const TIMEOUT = 60_000;
 
 function node(script: string, args: string[], env: Record<string, string>) {
@@ -78,7 +81,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('migrations', () => {
     });
   });
 
-  describe('PostgreSQL', () => {
+  describe.skipIf(!postgresUp)('PostgreSQL', () => {
     const database = `mc_migrate_${randomBytes(6).toString('hex')}`;
     const env = { DATABASE_URL: `${POSTGRES}/${database}` };
     beforeAll(() => onPostgres('postgres', (client) => client.query(`CREATE DATABASE "${database}"`)));

@@ -1,7 +1,8 @@
 // Two API processes behind one PostgreSQL database and one Redis, as a scaled-out deployment runs:
 // a member subscribed on instance A (this process) hears the alert another member posts on
-// instance B (a child process, tests/api/instance.ts), through the pubsub's Redis event target. Runs in the PostgreSQL pass of npm test (Redis at
-// REDIS_URL, default 127.0.0.1:6379); skipped when DATABASE_URL is not a postgres URL.
+// instance B (a child process, tests/api/instance.ts), through the pubsub's Redis event target. Runs
+// in the PostgreSQL pass of npm test (Redis at REDIS_URL, default 127.0.0.1:6379); skipped when
+// DATABASE_URL is not a postgres URL, and skipped with a printed reason when Redis does not answer.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,9 +15,12 @@ import { buildApp, type App } from '../../api/src/server.ts';
 import { usePushSender } from '../../api/src/modules/push/sender.ts';
 import { isPostgresUrl } from '../../scripts/database-url.mjs';
 import { createTestDatabase, newMember, type TestDatabase } from './harness.ts';
+import { isReachable, skipReason } from './reachable.ts';
 
 const databaseUrl = process.env.DATABASE_URL ?? '';
 const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+const redisUp = isPostgresUrl(databaseUrl) && (await isReachable(redisUrl, 6379));
+if (isPostgresUrl(databaseUrl) && !redisUp) skipReason('The two-instance test', redisUrl);
 
 /** Starts tests/api/instance.ts and resolves with the base URL it prints. */
 function startInstance(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
@@ -35,7 +39,7 @@ function startInstance(env: Record<string, string>): Promise<{ child: ChildProce
   });
 }
 
-describe.skipIf(!isPostgresUrl(databaseUrl))('two API processes sharing PostgreSQL and Redis', () => {
+describe.skipIf(!redisUp)('two API processes sharing PostgreSQL and Redis', () => {
   let database: TestDatabase;
   const apps: App[] = [];
   let instanceB: ChildProcess | undefined;

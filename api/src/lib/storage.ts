@@ -97,6 +97,20 @@ export async function inspectUpload(file: UploadedFile, policy: UploadPolicy) {
   return { bytes, mimeType: detected.mime, extension };
 }
 
+/**
+ * An image sent inline as a data: URL (a member's background image): its bytes must be an image
+ * of one of `types`, whatever the URL's own media type claims. Answers nothing; refuses with
+ * `message` on `field`.
+ */
+export async function assertImageDataUrl(dataUrl: string, types: readonly string[], message: string, field: string): Promise<void> {
+  const match = /^data:([^;,]+);base64,([A-Za-z0-9+/=]+)$/.exec(dataUrl);
+  const bytes = match ? Buffer.from(match[2]!, 'base64') : null;
+  const detected = bytes && bytes.byteLength > 0 ? await fileTypeFromBuffer(new Uint8Array(bytes)) : undefined;
+  if (!match || !detected || !types.includes(detected.mime) || detected.mime !== match[1]) {
+    throw new ValidationError(message, [{ path: field, message }]);
+  }
+}
+
 /** Validates and writes the file; the caller removes it again if what it belongs to is not saved. */
 export async function saveUpload(dir: string, file: UploadedFile, policy: UploadPolicy): Promise<StoredUpload> {
   const { bytes, mimeType, extension } = await inspectUpload(file, policy);

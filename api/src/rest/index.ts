@@ -1,6 +1,13 @@
 // The REST shim under /api: each module's routes, on one Hono app that builds the same context
-// as GraphQL, refuses cross-site writes, and turns errors into { message } answers.
+// as GraphQL, refuses cross-site writes, asks a visitor to sign in, and turns errors into
+// { message } answers.
+//
+// "Sign in first" is declared here once, default-deny: every path needs a signed-in member except
+// the few in PUBLIC_ROUTES, and a visitor is answered 401 before the body is read or checked.
+// Modules declare no guard of their own; tests/api/guard-walk.test.ts walks every registered
+// route as a visitor so a new route cannot miss it.
 import { createContext, type AppDeps } from '../context.ts';
+import { requireViewer } from '../lib/auth.ts';
 import { ForbiddenError, NotFoundError } from '../lib/errors.ts';
 import { mountAccountRoutes } from '../modules/accounts/rest.ts';
 import { mountExperienceRoutes } from '../modules/experiences/rest.ts';
@@ -13,10 +20,28 @@ import { mountNoteRoutes } from '../modules/notes/rest.ts';
 import { mountScriptureRoutes } from '../modules/scriptures/rest.ts';
 import { mountVideoRoutes } from '../modules/videos/rest.ts';
 import { mountConventionNoteRoutes } from '../modules/convention-notes/rest.ts';
+import { mountFeedbackRoutes } from '../modules/feedback/rest.ts';
 import { mountServiceGroupRoutes } from '../modules/service-group/rest.ts';
+import { mountAdminRoutes } from '../modules/admin/rest.ts';
 import { createRestApp, errorResponse } from './app.ts';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The paths a visitor may use, as `METHOD /api/path` (none has a path parameter). */
+export const PUBLIC_ROUTES: readonly string[] = [
+  'POST /api/login',
+  'POST /api/logout',
+  'POST /api/users', // create an account
+  'GET /api/health',
+  'GET /api/sample-data',
+  'POST /api/admin/login',
+  'GET /api/app-settings',
+  // the footer forms, open to visitors (rate-limited per address in modules/feedback)
+  'POST /api/contact',
+  'POST /api/problem-report',
+  'POST /api/suggestions',
+];
+const isPublic = (method: string, path: string) => PUBLIC_ROUTES.includes(`${method} ${path.replace(/\/+$/, '')}`);
 
 /** A browser always sends Origin on a cross-site write; it must name this host. */
 function isCrossSite(request: Request): boolean {
@@ -38,6 +63,7 @@ export function createRestHandler(deps: AppDeps) {
     const clientAddress = (c.env as { clientAddress?: string } | undefined)?.clientAddress ?? 'unknown';
     const ctx = await createContext(deps, { cookieHeader: c.req.header('cookie'), clientAddress });
     c.set('ctx', ctx);
+    if (!isPublic(c.req.method, c.req.path)) requireViewer(ctx);
     try {
       await next();
     } finally {
@@ -62,6 +88,8 @@ export function createRestHandler(deps: AppDeps) {
   mountScriptureRoutes(api);
   mountVideoRoutes(api);
   mountConventionNoteRoutes(api);
+  mountAdminRoutes(api);
+  mountFeedbackRoutes(api);
   api.onError((error, c) => errorResponse(c, error));
 
   const root = createRestApp();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ced5361ccc8d66acba564543885dd727>>
+ * @generated SignedSource<<0c86ce149a9fd457b3b9f06ccaf759dd>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,7 @@ export type AppRemindersQuery$variables = {
 };
 export type AppRemindersQuery$data = {
   readonly viewer: {
-    readonly calendarEvents: {
+    readonly reminderEvents: {
       readonly edges: ReadonlyArray<{
         readonly node: {
           readonly alarmEnabled: boolean;
@@ -46,99 +46,131 @@ v1 = {
   "name": "today"
 },
 v2 = {
+  "kind": "Variable",
+  "name": "from",
+  "variableName": "today"
+},
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = {
-  "alias": null,
-  "args": [
-    {
-      "kind": "Variable",
-      "name": "first",
-      "variableName": "count"
-    },
-    {
-      "kind": "Variable",
-      "name": "from",
-      "variableName": "today"
-    }
-  ],
-  "concreteType": "CalendarEventConnection",
-  "kind": "LinkedField",
-  "name": "calendarEvents",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "CalendarEventEdge",
-      "kind": "LinkedField",
-      "name": "edges",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "CalendarEvent",
-          "kind": "LinkedField",
-          "name": "node",
-          "plural": false,
-          "selections": [
-            (v2/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "title",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "date",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "time",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "location",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "alarmEnabled",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "alarmTime",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-};
+v4 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "CalendarEventEdge",
+    "kind": "LinkedField",
+    "name": "edges",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "CalendarEvent",
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "title",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "date",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "time",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "location",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "alarmEnabled",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "alarmTime",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "__typename",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "cursor",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "PageInfo",
+    "kind": "LinkedField",
+    "name": "pageInfo",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "endCursor",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "hasNextPage",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+],
+v5 = [
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "count"
+  },
+  (v2/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -157,7 +189,18 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/)
+          {
+            "alias": "reminderEvents",
+            "args": [
+              (v2/*:: as any*/)
+            ],
+            "concreteType": "CalendarEventConnection",
+            "kind": "LinkedField",
+            "name": "__AppReminders_reminderEvents_connection",
+            "plural": false,
+            "selections": (v4/*:: as any*/),
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
@@ -182,24 +225,56 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
-          (v2/*:: as any*/)
+          {
+            "alias": "reminderEvents",
+            "args": (v5/*:: as any*/),
+            "concreteType": "CalendarEventConnection",
+            "kind": "LinkedField",
+            "name": "calendarEvents",
+            "plural": false,
+            "selections": (v4/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": "reminderEvents",
+            "args": (v5/*:: as any*/),
+            "filters": [
+              "from"
+            ],
+            "handle": "connection",
+            "key": "AppReminders_reminderEvents",
+            "kind": "LinkedHandle",
+            "name": "calendarEvents"
+          },
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "fae003987257a78527f2f6ba5716d205",
+    "cacheID": "493b82585cae696582a34c1394a3ffd1",
     "id": null,
-    "metadata": {},
+    "metadata": {
+      "connection": [
+        {
+          "count": "count",
+          "cursor": null,
+          "direction": "forward",
+          "path": [
+            "viewer",
+            "reminderEvents"
+          ]
+        }
+      ]
+    },
     "name": "AppRemindersQuery",
     "operationKind": "query",
-    "text": "query AppRemindersQuery(\n  $today: String!\n  $count: Int!\n) {\n  viewer {\n    calendarEvents(from: $today, first: $count) {\n      edges {\n        node {\n          id\n          title\n          date\n          time\n          location\n          alarmEnabled\n          alarmTime\n        }\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query AppRemindersQuery(\n  $today: String!\n  $count: Int!\n) {\n  viewer {\n    reminderEvents: calendarEvents(from: $today, first: $count) {\n      edges {\n        node {\n          id\n          title\n          date\n          time\n          location\n          alarmEnabled\n          alarmTime\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "157910082fb18172349e6304672cdc67";
+(node as any).hash = "40cba035a70a64d6c19c87cbcc305e2b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<64eaf9b298f754748bf791f853b103d8>>
+ * @generated SignedSource<<07e5fba05b81d7330f50d3a77a53ab58>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type ContactPosition = "CHAIRMAN" | "COORDINATOR" | "MEMBER" | "SECRETARY" | "VOLUNTEER";
 import { FragmentRefs } from "relay-runtime";
 export type ContactCard_contact$data = {
   readonly email: string;
@@ -16,7 +17,7 @@ export type ContactCard_contact$data = {
   readonly name: string;
   readonly notes: string | null | undefined;
   readonly phoneNumber: string;
-  readonly position: string;
+  readonly position: ContactPosition;
   readonly " $fragmentType": "ContactCard_contact";
 };
 export type ContactCard_contact$key = {
@@ -81,7 +82,7 @@ const node: ReaderFragment = {
     }
   ],
   "type": "Contact",
-  "abstractKey": "__isContact"
+  "abstractKey": null
 };
 
 (node as any).hash = "8d69a472505cd5bc884e5b2cc330e0ad";

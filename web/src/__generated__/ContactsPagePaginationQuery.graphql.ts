@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<798fe955aa99ca0a4e6c60d27b695be8>>
+ * @generated SignedSource<<a8d14556d9df2cf2a8917060ad546cb3>>
  * @lightSyntaxTransform
  */
 
@@ -179,6 +179,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "defaultPosition",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "ContactEdge",
                     "kind": "LinkedField",
                     "name": "edges",
@@ -310,16 +317,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "23c3c98dfad2b774fdd74a3dd76853bd",
+    "cacheID": "5513c4232f338ea3d71d861ca17e2269",
     "id": null,
     "metadata": {},
     "name": "ContactsPagePaginationQuery",
     "operationKind": "query",
-    "text": "query ContactsPagePaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $kind: ContactKind!\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ContactsPage_viewer_3mv4Cp\n    id\n  }\n}\n\nfragment ContactCard_contact on Contact {\n  id\n  name\n  phoneNumber\n  email\n  position\n  hospital\n  notes\n}\n\nfragment ContactsPage_viewer_3mv4Cp on User {\n  contacts(kind: $kind, first: $count, after: $cursor) {\n    totalCount\n    positions\n    edges {\n      node {\n        id\n        ...ContactCard_contact\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query ContactsPagePaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $kind: ContactKind!\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ContactsPage_viewer_3mv4Cp\n    id\n  }\n}\n\nfragment ContactCard_contact on Contact {\n  id\n  name\n  phoneNumber\n  email\n  position\n  hospital\n  notes\n}\n\nfragment ContactsPage_viewer_3mv4Cp on User {\n  contacts(kind: $kind, first: $count, after: $cursor) {\n    totalCount\n    positions\n    defaultPosition\n    edges {\n      node {\n        id\n        ...ContactCard_contact\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "169043f67942302cd568370725d94875";
+(node as any).hash = "1d38c9f86989e90584c045641bbb133f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f78b527a1d017291913e792f4f5ad2d3>>
+ * @generated SignedSource<<b0544b04e8b17e6f17d77d28e96bda7e>>
  * @lightSyntaxTransform
  */
 
@@ -129,6 +129,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "positions",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "defaultPosition",
                 "storageKey": null
               },
               {
@@ -268,12 +275,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "872523ba43a27a5a8b90de208979d176",
+    "cacheID": "d7cb905bd6c056d5279dcafc0c5139a0",
     "id": null,
     "metadata": {},
     "name": "ContactsPageQuery",
     "operationKind": "query",
-    "text": "query ContactsPageQuery(\n  $kind: ContactKind!\n  $count: Int!\n) {\n  viewer {\n    ...ContactsPage_viewer_1sdDRU\n    id\n  }\n}\n\nfragment ContactCard_contact on Contact {\n  id\n  name\n  phoneNumber\n  email\n  position\n  hospital\n  notes\n}\n\nfragment ContactsPage_viewer_1sdDRU on User {\n  contacts(kind: $kind, first: $count) {\n    totalCount\n    positions\n    edges {\n      node {\n        id\n        ...ContactCard_contact\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query ContactsPageQuery(\n  $kind: ContactKind!\n  $count: Int!\n) {\n  viewer {\n    ...ContactsPage_viewer_1sdDRU\n    id\n  }\n}\n\nfragment ContactCard_contact on Contact {\n  id\n  name\n  phoneNumber\n  email\n  position\n  hospital\n  notes\n}\n\nfragment ContactsPage_viewer_1sdDRU on User {\n  contacts(kind: $kind, first: $count) {\n    totalCount\n    positions\n    defaultPosition\n    edges {\n      node {\n        id\n        ...ContactCard_contact\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<96d432c5ef475ede3bf60000ea72bf20>>
+ * @generated SignedSource<<cb3d4bd3e87b87d300cb0c8135b6a671>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ import { FragmentRefs } from "relay-runtime";
 export type ContactsPage_viewer$data = {
   readonly contacts: {
     readonly __id: string;
+    readonly defaultPosition: ContactPosition;
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
@@ -123,6 +124,13 @@ return {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "defaultPosition",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "ContactEdge",
           "kind": "LinkedField",
           "name": "edges",
@@ -209,6 +217,6 @@ return {
 };
 })();
 
-(node as any).hash = "169043f67942302cd568370725d94875";
+(node as any).hash = "1d38c9f86989e90584c045641bbb133f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2478684a0670d1be42e3fac7f210ebdf>>
+ * @generated SignedSource<<b08db7914ed8ebc39e1f94d2bc9ef616>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,7 @@ export type EmergencyContactsQuery$variables = {
 };
 export type EmergencyContactsQuery$data = {
   readonly viewer: {
-    readonly hlcContacts: {
+    readonly hlc: {
       readonly edges: ReadonlyArray<{
         readonly node: {
           readonly id: string;
@@ -22,7 +22,7 @@ export type EmergencyContactsQuery$data = {
         };
       }>;
     };
-    readonly pvgContacts: {
+    readonly pvg: {
       readonly edges: ReadonlyArray<{
         readonly node: {
           readonly id: string;
@@ -45,78 +45,129 @@ var v0 = [
     "name": "count"
   }
 ],
-v1 = [
+v1 = {
+  "kind": "Variable",
+  "name": "first",
+  "variableName": "count"
+},
+v2 = [
+  (v1/*:: as any*/),
   {
-    "kind": "Variable",
-    "name": "first",
-    "variableName": "count"
+    "kind": "Literal",
+    "name": "kind",
+    "value": "HLC"
   }
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = [
-  (v2/*:: as any*/),
-  {
-    "args": null,
-    "kind": "FragmentSpread",
-    "name": "ContactCard_contact"
-  }
-],
 v4 = [
-  (v2/*:: as any*/),
   {
-    "kind": "InlineFragment",
+    "alias": null,
+    "args": null,
+    "concreteType": "ContactEdge",
+    "kind": "LinkedField",
+    "name": "edges",
+    "plural": true,
     "selections": [
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
-        "name": "name",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "phoneNumber",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "email",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "position",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "hospital",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "notes",
+        "concreteType": "Contact",
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ContactCard_contact"
+          }
+        ],
         "storageKey": null
       }
     ],
-    "type": "Contact",
-    "abstractKey": "__isContact"
+    "storageKey": null
+  }
+],
+v5 = [
+  (v1/*:: as any*/),
+  {
+    "kind": "Literal",
+    "name": "kind",
+    "value": "PVG"
+  }
+],
+v6 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "ContactEdge",
+    "kind": "LinkedField",
+    "name": "edges",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Contact",
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "phoneNumber",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "email",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "position",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hospital",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "notes",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
   }
 ];
 return {
@@ -135,67 +186,23 @@ return {
         "plural": false,
         "selections": [
           {
-            "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "HlcContactConnection",
+            "alias": "hlc",
+            "args": (v2/*:: as any*/),
+            "concreteType": "ContactConnection",
             "kind": "LinkedField",
-            "name": "hlcContacts",
+            "name": "contacts",
             "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "HlcContactEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "HlcContact",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": (v3/*:: as any*/),
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
+            "selections": (v4/*:: as any*/),
             "storageKey": null
           },
           {
-            "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "PvgContactConnection",
+            "alias": "pvg",
+            "args": (v5/*:: as any*/),
+            "concreteType": "ContactConnection",
             "kind": "LinkedField",
-            "name": "pvgContacts",
+            "name": "contacts",
             "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PvgContactEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "PvgContact",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": (v3/*:: as any*/),
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
+            "selections": (v4/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -220,86 +227,42 @@ return {
         "plural": false,
         "selections": [
           {
-            "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "HlcContactConnection",
+            "alias": "hlc",
+            "args": (v2/*:: as any*/),
+            "concreteType": "ContactConnection",
             "kind": "LinkedField",
-            "name": "hlcContacts",
+            "name": "contacts",
             "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "HlcContactEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "HlcContact",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": (v4/*:: as any*/),
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
+            "selections": (v6/*:: as any*/),
             "storageKey": null
           },
           {
-            "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "PvgContactConnection",
+            "alias": "pvg",
+            "args": (v5/*:: as any*/),
+            "concreteType": "ContactConnection",
             "kind": "LinkedField",
-            "name": "pvgContacts",
+            "name": "contacts",
             "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PvgContactEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "PvgContact",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": (v4/*:: as any*/),
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
+            "selections": (v6/*:: as any*/),
             "storageKey": null
           },
-          (v2/*:: as any*/)
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "d6d1ad4efd604a7130fd8dd0584eabcb",
+    "cacheID": "dbdcf609c18c62a85b22bab25777b254",
     "id": null,
     "metadata": {},
     "name": "EmergencyContactsQuery",
     "operationKind": "query",
-    "text": "query EmergencyContactsQuery(\n  $count: Int!\n) {\n  viewer {\n    hlcContacts(first: $count) {\n      edges {\n        node {\n          id\n          ...ContactCard_contact\n        }\n      }\n    }\n    pvgContacts(first: $count) {\n      edges {\n        node {\n          id\n          ...ContactCard_contact\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment ContactCard_contact on Contact {\n  __isContact: __typename\n  id\n  name\n  phoneNumber\n  email\n  position\n  hospital\n  notes\n}\n"
+    "text": "query EmergencyContactsQuery(\n  $count: Int!\n) {\n  viewer {\n    hlc: contacts(kind: HLC, first: $count) {\n      edges {\n        node {\n          id\n          ...ContactCard_contact\n        }\n      }\n    }\n    pvg: contacts(kind: PVG, first: $count) {\n      edges {\n        node {\n          id\n          ...ContactCard_contact\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment ContactCard_contact on Contact {\n  id\n  name\n  phoneNumber\n  email\n  position\n  hospital\n  notes\n}\n"
   }
 };
 })();
 
-(node as any).hash = "230fd8c16a5428d40493321385ddfeec";
+(node as any).hash = "3009f74d3e74b4bba9cdb8cbbc54271f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<04b2ee55b6d8e7e5cdeac1a34fe1c8eb>>
+ * @generated SignedSource<<12eef0c3ae6d3f720dd2ed6035a85775>>
  * @lightSyntaxTransform
  */
 
@@ -14,13 +14,7 @@ export type ExperiencesPanelQuery$variables = {
 };
 export type ExperiencesPanelQuery$data = {
   readonly viewer: {
-    readonly groupMembers: ReadonlyArray<{
-      readonly userId: string;
-      readonly username: string;
-    }>;
-    readonly groupNumber: number;
-    readonly id: string;
-    readonly " $fragmentSpreads": FragmentRefs<"MyExperiencesList_viewer" | "SharedExperiencesList_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"ExperiencesPanel_viewer">;
   } | null | undefined;
 };
 export type ExperiencesPanelQuery = {
@@ -50,109 +44,77 @@ v2 = {
   "name": "groupNumber",
   "storageKey": null
 },
-v3 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "GroupMember",
-  "kind": "LinkedField",
-  "name": "groupMembers",
-  "plural": true,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "userId",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "username",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v4 = [
-  {
-    "kind": "Variable",
-    "name": "count",
-    "variableName": "count"
-  }
-],
-v5 = [
+v3 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   }
 ],
-v6 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v7 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "userName",
   "storageKey": null
 },
-v8 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v9 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "content",
   "storageKey": null
 },
-v10 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v11 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "likes",
   "storageKey": null
 },
-v12 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "imageUrl",
   "storageKey": null
 },
-v13 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v14 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v15 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -192,18 +154,16 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
           {
-            "args": (v4/*:: as any*/),
+            "args": [
+              {
+                "kind": "Variable",
+                "name": "count",
+                "variableName": "count"
+              }
+            ],
             "kind": "FragmentSpread",
-            "name": "MyExperiencesList_viewer"
-          },
-          {
-            "args": (v4/*:: as any*/),
-            "kind": "FragmentSpread",
-            "name": "SharedExperiencesList_viewer"
+            "name": "ExperiencesPanel_viewer"
           }
         ],
         "storageKey": null
@@ -228,16 +188,40 @@ return {
         "selections": [
           (v1/*:: as any*/),
           (v2/*:: as any*/),
-          (v3/*:: as any*/),
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": null,
+            "concreteType": "GroupMember",
+            "kind": "LinkedField",
+            "name": "groupMembers",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "userId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "username",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v3/*:: as any*/),
             "concreteType": "UserExperiencesConnection",
             "kind": "LinkedField",
             "name": "experiences",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -255,9 +239,9 @@ return {
                     "plural": false,
                     "selections": [
                       (v1/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       (v7/*:: as any*/),
-                      (v8/*:: as any*/),
-                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -273,9 +257,9 @@ return {
                         "storageKey": null
                       },
                       (v2/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       (v10/*:: as any*/),
-                      (v11/*:: as any*/),
-                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -283,21 +267,21 @@ return {
                         "name": "imageOriginalName",
                         "storageKey": null
                       },
-                      (v13/*:: as any*/)
+                      (v11/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v14/*:: as any*/)
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v15/*:: as any*/)
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": (v3/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "MyExperiencesList_experiences",
@@ -306,13 +290,13 @@ return {
           },
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": (v3/*:: as any*/),
             "concreteType": "UserSharedExperiencesConnection",
             "kind": "LinkedField",
             "name": "sharedExperiences",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -330,11 +314,11 @@ return {
                     "plural": false,
                     "selections": [
                       (v1/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       (v7/*:: as any*/),
-                      (v8/*:: as any*/),
-                      (v9/*:: as any*/),
                       (v2/*:: as any*/),
-                      (v10/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -342,7 +326,7 @@ return {
                         "name": "sharedAt",
                         "storageKey": null
                       },
-                      (v11/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -350,22 +334,22 @@ return {
                         "name": "likedByViewer",
                         "storageKey": null
                       },
-                      (v12/*:: as any*/),
-                      (v13/*:: as any*/)
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v14/*:: as any*/)
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v15/*:: as any*/)
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": (v3/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "SharedExperiencesList_sharedExperiences",
@@ -378,16 +362,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "33b75a5b117708be9bcbfd82291d014e",
+    "cacheID": "f35f0bc4b0536cfda44fa818ac4cd5f2",
     "id": null,
     "metadata": {},
     "name": "ExperiencesPanelQuery",
     "operationKind": "query",
-    "text": "query ExperiencesPanelQuery(\n  $count: Int!\n) {\n  viewer {\n    id\n    groupNumber\n    groupMembers {\n      userId\n      username\n    }\n    ...MyExperiencesList_viewer_yu5n1\n    ...SharedExperiencesList_viewer_yu5n1\n  }\n}\n\nfragment MyExperiencesList_viewer_yu5n1 on User {\n  id\n  experiences(first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        ...OwnExperienceCard_experience\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment OwnExperienceCard_experience on MinistryExperience {\n  id\n  userName\n  title\n  content\n  isShared\n  sharedWithEveryone\n  groupNumber\n  createdAt\n  likes\n  imageUrl\n  imageOriginalName\n}\n\nfragment SharedExperienceCard_experience on MinistryExperience {\n  id\n  userName\n  title\n  content\n  groupNumber\n  createdAt\n  sharedAt\n  likes\n  likedByViewer\n  imageUrl\n}\n\nfragment SharedExperiencesList_viewer_yu5n1 on User {\n  sharedExperiences(first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        ...SharedExperienceCard_experience\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query ExperiencesPanelQuery(\n  $count: Int!\n) {\n  viewer {\n    ...ExperiencesPanel_viewer_yu5n1\n    id\n  }\n}\n\nfragment ExperiencesPanel_viewer_yu5n1 on User {\n  id\n  groupNumber\n  groupMembers {\n    userId\n    username\n  }\n  ...MyExperiencesList_viewer_yu5n1\n  ...SharedExperiencesList_viewer_yu5n1\n}\n\nfragment MyExperiencesList_viewer_yu5n1 on User {\n  id\n  experiences(first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        ...OwnExperienceCard_experience\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment OwnExperienceCard_experience on MinistryExperience {\n  id\n  userName\n  title\n  content\n  isShared\n  sharedWithEveryone\n  groupNumber\n  createdAt\n  likes\n  imageUrl\n  imageOriginalName\n}\n\nfragment SharedExperienceCard_experience on MinistryExperience {\n  id\n  userName\n  title\n  content\n  groupNumber\n  createdAt\n  sharedAt\n  likes\n  likedByViewer\n  imageUrl\n}\n\nfragment SharedExperiencesList_viewer_yu5n1 on User {\n  sharedExperiences(first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        ...SharedExperienceCard_experience\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "08461c4452b8401867a7bb61a7ec48a3";
+(node as any).hash = "455c000e923f230f27506d969cadbfe7";
 
 export default node;

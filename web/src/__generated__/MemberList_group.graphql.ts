@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a85c1a6aea9d52dfdbdc940706a1270d>>
+ * @generated SignedSource<<71cd783558bf279c50aa1b349a94b197>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,6 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type MemberList_group$data = {
-  readonly label: string;
   readonly members: ReadonlyArray<{
     readonly email: string | null | undefined;
     readonly id: string;
@@ -32,13 +31,6 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "MemberList_group",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "label",
-      "storageKey": null
-    },
     {
       "alias": null,
       "args": null,
@@ -97,6 +89,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "3a1237a27b3a7dd0764a31192ca2f27c";
+(node as any).hash = "e93e6436b80a2a63afb28674e62171de";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7e1cebd9bd7a7417f70dfb75dc41d95f>>
+ * @generated SignedSource<<e6d80aea4998a3bba6222ad0399b7897>>
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,14 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type MinistryExperiencesPageQuery$variables = Record<PropertyKey, never>;
+import { FragmentRefs } from "relay-runtime";
+export type MinistryExperiencesPageQuery$variables = {
+  count: number;
+};
 export type MinistryExperiencesPageQuery$data = {
   readonly viewer: {
     readonly id: string;
+    readonly " $fragmentSpreads": FragmentRefs<"ExperiencesPanel_viewer">;
   } | null | undefined;
 };
 export type MinistryExperiencesPageQuery = {
@@ -22,52 +26,354 @@ export type MinistryExperiencesPageQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "alias": null,
-    "args": null,
-    "concreteType": "User",
-    "kind": "LinkedField",
-    "name": "viewer",
-    "plural": false,
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "count"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "groupNumber",
+  "storageKey": null
+},
+v3 = [
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "count"
+  }
+],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "userName",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "content",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "likes",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "imageUrl",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "MinistryExperiencesPageQuery",
     "selections": [
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
-        "name": "id",
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "args": [
+              {
+                "kind": "Variable",
+                "name": "count",
+                "variableName": "count"
+              }
+            ],
+            "kind": "FragmentSpread",
+            "name": "ExperiencesPanel_viewer"
+          }
+        ],
         "storageKey": null
       }
     ],
-    "storageKey": null
-  }
-];
-return {
-  "fragment": {
-    "argumentDefinitions": [],
-    "kind": "Fragment",
-    "metadata": null,
-    "name": "MinistryExperiencesPageQuery",
-    "selections": (v0/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "MinistryExperiencesPageQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "GroupMember",
+            "kind": "LinkedField",
+            "name": "groupMembers",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "userId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "username",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v3/*:: as any*/),
+            "concreteType": "UserExperiencesConnection",
+            "kind": "LinkedField",
+            "name": "experiences",
+            "plural": false,
+            "selections": [
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "UserExperiencesConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "MinistryExperience",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v1/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isShared",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "sharedWithEveryone",
+                        "storageKey": null
+                      },
+                      (v2/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "imageOriginalName",
+                        "storageKey": null
+                      },
+                      (v11/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v12/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v13/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v3/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "MyExperiencesList_experiences",
+            "kind": "LinkedHandle",
+            "name": "experiences"
+          },
+          {
+            "alias": null,
+            "args": (v3/*:: as any*/),
+            "concreteType": "UserSharedExperiencesConnection",
+            "kind": "LinkedField",
+            "name": "sharedExperiences",
+            "plural": false,
+            "selections": [
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "UserSharedExperiencesConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "MinistryExperience",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v1/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v2/*:: as any*/),
+                      (v8/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "sharedAt",
+                        "storageKey": null
+                      },
+                      (v9/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "likedByViewer",
+                        "storageKey": null
+                      },
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v12/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v13/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v3/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "SharedExperiencesList_sharedExperiences",
+            "kind": "LinkedHandle",
+            "name": "sharedExperiences"
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "3d528da8605ab173309ebf28a5146267",
+    "cacheID": "3815f6ac35dd33833bacde7e525f785f",
     "id": null,
     "metadata": {},
     "name": "MinistryExperiencesPageQuery",
     "operationKind": "query",
-    "text": "query MinistryExperiencesPageQuery {\n  viewer {\n    id\n  }\n}\n"
+    "text": "query MinistryExperiencesPageQuery(\n  $count: Int!\n) {\n  viewer {\n    id\n    ...ExperiencesPanel_viewer_yu5n1\n  }\n}\n\nfragment ExperiencesPanel_viewer_yu5n1 on User {\n  id\n  groupNumber\n  groupMembers {\n    userId\n    username\n  }\n  ...MyExperiencesList_viewer_yu5n1\n  ...SharedExperiencesList_viewer_yu5n1\n}\n\nfragment MyExperiencesList_viewer_yu5n1 on User {\n  id\n  experiences(first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        ...OwnExperienceCard_experience\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment OwnExperienceCard_experience on MinistryExperience {\n  id\n  userName\n  title\n  content\n  isShared\n  sharedWithEveryone\n  groupNumber\n  createdAt\n  likes\n  imageUrl\n  imageOriginalName\n}\n\nfragment SharedExperienceCard_experience on MinistryExperience {\n  id\n  userName\n  title\n  content\n  groupNumber\n  createdAt\n  sharedAt\n  likes\n  likedByViewer\n  imageUrl\n}\n\nfragment SharedExperiencesList_viewer_yu5n1 on User {\n  sharedExperiences(first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        ...SharedExperienceCard_experience\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ae1933344bec5fd0aaf2cbc2d9edd994";
+(node as any).hash = "bce825ecc805b49d1d7a0767068ade2c";
 
 export default node;

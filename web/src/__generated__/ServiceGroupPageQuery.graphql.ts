@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3f75ec7b7e808d77f95e3a0f72cace76>>
+ * @generated SignedSource<<e3b24e0819cc17c1b604e40424687af1>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type ServiceGroupPageQuery$data = {
     readonly serviceGroup: {
       readonly id: string;
       readonly label: string;
+      readonly number: number;
       readonly " $fragmentSpreads": FragmentRefs<"AlertHistory_group" | "MemberList_group" | "RollCallCard_group" | "StatusBoard_group">;
     } | null | undefined;
   } | null | undefined;
@@ -54,78 +55,85 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "number",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "label",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "status",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "senderName",
+  "name": "message",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isMine",
+  "name": "senderName",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "sentAt",
+  "name": "isMine",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isDrill",
+  "name": "sentAt",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "isDrill",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "kind",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "isViewer",
   "storageKey": null
 },
-v13 = [
-  (v2/*:: as any*/),
-  (v11/*:: as any*/),
-  (v12/*:: as any*/)
-],
 v14 = [
+  (v2/*:: as any*/),
+  (v12/*:: as any*/),
+  (v13/*:: as any*/)
+],
+v15 = [
   {
     "kind": "Variable",
     "name": "first",
@@ -159,6 +167,7 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -221,6 +230,7 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -238,8 +248,8 @@ return {
                     "plural": true,
                     "selections": [
                       (v2/*:: as any*/),
-                      (v4/*:: as any*/),
                       (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -254,10 +264,10 @@ return {
                         "name": "location",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/),
                       (v7/*:: as any*/),
                       (v8/*:: as any*/),
                       (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -267,8 +277,8 @@ return {
                         "plural": true,
                         "selections": [
                           (v2/*:: as any*/),
-                          (v4/*:: as any*/),
                           (v5/*:: as any*/),
+                          (v6/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -276,7 +286,7 @@ return {
                             "name": "responderName",
                             "storageKey": null
                           },
-                          (v7/*:: as any*/),
+                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -298,8 +308,8 @@ return {
                     "name": "activeRollCall",
                     "plural": false,
                     "selections": [
+                      (v11/*:: as any*/),
                       (v10/*:: as any*/),
-                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -314,7 +324,7 @@ return {
                         "name": "startedBy",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -324,7 +334,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v2/*:: as any*/),
-                          (v7/*:: as any*/)
+                          (v8/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -343,7 +353,7 @@ return {
                             "kind": "LinkedField",
                             "name": "member",
                             "plural": false,
-                            "selections": (v13/*:: as any*/),
+                            "selections": (v14/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -355,8 +365,8 @@ return {
                             "plural": false,
                             "selections": [
                               (v2/*:: as any*/),
-                              (v4/*:: as any*/),
-                              (v8/*:: as any*/)
+                              (v5/*:: as any*/),
+                              (v9/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -370,7 +380,7 @@ return {
                         "kind": "LinkedField",
                         "name": "notHeardFrom",
                         "plural": true,
-                        "selections": (v13/*:: as any*/),
+                        "selections": (v14/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -388,7 +398,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -410,13 +420,13 @@ return {
                     "name": "phone",
                     "storageKey": null
                   },
-                  (v12/*:: as any*/)
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v14/*:: as any*/),
+                "args": (v15/*:: as any*/),
                 "concreteType": "EmergencyAlertConnection",
                 "kind": "LinkedField",
                 "name": "recentAlerts",
@@ -439,11 +449,11 @@ return {
                         "plural": false,
                         "selections": [
                           (v2/*:: as any*/),
-                          (v10/*:: as any*/),
-                          (v4/*:: as any*/),
-                          (v6/*:: as any*/),
+                          (v11/*:: as any*/),
+                          (v5/*:: as any*/),
                           (v7/*:: as any*/),
                           (v8/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -451,8 +461,8 @@ return {
                             "name": "endedAt",
                             "storageKey": null
                           },
-                          (v9/*:: as any*/),
-                          (v5/*:: as any*/),
+                          (v10/*:: as any*/),
+                          (v6/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -503,7 +513,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v14/*:: as any*/),
+                "args": (v15/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "AlertHistory_recentAlerts",
@@ -519,16 +529,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a8be5002e069d6965ffe7d322bf8c1d9",
+    "cacheID": "09da410495f0c16f9e31b813688f3ab8",
     "id": null,
     "metadata": {},
     "name": "ServiceGroupPageQuery",
     "operationKind": "query",
-    "text": "query ServiceGroupPageQuery(\n  $count: Int!\n) {\n  webPushPublicKey\n  viewer {\n    id\n    serviceGroup {\n      id\n      label\n      ...StatusBoard_group\n      ...RollCallCard_group\n      ...MemberList_group\n      ...AlertHistory_group_yu5n1\n    }\n  }\n}\n\nfragment AlertHistory_group_yu5n1 on ServiceGroup {\n  recentAlerts(first: $count) {\n    edges {\n      node {\n        id\n        ...AlertHistory_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment AlertHistory_item on EmergencyAlert {\n  kind\n  status\n  senderName\n  isMine\n  sentAt\n  endedAt\n  isDrill\n  message\n}\n\nfragment MemberList_group on ServiceGroup {\n  label\n  members {\n    id\n    name\n    role\n    email\n    phone\n    isViewer\n  }\n}\n\nfragment RollCallCard_group on ServiceGroup {\n  board {\n    activeRollCall {\n      kind\n      isDrill\n      startedAt\n      startedBy\n      message\n      alert {\n        id\n        isMine\n      }\n      heardFrom {\n        member {\n          id\n          name\n          isViewer\n        }\n        alert {\n          id\n          status\n          sentAt\n        }\n      }\n      notHeardFrom {\n        id\n        name\n        isViewer\n      }\n    }\n  }\n}\n\nfragment StatusBoard_group on ServiceGroup {\n  board {\n    latestStatuses {\n      id\n      ...StatusUpdate_alert\n    }\n  }\n}\n\nfragment StatusUpdate_alert on EmergencyAlert {\n  id\n  status\n  message\n  comment\n  location\n  senderName\n  isMine\n  sentAt\n  isDrill\n  responses {\n    id\n    status\n    message\n    responderName\n    isMine\n    respondedAt\n  }\n}\n"
+    "text": "query ServiceGroupPageQuery(\n  $count: Int!\n) {\n  webPushPublicKey\n  viewer {\n    id\n    serviceGroup {\n      id\n      number\n      label\n      ...StatusBoard_group\n      ...RollCallCard_group\n      ...MemberList_group\n      ...AlertHistory_group_yu5n1\n    }\n  }\n}\n\nfragment AlertHistory_group_yu5n1 on ServiceGroup {\n  recentAlerts(first: $count) {\n    edges {\n      node {\n        id\n        ...AlertHistory_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment AlertHistory_item on EmergencyAlert {\n  kind\n  status\n  senderName\n  isMine\n  sentAt\n  endedAt\n  isDrill\n  message\n}\n\nfragment MemberList_group on ServiceGroup {\n  members {\n    id\n    name\n    role\n    email\n    phone\n    isViewer\n  }\n}\n\nfragment RollCallCard_group on ServiceGroup {\n  board {\n    activeRollCall {\n      kind\n      isDrill\n      startedAt\n      startedBy\n      message\n      alert {\n        id\n        isMine\n      }\n      heardFrom {\n        member {\n          id\n          name\n          isViewer\n        }\n        alert {\n          id\n          status\n          sentAt\n        }\n      }\n      notHeardFrom {\n        id\n        name\n        isViewer\n      }\n    }\n  }\n}\n\nfragment StatusBoard_group on ServiceGroup {\n  board {\n    latestStatuses {\n      id\n      ...StatusUpdate_alert\n    }\n  }\n}\n\nfragment StatusUpdate_alert on EmergencyAlert {\n  id\n  status\n  message\n  comment\n  location\n  senderName\n  isMine\n  sentAt\n  isDrill\n  responses {\n    id\n    status\n    message\n    responderName\n    isMine\n    respondedAt\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b1927be0e6756e3b5920a0def88b0a8b";
+(node as any).hash = "8e65bbbc79e79f3a4945b3ac4eeb3d75";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3ec1bae127dc3585ce30b73b03505e21>>
+ * @generated SignedSource<<a4253be3a4450764ee2f32e122d034ea>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type SettingsTab_viewer$data = {
   readonly preferences: {
     readonly autoSync: boolean;
     readonly gpsTracking: boolean;
+    readonly language: string;
     readonly ministryReminders: boolean;
     readonly offlineMode: boolean;
     readonly weatherAlerts: boolean;
@@ -72,6 +73,13 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "offlineMode",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "language",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -81,6 +89,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "3f021e40e1a9dd4620f870be97331469";
+(node as any).hash = "a376619a5690ef0fab262bc1ea61f23a";
 
 export default node;

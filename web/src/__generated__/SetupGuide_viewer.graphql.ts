@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f80d6ba2295cf9f15b4add97dd6d43f0>>
+ * @generated SignedSource<<14efd8846fa03f9d67375fe73765dca6>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,12 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SetupGuide_viewer$data = {
   readonly appName: string;
+  readonly preferences: {
+    readonly gpsTracking: boolean;
+    readonly ministryReminders: boolean;
+    readonly notifications: boolean;
+  };
+  readonly primaryColor: string;
   readonly setupCompleted: boolean;
   readonly username: string;
   readonly " $fragmentType": "SetupGuide_viewer";
@@ -44,7 +50,46 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "primaryColor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "setupCompleted",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Preferences",
+      "kind": "LinkedField",
+      "name": "preferences",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "gpsTracking",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "ministryReminders",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "notifications",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     }
   ],
@@ -52,6 +97,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "9ec175811537dca2adb09c87950bea3e";
+(node as any).hash = "74757ca78f0af59bd4a1b53777bc8117";
 
 export default node;

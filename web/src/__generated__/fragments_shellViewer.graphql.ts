@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3bfacbf3b8ee8eb11a8350120d92aae1>>
+ * @generated SignedSource<<fdf9ed6d6e2944732e039ea44ee8927b>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,9 @@ import { FragmentRefs } from "relay-runtime";
 export type fragments_shellViewer$data = {
   readonly backgroundImageUrl: string;
   readonly id: string;
+  readonly preferences: {
+    readonly language: string;
+  };
   readonly primaryColor: string;
   readonly secondaryColor: string;
   readonly username: string;
@@ -65,6 +68,24 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "concreteType": "Preferences",
+      "kind": "LinkedField",
+      "name": "preferences",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "language",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "Header_viewer"
@@ -89,6 +110,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "5a9ed61933235238f855586ea580d985";
+(node as any).hash = "09bff94ad0e99932bac76215dda7914c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1ac02df3c69d7faff7d9d2b5b787ef68>>
+ * @generated SignedSource<<713611207b7a93dbba9310e94af461cc>>
  * @lightSyntaxTransform
  */
 
@@ -220,6 +220,66 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "Preferences",
+                    "kind": "LinkedField",
+                    "name": "preferences",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "language",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "ministryReminders",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "weatherAlerts",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "gpsTracking",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "autoSync",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "offlineMode",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "notifications",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "appName",
                     "storageKey": null
@@ -262,52 +322,6 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Preferences",
-                    "kind": "LinkedField",
-                    "name": "preferences",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "ministryReminders",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "weatherAlerts",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "gpsTracking",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "autoSync",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "offlineMode",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "kind": "ScalarField",
                     "name": "setupCompleted",
                     "storageKey": null
@@ -334,12 +348,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c38f960e577097e886889830655693ca",
+    "cacheID": "7f371e794362afe7bd7a30d10b019d03",
     "id": null,
     "metadata": {},
     "name": "useCreateAccountMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateAccountMutation(\n  $input: CreateAccountInput!\n) {\n  createAccount(input: $input) {\n    __typename\n    ... on AccountCreated {\n      user {\n        id\n        username\n        ...fragments_shellViewer\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment AccountDialog_viewer on User {\n  username\n  ...AccountTab_viewer\n  ...DesignTab_viewer\n  ...SettingsTab_viewer\n}\n\nfragment AccountTab_viewer on User {\n  id\n  username\n  email\n  fullName\n  phoneNumber\n  address\n  groupNumber\n}\n\nfragment AdminPanel_viewer on User {\n  username\n  isAdmin\n}\n\nfragment DesignTab_viewer on User {\n  appName\n  backgroundImageUrl\n  primaryColor\n  secondaryColor\n}\n\nfragment Header_viewer on User {\n  username\n  appName\n}\n\nfragment SettingsTab_viewer on User {\n  preferences {\n    ministryReminders\n    weatherAlerts\n    gpsTracking\n    autoSync\n    offlineMode\n  }\n}\n\nfragment SetupGuide_viewer on User {\n  username\n  appName\n  setupCompleted\n}\n\nfragment fragments_shellViewer on User {\n  id\n  username\n  primaryColor\n  secondaryColor\n  backgroundImageUrl\n  ...Header_viewer\n  ...AccountDialog_viewer\n  ...SetupGuide_viewer\n  ...AdminPanel_viewer\n}\n"
+    "text": "mutation useCreateAccountMutation(\n  $input: CreateAccountInput!\n) {\n  createAccount(input: $input) {\n    __typename\n    ... on AccountCreated {\n      user {\n        id\n        username\n        ...fragments_shellViewer\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment AccountDialog_viewer on User {\n  username\n  ...AccountTab_viewer\n  ...DesignTab_viewer\n  ...SettingsTab_viewer\n}\n\nfragment AccountTab_viewer on User {\n  id\n  username\n  email\n  fullName\n  phoneNumber\n  address\n  groupNumber\n}\n\nfragment AdminPanel_viewer on User {\n  username\n  isAdmin\n}\n\nfragment DesignTab_viewer on User {\n  appName\n  backgroundImageUrl\n  primaryColor\n  secondaryColor\n}\n\nfragment Header_viewer on User {\n  username\n  appName\n}\n\nfragment SettingsTab_viewer on User {\n  preferences {\n    ministryReminders\n    weatherAlerts\n    gpsTracking\n    autoSync\n    offlineMode\n    language\n  }\n}\n\nfragment SetupGuide_viewer on User {\n  username\n  appName\n  primaryColor\n  setupCompleted\n  preferences {\n    gpsTracking\n    ministryReminders\n    notifications\n  }\n}\n\nfragment fragments_shellViewer on User {\n  id\n  username\n  primaryColor\n  secondaryColor\n  backgroundImageUrl\n  preferences {\n    language\n  }\n  ...Header_viewer\n  ...AccountDialog_viewer\n  ...SetupGuide_viewer\n  ...AdminPanel_viewer\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<de7e877884f7abd76678c5f3f8ce9f93>>
+ * @generated SignedSource<<9e3628d136beeb3d5704cd1088a6735d>>
  * @lightSyntaxTransform
  */
 
@@ -215,6 +215,66 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "Preferences",
+                    "kind": "LinkedField",
+                    "name": "preferences",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "language",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "ministryReminders",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "weatherAlerts",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "gpsTracking",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "autoSync",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "offlineMode",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "notifications",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "appName",
                     "storageKey": null
@@ -257,52 +317,6 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Preferences",
-                    "kind": "LinkedField",
-                    "name": "preferences",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "ministryReminders",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "weatherAlerts",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "gpsTracking",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "autoSync",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "offlineMode",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "kind": "ScalarField",
                     "name": "setupCompleted",
                     "storageKey": null
@@ -329,12 +343,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dded6a6195d5e8425c08844386475439",
+    "cacheID": "fadaa76e69327b4208693e88862c78d4",
     "id": null,
     "metadata": {},
     "name": "useSignInMutation",
     "operationKind": "mutation",
-    "text": "mutation useSignInMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    __typename\n    ... on SignedIn {\n      user {\n        id\n        username\n        ...fragments_shellViewer\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment AccountDialog_viewer on User {\n  username\n  ...AccountTab_viewer\n  ...DesignTab_viewer\n  ...SettingsTab_viewer\n}\n\nfragment AccountTab_viewer on User {\n  id\n  username\n  email\n  fullName\n  phoneNumber\n  address\n  groupNumber\n}\n\nfragment AdminPanel_viewer on User {\n  username\n  isAdmin\n}\n\nfragment DesignTab_viewer on User {\n  appName\n  backgroundImageUrl\n  primaryColor\n  secondaryColor\n}\n\nfragment Header_viewer on User {\n  username\n  appName\n}\n\nfragment SettingsTab_viewer on User {\n  preferences {\n    ministryReminders\n    weatherAlerts\n    gpsTracking\n    autoSync\n    offlineMode\n  }\n}\n\nfragment SetupGuide_viewer on User {\n  username\n  appName\n  setupCompleted\n}\n\nfragment fragments_shellViewer on User {\n  id\n  username\n  primaryColor\n  secondaryColor\n  backgroundImageUrl\n  ...Header_viewer\n  ...AccountDialog_viewer\n  ...SetupGuide_viewer\n  ...AdminPanel_viewer\n}\n"
+    "text": "mutation useSignInMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    __typename\n    ... on SignedIn {\n      user {\n        id\n        username\n        ...fragments_shellViewer\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment AccountDialog_viewer on User {\n  username\n  ...AccountTab_viewer\n  ...DesignTab_viewer\n  ...SettingsTab_viewer\n}\n\nfragment AccountTab_viewer on User {\n  id\n  username\n  email\n  fullName\n  phoneNumber\n  address\n  groupNumber\n}\n\nfragment AdminPanel_viewer on User {\n  username\n  isAdmin\n}\n\nfragment DesignTab_viewer on User {\n  appName\n  backgroundImageUrl\n  primaryColor\n  secondaryColor\n}\n\nfragment Header_viewer on User {\n  username\n  appName\n}\n\nfragment SettingsTab_viewer on User {\n  preferences {\n    ministryReminders\n    weatherAlerts\n    gpsTracking\n    autoSync\n    offlineMode\n    language\n  }\n}\n\nfragment SetupGuide_viewer on User {\n  username\n  appName\n  primaryColor\n  setupCompleted\n  preferences {\n    gpsTracking\n    ministryReminders\n    notifications\n  }\n}\n\nfragment fragments_shellViewer on User {\n  id\n  username\n  primaryColor\n  secondaryColor\n  backgroundImageUrl\n  preferences {\n    language\n  }\n  ...Header_viewer\n  ...AccountDialog_viewer\n  ...SetupGuide_viewer\n  ...AdminPanel_viewer\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c917b0a82072817023d95428ecdc9e10>>
+ * @generated SignedSource<<fe26d54904c2c6abae6d85fe9ae75cb4>>
  * @lightSyntaxTransform
  */
 
@@ -213,6 +213,66 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "Preferences",
+                    "kind": "LinkedField",
+                    "name": "preferences",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "language",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "ministryReminders",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "weatherAlerts",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "gpsTracking",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "autoSync",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "offlineMode",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "notifications",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "appName",
                     "storageKey": null
@@ -255,52 +315,6 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Preferences",
-                    "kind": "LinkedField",
-                    "name": "preferences",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "ministryReminders",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "weatherAlerts",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "gpsTracking",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "autoSync",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "offlineMode",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "kind": "ScalarField",
                     "name": "setupCompleted",
                     "storageKey": null
@@ -327,12 +341,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6b00edaab96ff9f3cf353a57b94e1a37",
+    "cacheID": "84c17daee08f582626782deee91cc833",
     "id": null,
     "metadata": {},
     "name": "useUpdateDesignMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateDesignMutation(\n  $input: UpdateDesignInput!\n) {\n  updateDesign(input: $input) {\n    __typename\n    ... on DesignUpdated {\n      user {\n        ...fragments_shellViewer\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment AccountDialog_viewer on User {\n  username\n  ...AccountTab_viewer\n  ...DesignTab_viewer\n  ...SettingsTab_viewer\n}\n\nfragment AccountTab_viewer on User {\n  id\n  username\n  email\n  fullName\n  phoneNumber\n  address\n  groupNumber\n}\n\nfragment AdminPanel_viewer on User {\n  username\n  isAdmin\n}\n\nfragment DesignTab_viewer on User {\n  appName\n  backgroundImageUrl\n  primaryColor\n  secondaryColor\n}\n\nfragment Header_viewer on User {\n  username\n  appName\n}\n\nfragment SettingsTab_viewer on User {\n  preferences {\n    ministryReminders\n    weatherAlerts\n    gpsTracking\n    autoSync\n    offlineMode\n  }\n}\n\nfragment SetupGuide_viewer on User {\n  username\n  appName\n  setupCompleted\n}\n\nfragment fragments_shellViewer on User {\n  id\n  username\n  primaryColor\n  secondaryColor\n  backgroundImageUrl\n  ...Header_viewer\n  ...AccountDialog_viewer\n  ...SetupGuide_viewer\n  ...AdminPanel_viewer\n}\n"
+    "text": "mutation useUpdateDesignMutation(\n  $input: UpdateDesignInput!\n) {\n  updateDesign(input: $input) {\n    __typename\n    ... on DesignUpdated {\n      user {\n        ...fragments_shellViewer\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment AccountDialog_viewer on User {\n  username\n  ...AccountTab_viewer\n  ...DesignTab_viewer\n  ...SettingsTab_viewer\n}\n\nfragment AccountTab_viewer on User {\n  id\n  username\n  email\n  fullName\n  phoneNumber\n  address\n  groupNumber\n}\n\nfragment AdminPanel_viewer on User {\n  username\n  isAdmin\n}\n\nfragment DesignTab_viewer on User {\n  appName\n  backgroundImageUrl\n  primaryColor\n  secondaryColor\n}\n\nfragment Header_viewer on User {\n  username\n  appName\n}\n\nfragment SettingsTab_viewer on User {\n  preferences {\n    ministryReminders\n    weatherAlerts\n    gpsTracking\n    autoSync\n    offlineMode\n    language\n  }\n}\n\nfragment SetupGuide_viewer on User {\n  username\n  appName\n  primaryColor\n  setupCompleted\n  preferences {\n    gpsTracking\n    ministryReminders\n    notifications\n  }\n}\n\nfragment fragments_shellViewer on User {\n  id\n  username\n  primaryColor\n  secondaryColor\n  backgroundImageUrl\n  preferences {\n    language\n  }\n  ...Header_viewer\n  ...AccountDialog_viewer\n  ...SetupGuide_viewer\n  ...AdminPanel_viewer\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<494a7bacd6c3c9d66e27192fa016e864>>
+ * @generated SignedSource<<8f0aa751088ca2875ea101ae2aa2ebfc>>
  * @lightSyntaxTransform
  */
 
@@ -198,6 +198,13 @@ return {
                         "kind": "ScalarField",
                         "name": "offlineMode",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "language",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -216,12 +223,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "15567f52fb9e2d4dd3c0e1f2d0ee3a5a",
+    "cacheID": "aa53a643061f88d94238325ed4efd901",
     "id": null,
     "metadata": {},
     "name": "useUpdatePreferencesMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdatePreferencesMutation(\n  $input: UpdatePreferencesInput!\n) {\n  updatePreferences(input: $input) {\n    __typename\n    ... on PreferencesUpdated {\n      user {\n        id\n        ...SettingsTab_viewer\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment SettingsTab_viewer on User {\n  preferences {\n    ministryReminders\n    weatherAlerts\n    gpsTracking\n    autoSync\n    offlineMode\n  }\n}\n"
+    "text": "mutation useUpdatePreferencesMutation(\n  $input: UpdatePreferencesInput!\n) {\n  updatePreferences(input: $input) {\n    __typename\n    ... on PreferencesUpdated {\n      user {\n        id\n        ...SettingsTab_viewer\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment SettingsTab_viewer on User {\n  preferences {\n    ministryReminders\n    weatherAlerts\n    gpsTracking\n    autoSync\n    offlineMode\n    language\n  }\n}\n"
   }
 };
 })();

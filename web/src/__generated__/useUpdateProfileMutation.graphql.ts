@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4a7d1ccc7ba69e3dfc1b17e4768bd95c>>
+ * @generated SignedSource<<2a269156439bfb42a09262c04312e08a>>
  * @lightSyntaxTransform
  */
 
@@ -215,6 +215,66 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "Preferences",
+                    "kind": "LinkedField",
+                    "name": "preferences",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "language",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "ministryReminders",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "weatherAlerts",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "gpsTracking",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "autoSync",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "offlineMode",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "notifications",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "appName",
                     "storageKey": null
@@ -257,52 +317,6 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Preferences",
-                    "kind": "LinkedField",
-                    "name": "preferences",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "ministryReminders",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "weatherAlerts",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "gpsTracking",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "autoSync",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "offlineMode",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "kind": "ScalarField",
                     "name": "setupCompleted",
                     "storageKey": null
@@ -329,12 +343,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "21370529207136828bb381ba28755615",
+    "cacheID": "18c32c5294c78be391ec6368c06b5ff1",
     "id": null,
     "metadata": {},
     "name": "useUpdateProfileMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateProfileMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    __typename\n    ... on ProfileUpdated {\n      user {\n        ...fragments_shellViewer\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment AccountDialog_viewer on User {\n  username\n  ...AccountTab_viewer\n  ...DesignTab_viewer\n  ...SettingsTab_viewer\n}\n\nfragment AccountTab_viewer on User {\n  id\n  username\n  email\n  fullName\n  phoneNumber\n  address\n  groupNumber\n}\n\nfragment AdminPanel_viewer on User {\n  username\n  isAdmin\n}\n\nfragment DesignTab_viewer on User {\n  appName\n  backgroundImageUrl\n  primaryColor\n  secondaryColor\n}\n\nfragment Header_viewer on User {\n  username\n  appName\n}\n\nfragment SettingsTab_viewer on User {\n  preferences {\n    ministryReminders\n    weatherAlerts\n    gpsTracking\n    autoSync\n    offlineMode\n  }\n}\n\nfragment SetupGuide_viewer on User {\n  username\n  appName\n  setupCompleted\n}\n\nfragment fragments_shellViewer on User {\n  id\n  username\n  primaryColor\n  secondaryColor\n  backgroundImageUrl\n  ...Header_viewer\n  ...AccountDialog_viewer\n  ...SetupGuide_viewer\n  ...AdminPanel_viewer\n}\n"
+    "text": "mutation useUpdateProfileMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    __typename\n    ... on ProfileUpdated {\n      user {\n        ...fragments_shellViewer\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment AccountDialog_viewer on User {\n  username\n  ...AccountTab_viewer\n  ...DesignTab_viewer\n  ...SettingsTab_viewer\n}\n\nfragment AccountTab_viewer on User {\n  id\n  username\n  email\n  fullName\n  phoneNumber\n  address\n  groupNumber\n}\n\nfragment AdminPanel_viewer on User {\n  username\n  isAdmin\n}\n\nfragment DesignTab_viewer on User {\n  appName\n  backgroundImageUrl\n  primaryColor\n  secondaryColor\n}\n\nfragment Header_viewer on User {\n  username\n  appName\n}\n\nfragment SettingsTab_viewer on User {\n  preferences {\n    ministryReminders\n    weatherAlerts\n    gpsTracking\n    autoSync\n    offlineMode\n    language\n  }\n}\n\nfragment SetupGuide_viewer on User {\n  username\n  appName\n  primaryColor\n  setupCompleted\n  preferences {\n    gpsTracking\n    ministryReminders\n    notifications\n  }\n}\n\nfragment fragments_shellViewer on User {\n  id\n  username\n  primaryColor\n  secondaryColor\n  backgroundImageUrl\n  preferences {\n    language\n  }\n  ...Header_viewer\n  ...AccountDialog_viewer\n  ...SetupGuide_viewer\n  ...AdminPanel_viewer\n}\n"
   }
 };
 })();

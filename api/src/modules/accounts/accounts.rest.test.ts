@@ -1,4 +1,4 @@
-// The legacy account paths of spec 01 section 7 (and GET /api/users/group/{n} of spec 02) on the
+// The legacy account paths of docs/api.md (and GET /api/users/group/{n} of docs/product/accounts.md) on the
 // REST shim: the spec's payloads and answers, { message } with a 4xx for every refusal, and the
 // stored rows afterwards.
 import { randomBytes } from 'node:crypto';
@@ -281,6 +281,11 @@ describe('PUT /api/users/{id}', () => {
       [{ groupNumber: 'abc' }, 400, MESSAGES.groupRange],
       [{ primaryColor: 'orange' }, 400, 'Colours must be written as #rrggbb'],
       [{ backgroundImageUrl: 'javascript:alert(1)' }, 400, 'The background image must be a PNG, JPEG, GIF or WebP image, or an https address'],
+      [
+        { backgroundImageUrl: `data:image/png;base64,${Buffer.from('a text file renamed .png').toString('base64')}` },
+        400,
+        'The background image must be a PNG, JPEG, GIF or WebP image, or an https address',
+      ],
       [{ password: 'short' }, 400, 'Password must be at least 8 characters'],
       [{ username: other.user.username }, 409, MESSAGES.usernameTaken],
     ];
@@ -439,8 +444,10 @@ describe('cross-site requests', () => {
   });
 });
 
-test('an unknown API path is 404 with a message', async () => {
-  expect(await t.client().rest('GET', '/api/nothing-here')).toMatchObject({ status: 404, body: { message: 'No such API path' } });
+test('an unknown API path is 404 with a message for a member (a visitor is asked to sign in first)', async () => {
+  const { client } = await signedInMember(t);
+  expect(await client.rest('GET', '/api/nothing-here')).toMatchObject({ status: 404, body: { message: 'No such API path' } });
+  expect(await t.client().rest('GET', '/api/nothing-here')).toMatchObject({ status: 401 });
 });
 
 test('an unexpected failure answers 500 with a generic message; the log has the cause', async () => {

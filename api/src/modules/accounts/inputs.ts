@@ -1,7 +1,8 @@
-// The account rules of spec 01 section 5, as zod schemas: GraphQL input types and the REST
+// The account rules of docs/product/accounts.md, as zod schemas: GraphQL input types and the REST
 // routes both validate with these. Messages are the spec's where it has one.
 import { z } from 'zod';
 import { globalIdOf } from '../../lib/validate.ts';
+import { requiredText } from '../../lib/text.ts';
 
 export { globalIdOf };
 
@@ -12,21 +13,16 @@ export const MESSAGES = {
   groupRange: 'The service group must be a number from 0 to 9',
   usernameTaken: 'That username is already taken',
   invalidCredentials: 'Invalid username or password',
+  backgroundImage: 'The background image must be a PNG, JPEG, GIF or WebP image, or an https address',
 } as const;
 
 /** Numbers sent as form strings ("3") are taken as numbers. */
 const numeric = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v)) ? Number(v) : v), schema);
 
-const requiredText = (message: string, max: number, label: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `${label} must be at most ${max} characters`);
 
 const username = (message: string) =>
-  requiredText(message, 40, 'Username').regex(
+  requiredText('Username', 40, message).regex(
     /^[\p{L}\p{N}._@-]+$/u,
     'Username may use letters, digits, dots, dashes, underscores and @ only',
   );
@@ -56,17 +52,19 @@ export const groupNumber = (requiredMessage: string) =>
 
 const colour = z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, 'Colours must be written as #rrggbb');
 const MAX_IMAGE_DATA_URL = 3_000_000; // about 2.2 MB of image
+/** The background image's types; its bytes are checked too (service.ts), not only its label. */
+export const BACKGROUND_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 const backgroundImageUrl = z
   .string()
   .trim()
   .max(MAX_IMAGE_DATA_URL, 'The background image must be smaller than 2 MB')
   .refine(
     (v) => v === '' || /^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]+$/.test(v) || /^https:\/\/[^\s"'()]+$/.test(v),
-    'The background image must be a PNG, JPEG, GIF or WebP image, or an https address',
+    MESSAGES.backgroundImage,
   );
 
 export const signInInput = z.object({
-  username: requiredText(MESSAGES.signInRequired, 200, 'Username'),
+  username: requiredText('Username', 200, MESSAGES.signInRequired),
   password: z.string({ error: MESSAGES.signInRequired }).min(1, MESSAGES.signInRequired).max(200, MESSAGES.invalidCredentials),
 });
 export type SignInInput = z.infer<typeof signInInput>;
@@ -74,9 +72,9 @@ export type SignInInput = z.infer<typeof signInInput>;
 export const createAccountInput = z.object({
   username: username(MESSAGES.createRequired),
   password: newPassword(MESSAGES.createRequired),
-  fullName: requiredText(MESSAGES.createRequired, 100, 'Full name'),
-  phoneNumber: requiredText(MESSAGES.createRequired, 30, 'Phone number'),
-  address: requiredText(MESSAGES.createRequired, 200, 'Address'),
+  fullName: requiredText('Full name', 100, MESSAGES.createRequired),
+  phoneNumber: requiredText('Phone number', 30, MESSAGES.createRequired),
+  address: requiredText('Address', 200, MESSAGES.createRequired),
   email: optionalEmail,
   groupNumber: groupNumber(MESSAGES.createRequired),
 });
@@ -93,16 +91,16 @@ export const updateProfileInput = z.object({
     .transform((v) => (v ? v : undefined))
     .pipe(newPassword(FIELD_REQUIRED('Password')).optional()),
   email: optionalEmail.optional(),
-  fullName: requiredText(FIELD_REQUIRED('Full name'), 100, 'Full name').optional(),
-  phoneNumber: requiredText(FIELD_REQUIRED('Phone number'), 30, 'Phone number').optional(),
-  address: requiredText(FIELD_REQUIRED('Address'), 200, 'Address').optional(),
+  fullName: requiredText('Full name', 100, FIELD_REQUIRED('Full name')).optional(),
+  phoneNumber: requiredText('Phone number', 30, FIELD_REQUIRED('Phone number')).optional(),
+  address: requiredText('Address', 200, FIELD_REQUIRED('Address')).optional(),
   groupNumber: groupNumber(FIELD_REQUIRED('Service group')).optional(),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileInput>;
 
 /** The Design tab. */
 export const updateDesignInput = z.object({
-  appName: requiredText(FIELD_REQUIRED('App name'), 60, 'App name').optional(),
+  appName: requiredText('App name', 60, FIELD_REQUIRED('App name')).optional(),
   backgroundImageUrl: backgroundImageUrl.optional(),
   primaryColor: colour.optional(),
   secondaryColor: colour.optional(),
@@ -119,7 +117,7 @@ export const setupFlagsInput = z.object({
 export const updateUserInput = updateProfileInput.extend(updateDesignInput.shape).extend(setupFlagsInput.shape);
 export type UpdateUserInput = z.infer<typeof updateUserInput>;
 
-/** The Settings tab (spec 01 section 3, "User preferences"). */
+/** The Settings tab (docs/product/accounts.md, "User preferences"). */
 export const updatePreferencesInput = z.object({
   theme: z.enum(['light', 'dark'], 'Theme must be light or dark').optional(),
   fontSize: z.enum(['small', 'medium', 'large'], 'Font size must be small, medium or large').optional(),

@@ -1,8 +1,9 @@
-// The legacy /api account paths of spec 01 section 7 and GET /api/users/group/{n} of spec 02,
+// The legacy /api account paths of docs/api.md and GET /api/users/group/{n} of docs/product/accounts.md,
 // with the spec's payloads and answers. Thin: parse, call service.ts, answer.
 import type { RestApp } from '../../rest/app.ts';
 import { idParam, readJson } from '../../rest/app.ts';
 import { parseInput } from '../../lib/validate.ts';
+import { requireViewer } from '../../lib/auth.ts';
 import * as inputs from './inputs.ts';
 import * as accounts from './service.ts';
 
@@ -17,7 +18,7 @@ export function mountAccountRoutes(app: RestApp) {
     return c.json({ ok: true, message: 'Signed out' });
   });
 
-  app.get('/user/current', (c) => c.json(accounts.publicUser(accounts.requireViewer(c.var.ctx))));
+  app.get('/user/current', (c) => c.json(accounts.publicUser(requireViewer(c.var.ctx))));
 
   app.post('/users', async (c) => {
     const user = await accounts.createAccount(c.var.ctx, parseInput(inputs.createUserInput, await readJson(c)));

@@ -2,6 +2,8 @@
 import { builder } from '../../builder.ts';
 import type { User } from '../../generated/sqlite/client.ts';
 import { AuthenticationError, ConflictError, ForbiddenError, NotFoundError, RateLimitError } from '../../lib/errors.ts';
+import { requireViewer } from '../../lib/auth.ts';
+import { resultNames } from '../../lib/results.ts';
 import { parseRowId } from '../../lib/validate.ts';
 import * as inputs from './inputs.ts';
 import * as accounts from './service.ts';
@@ -35,17 +37,17 @@ export const UserNode = builder.prismaNode('User', {
     lastLoginAt: t.expose('lastLoginAt', {
       type: 'DateTime',
       nullable: true,
-      authScopes: (user, _args, ctx) => ctx.viewer?.id === user.id || accounts.isAdmin(ctx.viewer),
+      authScopes: (user) => ({ self: user.id, admin: true }),
     }),
     preferences: t.field({
       type: Preferences,
-      authScopes: (user, _args, ctx) => ctx.viewer?.id === user.id,
+      authScopes: (user) => ({ self: user.id }),
       resolve: (user, _args, ctx) => accounts.preferencesOf(ctx, user.id),
     }),
   }),
 });
 
-const Preferences = builder.objectRef<accounts.Preferences>('Preferences').implement({
+export const Preferences = builder.objectRef<accounts.Preferences>('Preferences').implement({
   description: "The account dialog's Settings tab, kept on the server so it follows the user",
   fields: (t) => ({
     theme: t.exposeString('theme'),
@@ -65,6 +67,7 @@ builder.queryField('viewer', (t) =>
     type: 'User',
     nullable: true,
     description: 'The signed-in user, or null for a visitor',
+    skipTypeScopes: true,
     resolve: (query, _root, _args, ctx) =>
       ctx.viewer ? ctx.db.user.findUnique({ ...query, where: { id: ctx.viewer.id } }) : null,
   }),
@@ -83,7 +86,7 @@ builder.objectField(UserNode, 'groupMembers', (t) =>
   t.field({
     type: [GroupMember],
     description: 'Everyone in this user’s service group, this user included',
-    authScopes: (user, _args, ctx) => ctx.viewer?.id === user.id || accounts.isAdmin(ctx.viewer),
+    authScopes: (user) => ({ self: user.id, admin: true }),
     resolve: (user, _args, ctx) => accounts.groupMembers(ctx, user.groupNumber),
   }),
 );
@@ -186,23 +189,24 @@ const AccountDeleted = builder.objectRef<{ id: number }>('AccountDeleted').imple
   fields: (t) => ({ deletedUserId: t.globalID({ resolve: ({ id }) => ({ type: 'User', id: String(id) }) }) }),
 });
 
-const resultNames = (union: string) => ({ directResult: true as const, union: { name: union } });
-
 builder.mutationFields((t) => ({
   createAccount: t.field({
     type: AccountCreated,
     args: { input: t.arg({ type: CreateAccountInput, required: true }) },
     errors: { ...resultNames('CreateAccountResult'), types: [ConflictError] },
+    skipTypeScopes: true,
     resolve: (_root, { input }, ctx) => accounts.createAccount(ctx, input),
   }),
   login: t.field({
     type: SignedIn,
     args: { input: t.arg({ type: LoginInput, required: true }) },
     errors: { ...resultNames('LoginResult'), types: [AuthenticationError, RateLimitError] },
+    skipTypeScopes: true,
     resolve: (_root, { input }, ctx) => accounts.login(ctx, input),
   }),
   logout: t.field({
     type: SignedOut,
+    skipTypeScopes: true,
     resolve: (_root, _args, ctx) => {
       accounts.logout(ctx);
       return { ok: true as const };
@@ -213,42 +217,44 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: UpdateProfileInput, required: true }) },
     errors: {
       ...resultNames('UpdateProfileResult'),
-      types: [AuthenticationError, ForbiddenError, NotFoundError, ConflictError],
+      types: [ForbiddenError, NotFoundError, ConflictError],
     },
     resolve: (_root, { input }, ctx) => {
       const { id, ...fields } = input;
-      return accounts.updateUser(ctx, id ?? accounts.requireViewer(ctx).id, fields);
+      return accounts.updateUser(ctx, id ?? requireViewer(ctx).id, fields);
     },
   }),
   updateDesign: t.field({
     type: DesignUpdated,
     args: { input: t.arg({ type: UpdateDesignInput, required: true }) },
-    errors: { ...resultNames('UpdateDesignResult'), types: [AuthenticationError] },
+    errors: { ...resultNames('UpdateDesignResult'), types: [] },
     resolve: (_root, { input }, ctx) =>
-      accounts.updateUser(ctx, accounts.requireViewer(ctx).id, input),
+      accounts.updateUser(ctx, requireViewer(ctx).id, input),
   }),
   updatePreferences: t.field({
     type: PreferencesUpdated,
     args: { input: t.arg({ type: UpdatePreferencesInput, required: true }) },
-    errors: { ...resultNames('UpdatePreferencesResult'), types: [AuthenticationError] },
+    errors: { ...resultNames('UpdatePreferencesResult'), types: [] },
     resolve: async (_root, { input }, ctx) => ({
       preferences: await accounts.updatePreferences(ctx, input),
-      user: accounts.requireViewer(ctx),
+      user: requireViewer(ctx),
     }),
   }),
   updateMemberRoles: t.field({
     type: MemberRolesUpdated,
     args: { input: t.arg({ type: UpdateMemberRolesInput, required: true }) },
-    errors: { ...resultNames('UpdateMemberRolesResult'), types: [AuthenticationError, ForbiddenError, NotFoundError] },
+    errors: { ...resultNames('UpdateMemberRolesResult'), types: [ForbiddenError, NotFoundError] },
+    // Admin only, on top of the root type's "signed in"; the service checks it again for REST.
+    authScopes: { admin: true },
     resolve: (_root, { input }, ctx) => accounts.updateMemberRoles(ctx, input),
   }),
   deleteAccount: t.field({
     type: AccountDeleted,
     args: { input: t.arg({ type: DeleteAccountInput, required: true }) },
-    errors: { ...resultNames('DeleteAccountResult'), types: [AuthenticationError, ForbiddenError, NotFoundError] },
+    errors: { ...resultNames('DeleteAccountResult'), types: [ForbiddenError, NotFoundError] },
     resolve: async (_root, { input }, ctx) => {
       const { id } = input;
-      return { id: await accounts.deleteAccount(ctx, id ?? accounts.requireViewer(ctx).id) };
+      return { id: await accounts.deleteAccount(ctx, id ?? requireViewer(ctx).id) };
     },
   }),
 }));
@@ -257,10 +263,9 @@ builder.subscriptionField('viewerUpdated', (t) =>
   t.prismaField({
     type: 'User',
     description: 'The signed-in user’s account, each time it changes (on any device)',
-    authScopes: { authenticated: true },
-    subscribe: (_root, _args, ctx) => ctx.pubsub.subscribe('user:changed', ctx.viewer!.id),
+    subscribe: (_root, _args, ctx) => ctx.pubsub.subscribe('user:changed', requireViewer(ctx).id),
     resolve: async (query, _payload, _args, ctx) => {
-      const user = await ctx.db.user.findUnique({ ...query, where: { id: ctx.viewer!.id } });
+      const user = await ctx.db.user.findUnique({ ...query, where: { id: requireViewer(ctx).id } });
       if (!user) throw new NotFoundError('Account not found');
       return user;
     },

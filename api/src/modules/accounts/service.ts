@@ -4,8 +4,14 @@
 import { signIn, signOut, type Context } from '../../context.ts';
 import type { Prisma, User, UserPreferences } from '../../generated/sqlite/client.ts';
 import { AuthenticationError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
+import { isAdmin, requireViewer } from '../../lib/auth.ts';
+import { isUniqueViolation } from '../../lib/prisma-errors.ts';
+import { assertImageDataUrl } from '../../lib/storage.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.ts';
+import { recordActivity } from '../admin/activity.ts';
+import { assertKeepsAnAdmin } from '../admin/last-admin.ts';
 import {
+  BACKGROUND_IMAGE_TYPES,
   MESSAGES,
   type CreateAccountInput,
   type CreateUserInput,
@@ -15,12 +21,6 @@ import {
   type UpdateUserInput,
 } from './inputs.ts';
 
-export function requireViewer(ctx: Context): User {
-  if (!ctx.viewer) throw new AuthenticationError();
-  return ctx.viewer;
-}
-
-export const isAdmin = (user: User | null): boolean => user?.role === 'admin';
 
 /** Whether `viewer` may see `user`'s contact details: themselves, an admin, or the same group. */
 export function canSeeMember(viewer: User | null, user: Pick<User, 'id' | 'groupNumber'>): boolean {
@@ -35,10 +35,6 @@ async function userToChange(ctx: Context, id: number): Promise<User> {
   const user = viewer.id === id ? viewer : await ctx.db.user.findUnique({ where: { id } });
   if (!user) throw new NotFoundError('Account not found');
   return user;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: string }).code === 'P2002';
 }
 
 async function assertUsernameFree(ctx: Context, username: string, exceptId?: number) {
@@ -64,6 +60,7 @@ export async function createAccount(ctx: Context, input: CreateAccountInput | Cr
   }
   // An admin creating a user from the admin area stays signed in as themselves.
   if (!isAdmin(ctx.viewer)) await signIn(ctx, user);
+  await recordActivity(ctx, 'account-created', user, isAdmin(ctx.viewer) ? `by ${ctx.viewer!.username}` : null);
   return user;
 }
 
@@ -78,6 +75,7 @@ export async function login(ctx: Context, input: SignInInput): Promise<User> {
   await ctx.loginLimiter.succeeded(input.username);
   const signedIn = await ctx.db.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } });
   await signIn(ctx, signedIn);
+  await recordActivity(ctx, 'sign-in', signedIn);
   return signedIn;
 }
 
@@ -88,6 +86,10 @@ export function logout(ctx: Context): void {
 /** Changes any of the user's own fields; used by the Account and Design tabs and PUT /api/users/{id}. */
 export async function updateUser(ctx: Context, id: number, input: UpdateUserInput): Promise<User> {
   const target = await userToChange(ctx, id);
+  // Like every upload, an inline image is judged by its bytes: a text file labelled PNG is refused.
+  if (input.backgroundImageUrl?.startsWith('data:')) {
+    await assertImageDataUrl(input.backgroundImageUrl, BACKGROUND_IMAGE_TYPES, MESSAGES.backgroundImage, 'backgroundImageUrl');
+  }
   if (input.username !== undefined && input.username !== target.username) {
     await assertUsernameFree(ctx, input.username, target.id);
   }
@@ -116,6 +118,7 @@ export async function updateMemberRoles(ctx: Context, input: UpdateMemberRolesIn
   const { id, ...data } = input;
   const target = await ctx.db.user.findUnique({ where: { id }, select: { id: true } });
   if (!target) throw new NotFoundError('Account not found');
+  if (data.role === 'user') await assertKeepsAnAdmin(ctx, id);
   const user = await ctx.db.user.update({ where: { id }, data });
   await publishChanged(ctx, user.id);
   return user;
@@ -123,6 +126,7 @@ export async function updateMemberRoles(ctx: Context, input: UpdateMemberRolesIn
 
 export async function deleteAccount(ctx: Context, id: number): Promise<number> {
   const target = await userToChange(ctx, id);
+  await assertKeepsAnAdmin(ctx, target.id);
   await ctx.db.user.delete({ where: { id: target.id } });
   if (ctx.viewer?.id === target.id) signOut(ctx);
   return target.id;

@@ -1,4 +1,4 @@
-// /api/calendar-events (spec 02 section 7): the spec's payload and answers, the same rules as
+// /api/calendar-events (docs/api.md): the spec's payload and answers, the same rules as
 // GraphQL (one service), checked in the stored rows.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, signedInMember, type TestApp } from '../../../../tests/api/harness.ts';

@@ -1,7 +1,8 @@
-// The calendar rules of spec 02 (section 5 and the constants of section 9) as zod schemas: the
+// The calendar rules of docs/product/calendar.md as zod schemas: the
 // GraphQL input types and the /api/calendar-events routes both validate with these.
 import { z } from 'zod';
 import { globalIdOf } from '../../lib/validate.ts';
+import { optionalText } from '../../lib/text.ts';
 
 export const MESSAGES = {
   missingInformation: 'Please fill in title, date, and time',
@@ -36,7 +37,7 @@ export function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** "Attendees parsed as an integer, falling back to 0" (spec 02 section 5): parseInt's reading. */
+/** "Attendees parsed as an integer, falling back to 0" (docs/product/calendar.md): parseInt's reading. */
 export function parseAttendees(value: unknown): number {
   if (typeof value === 'number') return Number.isFinite(value) ? Math.trunc(value) : 0;
   if (typeof value === 'string') {
@@ -53,13 +54,6 @@ const title = required(z.string().max(200, 'Title must be at most 200 characters
 const date = required(z.string().refine(isCalendarDate, MESSAGES.date));
 const time = required(z.string().regex(TIME_PATTERN, MESSAGES.time));
 
-const optionalText = (label: string, max: number) =>
-  z
-    .string(`${label} must be text`)
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 const attendees = z.preprocess(
   parseAttendees,

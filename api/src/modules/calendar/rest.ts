@@ -1,4 +1,4 @@
-// The legacy /api/calendar-events paths of spec 02 section 7, with the spec's payload (title, date,
+// The legacy /api/calendar-events paths of docs/api.md, with the spec's payload (title, date,
 // time, type, location, description, attendees, priority, alarmEnabled, alarmTime, and an optional
 // timezoneOffset for the default alarm). Thin: parse, call service.ts, answer.
 import type { RestApp } from '../../rest/app.ts';

@@ -5,6 +5,7 @@ import { GraphQLError } from 'graphql';
 import { builder } from '../../builder.ts';
 import type { CalendarEvent } from '../../generated/sqlite/client.ts';
 import { AuthenticationError, NotFoundError } from '../../lib/errors.ts';
+import { resultNames } from '../../lib/results.ts';
 import { parseRowId } from '../../lib/validate.ts';
 import * as inputs from './inputs.ts';
 import * as calendar from './service.ts';
@@ -14,7 +15,7 @@ export const CalendarEventNode = builder.prismaNode('CalendarEvent', {
   // Another member's event is simply not there: node(id:) answers null.
   nullable: true,
   findUnique: (id, ctx) => ({ id: parseRowId(id) ?? 0, userId: ctx.viewer?.id ?? 0 }),
-  authScopes: (event, ctx) => ctx.viewer?.id === event.userId,
+  authScopes: (event) => ({ self: event.userId }),
   fields: (t) => ({
     title: t.exposeString('title'),
     date: t.exposeString('date', { description: "The member's calendar day, YYYY-MM-DD" }),
@@ -52,7 +53,7 @@ builder.prismaObjectField('User', 'calendarEvents', (t) =>
         from: t.arg.string({ description: 'First day, YYYY-MM-DD' }),
         to: t.arg.string({ description: 'Last day, YYYY-MM-DD' }),
       },
-      authScopes: (user, _args, ctx) => ctx.viewer?.id === user.id,
+      authScopes: (user) => ({ self: user.id }),
       // The owner is the parent user (authScopes above: only the viewer themselves).
       query: (args) => ({ where: calendar.onDays(rangeOf(args)), orderBy: calendar.EVENT_ORDER }),
     },
@@ -126,25 +127,23 @@ const CalendarEventDeleted = builder.objectRef<{ id: number }>('CalendarEventDel
   fields: (t) => ({ deletedId: t.globalID({ resolve: ({ id }) => ({ type: 'CalendarEvent', id: String(id) }) }) }),
 });
 
-const resultNames = (union: string) => ({ directResult: true as const, union: { name: union } });
-
 builder.mutationFields((t) => ({
   createCalendarEvent: t.field({
     type: CalendarEventCreated,
     args: { input: t.arg({ type: CreateCalendarEventInput, required: true }) },
-    errors: { ...resultNames('CreateCalendarEventResult'), types: [AuthenticationError] },
+    errors: { ...resultNames('CreateCalendarEventResult'), types: [] },
     resolve: (_root, { input }, ctx) => calendar.createEvent(ctx, input),
   }),
   updateCalendarEvent: t.field({
     type: CalendarEventUpdated,
     args: { input: t.arg({ type: UpdateCalendarEventInput, required: true }) },
-    errors: { ...resultNames('UpdateCalendarEventResult'), types: [AuthenticationError, NotFoundError] },
+    errors: { ...resultNames('UpdateCalendarEventResult'), types: [NotFoundError] },
     resolve: (_root, { input }, ctx) => calendar.updateEvent(ctx, input),
   }),
   deleteCalendarEvent: t.field({
     type: CalendarEventDeleted,
     args: { input: t.arg({ type: DeleteCalendarEventInput, required: true }) },
-    errors: { ...resultNames('DeleteCalendarEventResult'), types: [AuthenticationError, NotFoundError] },
+    errors: { ...resultNames('DeleteCalendarEventResult'), types: [NotFoundError] },
     resolve: async (_root, { input }, ctx) => ({ id: await calendar.deleteEvent(ctx, input.id) }),
   }),
 }));

@@ -3,7 +3,7 @@
 // owner's: another member's id is "not found" and nothing changes.
 //
 // Alarm time. An event's date and time are the member's wall-clock day and time (strings, as the
-// spec stores them), but the alarm is an instant (spec 02 section 9: 24 hours before the event).
+// spec stores them), but the alarm is an instant (docs/product/calendar.md: 24 hours before the event).
 // The server computes it, so that every client (and a REST caller sending no alarmTime) gets the
 // same rule; the client sends `timezoneOffset`, its Date#getTimezoneOffset() for the event's own
 // date and time (so a daylight-saving change between now and the event is accounted for). With no
@@ -12,7 +12,7 @@
 import type { Context } from '../../context.ts';
 import type { CalendarEvent, Prisma } from '../../generated/sqlite/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import { requireViewer } from '../accounts/service.ts';
+import { requireViewer } from '../../lib/auth.ts';
 import {
   DEFAULTS,
   MESSAGES,

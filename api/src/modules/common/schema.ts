@@ -1,5 +1,5 @@
 // Types every module shares: the root types, the DateTime scalar, and the typed errors that
-// mutation result unions are made of (HOUSE_STYLE: failures implement the `Error` interface).
+// mutation result unions are made of (failures implement the `Error` interface).
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import { builder } from '../../builder.ts';
 import {
@@ -12,9 +12,12 @@ import {
   type FieldIssue,
 } from '../../lib/errors.ts';
 
-builder.queryType({});
-builder.mutationType({});
-builder.subscriptionType({});
+// "Sign in first", declared once: every root field needs a signed-in viewer unless it opts out
+// with `skipTypeScopes: true` (sign-in, create account, the viewer, sample data, the push key).
+// A visitor gets UNAUTHENTICATED from every other field; tests/api/guard-walk.test.ts proves it.
+builder.queryType({ authScopes: { authenticated: true } });
+builder.mutationType({ authScopes: { authenticated: true } });
+builder.subscriptionType({ authScopes: { authenticated: true } });
 
 function parseDate(value: unknown): Date {
   const date = new Date(String(value));

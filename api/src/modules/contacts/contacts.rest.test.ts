@@ -1,4 +1,4 @@
-// The legacy /api/hlc-contacts and /api/pvg-contacts paths of spec 02 section 7 on the REST shim:
+// The legacy /api/hlc-contacts and /api/pvg-contacts paths of docs/api.md on the REST shim:
 // the spec's fields in and out, { message } with a 4xx for every refusal, and the stored rows.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, signedInMember, type TestApp } from '../../../../tests/api/harness.ts';

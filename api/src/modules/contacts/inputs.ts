@@ -1,9 +1,11 @@
-// The contact rules of spec 02 section 5, as zod schemas built once for both kinds: name, phone
-// number and email required, email well formed, position from the kind's list (default Member),
-// hospital and notes optional. GraphQL input types and the REST routes both validate with these.
+// The contact rules, as zod schemas built once for both kinds: name, phone number and email
+// required, email well formed, position from the kind's list (Member when not given), hospital and
+// notes optional. GraphQL input types and the REST routes both validate with these; the messages
+// are listed in docs/product/contacts.md.
 import { z } from 'zod';
-import { globalIdOf } from '../../lib/validate.ts';
-import { CONTACT_KINDS, DEFAULT_POSITION, type ContactKind } from './kinds.ts';
+import { optionalText, requiredText } from '../../lib/text.ts';
+import { parseRowId } from '../../lib/validate.ts';
+import { CONTACT_KINDS, DEFAULT_POSITION, type ContactKind, type Position } from './kinds.ts';
 
 export const MESSAGES = {
   nameRequired: 'Name is required',
@@ -14,91 +16,104 @@ export const MESSAGES = {
   notFound: (kind: ContactKind) => `${CONTACT_KINDS[kind].label} contact not found`,
 } as const;
 
-// The spec sets no lengths; these keep one row from growing without bound.
+// No lengths are given for these fields; these keep one row from growing without bound.
 export const LIMITS = { name: 100, phoneNumber: 30, email: 200, hospital: 200, notes: 2000 } as const;
 
-const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
-
-const requiredText = (message: string, max: number, label: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message, abort: true })
-    .max(max, tooLong(label, max));
-
-const email = requiredText(MESSAGES.emailRequired, LIMITS.email, 'Email').refine(
+const email = requiredText('Email', LIMITS.email, MESSAGES.emailRequired).refine(
   (v) => z.email().safeParse(v).success,
   MESSAGES.emailInvalid,
 );
 
-/** Blank or null clears the field (null); absent leaves it as it is (undefined). */
-const optionalText = (max: number, label: string) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, tooLong(label, max))
-    .nullish()
-    .transform((v) => (v === undefined ? undefined : v ? v : null));
-
-/** A position from the kind's list; blank or absent is "not given". */
+/** A position from the kind's list; blank, null or absent is "not given" (undefined). */
 const position = (kind: ContactKind) =>
   z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim() : v),
-    z.enum(CONTACT_KINDS[kind].positions, MESSAGES.position(kind)).nullish(),
+    (v) => (typeof v === 'string' ? v.trim() || undefined : (v ?? undefined)),
+    z.enum(CONTACT_KINDS[kind].positions, MESSAGES.position(kind)).optional(),
   );
-
-function fields(kind: ContactKind) {
-  return {
-    name: requiredText(MESSAGES.nameRequired, LIMITS.name, 'Name'),
-    phoneNumber: requiredText(MESSAGES.phoneNumberRequired, LIMITS.phoneNumber, 'Phone number'),
-    email,
-    position: position(kind),
-    hospital: optionalText(LIMITS.hospital, 'Hospital'),
-    notes: optionalText(LIMITS.notes, 'Notes'),
-  };
-}
 
 export interface ContactFields {
   name: string;
   phoneNumber: string;
   email: string;
-  position: string;
+  position: Position;
   hospital: string | null;
   notes: string | null;
 }
 
-/** What a new contact needs: the three required fields; the position defaults to Member. */
-export const createContactInput = (kind: ContactKind) => {
+function fields(kind: ContactKind) {
+  return {
+    name: requiredText('Name', LIMITS.name, MESSAGES.nameRequired),
+    phoneNumber: requiredText('Phone number', LIMITS.phoneNumber, MESSAGES.phoneNumberRequired),
+    email,
+    position: position(kind),
+    hospital: optionalText('Hospital', LIMITS.hospital),
+    notes: optionalText('Notes', LIMITS.notes),
+  };
+}
+
+/** A new contact: the three required fields; the position defaults to Member. */
+export const createContactFields = (kind: ContactKind) =>
+  z.object(fields(kind)).transform((v): ContactFields => ({ ...v, position: v.position ?? DEFAULT_POSITION }));
+
+/** A change: any subset of the fields; a required field may not be emptied, a blank optional one is cleared. */
+export const updateContactFields = (kind: ContactKind) => {
   const f = fields(kind);
   return z
-    .object({ ...f, position: f.position.transform((v) => v ?? DEFAULT_POSITION) })
-    .transform((v): ContactFields => ({ ...v, hospital: v.hospital ?? null, notes: v.notes ?? null }));
+    .object({
+      name: f.name.optional(),
+      phoneNumber: f.phoneNumber.optional(),
+      email: f.email.optional(),
+      position: f.position,
+      hospital: f.hospital.optional(),
+      notes: f.notes.optional(),
+    })
+    .transform((v): Partial<ContactFields> => Object.fromEntries(Object.entries(v).filter(([, value]) => value !== undefined)));
 };
 
-const changeShape = (kind: ContactKind) => {
-  const f = fields(kind);
-  return {
-    name: f.name.optional(),
-    phoneNumber: f.phoneNumber.optional(),
-    email: f.email.optional(),
-    position: f.position.transform((v) => v ?? undefined),
-    hospital: f.hospital,
-    notes: f.notes,
-  };
-};
+export const KIND_VALUES = ['hlc', 'pvg'] as const satisfies readonly ContactKind[];
 
-const changesOnly = (v: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(v).filter(([, value]) => value !== undefined)) as Partial<ContactFields>;
+/**
+ * A contact's Relay id: "Contact" and `<kind>:<row id>` inside, since the two lists number their
+ * rows separately.
+ */
+export const contactIdOf = z
+  .object({ typename: z.string(), id: z.string() })
+  .transform((g, ctx) => {
+    const match = g.typename === 'Contact' ? /^(hlc|pvg):(\d+)$/.exec(g.id) : null;
+    const rowId = match ? parseRowId(match[2]!) : undefined;
+    if (!match || rowId === undefined) {
+      ctx.addIssue({ code: 'custom', message: 'Not a Contact id' });
+      return z.NEVER;
+    }
+    return { kind: match[1] as ContactKind, id: rowId };
+  });
+export type ContactId = z.infer<typeof contactIdOf>;
 
-/** A change (REST PUT): any subset of the fields; a required field may not be emptied. */
-export const updateContactInput = (kind: ContactKind) => z.object(changeShape(kind)).transform(changesOnly);
+/** GraphQL create: the kind beside the fields, each kind checked against its own positions. */
+export const createContactInput = z
+  .object({ kind: z.enum(KIND_VALUES) })
+  .passthrough()
+  .transform((v, ctx) => {
+    const parsed = createContactFields(v.kind).safeParse(v);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, code: 'custom', message: issue.message });
+      return z.NEVER;
+    }
+    return { kind: v.kind, fields: parsed.data };
+  });
 
-export const contactIdInput = (kind: ContactKind) => globalIdOf(CONTACT_KINDS[kind].model);
+/** GraphQL update: the contact's id (which carries its kind) beside the fields to change. */
+export const updateContactInput = z
+  .object({ id: contactIdOf })
+  .passthrough()
+  .transform((v, ctx) => {
+    const { id, ...rest } = v;
+    const parsed = updateContactFields(id.kind).safeParse(rest);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, code: 'custom', message: issue.message });
+      return z.NEVER;
+    }
+    return { id, changes: parsed.data };
+  });
 
-/** A change in GraphQL: the contact's global id beside the fields. */
-export const updateContactByIdInput = (kind: ContactKind) =>
-  z
-    .object({ id: contactIdInput(kind), ...changeShape(kind) })
-    .transform(({ id, ...changes }) => ({ id, changes: changesOnly(changes) }));
-
-export const deleteContactInput = (kind: ContactKind) => z.object({ id: contactIdInput(kind) });
+export const deleteContactInput = z.object({ id: contactIdOf });

@@ -1,22 +1,46 @@
-// HLC and PVG contacts in GraphQL: a `Contact` interface both nodes implement (so the client
-// reads either with one fragment), each kind's node, its connection on `User` and its
-// create/update/delete mutations. The two kinds are registered by one function.
-import { formatPrismaCursor } from '@pothos/plugin-prisma';
+// Contacts in GraphQL: one `Contact` node with its `kind` (HLC or PVG), one connection on the user
+// with a `kind` argument (which also lists the positions that kind allows), and one set of
+// create/update/delete mutations. Closed lists are enums; blank or missing text keeps answering the
+// product's messages through zod (docs/decisions.md, "Enums and messages").
+import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import { builder } from '../../builder.ts';
-import { AuthenticationError, NotFoundError } from '../../lib/errors.ts';
-import { parseRowId } from '../../lib/validate.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import { resultNames } from '../../lib/results.ts';
 import * as inputs from './inputs.ts';
-import { CONTACT_KIND_KEYS, CONTACT_KINDS, type ContactKind } from './kinds.ts';
+import { CONTACT_KINDS, DEFAULT_POSITION, POSITIONS, type ContactKind } from './kinds.ts';
 import * as contacts from './service.ts';
 
-const ContactInterface = builder.interfaceRef<contacts.Contact>('Contact').implement({
-  description: 'A contact of the HLC (Hospital Liaison Committee) or PVG (Patient Visitation Group) list',
-  interfaces: [builder.nodeInterfaceRef()],
+const upper = (value: string) => value.toUpperCase();
+
+export const ContactKindEnum = builder.enumType('ContactKind', {
+  description: 'Which list a contact is on: the Hospital Liaison Committee or the Patient Visitation Group',
+  values: {
+    HLC: { value: 'hlc' as const, description: 'Hospital Liaison Committee' },
+    PVG: { value: 'pvg' as const, description: 'Patient Visitation Group' },
+  } satisfies Record<Uppercase<ContactKind>, { value: ContactKind; description: string }>,
+});
+
+export const ContactPositionEnum = builder.enumType('ContactPosition', {
+  description: 'A contact’s position; each list allows some of them (ContactConnection.positions)',
+  values: Object.fromEntries(POSITIONS.map((p) => [upper(p), { value: p }])) as Record<
+    Uppercase<(typeof POSITIONS)[number]>,
+    { value: (typeof POSITIONS)[number] }
+  >,
+});
+
+export const ContactNode = builder.node(builder.objectRef<contacts.Contact>('Contact'), {
+  description: 'A contact on the member’s HLC or PVG list; only its owner ever sees it',
+  id: { resolve: contacts.contactKey, parse: (id) => inputs.contactIdOf.parse({ typename: 'Contact', id }) },
+  loadMany: async (ids, ctx) => {
+    const found = await contacts.contactsByIds(ctx, ids);
+    return ids.map((id) => found.get(contacts.contactKey(id)) ?? null);
+  },
   fields: (t) => ({
+    kind: t.expose('kind', { type: ContactKindEnum }),
     name: t.exposeString('name'),
     phoneNumber: t.exposeString('phoneNumber'),
     email: t.exposeString('email'),
-    position: t.exposeString('position'),
+    position: t.expose('position', { type: ContactPositionEnum }),
     hospital: t.exposeString('hospital', { nullable: true }),
     notes: t.exposeString('notes', { nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
@@ -24,120 +48,119 @@ const ContactInterface = builder.interfaceRef<contacts.Contact>('Contact').imple
   }),
 });
 
-function registerContactKind(kind: ContactKind) {
-  const { label, model, relation } = CONTACT_KINDS[kind];
-  // 'Hlc', 'Pvg': the GraphQL names of this kind's types and mutations.
-  const prefix = label.charAt(0) + label.slice(1).toLowerCase();
-  // The two models are identical column for column, so one set of types describes both; the
-  // model name passed at run time is this kind's own.
-  const typedModel = model as 'HlcContact';
-  const typedRelation = relation as 'hlcContacts';
+const ContactEdge = builder.edgeObject({ name: 'ContactEdge', type: ContactNode });
 
-  const ContactNode = builder.prismaNode(typedModel, {
-    id: { field: 'id' },
-    interfaces: [ContactInterface],
-    // Another member's contact, or an id that names no row, is simply not there (null).
-    nullable: true,
-    findUnique: (id, ctx) => ({ id: parseRowId(id) ?? 0, userId: ctx.viewer?.id ?? 0 }),
-    fields: () => ({}),
-  });
+/** The kind each connection object was made for, so its own fields can answer for that kind. */
+const connectionKinds = new WeakMap<object, ContactKind>();
 
-  const ContactEdge = builder.edgeObject({ type: ContactNode, name: `${prefix}ContactEdge` });
-
-  builder.prismaObjectField('User', typedRelation, (t) =>
-    t.relatedConnection(
-      typedRelation,
-      {
-        cursor: 'id',
-        totalCount: true,
-        description: `This user's ${label} contacts, newest first; only the user themselves sees any`,
-        query: (_args, ctx) => ({ where: { userId: ctx.viewer?.id ?? 0 }, orderBy: contacts.NEWEST_FIRST }),
-      },
-      { name: `${prefix}ContactConnection` },
-      ContactEdge,
-    ),
-  );
-
-  const CreateInput = builder
-    .inputType(`Create${prefix}ContactInput`, {
-      fields: (t) => ({
-        name: t.string({ description: 'Required' }),
-        phoneNumber: t.string({ description: 'Required' }),
-        email: t.string({ description: 'Required; a valid email address' }),
-        position: t.string({ description: `One of ${CONTACT_KINDS[kind].positions.join(', ')}; Member when omitted` }),
-        hospital: t.string(),
-        notes: t.string(),
-      }),
-    })
-    .validate(inputs.createContactInput(kind));
-
-  const UpdateInput = builder
-    .inputType(`Update${prefix}ContactInput`, {
-      description: 'The fields to change; an omitted field keeps its value, a null hospital or notes clears it',
-      fields: (t) => ({
-        id: t.globalID({ required: true }),
-        name: t.string(),
-        phoneNumber: t.string(),
-        email: t.string(),
-        position: t.string(),
-        hospital: t.string(),
-        notes: t.string(),
-      }),
-    })
-    .validate(inputs.updateContactByIdInput(kind));
-
-  const DeleteInput = builder
-    .inputType(`Delete${prefix}ContactInput`, { fields: (t) => ({ id: t.globalID({ required: true }) }) })
-    .validate(inputs.deleteContactInput(kind));
-
-  const Created = builder.objectRef<contacts.Contact>(`${prefix}ContactCreated`).implement({
-    description: `The new ${label} contact, and its edge for the viewer's list`,
+const ContactConnection = builder.connectionObject(
+  {
+    type: ContactNode,
+    name: 'ContactConnection',
     fields: (t) => ({
-      contact: t.field({ type: ContactNode, resolve: (contact) => contact }),
-      edge: t.field({
-        type: ContactEdge,
-        resolve: (contact) => ({ cursor: formatPrismaCursor(contact, 'id'), node: contact }),
+      totalCount: t.int({
+        resolve: (connection, _args, ctx) => contacts.countContacts(ctx, connectionKinds.get(connection) ?? 'hlc'),
+      }),
+      defaultPosition: t.field({
+        type: ContactPositionEnum,
+        description: 'The position a new contact of this list gets when none is chosen',
+        resolve: () => DEFAULT_POSITION,
+      }),
+      positions: t.field({
+        type: [ContactPositionEnum],
+        description: 'The positions a contact of this list may hold, in the order a form offers them',
+        resolve: (connection) => [...CONTACT_KINDS[connectionKinds.get(connection) ?? 'hlc'].positions],
       }),
     }),
-  });
-  const Updated = builder.objectRef<contacts.Contact>(`${prefix}ContactUpdated`).implement({
-    description: `The ${label} contact as it is now`,
-    fields: (t) => ({ contact: t.field({ type: ContactNode, resolve: (contact) => contact }) }),
-  });
-  const Deleted = builder.objectRef<{ id: number }>(`${prefix}ContactDeleted`).implement({
-    fields: (t) => ({ deletedId: t.globalID({ resolve: ({ id }) => ({ type: model, id: String(id) }) }) }),
-  });
+  },
+  ContactEdge,
+);
 
-  const result = (name: string, types: (typeof AuthenticationError | typeof NotFoundError)[]) => ({
-    directResult: true as const,
-    union: { name },
-    types,
-  });
+builder.prismaObjectField('User', 'contacts', (t) =>
+  t.connection(
+    {
+      type: ContactNode,
+      description: 'This user’s contacts of one list, newest first; only the user themselves sees any',
+      args: { kind: t.arg({ type: ContactKindEnum, required: true }) },
+      authScopes: (user) => ({ self: user.id }),
+      resolve: async (_user, args, ctx) => {
+        const connection = await resolveCursorConnection({ args, toCursor: (contact) => String(contact.id) }, (page: ResolveCursorConnectionArgs) =>
+          contacts.contactsPage(ctx, args.kind, page),
+        );
+        connectionKinds.set(connection, args.kind);
+        return connection;
+      },
+    },
+    ContactConnection,
+  ),
+);
 
-  builder.mutationField(`create${prefix}Contact`, (t) =>
-    t.field({
-      type: Created,
-      args: { input: t.arg({ type: CreateInput, required: true }) },
-      errors: result(`Create${prefix}ContactResult`, [AuthenticationError]),
-      resolve: (_root, { input }, ctx) => contacts.createContact(ctx, kind, input),
+// ---- inputs: text fields optional in GraphQL, so that zod answers with the product's messages.
+const CreateContactInput = builder
+  .inputType('CreateContactInput', {
+    fields: (t) => ({
+      kind: t.field({ type: ContactKindEnum, required: true }),
+      name: t.string({ description: 'Required' }),
+      phoneNumber: t.string({ description: 'Required' }),
+      email: t.string({ description: 'Required; a valid email address' }),
+      position: t.field({ type: ContactPositionEnum, description: 'One the kind allows; Member when omitted' }),
+      hospital: t.string(),
+      notes: t.string(),
     }),
-  );
-  builder.mutationField(`update${prefix}Contact`, (t) =>
-    t.field({
-      type: Updated,
-      args: { input: t.arg({ type: UpdateInput, required: true }) },
-      errors: result(`Update${prefix}ContactResult`, [AuthenticationError, NotFoundError]),
-      resolve: (_root, { input }, ctx) => contacts.updateContact(ctx, kind, input.id, input.changes),
-    }),
-  );
-  builder.mutationField(`delete${prefix}Contact`, (t) =>
-    t.field({
-      type: Deleted,
-      args: { input: t.arg({ type: DeleteInput, required: true }) },
-      errors: result(`Delete${prefix}ContactResult`, [AuthenticationError, NotFoundError]),
-      resolve: async (_root, { input }, ctx) => ({ id: await contacts.deleteContact(ctx, kind, input.id) }),
-    }),
-  );
-}
+  })
+  .validate(inputs.createContactInput);
 
-for (const kind of CONTACT_KIND_KEYS) registerContactKind(kind);
+const UpdateContactInput = builder
+  .inputType('UpdateContactInput', {
+    description: 'The fields to change; an omitted field keeps its value, a null or blank hospital or notes clears it',
+    fields: (t) => ({
+      id: t.globalID({ required: true }),
+      name: t.string(),
+      phoneNumber: t.string(),
+      email: t.string(),
+      position: t.field({ type: ContactPositionEnum }),
+      hospital: t.string(),
+      notes: t.string(),
+    }),
+  })
+  .validate(inputs.updateContactInput);
+
+const DeleteContactInput = builder
+  .inputType('DeleteContactInput', { fields: (t) => ({ id: t.globalID({ required: true }) }) })
+  .validate(inputs.deleteContactInput);
+
+const ContactCreated = builder.objectRef<contacts.Contact>('ContactCreated').implement({
+  description: 'The new contact, and its edge for the viewer’s list of that kind',
+  fields: (t) => ({
+    contact: t.field({ type: ContactNode, resolve: (contact) => contact }),
+    edge: t.field({ type: ContactEdge, resolve: (contact) => ({ cursor: String(contact.id), node: contact }) }),
+  }),
+});
+const ContactUpdated = builder.objectRef<contacts.Contact>('ContactUpdated').implement({
+  description: 'The contact as it is now',
+  fields: (t) => ({ contact: t.field({ type: ContactNode, resolve: (contact) => contact }) }),
+});
+const ContactDeleted = builder.objectRef<inputs.ContactId>('ContactDeleted').implement({
+  fields: (t) => ({ deletedId: t.globalID({ resolve: (id) => ({ type: 'Contact', id: contacts.contactKey(id) }) }) }),
+});
+
+builder.mutationFields((t) => ({
+  createContact: t.field({
+    type: ContactCreated,
+    args: { input: t.arg({ type: CreateContactInput, required: true }) },
+    errors: { ...resultNames('CreateContactResult'), types: [] },
+    resolve: (_root, { input }, ctx) => contacts.createContact(ctx, input.kind, input.fields),
+  }),
+  updateContact: t.field({
+    type: ContactUpdated,
+    args: { input: t.arg({ type: UpdateContactInput, required: true }) },
+    errors: { ...resultNames('UpdateContactResult'), types: [NotFoundError] },
+    resolve: (_root, { input }, ctx) => contacts.updateContact(ctx, input.id, input.changes),
+  }),
+  deleteContact: t.field({
+    type: ContactDeleted,
+    args: { input: t.arg({ type: DeleteContactInput, required: true }) },
+    errors: { ...resultNames('DeleteContactResult'), types: [NotFoundError] },
+    resolve: (_root, { input }, ctx) => contacts.deleteContact(ctx, input.id),
+  }),
+}));

@@ -1,8 +1,8 @@
 // Regional convention notes over GraphQL and the REST shim: create, list, update and delete, the
-// spec's required-field messages (spec 02 section 5), the client id that makes an offline replay
+// spec's required-field messages (docs/product/convention-notes.md), the client id that makes an offline replay
 // delivered twice create one note, and that every row stays its owner's.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, signedInMember, type Client, type TestApp } from '../../../../tests/api/harness.ts';
+import { createTestApp, signedInMember, type Client, type TestApp, expectSignInFirst } from '../../../../tests/api/harness.ts';
 import { MESSAGES } from './inputs.ts';
 
 const FIELDS = 'id title speaker content scriptures date session clientId';
@@ -280,10 +280,7 @@ describe('every note is its owner’s', () => {
   test('a visitor is asked to sign in and nothing is stored', async () => {
     const visitor = t.client();
     const before = await t.db.conventionNote.count();
-    expect((await visitor.graphql(CREATE, { input: NOTE })).data.createConventionNote).toEqual({
-      __typename: 'AuthenticationError',
-      message: 'Please sign in to continue',
-    });
+    expectSignInFirst(await visitor.graphql(CREATE, { input: NOTE }));
     expect((await visitor.graphql(LIST)).data.viewer).toBeNull();
     for (const [method, path] of [
       ['GET', '/api/convention-notes'],

@@ -1,9 +1,10 @@
-// The convention-note rules of spec 02 section 5, as zod schemas: GraphQL input types and the
+// The convention-note rules of docs/product/convention-notes.md, as zod schemas: GraphQL input types and the
 // REST routes both validate with these. Title, speaker, content, date and session are required
 // ('<Field> is required'); scriptures are optional. A create may carry the client's own id so
 // that an offline replay delivered twice makes one note.
 import { z } from 'zod';
 import { globalIdOf } from '../../lib/validate.ts';
+import { requiredText } from '../../lib/text.ts';
 
 export const MESSAGES = {
   title: 'Title is required',
@@ -16,12 +17,6 @@ export const MESSAGES = {
   notFound: 'Convention note not found',
 } as const;
 
-const requiredText = (message: string, max: number, label: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `${label} must be at most ${max} characters`);
 
 /** A calendar date written YYYY-MM-DD that exists (no 2025-02-30). */
 export function isCalendarDate(value: string): boolean {
@@ -33,9 +28,9 @@ export function isCalendarDate(value: string): boolean {
 }
 
 const fields = {
-  title: requiredText(MESSAGES.title, 200, 'Title'),
-  speaker: requiredText(MESSAGES.speaker, 200, 'Speaker'),
-  content: requiredText(MESSAGES.content, 20_000, 'Content'),
+  title: requiredText('Title', 200, MESSAGES.title),
+  speaker: requiredText('Speaker', 200, MESSAGES.speaker),
+  content: requiredText('Content', 20_000, MESSAGES.content),
   scriptures: z
     .string({ error: 'Scriptures must be text' })
     .trim()
@@ -43,7 +38,7 @@ const fields = {
     .nullish()
     .transform((v) => (v ? v : null)),
   date: z.string({ error: MESSAGES.date }).trim().min(1, MESSAGES.date).refine(isCalendarDate, MESSAGES.dateFormat),
-  session: requiredText(MESSAGES.session, 100, 'Session'),
+  session: requiredText('Session', 100, MESSAGES.session),
 };
 
 export const createConventionNoteInput = z.object({

@@ -1,6 +1,6 @@
-// The legacy /api/convention-notes paths of spec 02 section 7: GET, POST, PUT /{id} and
+// The legacy /api/convention-notes paths of docs/api.md: GET, POST, PUT /{id} and
 // DELETE /{id} with title, speaker, content, scriptures, date, session. Writes answer
-// `ok: true` with the note, which the offline replay of spec 01 checks. Thin: parse, call service.ts.
+// `ok: true` with the note, which the offline replay of docs/product/convention-notes.md checks. Thin: parse, call service.ts.
 import type { RestApp } from '../../rest/app.ts';
 import { idParam, readJson } from '../../rest/app.ts';
 import { parseInput } from '../../lib/validate.ts';

@@ -3,6 +3,7 @@
 import { builder } from '../../builder.ts';
 import type { ConventionNote } from '../../generated/sqlite/client.ts';
 import { AuthenticationError, NotFoundError } from '../../lib/errors.ts';
+import { resultNames } from '../../lib/results.ts';
 import { parseRowId } from '../../lib/validate.ts';
 import * as inputs from './inputs.ts';
 import * as notes from './service.ts';
@@ -12,7 +13,7 @@ export const ConventionNoteNode = builder.prismaNode('ConventionNote', {
   // node(id:) finds only the viewer's own rows: anyone else's id answers null, as if it did not exist.
   nullable: true,
   findUnique: (id, ctx) => ({ id: parseRowId(id) ?? 0, userId: ctx.viewer?.id ?? 0 }),
-  authScopes: (note, ctx) => notes.isOwnConventionNote(ctx, note),
+  authScopes: (note) => ({ self: note.userId }),
   fields: (t) => ({
     title: t.exposeString('title'),
     speaker: t.exposeString('speaker'),
@@ -31,7 +32,7 @@ builder.prismaObjectField('User', 'conventionNotes', (t) =>
     cursor: 'id',
     totalCount: true,
     description: 'The user’s convention notes, newest first; only the user may read them',
-    authScopes: (user, _args, ctx) => ctx.viewer?.id === user.id,
+    authScopes: (user) => ({ self: user.id }),
     query: { orderBy: notes.CONVENTION_NOTE_ORDER },
   }),
 );
@@ -80,19 +81,17 @@ const ConventionNoteDeleted = builder.objectRef<{ id: number }>('ConventionNoteD
   fields: (t) => ({ deletedId: t.globalID({ resolve: ({ id }) => ({ type: 'ConventionNote', id: String(id) }) }) }),
 });
 
-const resultNames = (union: string) => ({ directResult: true as const, union: { name: union } });
-
 builder.mutationFields((t) => ({
   createConventionNote: t.field({
     type: ConventionNoteCreated,
     args: { input: t.arg({ type: CreateConventionNoteInput, required: true }) },
-    errors: { ...resultNames('CreateConventionNoteResult'), types: [AuthenticationError] },
+    errors: { ...resultNames('CreateConventionNoteResult'), types: [] },
     resolve: (_root, { input }, ctx) => notes.createConventionNote(ctx, input),
   }),
   updateConventionNote: t.field({
     type: ConventionNoteUpdated,
     args: { input: t.arg({ type: UpdateConventionNoteInput, required: true }) },
-    errors: { ...resultNames('UpdateConventionNoteResult'), types: [AuthenticationError, NotFoundError] },
+    errors: { ...resultNames('UpdateConventionNoteResult'), types: [NotFoundError] },
     resolve: (_root, { input }, ctx) => {
       const { id, ...fields } = input;
       return notes.updateConventionNote(ctx, id, fields);
@@ -101,7 +100,7 @@ builder.mutationFields((t) => ({
   deleteConventionNote: t.field({
     type: ConventionNoteDeleted,
     args: { input: t.arg({ type: DeleteConventionNoteInput, required: true }) },
-    errors: { ...resultNames('DeleteConventionNoteResult'), types: [AuthenticationError, NotFoundError] },
+    errors: { ...resultNames('DeleteConventionNoteResult'), types: [NotFoundError] },
     resolve: async (_root, { input }, ctx) => ({ id: await notes.deleteConventionNote(ctx, input.id) }),
   }),
 }));

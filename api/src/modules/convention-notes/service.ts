@@ -6,14 +6,13 @@
 import type { Context } from '../../context.ts';
 import type { ConventionNote } from '../../generated/sqlite/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import { requireViewer } from '../accounts/service.ts';
+import { requireViewer } from '../../lib/auth.ts';
 import { MESSAGES, type CreateConventionNoteInput, type UpdateConventionNoteFields } from './inputs.ts';
+import { NEWEST_FIRST } from '../../lib/order.ts';
+import { isRecordNotFound, isUniqueViolation } from '../../lib/prisma-errors.ts';
 
 /** Newest first; the id breaks ties between rows written in the same millisecond. */
-export const CONVENTION_NOTE_ORDER = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
-
-const hasCode = (error: unknown, code: string) =>
-  typeof error === 'object' && error !== null && (error as { code?: string }).code === code;
+export const CONVENTION_NOTE_ORDER = NEWEST_FIRST;
 
 export async function listConventionNotes(ctx: Context): Promise<ConventionNote[]> {
   const viewer = requireViewer(ctx);
@@ -31,7 +30,7 @@ export async function createConventionNote(ctx: Context, input: CreateConvention
     return await ctx.db.conventionNote.create({ data: { ...fields, clientId, userId: viewer.id } });
   } catch (error) {
     // Two deliveries of the same replay raced past the lookup: the first one's note stands.
-    if (hasCode(error, 'P2002')) {
+    if (isUniqueViolation(error)) {
       const winner = await earlier();
       if (winner) return winner;
     }
@@ -48,7 +47,7 @@ export async function updateConventionNote(
   try {
     return await ctx.db.conventionNote.update({ where: { id, userId: viewer.id }, data: input });
   } catch (error) {
-    if (hasCode(error, 'P2025')) throw new NotFoundError(MESSAGES.notFound);
+    if (isRecordNotFound(error)) throw new NotFoundError(MESSAGES.notFound);
     throw error;
   }
 }
@@ -61,4 +60,3 @@ export async function deleteConventionNote(ctx: Context, id: number): Promise<nu
 }
 
 /** Whether the viewer may read this row through node(id:). */
-export const isOwnConventionNote = (ctx: Context, note: Pick<ConventionNote, 'userId'>) => ctx.viewer?.id === note.userId;

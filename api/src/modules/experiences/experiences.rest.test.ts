@@ -1,4 +1,4 @@
-// The legacy experience paths of spec 02 section 7: the multipart create (isShared forced false,
+// The legacy experience paths of docs/api.md: the multipart create (isShared forced false,
 // the image refused with the spec's messages and nothing stored), the lists, share and like with
 // the spec's payloads, and every refusal as { message } with a 4xx.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';

@@ -1,7 +1,8 @@
-// The experience rules of spec 02 section 5, as zod schemas: GraphQL input types and the REST
+// The experience rules of docs/product/experiences.md, as zod schemas: GraphQL input types and the REST
 // routes both validate with these. The image itself is checked from its bytes in service.ts.
 import { z } from 'zod';
 import { globalIdOf } from '../../lib/validate.ts';
+import { requiredText } from '../../lib/text.ts';
 
 export const MESSAGES = {
   required: 'Please fill in both title and content fields.',
@@ -15,12 +16,6 @@ export const MESSAGES = {
 const TITLE_MAX = 200;
 const CONTENT_MAX = 10_000;
 
-const requiredText = (max: number, label: string) =>
-  z
-    .string({ error: MESSAGES.required })
-    .trim()
-    .min(1, MESSAGES.required)
-    .max(max, `${label} must be at most ${max} characters`);
 
 /** 'all', or a member's user id written in digits (as the spec's client sends it). */
 export const shareWithValue = z
@@ -31,8 +26,8 @@ export const shareWithValue = z
 export type ShareTarget = z.infer<typeof shareWithValue>;
 
 export const experienceFields = z.object({
-  title: requiredText(TITLE_MAX, 'Title'),
-  content: requiredText(CONTENT_MAX, 'Content'),
+  title: requiredText('Title', TITLE_MAX, MESSAGES.required),
+  content: requiredText('Content', CONTENT_MAX, MESSAGES.required),
 });
 
 /**

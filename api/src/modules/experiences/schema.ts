@@ -6,10 +6,12 @@ import { filter, pipe } from 'graphql-yoga';
 import { builder } from '../../builder.ts';
 import type { MinistryExperience } from '../../generated/sqlite/client.ts';
 import { AuthenticationError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
+import { resultNames } from '../../lib/results.ts';
 import { isUploadedFile, type UploadedFile } from '../../lib/storage.ts';
 import { parseRowId } from '../../lib/validate.ts';
 import * as inputs from './inputs.ts';
 import * as experiences from './service.ts';
+import { NEWEST_FIRST } from '../../lib/order.ts';
 
 // Files arrive through graphql-yoga's own GraphQL multipart request support (multipart: true in
 // yoga.ts) as File objects in the variables; this scalar only lets them through.
@@ -72,21 +74,16 @@ builder.prismaObjectFields('User', (t) => ({
     cursor: 'id',
     totalCount: true,
     description: 'The user’s own experiences, private and shared, newest first; only the user may read them',
-    authScopes: (user, _args, ctx) => ctx.viewer?.id === user.id,
-    query: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] },
+    authScopes: (user) => ({ self: user.id }),
+    query: { orderBy: NEWEST_FIRST },
   }),
   sharedExperiences: t.prismaConnection({
     type: 'MinistryExperience',
     cursor: 'id',
     description: 'Experiences shared in the user’s service group with everyone or with the user, newest share first',
-    authScopes: (user, _args, ctx) => ctx.viewer?.id === user.id,
-    totalCount: (user, _args, ctx) => ctx.db.ministryExperience.count({ where: experiences.sharedWithViewerWhere(user) }),
-    resolve: (query, user, _args, ctx) =>
-      ctx.db.ministryExperience.findMany({
-        ...query,
-        where: experiences.sharedWithViewerWhere(user),
-        orderBy: [{ sharedAt: 'desc' }, { id: 'desc' }],
-      }),
+    authScopes: (user) => ({ self: user.id }),
+    totalCount: (user, _args, ctx) => experiences.countSharedWith(ctx, user),
+    resolve: (query, user, _args, ctx) => experiences.sharedWithPage(ctx, user, query),
   }),
 }));
 
@@ -142,19 +139,17 @@ const ExperienceLiked = builder
     }),
   });
 
-const resultNames = (union: string) => ({ directResult: true as const, union: { name: union } });
-
 builder.mutationFields((t) => ({
   createExperience: t.field({
     type: ExperienceCreated,
     args: { input: t.arg({ type: CreateExperienceInput, required: true }) },
-    errors: { ...resultNames('CreateExperienceResult'), types: [AuthenticationError] },
+    errors: { ...resultNames('CreateExperienceResult'), types: [] },
     resolve: (_root, { input }, ctx) => experiences.createExperience(ctx, input),
   }),
   updateExperience: t.field({
     type: ExperienceUpdated,
     args: { input: t.arg({ type: UpdateExperienceInput, required: true }) },
-    errors: { ...resultNames('UpdateExperienceResult'), types: [AuthenticationError, NotFoundError] },
+    errors: { ...resultNames('UpdateExperienceResult'), types: [NotFoundError] },
     resolve: (_root, { input }, ctx) => experiences.updateExperience(ctx, input),
   }),
   shareExperience: t.field({
@@ -162,20 +157,20 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: ShareExperienceInput, required: true }) },
     errors: {
       ...resultNames('ShareExperienceResult'),
-      types: [AuthenticationError, NotFoundError, ForbiddenError, ConflictError],
+      types: [NotFoundError, ForbiddenError, ConflictError],
     },
     resolve: (_root, { input }, ctx) => experiences.shareExperience(ctx, input.id, input.shareWith),
   }),
   deleteExperience: t.field({
     type: ExperienceDeleted,
     args: { input: t.arg({ type: DeleteExperienceInput, required: true }) },
-    errors: { ...resultNames('DeleteExperienceResult'), types: [AuthenticationError, NotFoundError] },
+    errors: { ...resultNames('DeleteExperienceResult'), types: [NotFoundError] },
     resolve: async (_root, { input }, ctx) => ({ id: await experiences.deleteExperience(ctx, input.id) }),
   }),
   likeExperience: t.field({
     type: ExperienceLiked,
     args: { input: t.arg({ type: LikeExperienceInput, required: true }) },
-    errors: { ...resultNames('LikeExperienceResult'), types: [AuthenticationError, NotFoundError] },
+    errors: { ...resultNames('LikeExperienceResult'), types: [NotFoundError] },
     resolve: (_root, { input }, ctx) => experiences.likeExperience(ctx, input.id),
   }),
 }));
@@ -186,7 +181,6 @@ builder.subscriptionFields((t) => ({
   experienceShared: t.prismaField({
     type: 'MinistryExperience',
     description: 'An experience newly shared with the viewer (with all of the group, or with the viewer)',
-    authScopes: { authenticated: true },
     subscribe: (_root, _args, ctx) =>
       pipe(
         ctx.pubsub.subscribe('experience:shared', ctx.viewer!.groupNumber),
@@ -198,7 +192,6 @@ builder.subscriptionFields((t) => ({
   experienceUpdated: t.prismaField({
     type: 'MinistryExperience',
     description: 'A shared experience the viewer can see was liked or edited',
-    authScopes: { authenticated: true },
     subscribe: (_root, _args, ctx) =>
       pipe(
         ctx.pubsub.subscribe('experience:updated', ctx.viewer!.groupNumber),

@@ -7,9 +7,12 @@ import { join } from 'node:path';
 import type { Context } from '../../context.ts';
 import type { MinistryExperience, Prisma, User } from '../../generated/sqlite/client.ts';
 import { AuthenticationError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { requireViewer } from '../../lib/auth.ts';
 import { imagePolicy, readUpload, removeUpload, saveUpload, type UploadedFile } from '../../lib/storage.ts';
 import { assertShareTarget } from '../sharing/service.ts';
 import { MESSAGES, type CreateExperienceInput, type ShareTarget, type UpdateExperienceInput } from './inputs.ts';
+import { NEWEST_FIRST } from '../../lib/order.ts';
+import { isUniqueViolation } from '../../lib/prisma-errors.ts';
 
 export const IMAGE_POLICY = imagePolicy({ tooLarge: MESSAGES.imageTooLarge, wrongType: MESSAGES.invalidImage });
 
@@ -17,10 +20,6 @@ export const imageDir = (ctx: Pick<Context, 'config'>) => join(ctx.config.upload
 
 export const imagePath = (filename: string) => `/api/experiences/image/${encodeURIComponent(filename)}`;
 
-export function requireViewer(ctx: Context): User {
-  if (!ctx.viewer) throw new AuthenticationError();
-  return ctx.viewer;
-}
 
 type Visibility = Pick<MinistryExperience, 'userId' | 'groupNumber' | 'isShared' | 'shareWith'>;
 
@@ -35,7 +34,7 @@ export function canSeeExperience(viewer: Pick<User, 'id' | 'groupNumber'> | null
 }
 
 /** The Shared Experiences tab: shared in the viewer's group with everyone or with the viewer. */
-export function sharedWithViewerWhere(viewer: Pick<User, 'id' | 'groupNumber'>): Prisma.MinistryExperienceWhereInput {
+function sharedWithViewerWhere(viewer: Pick<User, 'id' | 'groupNumber'>): Prisma.MinistryExperienceWhereInput {
   return {
     isShared: true,
     groupNumber: viewer.groupNumber,
@@ -132,9 +131,6 @@ export async function shareExperience(ctx: Context, id: number, target: ShareTar
   return shared;
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: string }).code === 'P2002';
-}
 
 /** Likes a shared experience once per member; a second like by the same member changes nothing. */
 export async function likeExperience(
@@ -192,14 +188,26 @@ export async function experienceImage(ctx: Context, filename: string): Promise<{
 
 export function myExperiences(ctx: Context) {
   const viewer = requireViewer(ctx);
-  return ctx.db.ministryExperience.findMany({ where: { userId: viewer.id }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+  return ctx.db.ministryExperience.findMany({ where: { userId: viewer.id }, orderBy: NEWEST_FIRST });
+}
+
+/** The newest share first; the id breaks ties. */
+const SHARED_ORDER = [{ sharedAt: 'desc' as const }, { id: 'desc' as const }];
+
+/** A page of `user`'s Shared Experiences tab: `query` is the GraphQL selection (fields, cursor, take). */
+export function sharedWithPage<Q extends { take?: number; skip?: number }>(ctx: Context, user: Pick<User, 'id' | 'groupNumber'>, query: Q) {
+  return ctx.db.ministryExperience.findMany({ ...query, where: sharedWithViewerWhere(user), orderBy: SHARED_ORDER });
+}
+
+export function countSharedWith(ctx: Context, user: Pick<User, 'id' | 'groupNumber'>): Promise<number> {
+  return ctx.db.ministryExperience.count({ where: sharedWithViewerWhere(user) });
 }
 
 export function sharedExperiences(ctx: Context) {
   const viewer = requireViewer(ctx);
   return ctx.db.ministryExperience.findMany({
     where: sharedWithViewerWhere(viewer),
-    orderBy: [{ sharedAt: 'desc' }, { id: 'desc' }],
+    orderBy: SHARED_ORDER,
     include: { likeRecords: { where: { userId: viewer.id }, select: { id: true } } },
   });
 }

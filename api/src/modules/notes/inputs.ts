@@ -1,4 +1,4 @@
-// The note rules of spec 02 (sections 3 and 5), as zod schemas: GraphQL input types and the REST
+// The note rules of docs/product/notes.md, as zod schemas: GraphQL input types and the REST
 // routes both validate with these. Ministry ideas are notes in a category of their own, so one
 // set of schemas serves both screens; only the message for a blank idea differs.
 import { z } from 'zod';
@@ -64,7 +64,7 @@ const householder = {
 
 type RequiredTextIssue = { title?: string | null; content?: string | null; category?: string | null };
 
-/** A blank title or content: the ideas screen has its own message for it (spec 02 section 5). */
+/** A blank title or content: the ideas screen has its own message for it (docs/product/notes.md). */
 function requireTitleAndContent(note: RequiredTextIssue, ctx: z.RefinementCtx, present: { title: boolean; content: boolean }) {
   const idea = note.category === IDEAS_CATEGORY;
   if (present.title && !note.title) {

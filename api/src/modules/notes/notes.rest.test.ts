@@ -1,4 +1,4 @@
-// The legacy /api/notes paths of spec 02 section 7 on the REST shim: the spec's payloads and
+// The legacy /api/notes paths of docs/api.md on the REST shim: the spec's payloads and
 // answers (the offline replay reads `ok`), { message } with a 4xx for every refusal, and the
 // stored rows afterwards.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';

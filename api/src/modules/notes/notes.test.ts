@@ -1,8 +1,8 @@
-// Personal notes and ministry ideas over GraphQL: each operation of spec 02 (sections 3, 5, 7),
+// Personal notes and ministry ideas over GraphQL: each operation of docs/product/notes.md,
 // the owner-only rule, the conductor rule and the offline queue's client id, checked in the
 // answers and in the stored rows.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, signedInMember, type Client, type TestApp } from '../../../../tests/api/harness.ts';
+import { createTestApp, signedInMember, type Client, type TestApp, expectSignInFirst } from '../../../../tests/api/harness.ts';
 import { IDEAS_CATEGORY, MESSAGES, NOTE_CATEGORIES } from './inputs.ts';
 
 const NOTE_FIELDS = /* GraphQL */ `
@@ -139,8 +139,7 @@ describe('createNote', () => {
 
   test('asks a visitor to sign in and stores nothing', async () => {
     const before = await t.db.note.count();
-    const result = await create(t.client(), { title: 'x', content: 'y' });
-    expect(result).toEqual({ __typename: 'AuthenticationError', message: 'Please sign in to continue' });
+    expectSignInFirst(await t.client().graphql(CREATE, { input: { title: 'x', content: 'y' } }));
     expect(await t.db.note.count()).toBe(before);
   });
 });
@@ -335,8 +334,8 @@ describe('another user’s note', () => {
     const owner = await signedInMember(t);
     const note = await createOk(owner.client, { title: 'Mine', content: 'x' });
     const visitor = t.client();
-    expect((await visitor.graphql(UPDATE, { input: { id: note.id, title: 'x' } })).data.updateNote.__typename).toBe('AuthenticationError');
-    expect((await visitor.graphql(DELETE, { input: { id: note.id } })).data.deleteNote.__typename).toBe('AuthenticationError');
+    expectSignInFirst(await visitor.graphql(UPDATE, { input: { id: note.id, title: 'x' } }));
+    expectSignInFirst(await visitor.graphql(DELETE, { input: { id: note.id } }));
     expect((await visitor.graphql(NODE, { id: note.id })).data.node).toBeNull();
     expect(await rowsOf(owner.user.id)).toMatchObject([{ title: 'Mine' }]);
   });

@@ -1,4 +1,4 @@
-// The legacy /api/notes paths of spec 02 section 7, with the spec's payloads. Thin: parse, call
+// The legacy /api/notes paths of docs/api.md, with the spec's payloads. Thin: parse, call
 // service.ts, answer. POST and PUT answers carry `ok: true` beside the note because the offline
 // replay reads that field; PUT is PATCH under the name the replay uses.
 import type { Context as HonoContext } from 'hono';
@@ -6,23 +6,12 @@ import type { Note } from '../../generated/sqlite/client.ts';
 import type { RestApp, RestEnv } from '../../rest/app.ts';
 import { idParam, readJson } from '../../rest/app.ts';
 import { parseInput } from '../../lib/validate.ts';
-import { requireViewer } from '../accounts/service.ts';
 import * as inputs from './inputs.ts';
 import * as notes from './service.ts';
 
 const noteJson = (note: Note) => ({ ok: true as const, ...note });
 
 export function mountNoteRoutes(app: RestApp) {
-  // A visitor is asked to sign in before anything about the request is checked.
-  app.use('/notes', async (c, next) => {
-    requireViewer(c.var.ctx);
-    await next();
-  });
-  app.use('/notes/*', async (c, next) => {
-    requireViewer(c.var.ctx);
-    await next();
-  });
-
   app.get('/notes', async (c) => {
     const args = parseInput(inputs.listNotesArgs, { category: c.req.query('category'), search: c.req.query('search') });
     const list = await notes.listNotes(c.var.ctx, args, { includeIdeas: true });

@@ -4,9 +4,9 @@
 import { formatPrismaCursor } from '@pothos/plugin-prisma';
 import { GraphQLError } from 'graphql';
 import { builder } from '../../builder.ts';
-import type { Context } from '../../context.ts';
-import type { Note, Prisma } from '../../generated/sqlite/client.ts';
+import type { Note } from '../../generated/sqlite/client.ts';
 import { AppError, AuthenticationError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
+import { resultNames } from '../../lib/results.ts';
 import { parseInput, parseRowId } from '../../lib/validate.ts';
 import * as inputs from './inputs.ts';
 import * as notes from './service.ts';
@@ -16,12 +16,8 @@ export const NoteNode = builder.prismaNode('Note', {
   // node(id:) answers null for another user's note, exactly as for an id with no row, and for an
   // idea when the viewer is not a conductor.
   nullable: true,
-  findUnique: (id, ctx) => ({
-    id: parseRowId(id) ?? 0,
-    userId: ctx.viewer?.id ?? 0,
-    ...(ctx.viewer?.isConductor ? {} : { category: { not: inputs.IDEAS_CATEGORY } }),
-  }),
-  authScopes: (note, ctx) => note.userId === ctx.viewer?.id,
+  findUnique: (id, ctx) => notes.visibleNoteWhere(ctx, parseRowId(id)),
+  authScopes: (note) => ({ self: note.userId }),
   fields: (t) => ({
     title: t.exposeString('title'),
     content: t.exposeString('content'),
@@ -64,20 +60,8 @@ function exposed(error: unknown): never {
   throw error;
 }
 
-/**
- * The filter of one `notes(category, search)` selection, worked out once per request: the page
- * and its totalCount share the search's scan of the owner's notes.
- */
-const wheres = new WeakMap<object, Map<string, Promise<Prisma.NoteWhereInput>>>();
-function whereOf(ctx: Context, args: { category?: string | null; search?: string | null }) {
-  const parsed = parseInput(inputs.listNotesArgs, { category: args.category, search: args.search });
-  const key = JSON.stringify(parsed);
-  let cache = wheres.get(ctx);
-  if (!cache) wheres.set(ctx, (cache = new Map()));
-  let where = cache.get(key);
-  if (!where) cache.set(key, (where = notes.notesWhere(ctx, parsed)));
-  return where;
-}
+const listArgs = (args: { category?: string | null; search?: string | null }) =>
+  parseInput(inputs.listNotesArgs, { category: args.category, search: args.search });
 
 builder.prismaObjectField('User', 'notes', (t) =>
   t.prismaConnection(
@@ -90,17 +74,17 @@ builder.prismaObjectField('User', 'notes', (t) =>
         category: t.arg.string({ description: `One of: ${inputs.CATEGORIES.join(', ')}` }),
         search: t.arg.string({ description: 'Keeps the notes whose title, content or householder name contains it, ignoring case' }),
       },
-      authScopes: (user, _args, ctx) => ctx.viewer?.id === user.id,
+      authScopes: (user) => ({ self: user.id }),
       totalCount: async (_user, args, ctx) => {
         try {
-          return await ctx.db.note.count({ where: await whereOf(ctx, args) });
+          return await notes.countNotes(ctx, listArgs(args));
         } catch (error) {
           return exposed(error);
         }
       },
       resolve: async (query, _user, args, ctx) => {
         try {
-          return await ctx.db.note.findMany({ ...query, where: await whereOf(ctx, args), orderBy: notes.NOTE_ORDER });
+          return await notes.notesPage(ctx, listArgs(args), query);
         } catch (error) {
           return exposed(error);
         }
@@ -162,19 +146,17 @@ const NoteDeleted = builder.objectRef<{ id: number }>('NoteDeleted').implement({
   fields: (t) => ({ deletedId: t.globalID({ resolve: ({ id }) => ({ type: 'Note', id: String(id) }) }) }),
 });
 
-const resultNames = (union: string) => ({ directResult: true as const, union: { name: union } });
-
 builder.mutationFields((t) => ({
   createNote: t.field({
     type: NoteCreated,
     args: { input: t.arg({ type: CreateNoteInput, required: true }) },
-    errors: { ...resultNames('CreateNoteResult'), types: [AuthenticationError, ForbiddenError] },
+    errors: { ...resultNames('CreateNoteResult'), types: [ForbiddenError] },
     resolve: async (_root, { input }, ctx) => (await notes.createNote(ctx, input)).note,
   }),
   updateNote: t.field({
     type: NoteUpdated,
     args: { input: t.arg({ type: UpdateNoteInput, required: true }) },
-    errors: { ...resultNames('UpdateNoteResult'), types: [AuthenticationError, ForbiddenError, NotFoundError] },
+    errors: { ...resultNames('UpdateNoteResult'), types: [ForbiddenError, NotFoundError] },
     resolve: (_root, { input }, ctx) => {
       const { id, ...fields } = input;
       return notes.updateNote(ctx, id, fields);
@@ -183,7 +165,7 @@ builder.mutationFields((t) => ({
   deleteNote: t.field({
     type: NoteDeleted,
     args: { input: t.arg({ type: DeleteNoteInput, required: true }) },
-    errors: { ...resultNames('DeleteNoteResult'), types: [AuthenticationError, ForbiddenError, NotFoundError] },
+    errors: { ...resultNames('DeleteNoteResult'), types: [ForbiddenError, NotFoundError] },
     resolve: async (_root, { input }, ctx) => ({ id: await notes.deleteNote(ctx, input.id) }),
   }),
 }));

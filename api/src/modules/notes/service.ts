@@ -7,18 +7,15 @@
 import type { Context } from '../../context.ts';
 import type { Note, Prisma, User } from '../../generated/sqlite/client.ts';
 import { ForbiddenError, NotFoundError } from '../../lib/errors.ts';
-import { requireViewer } from '../accounts/service.ts';
+import { requireViewer } from '../../lib/auth.ts';
 import { IDEAS_CATEGORY, MESSAGES, type CreateNoteInput, type ListNotesArgs, type UpdateNoteFields } from './inputs.ts';
+import { NEWEST_FIRST } from '../../lib/order.ts';
+import { isRecordNotFound, isUniqueViolation } from '../../lib/prisma-errors.ts';
 
-/** Newest first; the id breaks ties between notes made in the same millisecond. */
-export const NOTE_ORDER: Prisma.NoteOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
+export const NOTE_ORDER = NEWEST_FIRST;
 
 function assertMayUseCategory(viewer: User, category: string | null | undefined) {
   if (category === IDEAS_CATEGORY && !viewer.isConductor) throw new ForbiddenError(MESSAGES.ideasForConductor);
-}
-
-function errorCode(error: unknown): string | undefined {
-  return typeof error === 'object' && error !== null ? (error as { code?: string }).code : undefined;
 }
 
 /** The viewer's note `id`; another user's note, or none, is not found. */
@@ -75,6 +72,42 @@ export async function listNotes(ctx: Context, args: ListNotesArgs, options: { in
 }
 
 /**
+ * The filter of one `notes(category, search)` list, worked out once per request: a page and its
+ * total count share the search's scan of the owner's notes.
+ */
+const wheres = new WeakMap<object, Map<string, Promise<Prisma.NoteWhereInput>>>();
+function cachedWhere(ctx: Context, args: ListNotesArgs): Promise<Prisma.NoteWhereInput> {
+  const key = JSON.stringify(args);
+  let cache = wheres.get(ctx);
+  if (!cache) wheres.set(ctx, (cache = new Map()));
+  let where = cache.get(key);
+  if (!where) cache.set(key, (where = notesWhere(ctx, args)));
+  return where;
+}
+
+/** A page of the list: `query` is the GraphQL selection (fields, cursor, take) for the rows. */
+export async function notesPage<Q extends { take?: number; skip?: number }>(ctx: Context, args: ListNotesArgs, query: Q): Promise<Note[]> {
+  return ctx.db.note.findMany({ ...query, where: await cachedWhere(ctx, args), orderBy: NOTE_ORDER });
+}
+
+export async function countNotes(ctx: Context, args: ListNotesArgs): Promise<number> {
+  return ctx.db.note.count({ where: await cachedWhere(ctx, args) });
+}
+
+/**
+ * Which row `node(id)` may answer: the viewer's own note, and an idea only for a conductor; any
+ * other id looks up row 0, which no note has.
+ */
+export function visibleNoteWhere(ctx: Context, id: number | undefined): Prisma.NoteWhereUniqueInput {
+  const viewer = ctx.viewer;
+  return {
+    id: viewer && id !== undefined ? id : 0,
+    userId: viewer?.id ?? 0,
+    ...(viewer?.isConductor ? {} : { category: { not: IDEAS_CATEGORY } }),
+  };
+}
+
+/**
  * Creates a note. With a client id already used by this user (a replay of a create the server
  * has seen), answers the note made the first time instead of making a second one.
  */
@@ -90,7 +123,7 @@ export async function createNote(ctx: Context, input: CreateNoteInput): Promise<
     return { note: await ctx.db.note.create({ data: { ...input, userId: viewer.id } }), created: true };
   } catch (error) {
     // Two deliveries of the same create raced past the check above: the first one won.
-    const winner = errorCode(error) === 'P2002' ? await existing() : null;
+    const winner = isUniqueViolation(error) ? await existing() : null;
     if (winner) return { note: winner, created: false };
     throw error;
   }
@@ -103,7 +136,7 @@ export async function updateNote(ctx: Context, id: number, fields: UpdateNoteFie
     return await ctx.db.note.update({ where: { id, userId: viewer.id }, data: fields });
   } catch (error) {
     // Deleted on another device between the check and the update.
-    if (errorCode(error) === 'P2025') throw new NotFoundError(MESSAGES.notFound);
+    if (isRecordNotFound(error)) throw new NotFoundError(MESSAGES.notFound);
     throw error;
   }
 }

@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, signedInMember, type Client, type TestApp } from '../../../../tests/api/harness.ts';
+import { createTestApp, signedInMember, type Client, type TestApp, expectSignInFirst } from '../../../../tests/api/harness.ts';
 import { loadConfig } from '../../config.ts';
 import type { User } from '../../generated/sqlite/client.ts';
 import { MESSAGES } from './inputs.ts';
@@ -134,11 +134,9 @@ describe('savePushSubscription and removePushSubscription', () => {
   test('a visitor is asked to sign in, and nothing is stored or removed', async () => {
     const input = subscription('https://fcm.googleapis.com/fcm/send/visitor');
     const visitor = t.client();
-    expect((await visitor.graphql(SAVE, { input })).data.savePushSubscription).toMatchObject({ __typename: 'AuthenticationError' });
+    expectSignInFirst(await visitor.graphql(SAVE, { input }));
     await ana.client.graphql(SAVE, { input });
-    expect((await visitor.graphql(REMOVE, { input: { endpoint: input.endpoint } })).data.removePushSubscription).toMatchObject({
-      __typename: 'AuthenticationError',
-    });
+    expectSignInFirst(await visitor.graphql(REMOVE, { input: { endpoint: input.endpoint } }));
     expect(await t.db.pushSubscription.count()).toBe(1);
   });
 });

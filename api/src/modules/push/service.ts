@@ -5,16 +5,13 @@
 import type { Context } from '../../context.ts';
 import type { EmergencyAlert, PushSubscription } from '../../generated/sqlite/client.ts';
 import { AuthenticationError, NotFoundError } from '../../lib/errors.ts';
+import { requireViewer } from '../../lib/auth.ts';
 import { MESSAGES, type RemovePushSubscriptionInput, type SavePushSubscriptionInput } from './inputs.ts';
 import { inBackground, pushSenderOf, vapidKeys } from './sender.ts';
 
 /** A day: a phone offline longer than that gets the board, not an old alarm. */
 const PUSH_TTL_SECONDS = 24 * 60 * 60;
 
-function requireViewer(ctx: Context) {
-  if (!ctx.viewer) throw new AuthenticationError();
-  return ctx.viewer;
-}
 
 export function publicKey(ctx: Context): string {
   return vapidKeys(ctx.config).publicKey;

@@ -1,4 +1,4 @@
-// GET /api/sample-data of spec 02 section 7: { hlcContacts, pvgContacts }, for anyone.
+// GET /api/sample-data of docs/api.md: { hlcContacts, pvgContacts }, for anyone.
 import type { RestApp } from '../../rest/app.ts';
 import * as samples from './service.ts';
 

@@ -1,4 +1,4 @@
-// The visitor's sample data (spec 02 sections 1, 3 and 7): GET /api/sample-data and GraphQL
+// The visitor's sample data (docs/product/contacts.md): GET /api/sample-data and GraphQL
 // `sampleData` answer the same fictional HLC and PVG contacts to anyone, signed in or not.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, signedInMember, type TestApp } from '../../../../tests/api/harness.ts';

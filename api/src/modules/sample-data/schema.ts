@@ -34,6 +34,7 @@ builder.queryField('sampleData', (t) =>
   t.field({
     type: SampleData,
     description: 'The sample HLC and PVG contacts shown to visitors',
+    skipTypeScopes: true,
     resolve: () => samples.sampleData(),
   }),
 );

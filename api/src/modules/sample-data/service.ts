@@ -1,4 +1,4 @@
-// The sample data shown to visitors without an account (spec 02 sections 1 and 2, "Sample
+// The sample data shown to visitors without an account (docs/product/contacts.md, "Sample
 // data"): a few HLC and PVG contacts so the contact screens and the home page show what they do.
 // Every name, number and place is made up; the numbers are in the 555-01xx range kept for fiction.
 export interface SampleHlcContact {

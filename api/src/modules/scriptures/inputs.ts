@@ -1,19 +1,14 @@
-// The scripture rules of spec 02 section 5, as zod schemas: GraphQL input types and the REST
+// The scripture rules of docs/product/scriptures.md, as zod schemas: GraphQL input types and the REST
 // routes both validate with these.
 import { z } from 'zod';
 import { globalIdOf } from '../../lib/validate.ts';
+import { requiredText } from '../../lib/text.ts';
 
 export const MESSAGES = {
   required: 'Please fill in both reference and text fields.',
   notFound: 'Scripture not found',
 } as const;
 
-const requiredText = (max: number, label: string) =>
-  z
-    .string({ error: MESSAGES.required })
-    .trim()
-    .min(1, MESSAGES.required)
-    .max(max, `${label} must be at most ${max} characters`);
 
 const optionalNotes = z
   .string({ error: 'Notes must be text' })
@@ -25,8 +20,8 @@ const optionalNotes = z
 const favorite = z.boolean({ error: 'Favorite must be true or false' });
 
 export const createScriptureInput = z.object({
-  reference: requiredText(200, 'Reference'),
-  text: requiredText(5000, 'Text'),
+  reference: requiredText('Reference', 200, MESSAGES.required),
+  text: requiredText('Text', 5000, MESSAGES.required),
   notes: optionalNotes,
   favorite: favorite.nullish().transform((v) => v ?? false),
 });
@@ -34,8 +29,8 @@ export type CreateScriptureInput = z.infer<typeof createScriptureInput>;
 
 /** A change names only the fields it changes; a field it names must still be filled in. */
 export const updateScriptureFields = z.object({
-  reference: requiredText(200, 'Reference').optional(),
-  text: requiredText(5000, 'Text').optional(),
+  reference: requiredText('Reference', 200, MESSAGES.required).optional(),
+  text: requiredText('Text', 5000, MESSAGES.required).optional(),
   notes: optionalNotes.optional(),
   favorite: favorite.optional(),
 });

@@ -1,4 +1,4 @@
-// The legacy /api/scriptures paths of spec 02 section 7 (GET, POST with reference, text, notes,
+// The legacy /api/scriptures paths of docs/api.md (GET, POST with reference, text, notes,
 // favorite), plus PUT and DELETE by id for the member's own list. Thin: parse, call service.ts.
 import type { RestApp } from '../../rest/app.ts';
 import { idParam, readJson } from '../../rest/app.ts';

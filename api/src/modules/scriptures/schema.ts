@@ -2,6 +2,7 @@
 import { builder } from '../../builder.ts';
 import type { Scripture } from '../../generated/sqlite/client.ts';
 import { AuthenticationError, NotFoundError } from '../../lib/errors.ts';
+import { resultNames } from '../../lib/results.ts';
 import { parseRowId } from '../../lib/validate.ts';
 import * as inputs from './inputs.ts';
 import * as scriptures from './service.ts';
@@ -11,7 +12,7 @@ export const ScriptureNode = builder.prismaNode('Scripture', {
   // node(id:) finds only the viewer's own rows: anyone else's id answers null, as if it did not exist.
   nullable: true,
   findUnique: (id, ctx) => ({ id: parseRowId(id) ?? 0, userId: ctx.viewer?.id ?? 0 }),
-  authScopes: (scripture, ctx) => scriptures.isOwnScripture(ctx, scripture),
+  authScopes: (scripture) => ({ self: scripture.userId }),
   fields: (t) => ({
     reference: t.exposeString('reference'),
     text: t.exposeString('text'),
@@ -26,7 +27,7 @@ builder.prismaObjectField('User', 'scriptures', (t) =>
     cursor: 'id',
     totalCount: true,
     description: 'The user’s Bible verses, newest first; only the user may read them',
-    authScopes: (user, _args, ctx) => ctx.viewer?.id === user.id,
+    authScopes: (user) => ({ self: user.id }),
     query: { orderBy: scriptures.SCRIPTURE_ORDER },
   }),
 );
@@ -68,19 +69,17 @@ const ScriptureDeleted = builder.objectRef<{ id: number }>('ScriptureDeleted').i
   fields: (t) => ({ deletedId: t.globalID({ resolve: ({ id }) => ({ type: 'Scripture', id: String(id) }) }) }),
 });
 
-const resultNames = (union: string) => ({ directResult: true as const, union: { name: union } });
-
 builder.mutationFields((t) => ({
   createScripture: t.field({
     type: ScriptureCreated,
     args: { input: t.arg({ type: CreateScriptureInput, required: true }) },
-    errors: { ...resultNames('CreateScriptureResult'), types: [AuthenticationError] },
+    errors: { ...resultNames('CreateScriptureResult'), types: [] },
     resolve: (_root, { input }, ctx) => scriptures.createScripture(ctx, input),
   }),
   updateScripture: t.field({
     type: ScriptureUpdated,
     args: { input: t.arg({ type: UpdateScriptureInput, required: true }) },
-    errors: { ...resultNames('UpdateScriptureResult'), types: [AuthenticationError, NotFoundError] },
+    errors: { ...resultNames('UpdateScriptureResult'), types: [NotFoundError] },
     resolve: (_root, { input }, ctx) => {
       const { id, ...fields } = input;
       return scriptures.updateScripture(ctx, id, fields);
@@ -89,7 +88,7 @@ builder.mutationFields((t) => ({
   deleteScripture: t.field({
     type: ScriptureDeleted,
     args: { input: t.arg({ type: DeleteScriptureInput, required: true }) },
-    errors: { ...resultNames('DeleteScriptureResult'), types: [AuthenticationError, NotFoundError] },
+    errors: { ...resultNames('DeleteScriptureResult'), types: [NotFoundError] },
     resolve: async (_root, { input }, ctx) => ({ id: await scriptures.deleteScripture(ctx, input.id) }),
   }),
 }));

@@ -4,14 +4,14 @@
 import type { Context } from '../../context.ts';
 import type { Scripture } from '../../generated/sqlite/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import { requireViewer } from '../accounts/service.ts';
+import { requireViewer } from '../../lib/auth.ts';
 import { MESSAGES, type CreateScriptureInput, type UpdateScriptureFields } from './inputs.ts';
+import { NEWEST_FIRST } from '../../lib/order.ts';
+import { isRecordNotFound } from '../../lib/prisma-errors.ts';
 
 /** Newest first; the id breaks ties between rows written in the same millisecond. */
-export const SCRIPTURE_ORDER = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
+export const SCRIPTURE_ORDER = NEWEST_FIRST;
 
-const isRecordNotFound = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: string }).code === 'P2025';
 
 export async function listScriptures(ctx: Context): Promise<Scripture[]> {
   const viewer = requireViewer(ctx);
@@ -41,4 +41,3 @@ export async function deleteScripture(ctx: Context, id: number): Promise<number>
 }
 
 /** Whether the viewer may read this row through node(id:). */
-export const isOwnScripture = (ctx: Context, scripture: Pick<Scripture, 'userId'>) => ctx.viewer?.id === scripture.userId;

@@ -3,6 +3,7 @@
 // short message a phone can show in a notification.
 import { z } from 'zod';
 import { globalIdOf } from '../../lib/validate.ts';
+import { optionalText } from '../../lib/text.ts';
 
 export const ALERT_STATUSES = ['red', 'orange', 'green'] as const;
 export type AlertStatus = (typeof ALERT_STATUSES)[number];
@@ -30,14 +31,6 @@ export const MESSAGES = {
   rollCallRunning: 'A roll-call is already running in your group. End it before starting another.',
 } as const;
 
-/** Optional text: blank or missing is stored as null. */
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 export const sendStatusAlertInput = z.object({
   status: z.enum(ALERT_STATUSES, MESSAGES.status),

@@ -4,6 +4,7 @@ import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import type { AlertResponse, EmergencyAlert } from '../../generated/sqlite/client.ts';
 import { AuthenticationError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
+import { resultNames } from '../../lib/results.ts';
 import { UserNode } from '../accounts/schema.ts';
 import type { GroupStatusChange } from './events.ts';
 import * as inputs from './inputs.ts';
@@ -15,7 +16,7 @@ builder.objectField(UserNode, 'serviceGroup', (t) =>
     type: ServiceGroupNode,
     nullable: true,
     description: 'The user’s service group; null for group 0 (another congregation). Only the user may read it.',
-    authScopes: (user, _args, ctx) => ctx.viewer?.id === user.id,
+    authScopes: (user) => ({ self: user.id }),
     resolve: (_user, _args, ctx) => groups.viewerServiceGroup(ctx),
   }),
 );
@@ -83,8 +84,7 @@ const RollCallEnded = builder.objectRef<EmergencyAlert>('RollCallEnded').impleme
   }),
 });
 
-const resultNames = (union: string) => ({ directResult: true as const, union: { name: union } });
-const GROUP_ERRORS = [AuthenticationError, ForbiddenError];
+const GROUP_ERRORS = [ForbiddenError];
 
 builder.mutationFields((t) => ({
   sendStatusAlert: t.field({
@@ -135,7 +135,6 @@ builder.subscriptionField('groupStatusChanged', (t) =>
   t.field({
     type: GroupStatusChangedRef,
     description: 'Each change of the viewer’s group board, from any member on any instance',
-    authScopes: { authenticated: true },
     subscribe: (_root, _args, ctx) => groups.groupEvents(ctx),
     resolve: (change) => change,
   }),

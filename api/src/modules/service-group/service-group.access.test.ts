@@ -2,7 +2,7 @@
 // group and a member without a group (group 0) read and change nothing of group 4, on every
 // query, mutation and REST path. (Subscriptions: service-group.subscription.test.ts.)
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, signedInMember, type Client, type TestApp } from '../../../../tests/api/harness.ts';
+import { createTestApp, signedInMember, type Client, type TestApp, expectSignInFirst } from '../../../../tests/api/harness.ts';
 import type { User } from '../../generated/sqlite/client.ts';
 import { usePushSender } from '../push/sender.ts';
 import { MESSAGES } from './inputs.ts';
@@ -44,13 +44,10 @@ describe('a visitor', () => {
 
   test('is asked to sign in by every mutation, and nothing changes', async () => {
     const before = await snapshot();
-    const answers = [
-      (await visitor.graphql(SEND, { input: { status: 'red' } })).data.sendStatusAlert,
-      (await visitor.graphql(RESPOND, { input: { alertId, status: 'can-help' } })).data.respondToAlert,
-      (await visitor.graphql(START, { input: { kind: 'drill' } })).data.startRollCall,
-      (await visitor.graphql(END, { input: {} })).data.endRollCall,
-    ];
-    for (const answer of answers) expect(answer).toMatchObject({ __typename: 'AuthenticationError', message: 'Please sign in to continue' });
+    expectSignInFirst(await visitor.graphql(SEND, { input: { status: 'red' } }));
+    expectSignInFirst(await visitor.graphql(RESPOND, { input: { alertId, status: 'can-help' } }));
+    expectSignInFirst(await visitor.graphql(START, { input: { kind: 'drill' } }));
+    expectSignInFirst(await visitor.graphql(END, { input: {} }));
     expect(await snapshot()).toEqual(before);
   });
 

@@ -10,6 +10,7 @@ import { Repeater } from 'graphql-yoga';
 import type { Context } from '../../context.ts';
 import type { AlertResponse, EmergencyAlert, User } from '../../generated/sqlite/client.ts';
 import { AuthenticationError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
+import { requireViewer } from '../../lib/auth.ts';
 import { notifyGroup } from '../push/service.ts';
 import { fromEvent, toEvent, type GroupStatusChange, type GroupStatusChangeKind } from './events.ts';
 import {
@@ -20,6 +21,7 @@ import {
   type SendStatusAlertInput,
   type StartRollCallInput,
 } from './inputs.ts';
+import { recordActivity } from '../admin/activity.ts';
 
 export const NO_GROUP = 0;
 
@@ -27,7 +29,7 @@ export interface ServiceGroupRef {
   number: number;
 }
 
-/** A member as the group page shows them (spec 02: id, name, role, email, phone). */
+/** A member as the group page shows them (docs/product/service-group.md: id, name, role, email, phone). */
 export interface GroupMember {
   id: number;
   groupNumber: number;
@@ -56,10 +58,6 @@ export function groupLabel(n: number): string {
   return `Service Group ${n}`;
 }
 
-export function requireViewer(ctx: Context): User {
-  if (!ctx.viewer) throw new AuthenticationError();
-  return ctx.viewer;
-}
 
 export const canSeeGroup = (viewer: User | null, groupNumber: number): boolean =>
   !!viewer && groupNumber !== NO_GROUP && viewer.groupNumber === groupNumber;
@@ -74,6 +72,16 @@ export function requireGroup(ctx: Context): { viewer: User; groupNumber: number 
 function assertCanSee(ctx: Context, groupNumber: number) {
   const viewer = requireViewer(ctx);
   if (!canSeeGroup(viewer, groupNumber)) throw new ForbiddenError(MESSAGES.otherGroup);
+}
+
+/** A page of the group's alerts, newest first, or none for a viewer outside the group. */
+export async function groupAlertsPage<Q extends { take?: number; skip?: number }>(ctx: Context, groupNumber: number, query: Q) {
+  if (!canSeeGroup(ctx.viewer, groupNumber)) return [];
+  return ctx.db.emergencyAlert.findMany({ ...query, where: { groupId: groupNumber }, orderBy: { id: 'desc' } });
+}
+
+export async function countGroupAlerts(ctx: Context, groupNumber: number): Promise<number> {
+  return canSeeGroup(ctx.viewer, groupNumber) ? ctx.db.emergencyAlert.count({ where: { groupId: groupNumber } }) : 0;
 }
 
 export function viewerServiceGroup(ctx: Context): ServiceGroupRef | null {
@@ -203,10 +211,6 @@ export async function isDrill(ctx: Context, alert: EmergencyAlert): Promise<bool
   return drills.some((d) => d.id < alert.id && (d.endedAt === null || d.endedAt >= alert.timestamp));
 }
 
-export async function responsesOf(ctx: Context, alertId: number): Promise<AlertResponse[]> {
-  return ctx.db.alertResponse.findMany({ where: { alertId }, orderBy: { id: 'asc' } });
-}
-
 function publish(ctx: Context, change: GroupStatusChangeKind, alert: EmergencyAlert, response: AlertResponse | null = null) {
   ctx.pubsub.publish('group:status', alert.groupId, toEvent(change, alert, response));
 }
@@ -227,6 +231,7 @@ export async function sendStatusAlert(ctx: Context, input: SendStatusAlertInput)
   });
   publish(ctx, 'alert', alert);
   notifyGroup(ctx, alert, { drill: isDrill(ctx, alert) });
+  await recordActivity(ctx, 'alert-sent', viewer, `${input.status}, group ${groupNumber}`);
   return alert;
 }
 

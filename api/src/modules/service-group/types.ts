@@ -146,12 +146,8 @@ export const ServiceGroupNode = builder.node(builder.objectRef<groups.ServiceGro
         type: 'EmergencyAlert',
         cursor: 'id',
         description: 'Every status, roll-call and drill of the group, newest first',
-        totalCount: (group, _args, ctx) =>
-          groups.canSeeGroup(ctx.viewer, group.number) ? ctx.db.emergencyAlert.count({ where: { groupId: group.number } }) : 0,
-        resolve: (query, group, _args, ctx) => {
-          if (!groups.canSeeGroup(ctx.viewer, group.number)) return [];
-          return ctx.db.emergencyAlert.findMany({ ...query, where: { groupId: group.number }, orderBy: { id: 'desc' } });
-        },
+        totalCount: (group, _args, ctx) => groups.countGroupAlerts(ctx, group.number),
+        resolve: (query, group, _args, ctx) => groups.groupAlertsPage(ctx, group.number, query),
       },
       { name: 'EmergencyAlertConnection' },
       EmergencyAlertEdge,

@@ -1,4 +1,4 @@
-// Sharing a video (or a file) with one member of the sender's service group: spec 02 sections 3,
+// Sharing a video (or a file) with one member of the sender's service group: docs/product/sharing.md,
 // 5 and 8. The sender and the group come from the session, never from the payload.
 import { z } from 'zod';
 import { globalIdOf, parseRowId } from '../../lib/validate.ts';

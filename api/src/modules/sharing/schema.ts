@@ -7,6 +7,7 @@ import { AuthenticationError, ForbiddenError, NotFoundError } from '../../lib/er
 import { parseRowId } from '../../lib/validate.ts';
 import * as inputs from './inputs.ts';
 import * as sharing from './service.ts';
+import { NEWEST_FIRST } from '../../lib/order.ts';
 
 export const SharedFileNode = builder.prismaNode('SharedFile', {
   id: { field: 'id' },
@@ -40,8 +41,8 @@ builder.prismaObjectField('User', 'sharedWithMe', (t) =>
     cursor: 'id',
     totalCount: true,
     description: 'What members of the group shared with this user, newest first; only the user may read it',
-    authScopes: (user, _args, ctx) => ctx.viewer?.id === user.id,
-    query: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] },
+    authScopes: (user) => ({ self: user.id }),
+    query: { orderBy: NEWEST_FIRST },
   }),
 );
 
@@ -64,7 +65,7 @@ builder.mutationField('shareVideo', (t) =>
     errors: {
       directResult: true,
       union: { name: 'ShareVideoResult' },
-      types: [AuthenticationError, NotFoundError, ForbiddenError],
+      types: [NotFoundError, ForbiddenError],
     },
     resolve: (_root, { input }, ctx) => sharing.shareVideo(ctx, input.videoId, input.targetUserId),
   }),
@@ -74,7 +75,6 @@ builder.subscriptionField('sharedWithMeAdded', (t) =>
   t.prismaField({
     type: 'SharedFile',
     description: 'Something a group member has just shared with the viewer',
-    authScopes: { authenticated: true },
     subscribe: (_root, _args, ctx) =>
       pipe(
         ctx.pubsub.subscribe('file:shared', ctx.viewer!.id),

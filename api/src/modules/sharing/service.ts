@@ -4,12 +4,9 @@
 import type { Context } from '../../context.ts';
 import type { SharedFile, User } from '../../generated/sqlite/client.ts';
 import { AuthenticationError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { requireViewer } from '../../lib/auth.ts';
 import { MESSAGES, type ShareFileBody } from './inputs.ts';
 
-function requireViewer(ctx: Context): User {
-  if (!ctx.viewer) throw new AuthenticationError();
-  return ctx.viewer;
-}
 
 /**
  * The one rule for every share with a single member (videos, files, experiences): another member

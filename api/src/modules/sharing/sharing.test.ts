@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { createTestApp, signedInMember, type Client, type TestApp } from '../../../../tests/api/harness.ts';
+import { createTestApp, signedInMember, type Client, type TestApp, expectSignInFirst } from '../../../../tests/api/harness.ts';
 import { MESSAGES } from './inputs.ts';
 
 let t: TestApp;
@@ -114,8 +114,7 @@ describe('shareVideo', () => {
     expect(missing.data.shareVideo).toMatchObject({ __typename: 'NotFoundError', message: MESSAGES.videoNotFound });
     const none = await b.client.graphql(SHARE_VIDEO, { input: { targetUserId: target } });
     expect(none.data.shareVideo).toMatchObject({ __typename: 'ValidationError', message: MESSAGES.videoNotFound });
-    const visitor = await t.client().graphql(SHARE_VIDEO, { input: { videoId, targetUserId: target } });
-    expect(visitor.data.shareVideo.__typename).toBe('AuthenticationError');
+    expectSignInFirst(await t.client().graphql(SHARE_VIDEO, { input: { videoId, targetUserId: target } }));
     expect(await sharesOf(b.user.id)).toBe(0);
   });
 

@@ -1,8 +1,9 @@
-// Shepherding-call requests: the rules of spec 02 section 5 (request type required, priority
+// Shepherding-call requests: the rules of docs/product/shepherding.md (request type required, priority
 // urgent/normal/low defaulting to normal, description of at least 10 characters) and the status
 // an elder or an admin moves a request through.
 import { z } from 'zod';
 import { globalIdOf } from '../../lib/validate.ts';
+import { optionalText } from '../../lib/text.ts';
 
 export const MESSAGES = {
   requestType: 'Request type is required',
@@ -28,13 +29,6 @@ export const NEXT_STATUSES: Record<Status, readonly Status[]> = {
   cancelled: [],
 };
 
-const optionalText = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 export const createShepherdingRequestInput = z.object({
   requestType: z

@@ -4,9 +4,11 @@
 import { builder } from '../../builder.ts';
 import type { ShepherdingCallRequest } from '../../generated/sqlite/client.ts';
 import { AuthenticationError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
+import { resultNames } from '../../lib/results.ts';
 import { parseRowId } from '../../lib/validate.ts';
 import * as inputs from './inputs.ts';
 import * as shepherding from './service.ts';
+import { NEWEST_FIRST } from '../../lib/order.ts';
 
 export const ShepherdingRequestNode = builder.prismaNode('ShepherdingCallRequest', {
   name: 'ShepherdingRequest',
@@ -43,26 +45,21 @@ builder.prismaObjectFields('User', (t) => ({
     cursor: 'id',
     totalCount: true,
     description: 'The user’s own shepherding-call requests, newest first; only the user may read them',
-    authScopes: (user, _args, ctx) => ctx.viewer?.id === user.id,
-    query: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] },
+    authScopes: (user) => ({ self: user.id }),
+    query: { orderBy: NEWEST_FIRST },
   }),
   canManageShepherdingRequests: t.boolean({
     description: 'An elder (of their own group) or an admin, who moves requests through their statuses',
-    authScopes: (user, _args, ctx) => ctx.viewer?.id === user.id,
+    authScopes: (user) => ({ self: user.id }),
     resolve: (user) => shepherding.canManageRequests(user),
   }),
   groupShepherdingRequests: t.prismaConnection({
     type: 'ShepherdingCallRequest',
     cursor: 'id',
     description: 'For an elder, the requests of their service group; for an admin, every request. Empty for anyone else.',
-    authScopes: (user, _args, ctx) => ctx.viewer?.id === user.id,
-    totalCount: (user, _args, ctx) => ctx.db.shepherdingCallRequest.count({ where: shepherding.managedRequestsWhere(user) }),
-    resolve: (query, user, _args, ctx) =>
-      ctx.db.shepherdingCallRequest.findMany({
-        ...query,
-        where: shepherding.managedRequestsWhere(user),
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      }),
+    authScopes: (user) => ({ self: user.id }),
+    totalCount: (user, _args, ctx) => shepherding.countManagedRequests(ctx, user),
+    resolve: (query, user, _args, ctx) => shepherding.managedRequestsPage(ctx, user, query),
   }),
 }));
 
@@ -94,13 +91,11 @@ const requestPayload = (name: string, description: string) =>
 const ShepherdingRequestCreated = requestPayload('ShepherdingRequestCreated', 'The new request, pending');
 const ShepherdingRequestStatusUpdated = requestPayload('ShepherdingRequestStatusUpdated', 'The request with its new status');
 
-const resultNames = (union: string) => ({ directResult: true as const, union: { name: union } });
-
 builder.mutationFields((t) => ({
   createShepherdingRequest: t.field({
     type: ShepherdingRequestCreated,
     args: { input: t.arg({ type: CreateShepherdingRequestInput, required: true }) },
-    errors: { ...resultNames('CreateShepherdingRequestResult'), types: [AuthenticationError] },
+    errors: { ...resultNames('CreateShepherdingRequestResult'), types: [] },
     resolve: (_root, { input }, ctx) => shepherding.createRequest(ctx, input),
   }),
   updateShepherdingRequestStatus: t.field({
@@ -108,7 +103,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: UpdateShepherdingRequestStatusInput, required: true }) },
     errors: {
       ...resultNames('UpdateShepherdingRequestStatusResult'),
-      types: [AuthenticationError, NotFoundError, ForbiddenError],
+      types: [NotFoundError, ForbiddenError],
     },
     resolve: (_root, { input }, ctx) => shepherding.updateStatus(ctx, input),
   }),

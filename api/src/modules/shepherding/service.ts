@@ -4,6 +4,7 @@
 import type { Context } from '../../context.ts';
 import type { Prisma, ShepherdingCallRequest, User } from '../../generated/sqlite/client.ts';
 import { AuthenticationError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { requireViewer } from '../../lib/auth.ts';
 import {
   MESSAGES,
   NEXT_STATUSES,
@@ -11,11 +12,8 @@ import {
   type Status,
   type UpdateShepherdingRequestStatusInput,
 } from './inputs.ts';
+import { NEWEST_FIRST } from '../../lib/order.ts';
 
-function requireViewer(ctx: Context): User {
-  if (!ctx.viewer) throw new AuthenticationError();
-  return ctx.viewer;
-}
 
 type Manager = Pick<User, 'role' | 'isElder' | 'groupNumber'>;
 
@@ -35,10 +33,19 @@ export function canSeeRequest(
 }
 
 /** The requests an elder (their group's) or an admin (every group's) looks after. */
-export function managedRequestsWhere(viewer: Manager): Prisma.ShepherdingCallRequestWhereInput {
+function managedRequestsWhere(viewer: Manager): Prisma.ShepherdingCallRequestWhereInput {
   if (viewer.role === 'admin') return {};
   if (viewer.isElder) return { groupNumber: viewer.groupNumber };
   return { id: -1 };
+}
+
+/** A page of the requests `viewer` looks after: `query` is the GraphQL selection (fields, cursor, take). */
+export function managedRequestsPage<Q extends { take?: number; skip?: number }>(ctx: Context, viewer: Manager, query: Q) {
+  return ctx.db.shepherdingCallRequest.findMany({ ...query, where: managedRequestsWhere(viewer), orderBy: NEWEST_FIRST });
+}
+
+export function countManagedRequests(ctx: Context, viewer: Manager): Promise<number> {
+  return ctx.db.shepherdingCallRequest.count({ where: managedRequestsWhere(viewer) });
 }
 
 export async function createRequest(ctx: Context, input: CreateShepherdingRequestInput): Promise<ShepherdingCallRequest> {
@@ -58,7 +65,7 @@ export async function createRequest(ctx: Context, input: CreateShepherdingReques
 
 export function ownRequests(ctx: Context) {
   const viewer = requireViewer(ctx);
-  return ctx.db.shepherdingCallRequest.findMany({ where: { userId: viewer.id }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+  return ctx.db.shepherdingCallRequest.findMany({ where: { userId: viewer.id }, orderBy: NEWEST_FIRST });
 }
 
 export async function updateStatus(ctx: Context, input: UpdateShepherdingRequestStatusInput): Promise<ShepherdingCallRequest> {

@@ -2,7 +2,7 @@
 // requestor's details taken from the account, the status an elder of the group (or an admin)
 // moves a request through, and no one outside the group reading or changing it.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, signedInMember, type Client, type TestApp } from '../../../../tests/api/harness.ts';
+import { createTestApp, signedInMember, type Client, type TestApp, expectSignInFirst } from '../../../../tests/api/harness.ts';
 import { MESSAGES } from './inputs.ts';
 
 let t: TestApp;
@@ -113,8 +113,7 @@ describe('createShepherdingRequest', () => {
 
   test('a visitor is asked to sign in', async () => {
     const before = await t.db.shepherdingCallRequest.count();
-    const answer = await t.client().graphql(CREATE, { input: VALID });
-    expect(answer.data.createShepherdingRequest.__typename).toBe('AuthenticationError');
+    expectSignInFirst(await t.client().graphql(CREATE, { input: VALID }));
     expect(await t.db.shepherdingCallRequest.count()).toBe(before);
   });
 });
@@ -229,7 +228,7 @@ describe('updateShepherdingRequestStatus', () => {
         message: MESSAGES.notFound,
       });
     }
-    expect((await t.client().graphql(UPDATE_STATUS, { input })).data.updateShepherdingRequestStatus.__typename).toBe('AuthenticationError');
+    expectSignInFirst(await t.client().graphql(UPDATE_STATUS, { input }));
     expect(await row(request.id)).toMatchObject({ status: 'pending' });
 
     const admin = await signedInMember(t, { groupNumber: 9 });

@@ -1,8 +1,9 @@
-// The video rules of spec 02 section 5, as zod schemas: GraphQL input types and the REST routes
+// The video rules of docs/product/videos.md, as zod schemas: GraphQL input types and the REST routes
 // both validate with these. Title and URL are required; the URL must be a web address (http or
 // https, so a stored link can never run script when opened); a duration reads m:ss or h:mm:ss.
 import { z } from 'zod';
 import { globalIdOf } from '../../lib/validate.ts';
+import { optionalText } from '../../lib/text.ts';
 
 export const MESSAGES = {
   required: 'Please fill in both title and URL fields',
@@ -23,13 +24,6 @@ export function isWebAddress(value: string): boolean {
   }
 }
 
-const optionalText = (max: number, label: string) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 export const createVideoInput = z.object({
   title: z
@@ -43,14 +37,14 @@ export const createVideoInput = z.object({
     .min(1, MESSAGES.required)
     .max(2000, 'The URL must be at most 2000 characters')
     .refine(isWebAddress, MESSAGES.url),
-  description: optionalText(2000, 'Description'),
+  description: optionalText('Description', 2000),
   duration: z
     .string({ error: MESSAGES.duration })
     .trim()
     .nullish()
     .transform((v) => (v ? v : null))
     .refine((v) => v === null || DURATION_PATTERN.test(v), MESSAGES.duration),
-  category: optionalText(100, 'Category'),
+  category: optionalText('Category', 100),
 });
 export type CreateVideoInput = z.infer<typeof createVideoInput>;
 

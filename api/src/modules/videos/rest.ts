@@ -1,4 +1,4 @@
-// The legacy /api/videos paths of spec 02 section 7 (GET, POST with title, description, url,
+// The legacy /api/videos paths of docs/api.md (GET, POST with title, description, url,
 // duration, category), plus DELETE by id. Thin: parse, call service.ts.
 import type { RestApp } from '../../rest/app.ts';
 import { idParam, readJson } from '../../rest/app.ts';

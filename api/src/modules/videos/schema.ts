@@ -3,6 +3,7 @@
 import { builder } from '../../builder.ts';
 import type { Video } from '../../generated/sqlite/client.ts';
 import { AuthenticationError, NotFoundError } from '../../lib/errors.ts';
+import { resultNames } from '../../lib/results.ts';
 import { parseRowId } from '../../lib/validate.ts';
 import * as inputs from './inputs.ts';
 import * as videos from './service.ts';
@@ -12,7 +13,7 @@ export const VideoNode = builder.prismaNode('Video', {
   // node(id:) finds only the viewer's own rows: anyone else's id answers null, as if it did not exist.
   nullable: true,
   findUnique: (id, ctx) => ({ id: parseRowId(id) ?? 0, userId: ctx.viewer?.id ?? 0 }),
-  authScopes: (video, ctx) => videos.isOwnVideo(ctx, video),
+  authScopes: (video) => ({ self: video.userId }),
   fields: (t) => ({
     title: t.exposeString('title'),
     description: t.exposeString('description', { nullable: true }),
@@ -28,7 +29,7 @@ builder.prismaObjectField('User', 'videos', (t) =>
     cursor: 'id',
     totalCount: true,
     description: 'The user’s videos, newest first; only the user may read them',
-    authScopes: (user, _args, ctx) => ctx.viewer?.id === user.id,
+    authScopes: (user) => ({ self: user.id }),
     query: { orderBy: videos.VIDEO_ORDER },
   }),
 );
@@ -57,19 +58,17 @@ const VideoDeleted = builder.objectRef<{ id: number }>('VideoDeleted').implement
   fields: (t) => ({ deletedId: t.globalID({ resolve: ({ id }) => ({ type: 'Video', id: String(id) }) }) }),
 });
 
-const resultNames = (union: string) => ({ directResult: true as const, union: { name: union } });
-
 builder.mutationFields((t) => ({
   createVideo: t.field({
     type: VideoCreated,
     args: { input: t.arg({ type: CreateVideoInput, required: true }) },
-    errors: { ...resultNames('CreateVideoResult'), types: [AuthenticationError] },
+    errors: { ...resultNames('CreateVideoResult'), types: [] },
     resolve: (_root, { input }, ctx) => videos.createVideo(ctx, input),
   }),
   deleteVideo: t.field({
     type: VideoDeleted,
     args: { input: t.arg({ type: DeleteVideoInput, required: true }) },
-    errors: { ...resultNames('DeleteVideoResult'), types: [AuthenticationError, NotFoundError] },
+    errors: { ...resultNames('DeleteVideoResult'), types: [NotFoundError] },
     resolve: async (_root, { input }, ctx) => ({ id: await videos.deleteVideo(ctx, input.id) }),
   }),
 }));

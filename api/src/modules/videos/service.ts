@@ -4,11 +4,12 @@
 import type { Context } from '../../context.ts';
 import type { Video } from '../../generated/sqlite/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import { requireViewer } from '../accounts/service.ts';
+import { requireViewer } from '../../lib/auth.ts';
 import { MESSAGES, type CreateVideoInput } from './inputs.ts';
+import { NEWEST_FIRST } from '../../lib/order.ts';
 
 /** Newest first; the id breaks ties between rows written in the same millisecond. */
-export const VIDEO_ORDER = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
+export const VIDEO_ORDER = NEWEST_FIRST;
 
 export async function listVideos(ctx: Context): Promise<Video[]> {
   const viewer = requireViewer(ctx);
@@ -28,4 +29,3 @@ export async function deleteVideo(ctx: Context, id: number): Promise<number> {
 }
 
 /** Whether the viewer may read this row through node(id:). */
-export const isOwnVideo = (ctx: Context, video: Pick<Video, 'userId'>) => ctx.viewer?.id === video.userId;

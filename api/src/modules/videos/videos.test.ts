@@ -1,8 +1,8 @@
 // Videos over GraphQL and the REST shim: the Ministry Videos screen's operations, the spec's
-// validation (spec 02 section 5: title and URL required) plus the URL and duration forms, and
+// validation (docs/product/videos.md: title and URL required) plus the URL and duration forms, and
 // that every row stays its owner's. Answers and the stored rows are both checked.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, signedInMember, type Client, type TestApp } from '../../../../tests/api/harness.ts';
+import { createTestApp, signedInMember, type Client, type TestApp, expectSignInFirst } from '../../../../tests/api/harness.ts';
 import { MESSAGES } from './inputs.ts';
 
 const FIELDS = 'id title description url duration category createdAt';
@@ -192,10 +192,7 @@ describe('every video is its owner’s', () => {
   test('a visitor is asked to sign in and nothing is stored', async () => {
     const visitor = t.client();
     const before = await t.db.video.count();
-    expect((await visitor.graphql(CREATE, { input: VIDEO })).data.createVideo).toEqual({
-      __typename: 'AuthenticationError',
-      message: 'Please sign in to continue',
-    });
+    expectSignInFirst(await visitor.graphql(CREATE, { input: VIDEO }));
     expect((await visitor.graphql(LIST)).data.viewer).toBeNull();
     expect((await visitor.rest('GET', '/api/videos')).status).toBe(401);
     expect((await visitor.rest('POST', '/api/videos', VIDEO)).status).toBe(401);

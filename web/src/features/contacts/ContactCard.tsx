@@ -1,5 +1,6 @@
-// One contact as a card: name, position, tap-to-call and mailto links, hospital and notes. The
-// fragment is on the `Contact` interface, so HLC and PVG contacts share this card.
+// One contact as a card: name, position, tap-to-call and mailto links, hospital and notes, for
+// either list.
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-aria-components';
 import { graphql, useFragment } from 'react-relay';
 import type { ContactCard_contact$data, ContactCard_contact$key } from '../../__generated__/ContactCard_contact.graphql';
@@ -18,6 +19,7 @@ interface Props {
 }
 
 export function ContactCard({ contact: key, onEdit, onDelete, headingLevel = 2 }: Props) {
+  const { t } = useTranslation('contacts');
   const contact = useFragment(
     graphql`
       fragment ContactCard_contact on Contact {
@@ -40,7 +42,7 @@ export function ContactCard({ contact: key, onEdit, onDelete, headingLevel = 2 }
         <Heading id={headingId} className={styles.name}>
           {contact.name}
         </Heading>
-        <span className={styles.badge}>{contact.position}</span>
+        <span className={styles.badge}>{t(`position.${contact.position}`)}</span>
       </div>
       <Link href={telHref(contact.phoneNumber)} className={styles.link}>
         <span aria-hidden="true">📞</span>
@@ -53,7 +55,7 @@ export function ContactCard({ contact: key, onEdit, onDelete, headingLevel = 2 }
       {contact.hospital && (
         <p className={styles.detail}>
           <span aria-hidden="true">🏥 </span>
-          <span className="visually-hidden">Hospital: </span>
+          <span className="visually-hidden">{`${t('hospital')} `}</span>
           {contact.hospital}
         </p>
       )}
@@ -61,13 +63,13 @@ export function ContactCard({ contact: key, onEdit, onDelete, headingLevel = 2 }
       {(onEdit || onDelete) && (
         <div className={styles.actions}>
           {onEdit && (
-            <Button variant="secondary" aria-label={`Edit ${contact.name}`} onPress={() => onEdit(contact)}>
-              Edit
+            <Button variant="secondary" aria-label={t('editNamed', { name: contact.name })} onPress={() => onEdit(contact)}>
+              {t('edit')}
             </Button>
           )}
           {onDelete && (
-            <Button variant="danger" aria-label={`Delete ${contact.name}`} onPress={() => onDelete(contact)}>
-              Delete
+            <Button variant="danger" aria-label={t('deleteNamed', { name: contact.name })} onPress={() => onDelete(contact)}>
+              {t('delete')}
             </Button>
           )}
         </div>

@@ -1,13 +1,14 @@
-// The home page's emergency contact cards (spec 02 "Home"): a member's first HLC and PVG
-// contacts, or a few sample ones for a visitor. Optional: a member with no contacts sees nothing.
+// The home page's emergency contact cards: a member's first HLC and PVG contacts, or a few sample
+// ones for a visitor. Optional: a member with no contacts sees nothing (docs/product/contacts.md).
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { EmergencyContactsQuery } from '../../__generated__/EmergencyContactsQuery.graphql';
 import { ErrorBoundary } from '../../app/ErrorBoundary.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { SampleEmergencyContacts } from '../sample-data/SampleEmergencyContacts.tsx';
 import { ContactCard } from './ContactCard.tsx';
-import { CONTACT_KINDS, type ContactKind } from './kinds.ts';
+import { PATH_OF_KIND, type ContactKind } from './kinds.ts';
 import { useSessionKey } from './useSessionKey.ts';
 import * as styles from './contacts.css.ts';
 
@@ -30,11 +31,12 @@ function Session() {
 }
 
 function MemberEmergencyContacts({ sessionKey }: { sessionKey: string }) {
+  const { t } = useTranslation('contacts');
   const { viewer } = useLazyLoadQuery<EmergencyContactsQuery>(
     graphql`
       query EmergencyContactsQuery($count: Int!) {
         viewer {
-          hlcContacts(first: $count) {
+          hlc: contacts(kind: HLC, first: $count) {
             edges {
               node {
                 id
@@ -42,7 +44,7 @@ function MemberEmergencyContacts({ sessionKey }: { sessionKey: string }) {
               }
             }
           }
-          pvgContacts(first: $count) {
+          pvg: contacts(kind: PVG, first: $count) {
             edges {
               node {
                 id
@@ -57,22 +59,22 @@ function MemberEmergencyContacts({ sessionKey }: { sessionKey: string }) {
     { fetchPolicy: 'store-and-network', fetchKey: sessionKey },
   );
   if (!viewer) return <SampleEmergencyContacts count={HOME_CONTACTS} />;
-  const lists: [ContactKind, typeof viewer.hlcContacts.edges][] = [
-    ['hlc', viewer.hlcContacts.edges],
-    ['pvg', viewer.pvgContacts.edges],
+  const lists: [ContactKind, typeof viewer.hlc.edges][] = [
+    ['HLC', viewer.hlc.edges],
+    ['PVG', viewer.pvg.edges],
   ];
   if (lists.every(([, edges]) => edges.length === 0)) return null;
   return (
     <section className={styles.section} aria-labelledby="emergency-contacts">
-      <h2 id="emergency-contacts">Emergency Contacts</h2>
+      <h2 id="emergency-contacts">{t('emergency.title')}</h2>
       {lists.map(
         ([kind, edges]) =>
           edges.length > 0 && (
             <div key={kind} className={styles.section}>
               <div className={styles.sectionHeader}>
-                <h3>{CONTACT_KINDS[kind].title}</h3>
-                <ButtonLink variant="secondary" href={CONTACT_KINDS[kind].path}>
-                  All {CONTACT_KINDS[kind].title}
+                <h3>{t(`kind.${kind}.title`)}</h3>
+                <ButtonLink variant="secondary" href={PATH_OF_KIND[kind]}>
+                  {t('emergency.all', { title: t(`kind.${kind}.title`) })}
                 </ButtonLink>
               </div>
               <ul className={styles.list}>

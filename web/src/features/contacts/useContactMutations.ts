@@ -1,38 +1,22 @@
-// The create, update and delete mutations of one contact kind behind one interface, so the list,
-// the form and the cards are written once for HLC and PVG. The generated types of the two kinds
-// differ only in their type names (every document aliases its field as `result`), hence the one
-// cast below. The list's total count is kept in step here, since Relay only moves edges.
-import { ConnectionHandler, type Disposable, type RecordSourceSelectorProxy } from 'relay-runtime';
+// The contact list's three mutations behind one interface: the list, the dialog and the cards call
+// create, update and remove and hear back success or a failure (with the server's message and its
+// field messages). The list's total count is kept in step here, since Relay only moves edges.
+import type { RecordSourceSelectorProxy } from 'relay-runtime';
+import { ConnectionHandler } from 'relay-runtime';
+import type { ContactKind, ContactPosition } from '../../generated/enums.ts';
 import { failureOf, type Failure, type MutationResult } from '../../relay/mutations.ts';
-import type { ContactKind } from './kinds.ts';
-import { useCreateHlcContactMutation } from './useCreateHlcContactMutation.ts';
-import { useCreatePvgContactMutation } from './useCreatePvgContactMutation.ts';
-import { useDeleteHlcContactMutation } from './useDeleteHlcContactMutation.ts';
-import { useDeletePvgContactMutation } from './useDeletePvgContactMutation.ts';
-import { useUpdateHlcContactMutation } from './useUpdateHlcContactMutation.ts';
-import { useUpdatePvgContactMutation } from './useUpdatePvgContactMutation.ts';
+import { useCreateContactMutation } from './useCreateContactMutation.ts';
+import { useDeleteContactMutation } from './useDeleteContactMutation.ts';
+import { useUpdateContactMutation } from './useUpdateContactMutation.ts';
 
 export interface ContactInput {
   name: string;
   phoneNumber: string;
   email: string;
-  position: string;
+  position: ContactPosition;
   hospital: string;
   notes: string;
 }
-
-interface Response {
-  readonly result: MutationResult;
-}
-
-type Commit = (config: {
-  variables: Record<string, unknown>;
-  optimisticResponse?: Response;
-  optimisticUpdater?: (store: RecordSourceSelectorProxy) => void;
-  updater?: (store: RecordSourceSelectorProxy, data: Response | null | undefined) => void;
-  onCompleted?: (response: Response) => void;
-  onError?: (error: Error) => void;
-}) => Disposable;
 
 export interface ContactFailure extends Failure {
   /** The contact is no longer on the server (deleted on another device). */
@@ -45,7 +29,7 @@ export interface Callbacks {
 }
 
 export interface ContactMutations {
-  create(input: ContactInput, connectionId: string, callbacks: Callbacks): void;
+  create(kind: ContactKind, input: ContactInput, connectionId: string, callbacks: Callbacks): void;
   update(id: string, input: ContactInput, connectionId: string, callbacks: Callbacks): void;
   remove(id: string, connectionId: string, callbacks: Callbacks): void;
   isSaving: boolean;
@@ -66,34 +50,31 @@ function dropContact(store: RecordSourceSelectorProxy, connectionId: string, id:
   if ((connection.getLinkedRecords('edges')?.length ?? 0) < before) adjustTotal(store, connectionId, -1);
 }
 
-const failed = (error: Error): ContactFailure => ({ message: error.message, fields: {}, notFound: false });
-
-export function useContactMutations(kind: ContactKind): ContactMutations {
-  const hlc = [useCreateHlcContactMutation(), useUpdateHlcContactMutation(), useDeleteHlcContactMutation()] as const;
-  const pvg = [useCreatePvgContactMutation(), useUpdatePvgContactMutation(), useDeletePvgContactMutation()] as const;
-  const [[create, creating], [update, updating], [remove]] = (kind === 'hlc' ? hlc : pvg) as unknown as [
-    [Commit, boolean],
-    [Commit, boolean],
-    [Commit, boolean],
-  ];
-  const prefix = kind === 'hlc' ? 'Hlc' : 'Pvg';
-  const outcome = (success: string, { onSuccess, onFailure }: Callbacks) => ({
-    onCompleted: ({ result }: Response) =>
+/** What a failure tells the screen: `fallback` when the server sent no message. */
+function outcome(success: string, { onSuccess, onFailure }: Callbacks, fallback: string) {
+  return {
+    onCompleted: ({ result }: { readonly result: MutationResult }) =>
       result.__typename === success
         ? onSuccess()
-        : onFailure({ ...failureOf(result, 'Please try again.'), notFound: result.__typename === 'NotFoundError' }),
-    onError: (error: Error) => onFailure(failed(error)),
-  });
+        : onFailure({ ...failureOf(result, fallback), notFound: result.__typename === 'NotFoundError' }),
+    onError: (error: Error) => onFailure({ message: error.message, fields: {}, notFound: false }),
+  };
+}
+
+export function useContactMutations(fallbackMessage: string): ContactMutations {
+  const [create, creating] = useCreateContactMutation();
+  const [update, updating] = useUpdateContactMutation();
+  const [remove] = useDeleteContactMutation();
 
   return {
     isSaving: creating || updating,
-    create(input, connectionId, callbacks) {
+    create(kind, input, connectionId, callbacks) {
       create({
-        variables: { input, connections: [connectionId] },
+        variables: { input: { kind, ...input }, connections: [connectionId] },
         updater: (store, data) => {
-          if (data?.result.__typename === `${prefix}ContactCreated`) adjustTotal(store, connectionId, 1);
+          if (data?.result.__typename === 'ContactCreated') adjustTotal(store, connectionId, 1);
         },
-        ...outcome(`${prefix}ContactCreated`, callbacks),
+        ...outcome('ContactCreated', callbacks, fallbackMessage),
       });
     },
     update(id, input, connectionId, callbacks) {
@@ -102,21 +83,21 @@ export function useContactMutations(kind: ContactKind): ContactMutations {
         updater: (store, data) => {
           if (data?.result.__typename === 'NotFoundError') dropContact(store, connectionId, id);
         },
-        ...outcome(`${prefix}ContactUpdated`, callbacks),
+        ...outcome('ContactUpdated', callbacks, fallbackMessage),
       });
     },
     remove(id, connectionId, callbacks) {
       remove({
         variables: { input: { id }, connections: [connectionId] },
         // The card goes at once; it comes back if the server refuses.
-        optimisticResponse: { result: { __typename: `${prefix}ContactDeleted`, deletedId: id } as MutationResult },
+        optimisticResponse: { result: { __typename: 'ContactDeleted', deletedId: id } },
         optimisticUpdater: (store) => adjustTotal(store, connectionId, -1),
         updater: (store, data) => {
           const typename = data?.result.__typename;
-          if (typename === `${prefix}ContactDeleted`) adjustTotal(store, connectionId, -1);
+          if (typename === 'ContactDeleted') adjustTotal(store, connectionId, -1);
           else if (typename === 'NotFoundError') dropContact(store, connectionId, id);
         },
-        ...outcome(`${prefix}ContactDeleted`, callbacks),
+        ...outcome('ContactDeleted', callbacks, fallbackMessage),
       });
     },
   };

@@ -1,12 +1,12 @@
 import { graphql, useMutation } from 'react-relay';
-import type { useUpdatePvgContactMutation as Mutation } from '../../__generated__/useUpdatePvgContactMutation.graphql';
+import type { useUpdateContactMutation as Mutation } from '../../__generated__/useUpdateContactMutation.graphql';
 
-export function useUpdatePvgContactMutation() {
+export function useUpdateContactMutation() {
   return useMutation<Mutation>(graphql`
-    mutation useUpdatePvgContactMutation($input: UpdatePvgContactInput!) {
-      result: updatePvgContact(input: $input) {
+    mutation useUpdateContactMutation($input: UpdateContactInput!) {
+      result: updateContact(input: $input) {
         __typename
-        ... on PvgContactUpdated {
+        ... on ContactUpdated {
           contact {
             id
             ...ContactCard_contact

@@ -1,12 +1,12 @@
 import { graphql, useMutation } from 'react-relay';
-import type { useCreateHlcContactMutation as Mutation } from '../../__generated__/useCreateHlcContactMutation.graphql';
+import type { useCreateContactMutation as Mutation } from '../../__generated__/useCreateContactMutation.graphql';
 
-export function useCreateHlcContactMutation() {
+export function useCreateContactMutation() {
   return useMutation<Mutation>(graphql`
-    mutation useCreateHlcContactMutation($input: CreateHlcContactInput!, $connections: [ID!]!) {
-      result: createHlcContact(input: $input) {
+    mutation useCreateContactMutation($input: CreateContactInput!, $connections: [ID!]!) {
+      result: createContact(input: $input) {
         __typename
-        ... on HlcContactCreated {
+        ... on ContactCreated {
           edge @prependEdge(connections: $connections) {
             cursor
             node {
