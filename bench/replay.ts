@@ -56,7 +56,10 @@ async function run(browser: Browser, baseURL: string, link: Link) {
   await page.evaluate(
     async ({ owner, count }) => {
       const open = indexedDB.open('ministry-companion');
-      await new Promise((ok, fail) => ((open.onsuccess = ok), (open.onerror = fail)));
+      await new Promise((ok, fail) => {
+        open.onsuccess = ok;
+        open.onerror = fail;
+      });
       const db = open.result;
       const tx = db.transaction('outbox', 'readwrite');
       const now = Date.now();
@@ -77,7 +80,10 @@ async function run(browser: Browser, baseURL: string, link: Link) {
           connections: [],
         });
       }
-      await new Promise((ok, fail) => ((tx.oncomplete = ok), (tx.onerror = fail)));
+      await new Promise((ok, fail) => {
+        tx.oncomplete = ok;
+        tx.onerror = fail;
+      });
       db.close();
     },
     { owner, count: NOTES },

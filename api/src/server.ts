@@ -8,6 +8,7 @@ import { createServerAdapter } from '@whatwg-node/server';
 import { Redis } from 'ioredis';
 import sirv from 'sirv';
 import { WebSocketServer } from 'ws';
+import type { OperationResult } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import type { ExecutionArgs } from 'graphql';
 import { loadConfig, type Config } from './config.ts';
@@ -99,7 +100,7 @@ export function buildApp(options: { config?: Partial<Config>; db?: Db } = {}): A
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
   });
 
-  type RootValue = { execute: (args: ExecutionArgs) => any; subscribe: (args: ExecutionArgs) => any };
+  type RootValue = { execute: (args: ExecutionArgs) => OperationResult; subscribe: (args: ExecutionArgs) => OperationResult };
   const wsServer = useServer(
     {
       execute: (args) => (args.rootValue as RootValue).execute(args),

@@ -208,7 +208,7 @@ test('the failure toasts of each kind, when the server refuses', async ({ page }
 
 for (const kind of ['hlc', 'pvg'] as const) {
   test(`${kind.toUpperCase()}: a blank submit sends nothing, marks the fields and keeps focus in the dialog`, async ({ page }) => {
-    const app = await signUp(page);
+    const _app = await signUp(page);
     const contacts = new ContactsPage(page, kind);
     await contacts.goto();
     const writes: string[] = [];

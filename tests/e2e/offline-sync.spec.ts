@@ -18,8 +18,7 @@ class Device {
   page!: Page;
   username = `off${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   constructor(
-    private readonly launch: { launchOptions: LaunchOptions; baseURL: string },
-    private readonly options: { blockServiceWorker?: boolean } = {},
+    private readonly launch: { launchOptions: LaunchOptions; baseURL: string },readonly _options: { blockServiceWorker?: boolean } = {},
   ) {}
 
   async open({ offline = false, path = '/notes' } = {}) {

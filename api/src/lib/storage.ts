@@ -76,6 +76,7 @@ const ORIGINAL_NAME_MAX = 200;
 /** The client's file name, for display only: no path, no control characters, bounded. */
 function displayName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
   const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
   return (clean || 'upload').slice(0, ORIGINAL_NAME_MAX);
 }

@@ -12,7 +12,7 @@ export interface NewEvent {
   attendees?: string;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export class CalendarPage {
   constructor(readonly page: Page) {}
@@ -35,12 +35,12 @@ export class CalendarPage {
 
   /** A day's button by its date, e.g. "Tuesday, November 24, 2026" (its name goes on with the event count). */
   day(date: string): Locator {
-    return this.grid.getByRole('button', { name: new RegExp(`^${escape(date)},`) });
+    return this.grid.getByRole('button', { name: new RegExp(`^${escapeRegExp(date)},`) });
   }
 
   /** A day's cell: its button, and beside it the day's event chips. */
   cell(date: string): Locator {
-    return this.grid.getByRole('gridcell').filter({ has: this.page.getByRole('button', { name: new RegExp(`^${escape(date)},`) }) });
+    return this.grid.getByRole('gridcell').filter({ has: this.page.getByRole('button', { name: new RegExp(`^${escapeRegExp(date)},`) }) });
   }
 
   async goto() {

@@ -2,7 +2,7 @@
 // create/update/delete.
 import { builder } from '../../builder.ts';
 import type { ConventionNote } from '../../generated/sqlite/client.ts';
-import { AuthenticationError, NotFoundError } from '../../lib/errors.ts';
+import { NotFoundError } from '../../lib/errors.ts';
 import { resultNames } from '../../lib/results.ts';
 import { parseRowId } from '../../lib/validate.ts';
 import * as inputs from './inputs.ts';

@@ -5,7 +5,7 @@ import { GraphQLError, GraphQLScalarType } from 'graphql';
 import { filter, pipe } from 'graphql-yoga';
 import { builder } from '../../builder.ts';
 import type { MinistryExperience } from '../../generated/sqlite/client.ts';
-import { AuthenticationError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import { resultNames } from '../../lib/results.ts';
 import { isUploadedFile, type UploadedFile } from '../../lib/storage.ts';
 import { parseRowId } from '../../lib/validate.ts';

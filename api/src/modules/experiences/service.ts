@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import type { Context } from '../../context.ts';
 import type { MinistryExperience, Prisma, User } from '../../generated/sqlite/client.ts';
-import { AuthenticationError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { requireViewer } from '../../lib/auth.ts';
 import { imagePolicy, readUpload, removeUpload, saveUpload, type UploadedFile } from '../../lib/storage.ts';
 import { assertShareTarget } from '../sharing/service.ts';
@@ -180,7 +180,7 @@ export async function eventVisibleTo(ctx: Context, experienceId: number): Promis
 export async function experienceImage(ctx: Context, filename: string): Promise<{ bytes: Buffer; mimeType: string }> {
   const viewer = requireViewer(ctx);
   const experience = await ctx.db.ministryExperience.findUnique({ where: { imageFilename: filename } });
-  if (!experience || !experience.imageMimeType || !canSeeExperience(viewer, experience)) throw new NotFoundError('Image not found');
+  if (!experience?.imageMimeType || !canSeeExperience(viewer, experience)) throw new NotFoundError('Image not found');
   const bytes = await readUpload(imageDir(ctx), filename);
   if (!bytes) throw new NotFoundError('Image not found');
   return { bytes, mimeType: experience.imageMimeType };

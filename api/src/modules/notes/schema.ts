@@ -5,7 +5,7 @@ import { formatPrismaCursor } from '@pothos/plugin-prisma';
 import { GraphQLError } from 'graphql';
 import { builder } from '../../builder.ts';
 import type { Note } from '../../generated/sqlite/client.ts';
-import { AppError, AuthenticationError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
+import { AppError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import { resultNames } from '../../lib/results.ts';
 import { parseInput, parseRowId } from '../../lib/validate.ts';
 import * as inputs from './inputs.ts';

@@ -1,7 +1,7 @@
 // Web Push in GraphQL: the public VAPID key a browser subscribes with, and saving or removing
 // this browser's subscription for the signed-in member.
 import { builder } from '../../builder.ts';
-import { AuthenticationError, NotFoundError } from '../../lib/errors.ts';
+import { NotFoundError } from '../../lib/errors.ts';
 import { resultNames } from '../../lib/results.ts';
 import * as inputs from './inputs.ts';
 import * as push from './service.ts';

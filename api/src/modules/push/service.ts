@@ -4,7 +4,7 @@
 // stored and published); a subscription the push service no longer knows (404/410) is dropped.
 import type { Context } from '../../context.ts';
 import type { EmergencyAlert, PushSubscription } from '../../generated/sqlite/client.ts';
-import { AuthenticationError, NotFoundError } from '../../lib/errors.ts';
+import { NotFoundError } from '../../lib/errors.ts';
 import { requireViewer } from '../../lib/auth.ts';
 import { MESSAGES, type RemovePushSubscriptionInput, type SavePushSubscriptionInput } from './inputs.ts';
 import { inBackground, pushSenderOf, vapidKeys } from './sender.ts';

@@ -1,7 +1,7 @@
 // Scriptures in GraphQL: the Scripture node, `viewer.scriptures`, and create/update/delete.
 import { builder } from '../../builder.ts';
 import type { Scripture } from '../../generated/sqlite/client.ts';
-import { AuthenticationError, NotFoundError } from '../../lib/errors.ts';
+import { NotFoundError } from '../../lib/errors.ts';
 import { resultNames } from '../../lib/results.ts';
 import { parseRowId } from '../../lib/validate.ts';
 import * as inputs from './inputs.ts';

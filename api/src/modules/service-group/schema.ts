@@ -3,7 +3,7 @@
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import type { AlertResponse, EmergencyAlert } from '../../generated/sqlite/client.ts';
-import { AuthenticationError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import { resultNames } from '../../lib/results.ts';
 import { UserNode } from '../accounts/schema.ts';
 import type { GroupStatusChange } from './events.ts';

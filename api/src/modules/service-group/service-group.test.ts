@@ -6,7 +6,7 @@ import { createTestApp, signedInMember, type Client, type TestApp } from '../../
 import type { User } from '../../generated/sqlite/client.ts';
 import { usePushSender } from '../push/sender.ts';
 import { MESSAGES } from './inputs.ts';
-import { BOARD, END, RECENT, RESPOND, SEND, START, globalId, send } from './test-documents.ts';
+import { BOARD, END, RECENT, RESPOND, START, globalId, send } from './test-documents.ts';
 
 let t: TestApp;
 type Member = { client: Client; user: User };

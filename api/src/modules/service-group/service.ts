@@ -9,7 +9,7 @@
 import { Repeater } from 'graphql-yoga';
 import type { Context } from '../../context.ts';
 import type { AlertResponse, EmergencyAlert, User } from '../../generated/sqlite/client.ts';
-import { AuthenticationError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import { requireViewer } from '../../lib/auth.ts';
 import { notifyGroup } from '../push/service.ts';
 import { fromEvent, toEvent, type GroupStatusChange, type GroupStatusChangeKind } from './events.ts';

@@ -3,7 +3,7 @@
 import { filter, pipe } from 'graphql-yoga';
 import { builder } from '../../builder.ts';
 import type { SharedFile } from '../../generated/sqlite/client.ts';
-import { AuthenticationError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
+import { ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import { parseRowId } from '../../lib/validate.ts';
 import * as inputs from './inputs.ts';
 import * as sharing from './service.ts';

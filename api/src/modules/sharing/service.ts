@@ -3,7 +3,7 @@
 // the recipient must be another member of that group; the recipient reads it in "Shared with me".
 import type { Context } from '../../context.ts';
 import type { SharedFile, User } from '../../generated/sqlite/client.ts';
-import { AuthenticationError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { requireViewer } from '../../lib/auth.ts';
 import { MESSAGES, type ShareFileBody } from './inputs.ts';
 

@@ -3,7 +3,7 @@
 // updateShepherdingRequestStatus.
 import { builder } from '../../builder.ts';
 import type { ShepherdingCallRequest } from '../../generated/sqlite/client.ts';
-import { AuthenticationError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
+import { ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import { resultNames } from '../../lib/results.ts';
 import { parseRowId } from '../../lib/validate.ts';
 import * as inputs from './inputs.ts';

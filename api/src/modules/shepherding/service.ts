@@ -3,7 +3,7 @@
 // requestor's name, phone, email and group are taken from the account, never from the payload.
 import type { Context } from '../../context.ts';
 import type { Prisma, ShepherdingCallRequest, User } from '../../generated/sqlite/client.ts';
-import { AuthenticationError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { requireViewer } from '../../lib/auth.ts';
 import {
   MESSAGES,

@@ -2,7 +2,7 @@
 // video with a group member belongs to the sharing module.
 import { builder } from '../../builder.ts';
 import type { Video } from '../../generated/sqlite/client.ts';
-import { AuthenticationError, NotFoundError } from '../../lib/errors.ts';
+import { NotFoundError } from '../../lib/errors.ts';
 import { resultNames } from '../../lib/results.ts';
 import { parseRowId } from '../../lib/validate.ts';
 import * as inputs from './inputs.ts';
