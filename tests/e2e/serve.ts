@@ -9,10 +9,14 @@ const dataDir = mkdtempSync(join(tmpdir(), 'mc-e2e-'));
 process.env.DATA_DIR = dataDir;
 delete process.env.DATABASE_URL;
 delete process.env.REDIS_URL;
+// The first admin, as `npm start` makes it (specs sign in with the same defaults).
+process.env.ADMIN_USERNAME ??= 'e2eadmin';
+process.env.ADMIN_PASSWORD ??= 'e2e admin password';
 execFileSync(process.execPath, ['scripts/prisma.mjs', 'migrate', 'deploy'], { stdio: 'ignore', env: process.env });
 
 const { buildApp } = await import('../../api/src/server.ts');
 const app = buildApp({ config: { loginLimits: { perAccount: 20, perAddress: 1000, windowSeconds: 60 } } });
+await (await import('../../api/src/admin.ts')).ensureAdminFromEnv(app.deps.db);
 const url = await app.start(Number(process.env.E2E_PORT ?? 4310), '127.0.0.1');
 console.log(`e2e server on ${url}, data in ${dataDir}`);
 

@@ -142,6 +142,7 @@ const DEFAULT_PREFERENCES = {
   weatherAlerts: true,
   gpsTracking: true,
   offlineMode: false,
+  seenReleases: null,
 } as const;
 
 export type Preferences = Omit<UserPreferences, 'updatedAt'>;

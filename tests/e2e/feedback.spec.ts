@@ -1,0 +1,210 @@
+// The footer forms (docs/product/feedback.md): a visitor files each of the three, with the forms'
+// own messages for missing fields and the submitting state; an admin finds them in the support
+// inbox and answers; a signed-in member follows their report under My reports; axe on every
+// dialog in light and dark; the forms in Spanish.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { AppPage, newMember } from './pages/app.ts';
+
+// tests/e2e/serve.ts makes this admin at start.
+const ADMIN = { username: process.env.ADMIN_USERNAME ?? 'e2eadmin', password: process.env.ADMIN_PASSWORD ?? 'e2e admin password' };
+
+// The machine that runs these may be busy: sign-ups and page loads can take several seconds.
+test.describe.configure({ timeout: 300_000 });
+
+async function expectNoViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const footerLinks = (page: Page) => page.getByRole('contentinfo').getByRole('navigation', { name: 'Feedback and support' });
+
+async function openForm(page: Page, name: string) {
+  await footerLinks(page).getByRole('button', { name }).click();
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function choose(page: Page, dialog: ReturnType<Page['getByRole']>, label: string, option: string) {
+  await dialog.getByRole('button', { name: new RegExp(label) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Signs the admin in; the admin account's own setup guide is closed when it opens. */
+async function signInAsAdmin(app: AppPage) {
+  await app.signIn(ADMIN.username, ADMIN.password);
+  await expect(app.header.getByRole('button', { name: `Account: ${ADMIN.username}` })).toBeVisible({ timeout: 30_000 });
+  const guide = app.page.getByRole('dialog', { name: /Setup Guide/ });
+  await expect(guide).toBeVisible();
+  await guide.getByRole('button', { name: 'Close' }).click();
+  await expect(guide).toBeHidden();
+}
+
+test('a visitor files each footer form and an admin answers them in the support inbox', async ({ page }) => {
+  const app = new AppPage(page);
+  const stamp = Date.now().toString(36);
+  await app.goto('/');
+
+  // Custom App Development Request: the required fields first, then sent.
+  let dialog = await openForm(page, 'Custom App Development Request');
+  await dialog.getByRole('button', { name: 'Send Request' }).click();
+  await expect(app.toastRegion).toContainText('Required Fields Missing');
+  await expect(app.toastRegion).toContainText('Please fill in your name, email, and project description');
+  for (const label of ['Your name', 'Email', 'Project description']) {
+    await expect(dialog.getByLabel(label, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  }
+  await expect(dialog.getByText('This field is required')).toHaveCount(3);
+  await dialog.getByLabel('Your name', { exact: true }).fill('Ruth Banda');
+  await dialog.getByLabel('Email', { exact: true }).fill('ruth@example.org');
+  await dialog.getByLabel('Project description').fill(`An assembly schedule app ${stamp}`);
+  await choose(page, dialog, 'Project type', 'Mobile app');
+  await choose(page, dialog, 'Budget', 'Not sure yet');
+  await dialog.getByRole('button', { name: 'Send Request' }).click();
+  await expect(app.toastRegion).toContainText('Request Sent Successfully');
+  await expect(dialog).toBeHidden();
+
+  // Share Your Suggestions.
+  dialog = await openForm(page, 'Share Your Suggestions');
+  await dialog.getByRole('button', { name: 'Submit Suggestion' }).click();
+  await expect(app.toastRegion).toContainText('Please fill in your name and suggestion');
+  await expect(dialog.getByLabel('Your suggestion')).toHaveAttribute('aria-invalid', 'true');
+  await dialog.getByLabel('Your name').fill('Lydia Moss');
+  await dialog.getByLabel('Your suggestion').fill(`A dark map for evening ministry ${stamp}`);
+  await dialog.getByRole('button', { name: 'Submit Suggestion' }).click();
+  await expect(app.toastRegion).toContainText('Suggestion Submitted');
+  await expect(dialog).toBeHidden();
+
+  // Report a Problem, held on its way to the server to see the submitting state.
+  dialog = await openForm(page, 'Report a Problem');
+  await dialog.getByRole('button', { name: 'Submit Report' }).click();
+  await expect(app.toastRegion).toContainText('Please fill in your name and problem description');
+  await dialog.getByLabel('Your name').fill('Samuel Ito');
+  await dialog.getByLabel('Problem description').fill(`The calendar shows the wrong day ${stamp}`);
+  await choose(page, dialog, 'Problem type', 'Display or layout');
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/graphql', async (route) => {
+    if (route.request().postData()?.includes('sendProblemReport')) await held;
+    await route.continue();
+  });
+  await dialog.getByRole('button', { name: 'Submit Report' }).click();
+  await expect(dialog.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+  release();
+  await expect(app.toastRegion).toContainText('Problem Report Submitted');
+  await expect(dialog).toBeHidden();
+  await page.unroute('**/graphql');
+
+  // The admin's support inbox holds all three; a problem report is moved on and answered.
+  await signInAsAdmin(app);
+  await footerLinks(page).getByRole('button', { name: 'Support inbox' }).click();
+  const inbox = page.getByRole('dialog', { name: 'Support inbox' });
+  await expect(inbox).toBeVisible();
+  const report = inbox.getByRole('listitem').filter({ hasText: `The calendar shows the wrong day ${stamp}` });
+  await expect(report).toContainText('Samuel Ito');
+  await expect(report).toContainText('Display or layout');
+  await expect(report).toContainText('Visitor');
+  await expect(report).toContainText(/Browser: .*Screen: \d+x\d+ \| Window: \d+x\d+/);
+  await report.getByRole('button', { name: /Status/ }).click();
+  await page.getByRole('option', { name: 'In progress', exact: true }).click();
+  await report.getByRole('button', { name: /Priority/ }).click();
+  await page.getByRole('option', { name: 'High', exact: true }).click();
+  await report.getByRole('textbox', { name: /^Answer/ }).fill('We are looking into it.');
+  await report.getByRole('button', { name: 'Save' }).click();
+  await expect(app.toastRegion).toContainText('Saved');
+  await expect(report.getByText('In progress', { exact: true }).first()).toBeVisible();
+
+  await inbox.getByRole('tab', { name: 'Suggestions' }).click();
+  await expect(inbox.getByRole('listitem').filter({ hasText: `A dark map for evening ministry ${stamp}` })).toContainText('Lydia Moss');
+  await inbox.getByRole('tab', { name: 'Custom app requests' }).click();
+  const request = inbox.getByRole('listitem').filter({ hasText: `An assembly schedule app ${stamp}` });
+  await expect(request).toContainText('ruth@example.org');
+  await expect(request).toContainText('Mobile app');
+
+  // Only resolved ones: the new request is not among them.
+  await inbox.getByRole('tabpanel').getByRole('button', { name: /Show$/ }).click();
+  await page.getByRole('option', { name: 'Resolved', exact: true }).click();
+  await expect(request).toHaveCount(0);
+});
+
+test('a signed-in member follows their own report under My reports', async ({ page, request }) => {
+  const app = new AppPage(page);
+  const member = newMember({ fullName: 'Grace Hall' });
+  await app.goto('/');
+  await expect(footerLinks(page).getByRole('button', { name: 'My reports' })).toHaveCount(0);
+  await app.signUp(member);
+  await app.completeSetupGuide();
+
+  const dialog = await openForm(page, 'Report a Problem');
+  await expect(dialog.getByLabel('Your name')).toHaveValue('Grace Hall');
+  await dialog.getByLabel('Problem description').fill('Songs do not play offline');
+  await dialog.getByRole('button', { name: 'Submit Report' }).click();
+  await expect(app.toastRegion).toContainText('Problem Report Submitted');
+
+  // An admin answers it (through the API, in a session of its own).
+  expect((await request.post('/api/login', { data: ADMIN })).ok()).toBe(true);
+  const graphql = (query: string, variables?: object) =>
+    request.post('/graphql', { data: { query, variables }, headers: { 'x-mc-csrf': '1' } }).then((r) => r.json());
+  const inbox = await graphql('{ problemReportInbox(first: 50) { edges { node { id description } } } }');
+  const id = inbox.data.problemReportInbox.edges.find((e: { node: { description: string } }) => e.node.description === 'Songs do not play offline').node.id;
+  const answer = await graphql(
+    'mutation ($input: UpdateProblemReportInput!) { updateProblemReport(input: $input) { __typename } }',
+    { input: { id, status: 'resolved', answer: 'Fixed: songs are kept for offline use.' } },
+  );
+  expect(answer.data.updateProblemReport.__typename).toBe('ProblemReportUpdated');
+
+  await footerLinks(page).getByRole('button', { name: 'My reports' }).click();
+  const mine = page.getByRole('dialog', { name: 'My reports' });
+  const item = mine.getByRole('listitem').filter({ hasText: 'Songs do not play offline' });
+  await expect(item).toContainText('Resolved');
+  await expect(item).toContainText('Fixed: songs are kept for offline use.');
+  await expect(mine.getByRole('listitem')).toHaveCount(1);
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the footer forms, My reports and the support inbox have no axe violations (${colorScheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    const app = new AppPage(page);
+    await app.goto('/');
+    await expectNoViolations(page);
+    for (const [name, submit] of [
+      ['Custom App Development Request', 'Send Request'],
+      ['Share Your Suggestions', 'Submit Suggestion'],
+      ['Report a Problem', 'Submit Report'],
+    ] as const) {
+      const dialog = await openForm(page, name);
+      await expectNoViolations(page);
+      // With its fields marked invalid, too.
+      await dialog.getByRole('button', { name: submit }).click();
+      await expect(dialog.getByText('This field is required').first()).toBeVisible();
+      await expectNoViolations(page);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toBeHidden();
+    }
+
+    await signInAsAdmin(app);
+    await footerLinks(page).getByRole('button', { name: 'My reports' }).click();
+    await expect(page.getByRole('dialog', { name: 'My reports' })).toBeVisible();
+    await expectNoViolations(page);
+    await app.closeDialog();
+
+    await footerLinks(page).getByRole('button', { name: 'Support inbox' }).click();
+    const inbox = page.getByRole('dialog', { name: 'Support inbox' });
+    await expect(inbox.getByRole('tab', { name: 'Problem reports' })).toBeVisible();
+    for (const tab of ['Problem reports', 'Suggestions', 'Custom app requests']) {
+      await inbox.getByRole('tab', { name: tab }).click();
+      await expect(inbox.getByRole('tabpanel')).toBeVisible();
+      await expectNoViolations(page);
+    }
+  });
+}
+
+test('the footer forms in Spanish', async ({ page }) => {
+  await page.goto('/?lng=es');
+  const links = page.getByRole('contentinfo').getByRole('navigation', { name: 'Comentarios y ayuda' });
+  await links.getByRole('button', { name: 'Informar de un problema' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Informar de un problema' });
+  await dialog.getByRole('button', { name: 'Enviar informe' }).click();
+  await expect(page.getByRole('region', { name: 'Notificaciones' })).toContainText('Escriba su nombre y la descripción del problema');
+  await expect(dialog.getByText('Este campo es obligatorio').first()).toBeVisible();
+});

@@ -1,0 +1,101 @@
+// The footer's forms and links (docs/product/feedback.md), on every screen: Custom App Development
+// Request, Share Your Suggestions and Report a Problem for everyone; My reports for a signed-in
+// member; the support inbox for an admin. The dialogs load when first opened.
+import { Inbox, ListChecks, Lightbulb, MessageSquareWarning, Smartphone } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import type { FeedbackFooterQuery } from '../../__generated__/FeedbackFooterQuery.graphql';
+import { ErrorBoundary } from '../../app/ErrorBoundary.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
+import * as styles from './feedback.css.ts';
+
+const CustomAppRequestDialog = lazy(async () => ({ default: (await import('./CustomAppRequestDialog.tsx')).CustomAppRequestDialog }));
+const SuggestionDialog = lazy(async () => ({ default: (await import('./SuggestionDialog.tsx')).SuggestionDialog }));
+const ProblemReportDialog = lazy(async () => ({ default: (await import('./ProblemReportDialog.tsx')).ProblemReportDialog }));
+const MyReportsDialog = lazy(async () => ({ default: (await import('./MyReportsDialog.tsx')).MyReportsDialog }));
+const FeedbackInbox = lazy(async () => ({ default: (await import('./FeedbackInbox.tsx')).FeedbackInbox }));
+
+type Open = 'contact' | 'suggestion' | 'problem' | 'mine' | 'inbox' | null;
+
+/** Mounted in the shell's footer: it waits for its messages by itself, never holding up the page. */
+export function FeedbackFooter() {
+  return (
+    <Suspense fallback={null}>
+      <FeedbackLinks />
+    </Suspense>
+  );
+}
+
+function FeedbackLinks() {
+  const { t } = useTranslation('feedback');
+  const [open, setOpen] = useState<Open>(null);
+  const close = () => setOpen(null);
+  return (
+    <nav className={styles.footerLinks} aria-label={t('footer.label')}>
+      <Button variant="ghost" className={styles.footerButton} onPress={() => setOpen('contact')}>
+        <Smartphone aria-hidden="true" size={16} />
+        {t('footer.contact')}
+      </Button>
+      <Button variant="ghost" className={styles.footerButton} onPress={() => setOpen('suggestion')}>
+        <Lightbulb aria-hidden="true" size={16} />
+        {t('footer.suggestion')}
+      </Button>
+      <Button variant="ghost" className={styles.footerButton} onPress={() => setOpen('problem')}>
+        <MessageSquareWarning aria-hidden="true" size={16} />
+        {t('footer.problem')}
+      </Button>
+      <ErrorBoundary fallback={null}>
+        <Suspense fallback={null}>
+          <ViewerLinks onOpen={setOpen} />
+        </Suspense>
+      </ErrorBoundary>
+      <Suspense fallback={null}>
+        {open === 'contact' && <CustomAppRequestDialog onClose={close} />}
+        {open === 'suggestion' && <SuggestionDialog onClose={close} />}
+        {open === 'problem' && <ProblemReportDialog onClose={close} />}
+        {open === 'mine' && <MyReportsDialog onClose={close} />}
+      </Suspense>
+      {open === 'inbox' && (
+        <Dialog title={t('inbox.title')} isOpen onOpenChange={(isOpen) => !isOpen && close()} size="full">
+          <Suspense fallback={<p>{t('inbox.loading')}</p>}>
+            <FeedbackInbox />
+          </Suspense>
+        </Dialog>
+      )}
+    </nav>
+  );
+}
+
+/** My reports for a member, the inbox for an admin: nothing for a visitor. */
+function ViewerLinks({ onOpen }: { onOpen: (open: Open) => void }) {
+  const { t } = useTranslation('feedback');
+  const viewer = useLazyLoadQuery<FeedbackFooterQuery>(
+    graphql`
+      query FeedbackFooterQuery {
+        viewer {
+          id
+          isAdmin
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-or-network' },
+  ).viewer;
+  if (!viewer) return null;
+  return (
+    <>
+      <Button variant="ghost" className={styles.footerButton} onPress={() => onOpen('mine')}>
+        <ListChecks aria-hidden="true" size={16} />
+        {t('footer.mine')}
+      </Button>
+      {viewer.isAdmin && (
+        <Button variant="ghost" className={styles.footerButton} onPress={() => onOpen('inbox')}>
+          <Inbox aria-hidden="true" size={16} />
+          {t('footer.inbox')}
+        </Button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { CircleCheck, CircleDot, LoaderCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { isStatus } from './labels.ts';
+import * as styles from './feedback.css.ts';
+
+const ICONS = { open: CircleDot, in_progress: LoaderCircle, resolved: CircleCheck } as const;
+
+/** A report's status, in words with an icon beside them (never colour alone). */
+export function StatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation('feedback');
+  const known = isStatus(status) ? status : 'open';
+  const Icon = ICONS[known];
+  return (
+    <span className={styles.badge[known]}>
+      <Icon aria-hidden="true" size={14} />
+      {t(`status.${known}`)}
+    </span>
+  );
+}

@@ -1,0 +1,88 @@
+// What may greet someone as the app opens (docs/product/feedback.md): the what's-new dialog, once
+// per release, and for a member on their first sign-in the first-login prompt. Neither opens by
+// itself over the service-group page, where a member may be answering an alert, and what's new
+// waits while a member has not finished the setup guide (the guide comes first).
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { useLocation } from 'react-router';
+import type { StartupNoticesQuery } from '../../__generated__/StartupNoticesQuery.graphql';
+import { ErrorBoundary } from '../../app/ErrorBoundary.tsx';
+import { overlayAllowedOn } from '../../app/overlay-rules.ts';
+import { FirstLoginPrompt } from './FirstLoginPrompt.tsx';
+import { RELEASES, type Release } from './releases.ts';
+import { addDeviceSeen, decide, readDeviceSeen, versionsSeenWith } from './seen.ts';
+import { useMarkReleasesSeenMutation } from './useMarkReleasesSeenMutation.ts';
+import { WhatsNewDialog } from './WhatsNewDialog.tsx';
+
+/** Mounted once in the shell, keyed by the signed-in account; a failure here never reaches the page. */
+export function StartupNotices() {
+  // A fetch key of this mount's own: Relay would otherwise hand a new account the previous
+  // account's cached answer (the shell remounts this component when the account changes). The
+  // store is kept on the device, so the flags are refreshed from the network as well.
+  const [fetchKey] = useState(() => Date.now());
+  return (
+    <ErrorBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <Notices fetchKey={fetchKey} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+function Notices({ fetchKey }: { fetchKey: number }) {
+  const viewer = useLazyLoadQuery<StartupNoticesQuery>(
+    graphql`
+      query StartupNoticesQuery {
+        viewer {
+          id
+          setupCompleted
+          seenReleases
+          ...FirstLoginPrompt_viewer
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-and-network', fetchKey },
+  ).viewer;
+  const { pathname } = useLocation();
+  const [commitSeen] = useMarkReleasesSeenMutation();
+  const [deviceSeen] = useState(readDeviceSeen);
+  // Decided once as the app opens (per signed-in account), not again on every store change.
+  const [decision] = useState(() => decide(RELEASES, deviceSeen, viewer ? (viewer.seenReleases ? [...viewer.seenReleases] : null) : undefined));
+  const [dismissed, setDismissed] = useState<Release | null>(null);
+
+  const signedIn = !!viewer;
+  const record = useCallback(
+    (versions: string[]) => {
+      if (versions.length === 0) return;
+      addDeviceSeen(versions);
+      if (signedIn) commitSeen({ variables: { input: { versions } } });
+    },
+    [signedIn, commitSeen],
+  );
+
+  // A member's first visit with this account on a device that already keeps a list: the server
+  // takes the device's list, so the versions seen here count on the member's other devices.
+  const [serverNeedsList] = useState(() => !!viewer && !viewer.seenReleases && !!deviceSeen?.length);
+  useEffect(() => {
+    record(decision.recordSilently);
+    if (serverNeedsList && deviceSeen) commitSeen({ variables: { input: { versions: deviceSeen } } });
+  }, [decision, record, serverNeedsList, deviceSeen, commitSeen]);
+
+  const release = decision.show && decision.show !== dismissed ? decision.show : null;
+  const setupFirst = !!viewer && !viewer.setupCompleted;
+  return (
+    <>
+      {viewer && overlayAllowedOn(pathname) && <FirstLoginPrompt viewer={viewer} />}
+      {release && !setupFirst && overlayAllowedOn(pathname) && (
+        <WhatsNewDialog
+          release={release}
+          onDismiss={() => {
+            record(versionsSeenWith(RELEASES, release));
+            setDismissed(release);
+          }}
+        />
+      )}
+    </>
+  );
+}
