@@ -13,6 +13,8 @@ export type PubSubEvents = {
   'experience:updated': [groupNumber: number, payload: { experienceId: number; authorId: number; shareWith: string }];
   'file:shared': [targetUserId: number, payload: { sharedFileId: number }];
   'group:status': [groupNumber: number, payload: GroupStatusEvent];
+  'app:settings': [payload: { updatedAt: string }];
+  'admin:activity': [payload: { kind: string }];
 };
 
 export type PubSub = ReturnType<typeof createPubSub<PubSubEvents>> & { close(): Promise<void> };

@@ -15,5 +15,8 @@ import './modules/notes/schema.ts';
 import './modules/scriptures/schema.ts';
 import './modules/videos/schema.ts';
 import './modules/convention-notes/schema.ts';
+import './modules/feedback/schema.ts';
+import './modules/sync/schema.ts';
+import './modules/admin/schema.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -59,5 +59,3 @@ export function createGraphQLServer(deps: AppDeps) {
     ],
   });
 }
-
-export type GraphQLServer = ReturnType<typeof createGraphQLServer>;

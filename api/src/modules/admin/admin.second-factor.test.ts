@@ -1,0 +1,174 @@
+// Admin sign-in and the authenticator-app second factor: only the admin role passes, with one
+// message for every refusal; with the app on, admin operations answer 401 until a code is given
+// in the session; a code is accepted once (a replay of the same step is refused), and so is a
+// recovery code. Sign-ins hash passwords with scrypt on purpose, hence the longer timeouts.
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createTestApp, signedInMember, type TestApp } from '../../../../tests/api/harness.ts';
+import { SECOND_FACTOR_REQUIRED } from './messages.ts';
+import {
+  ADMIN_LOGIN,
+  CONFIRM_TOTP,
+  START_TOTP,
+  VERIFY_CODE,
+  codeFor,
+  enableTotp,
+  forgetLastStep,
+  freshSession,
+  signedInAdmin,
+} from './test-helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ loginLimits: { perAccount: 50, perAddress: 1000, windowSeconds: 60 } });
+});
+afterAll(() => t.close());
+
+const USERS = 'query { adminUsers(first: 5) { totalCount edges { node { username } } } }';
+
+test('admin sign-in lets only an admin through, with one message for every refusal', async () => {
+  const admin = await signedInAdmin(t);
+  const member = await signedInMember(t);
+  const password = admin.input.password;
+
+  const empty = await t.client().graphql(ADMIN_LOGIN, { input: { username: '', password: '' } });
+  expect(empty.data.adminLogin).toMatchObject({ __typename: 'ValidationError', message: 'Please enter both username and password' });
+  const rest = await t.client().rest('POST', '/api/admin/login', { username: admin.user.username });
+  expect(rest).toMatchObject({ status: 400, body: { message: 'Please enter both username and password' } });
+
+  // A member with their own right password is refused, and a member signed in stays who they were.
+  const asMember = await member.client.graphql(ADMIN_LOGIN, { input: { username: member.user.username, password } });
+  expect(asMember.data.adminLogin).toEqual({ __typename: 'AuthenticationError', message: 'Invalid admin credentials' });
+  const still = await member.client.graphql('{ viewer { username } }');
+  expect(still.data.viewer.username).toBe(member.user.username);
+
+  const wrong = await t.client().rest('POST', '/api/admin/login', { username: admin.user.username, password: 'not the password' });
+  expect(wrong).toMatchObject({ status: 401, body: { message: 'Invalid admin credentials' } });
+  const unknown = await t.client().rest('POST', '/api/admin/login', { username: 'nobody-here', password: 'whatever pass' });
+  expect(unknown).toMatchObject({ status: 401, body: { message: 'Invalid admin credentials' } });
+
+  const visitor = t.client();
+  const ok = await visitor.rest('POST', '/api/admin/login', { username: admin.user.username, password });
+  expect(ok.status).toBe(200);
+  expect(ok.body).toMatchObject({ ok: true, secondFactorRequired: false, user: { username: admin.user.username, role: 'admin' } });
+  expect(JSON.stringify(ok.body)).not.toMatch(/password/i);
+  expect((await visitor.graphql(USERS)).data.adminUsers.totalCount).toBeGreaterThanOrEqual(2);
+  const signIns = await t.db.activityEvent.count({ where: { kind: 'sign-in', userId: admin.user.id } });
+  expect(signIns).toBe(1);
+}, 300_000);
+
+test('enrolment gives a QR code and the secret, a wrong first code is refused, a right one gives ten recovery codes', async () => {
+  const { client, user } = await signedInAdmin(t);
+  const started = await client.graphql(START_TOTP);
+  const { secret, uri, qrCodeDataUrl } = started.data.startAdminTotp;
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  expect(uri).toContain(`secret=${secret}`);
+  expect(qrCodeDataUrl).toMatch(/^data:image\/png;base64,/);
+
+  const wrong = await client.graphql(CONFIRM_TOTP, { code: '000000' === codeFor(secret) ? '111111' : '000000' });
+  expect(wrong.data.confirmAdminTotp.__typename).toBe('ValidationError');
+  expect((await t.db.adminSecondFactor.findUniqueOrThrow({ where: { userId: user.id } })).enabledAt).toBeNull();
+
+  const confirmed = await client.graphql(CONFIRM_TOTP, { code: codeFor(secret) });
+  const codes = confirmed.data.confirmAdminTotp.recoveryCodes as string[];
+  expect(codes).toHaveLength(10);
+  expect(new Set(codes).size).toBe(10);
+  const stored = await t.db.adminRecoveryCode.findMany({ where: { userId: user.id } });
+  expect(stored).toHaveLength(10);
+  // Only hashes are kept.
+  for (const code of codes) expect(stored.some((row) => row.codeHash.includes(code.replace(/-/g, '')))).toBe(false);
+  // The session that turned it on has given its code: it stays an admin's.
+  expect((await client.graphql(USERS)).data.adminUsers.totalCount).toBeGreaterThan(0);
+  const again = await client.graphql(START_TOTP);
+  expect(again.data.startAdminTotp.__typename).toBe('ConflictError');
+});
+
+test('with the app on, sign-in asks for the code and admin operations answer 401 until it is given', async () => {
+  const admin = await signedInAdmin(t);
+  const { secret } = await enableTotp(admin.client);
+  const visitor = t.client();
+  const login = await visitor.graphql(ADMIN_LOGIN, { input: { username: admin.user.username, password: admin.input.password } });
+  expect(login.data.adminLogin).toMatchObject({ __typename: 'AdminSignedIn', secondFactorRequired: true });
+
+  const refused = await visitor.graphql(USERS);
+  expect(refused.status).toBe(401);
+  expect(refused.errors?.[0]).toMatchObject({ message: SECOND_FACTOR_REQUIRED, extensions: { code: 'SECOND_FACTOR_REQUIRED' } });
+  const rest = await visitor.rest('GET', '/api/admin/users');
+  expect(rest).toMatchObject({ status: 401, body: { message: SECOND_FACTOR_REQUIRED } });
+  const access = await visitor.graphql('{ adminAccess { status secondFactorEnabled } }');
+  expect(access.data.adminAccess).toEqual({ status: 'code', secondFactorEnabled: true });
+
+  const wrong = await visitor.graphql(VERIFY_CODE, { code: codeFor(secret, 5) });
+  expect(wrong.data.verifyAdminCode.__typename).toBe('AuthenticationError');
+  expect((await visitor.graphql(USERS)).status).toBe(401);
+
+  // The enrolment's own step is forgotten so that this test does not depend on the clock moving.
+  await forgetLastStep(t, admin.user.id);
+  const code = codeFor(secret);
+  const accepted = await visitor.rest('POST', '/api/admin/second-factor', { code });
+  expect(accepted).toMatchObject({ status: 200, body: { ok: true } });
+  expect((await visitor.graphql(USERS)).data.adminUsers.totalCount).toBeGreaterThan(0);
+  expect((await visitor.graphql('{ adminAccess { status } }')).data.adminAccess.status).toBe('granted');
+
+  // The same code again, from another new session, is a replay.
+  const other = await freshSession(t, admin.user.id);
+  const replayed = await other.rest('POST', '/api/admin/second-factor', { code });
+  expect(replayed).toMatchObject({ status: 401, body: { message: 'That code was already used. Wait for the next code and try again.' } });
+  expect((await other.rest('GET', '/api/admin/users')).status).toBe(401);
+}, 120_000);
+
+test('a recovery code works once', async () => {
+  const admin = await signedInAdmin(t);
+  const { recoveryCodes } = await enableTotp(admin.client);
+  const first = await freshSession(t, admin.user.id);
+  const used = await first.graphql(VERIFY_CODE, { code: recoveryCodes[3]!.toUpperCase() });
+  expect(used.data.verifyAdminCode.__typename).toBe('AdminCodeAccepted');
+  expect((await first.rest('GET', '/api/admin/users')).status).toBe(200);
+
+  const second = await freshSession(t, admin.user.id);
+  const twice = await second.graphql(VERIFY_CODE, { code: recoveryCodes[3] });
+  expect(twice.data.verifyAdminCode).toEqual({ __typename: 'AuthenticationError', message: 'That recovery code was already used' });
+  expect((await second.rest('GET', '/api/admin/users')).status).toBe(401);
+  expect((await second.graphql('{ adminAccess { status recoveryCodesLeft } }')).data.adminAccess.status).toBe('code');
+  expect((await first.graphql('{ adminAccess { recoveryCodesLeft } }')).data.adminAccess.recoveryCodesLeft).toBe(9);
+});
+
+test('an admin owing the code acts as a member elsewhere too, and turning the app off needs a code', async () => {
+  const admin = await signedInAdmin(t);
+  const { secret } = await enableTotp(admin.client);
+  const member = await signedInMember(t, { groupNumber: 6 });
+  const pending = await freshSession(t, admin.user.id);
+  // Another module's admin-only field refuses with the same 401.
+  const roles = await pending.graphql(
+    'mutation ($input: UpdateMemberRolesInput!) { updateMemberRoles(input: $input) { __typename } }',
+    { input: { id: Buffer.from(`User:${member.user.id}`).toString('base64'), isConductor: true } },
+  );
+  expect(roles.status).toBe(401);
+  expect((await t.db.user.findUniqueOrThrow({ where: { id: member.user.id } })).isConductor).toBe(false);
+
+  const DISABLE = 'mutation ($code: String) { disableAdminTotp(input: { code: $code }) { __typename ... on Error { message } } }';
+  expect((await pending.graphql(DISABLE, { code: codeFor(secret, 1) })).status).toBe(401);
+  await forgetLastStep(t, admin.user.id);
+  const wrong = await admin.client.graphql(DISABLE, { code: '12345' });
+  expect(wrong.data.disableAdminTotp.__typename).toBe('AuthenticationError');
+  const off = await admin.client.graphql(DISABLE, { code: codeFor(secret) });
+  expect(off.data.disableAdminTotp.__typename).toBe('AdminTotpDisabled');
+  expect(await t.db.adminRecoveryCode.count({ where: { userId: admin.user.id } })).toBe(0);
+  // With the app off, a new session is an admin's at once.
+  expect((await (await freshSession(t, admin.user.id)).rest('GET', '/api/admin/users')).status).toBe(200);
+});
+
+test('the admin changes their own password with the current one, and keeps the code given', async () => {
+  const admin = await signedInAdmin(t);
+  await enableTotp(admin.client);
+  const CHANGE =
+    'mutation ($input: ChangeAdminPasswordInput!) { changeAdminPassword(input: $input) { __typename ... on Error { message } } }';
+  const wrong = await admin.client.graphql(CHANGE, { input: { currentPassword: 'nope nope', newPassword: 'a new admin passphrase' } });
+  expect(wrong.data.changeAdminPassword).toMatchObject({ __typename: 'ValidationError', message: 'The current password is not right' });
+  const short = await admin.client.graphql(CHANGE, { input: { currentPassword: admin.input.password, newPassword: 'short' } });
+  expect(short.data.changeAdminPassword.__typename).toBe('ValidationError');
+  const ok = await admin.client.graphql(CHANGE, { input: { currentPassword: admin.input.password, newPassword: 'a new admin passphrase' } });
+  expect(ok.data.changeAdminPassword.__typename).toBe('AdminPasswordChanged');
+  expect((await admin.client.rest('GET', '/api/admin/users')).status).toBe(200);
+  const login = await t.client().rest('POST', '/api/admin/login', { username: admin.user.username, password: 'a new admin passphrase' });
+  expect(login).toMatchObject({ status: 200, body: { secondFactorRequired: true } });
+}, 300_000);

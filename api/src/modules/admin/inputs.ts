@@ -1,0 +1,98 @@
+// The admin area's inputs as zod schemas: GraphQL input types and the REST routes both validate
+// with these. The account fields reuse the accounts module's own schemas, so a user edited by an
+// admin obeys exactly the rules a member's own edit does.
+import { z } from 'zod';
+import { optionalText, requiredText } from '../../lib/text.ts';
+import { globalIdOf } from '../../lib/validate.ts';
+import { createUserInput, updateDesignInput, updateUserInput } from '../accounts/inputs.ts';
+import { isWebAddress } from '../videos/inputs.ts';
+import { MESSAGES } from './messages.ts';
+
+export { globalIdOf };
+
+export const adminLoginInput = z.object({
+  username: requiredText('Username', 200, MESSAGES.loginRequired),
+  password: z.string({ error: MESSAGES.loginRequired }).min(1, MESSAGES.loginRequired).max(200, MESSAGES.invalidAdmin),
+});
+export type AdminLoginInput = z.infer<typeof adminLoginInput>;
+
+/** A 6-digit authenticator code, or a recovery code (letters, digits and dashes). */
+export const codeInput = z.object({
+  code: z
+    .string({ error: MESSAGES.codeRequired })
+    .transform((v) => v.replace(/\s+/g, ''))
+    .pipe(z.string().min(1, MESSAGES.codeRequired).max(40, MESSAGES.wrongCode)),
+});
+
+const roles = {
+  role: z.enum(['user', 'admin'], 'Role must be user or admin').optional(),
+  isConductor: z.boolean().optional(),
+  isElder: z.boolean().optional(),
+};
+
+/** PUT /api/admin/users/{id} and the Edit dialog: any account field, the setup flags and the roles. */
+export const adminUpdateUserInput = updateUserInput.extend(roles);
+export type AdminUpdateUserInput = z.infer<typeof adminUpdateUserInput>;
+
+export const adminCreateUserInput = createUserInput.extend(roles);
+export type AdminCreateUserInput = z.infer<typeof adminCreateUserInput>;
+
+export const changeOwnPasswordInput = z.object({
+  currentPassword: z.string({ error: 'Please enter your current password' }).min(1, 'Please enter your current password').max(200),
+  newPassword: z
+    .string({ error: 'Please enter a new password' })
+    .min(1, 'Please enter a new password')
+    .min(12, 'An admin password must be at least 12 characters')
+    .max(200, 'Password must be at most 200 characters'),
+});
+
+const blankIsEmpty = (label: string, max: number) => optionalText(label, max).transform((v) => v ?? '');
+const coordinate = (min: number, max: number, message: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z.number({ error: message }).min(min, message).max(max, message).refine(Number.isFinite, message),
+  );
+/** A data: URL of an image (checked again from its bytes by the service), or blank for none. */
+const imageDataUrl = (message: string) =>
+  z
+    .string()
+    .trim()
+    .max(1_500_000, MESSAGES.imageTooLarge)
+    .refine((v) => v === '' || /^data:image\/[a-z+.-]+;base64,[A-Za-z0-9+/=]+$/.test(v), message);
+
+/** The Personalization dialog's app-wide settings; absent fields stay as they are. */
+export const appSettingsInput = z.object({
+  appName: requiredText('App name', 60).optional(),
+  companyName: blankIsEmpty('Company name', 100).optional(),
+  contactEmail: z
+    .string()
+    .trim()
+    .max(200, 'Email must be at most 200 characters')
+    .refine((v) => v === '' || z.email().safeParse(v).success, 'Please enter a valid email address')
+    .optional(),
+  primaryColor: updateDesignInput.shape.primaryColor,
+  secondaryColor: updateDesignInput.shape.secondaryColor,
+  footerText: blankIsEmpty('Footer text', 200).optional(),
+  companyLogo: imageDataUrl(MESSAGES.logoType).optional(),
+  vehicleImage: imageDataUrl(MESSAGES.vehicleType).optional(),
+  weatherRegion: requiredText('Weather region', 100).optional(),
+  weatherLat: coordinate(-90, 90, MESSAGES.latitude).optional(),
+  weatherLng: coordinate(-180, 180, MESSAGES.longitude).optional(),
+});
+export type AppSettingsInput = z.infer<typeof appSettingsInput>;
+
+export const congregationVideoInput = z.object({
+  title: requiredText('Title', 200, MESSAGES.videoRequired),
+  url: requiredText('URL', 2000, MESSAGES.videoRequired).refine(isWebAddress, 'Please enter a web address starting with http:// or https://'),
+  description: optionalText('Description', 2000),
+});
+export type CongregationVideoInput = z.infer<typeof congregationVideoInput>;
+
+export const congregationScriptureInput = z.object({
+  reference: requiredText('Reference', 200, MESSAGES.scriptureRequired),
+  text: requiredText('Text', 5000, MESSAGES.scriptureRequired),
+  notes: optionalText('Notes', 2000),
+});
+export type CongregationScriptureInput = z.infer<typeof congregationScriptureInput>;
+
+export const userSearchArgs = z.object({ search: optionalText('Search', 100) });

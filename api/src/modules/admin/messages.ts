@@ -1,0 +1,28 @@
+// The admin area's messages, shown to the user as they are (docs/product/admin.md lists them).
+// Kept apart from inputs.ts so that builder.ts can name the second-factor refusal without
+// loading the module's schemas.
+export const SECOND_FACTOR_REQUIRED = 'Enter the 6-digit code from your authenticator app to continue';
+
+export const MESSAGES = {
+  loginRequired: 'Please enter both username and password',
+  invalidAdmin: 'Invalid admin credentials',
+  adminOnly: 'Only an admin can do that',
+  codeRequired: 'Please enter the 6-digit code or a recovery code',
+  wrongCode: 'That code is not right. Check your authenticator app and try again.',
+  replayedCode: 'That code was already used. Wait for the next code and try again.',
+  usedRecoveryCode: 'That recovery code was already used',
+  noEnrolment: 'Start setting up the authenticator app first',
+  alreadyOn: 'The authenticator app is already on. Turn it off first to set it up again.',
+  notOn: 'The authenticator app is not on',
+  lastAdmin: 'The last admin cannot be removed or made a member. Make another account an admin first.',
+  currentPassword: 'The current password is not right',
+  videoRequired: 'Please enter both a title and a URL for the video',
+  scriptureRequired: 'Please enter both a reference and the text of the scripture',
+  latitude: 'Latitude must be a number from -90 to 90',
+  longitude: 'Longitude must be a number from -180 to 180',
+  logoType: 'The logo must be a PNG, JPEG, GIF or WebP image',
+  vehicleType: 'The vehicle image must be a PNG, JPEG or GIF image',
+  imageTooLarge: 'The image must be smaller than 1 MB',
+  accountNotFound: 'Account not found',
+  contentNotFound: 'That item was not found',
+} as const;

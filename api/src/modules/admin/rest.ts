@@ -1,0 +1,71 @@
+// The admin paths of the REST shim (docs/api.md), with the original app's payloads: admin sign-in,
+// the user list, edit and delete, and GET /api/users for the dashboard; plus the code step of
+// sign-in and the app settings. Thin: parse, call the services, answer.
+import type { RestApp } from '../../rest/app.ts';
+import { idParam, readJson } from '../../rest/app.ts';
+import { parseInput } from '../../lib/validate.ts';
+import * as accounts from '../accounts/service.ts';
+import * as inputs from './inputs.ts';
+import * as secondFactor from './second-factor.ts';
+import * as admin from './service.ts';
+import * as settings from './settings.ts';
+import * as users from './users.ts';
+
+export function mountAdminRoutes(app: RestApp) {
+  app.post('/admin/login', async (c) => {
+    const { user, secondFactorRequired } = await admin.adminLogin(c.var.ctx, parseInput(inputs.adminLoginInput, await readJson(c)));
+    return c.json({ ok: true, user: accounts.publicUser(user), secondFactorRequired });
+  });
+
+  app.post('/admin/second-factor', async (c) => {
+    const { code } = parseInput(inputs.codeInput, await readJson(c));
+    const user = await secondFactor.verifySecondFactor(c.var.ctx, code);
+    return c.json({ ok: true, user: accounts.publicUser(user) });
+  });
+
+  app.get('/admin/users', async (c) => c.json((await users.allUsers(c.var.ctx)).map(accounts.publicUser)));
+
+  app.post('/admin/users', async (c) => {
+    const user = await users.createUser(c.var.ctx, parseInput(inputs.adminCreateUserInput, await readJson(c)));
+    return c.json(accounts.publicUser(user), 201);
+  });
+
+  app.put('/admin/users/:id', async (c) => {
+    const id = idParam(c);
+    const user = await users.updateUser(c.var.ctx, id, parseInput(inputs.adminUpdateUserInput, await readJson(c)));
+    return c.json(accounts.publicUser(user));
+  });
+
+  app.delete('/admin/users/:id', async (c) => {
+    const id = await users.deleteUser(c.var.ctx, idParam(c));
+    return c.json({ ok: true, id });
+  });
+
+  // The dashboard's list (the original polled it): admins only.
+  app.get('/users', async (c) => {
+    const list = await users.allUsers(c.var.ctx);
+    return c.json(
+      list.map((u) => ({
+        id: u.id,
+        username: u.username,
+        fullName: u.fullName,
+        email: u.email,
+        groupNumber: u.groupNumber,
+        createdAt: u.createdAt,
+        lastLogin: u.lastLoginAt,
+      })),
+    );
+  });
+
+  app.get('/app-settings', async (c) => {
+    const { id: _id, defaultUsername: _u, defaultPassword: _p, ...rest } = (await settings.appSettings(c.var.ctx)) as Awaited<
+      ReturnType<typeof settings.appSettings>
+    > & { defaultUsername?: unknown; defaultPassword?: unknown };
+    return c.json(rest);
+  });
+
+  app.put('/admin/settings', async (c) => {
+    const row = await settings.updateAppSettings(c.var.ctx, parseInput(inputs.appSettingsInput, await readJson(c)));
+    return c.json(row);
+  });
+}

@@ -1,0 +1,182 @@
+// The admin area in GraphQL (docs/product/admin.md): admin sign-in and the second factor, the
+// app-wide settings (public to read, live through `appSettingsChanged`), and the admin's own
+// password. The Users tab, the dashboard and the Content tab are in the files imported below.
+// Admin fields carry `authScopes: { admin: true }` on top of the root types' "signed in"; an
+// admin who still owes the authenticator code is refused with SECOND_FACTOR_REQUIRED (401).
+import { builder } from '../../builder.ts';
+import type { AppSettings, User } from '../../generated/sqlite/client.ts';
+import { AuthenticationError, ConflictError, ForbiddenError, RateLimitError } from '../../lib/errors.ts';
+import { resultNames } from '../../lib/results.ts';
+import { UserNode } from '../accounts/schema.ts';
+import * as inputs from './inputs.ts';
+import * as secondFactor from './second-factor.ts';
+import * as admin from './service.ts';
+import * as settings from './settings.ts';
+import './users.schema.ts';
+import './dashboard.schema.ts';
+import './content.schema.ts';
+
+const AdminAccessRef = builder.objectRef<admin.AdminAccess>('AdminAccess').implement({
+  description: 'What the admin panel shows the viewer: the sign-in (none), the code step (code) or the tabs (granted)',
+  fields: (t) => ({
+    status: t.exposeString('status'),
+    secondFactorEnabled: t.exposeBoolean('secondFactorEnabled'),
+    recoveryCodesLeft: t.exposeInt('recoveryCodesLeft'),
+  }),
+});
+
+export const AppSettingsRef = builder.objectRef<AppSettings>('AppSettings').implement({
+  description: 'The app-wide settings an admin chooses; every visitor and member reads them',
+  fields: (t) => ({
+    id: t.globalID({ resolve: () => ({ type: 'AppSettings', id: '1' }) }),
+    appName: t.exposeString('appName'),
+    companyName: t.exposeString('companyName'),
+    contactEmail: t.exposeString('contactEmail'),
+    companyLogo: t.exposeString('companyLogo', { description: 'A data: URL, or blank for none' }),
+    primaryColor: t.exposeString('primaryColor', { description: 'The colour of members who chose none' }),
+    secondaryColor: t.exposeString('secondaryColor'),
+    footerText: t.exposeString('footerText'),
+    vehicleImage: t.exposeString('vehicleImage', { description: 'A data: URL, or blank for the built-in vehicle' }),
+    weatherRegion: t.exposeString('weatherRegion'),
+    weatherLat: t.exposeFloat('weatherLat'),
+    weatherLng: t.exposeFloat('weatherLng'),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  adminAccess: t.field({
+    type: AdminAccessRef,
+    skipTypeScopes: true,
+    resolve: (_root, _args, ctx) => admin.adminAccess(ctx),
+  }),
+  appSettings: t.field({
+    type: AppSettingsRef,
+    skipTypeScopes: true,
+    resolve: (_root, _args, ctx) => settings.appSettings(ctx),
+  }),
+}));
+
+builder.subscriptionField('appSettingsChanged', (t) =>
+  t.field({
+    type: AppSettingsRef,
+    description: 'The app-wide settings, each time an admin changes them',
+    subscribe: (_root, _args, ctx) => ctx.pubsub.subscribe('app:settings'),
+    resolve: (_payload, _args, ctx) => settings.appSettings(ctx),
+  }),
+);
+
+// ---- inputs
+const AdminLoginInput = builder
+  .inputType('AdminLoginInput', { fields: (t) => ({ username: t.string(), password: t.string() }) })
+  .validate(inputs.adminLoginInput);
+const AdminCodeInput = builder
+  .inputType('AdminCodeInput', {
+    fields: (t) => ({ code: t.string({ description: 'A 6-digit authenticator code or a recovery code' }) }),
+  })
+  .validate(inputs.codeInput);
+const ChangeAdminPasswordInput = builder
+  .inputType('ChangeAdminPasswordInput', { fields: (t) => ({ currentPassword: t.string(), newPassword: t.string() }) })
+  .validate(inputs.changeOwnPasswordInput);
+const UpdateAppSettingsInput = builder
+  .inputType('UpdateAppSettingsInput', {
+    description: 'Absent fields stay as they are',
+    fields: (t) => ({
+      appName: t.string(),
+      companyName: t.string(),
+      contactEmail: t.string(),
+      companyLogo: t.string({ description: 'A data: URL of a PNG, JPEG, GIF or WebP image under 1 MB, or blank for none' }),
+      primaryColor: t.string(),
+      secondaryColor: t.string(),
+      footerText: t.string(),
+      vehicleImage: t.string({ description: 'A data: URL of a PNG, JPEG or GIF image under 1 MB, or blank for none' }),
+      weatherRegion: t.string(),
+      weatherLat: t.float(),
+      weatherLng: t.float(),
+    }),
+  })
+  .validate(inputs.appSettingsInput);
+
+// ---- payloads
+const AdminSignedIn = builder.objectRef<admin.AdminSignIn>('AdminSignedIn').implement({
+  fields: (t) => ({
+    user: t.field({ type: UserNode, resolve: (r) => r.user }),
+    secondFactorRequired: t.exposeBoolean('secondFactorRequired', {
+      description: 'The authenticator code must be given (verifyAdminCode) before any admin operation',
+    }),
+  }),
+});
+const userPayload = (name: string) =>
+  builder.objectRef<User>(name).implement({ fields: (t) => ({ user: t.field({ type: UserNode, resolve: (u) => u }) }) });
+const AdminCodeAccepted = userPayload('AdminCodeAccepted');
+const AdminPasswordChanged = userPayload('AdminPasswordChanged');
+const AdminTotpEnrolment = builder.objectRef<secondFactor.Enrolment>('AdminTotpEnrolment').implement({
+  description: 'A new authenticator secret, waiting for its first code (confirmAdminTotp)',
+  fields: (t) => ({
+    secret: t.exposeString('secret', { description: 'Base32, for typing into the app' }),
+    uri: t.exposeString('uri', { description: 'The otpauth:// address the QR code holds' }),
+    qrCodeDataUrl: t.exposeString('qrCodeDataUrl'),
+  }),
+});
+const AdminTotpEnabled = builder.objectRef<{ recoveryCodes: string[] }>('AdminTotpEnabled').implement({
+  fields: (t) => ({ recoveryCodes: t.exposeStringList('recoveryCodes', { description: 'Shown this once; each works once' }) }),
+});
+const AdminTotpDisabled = builder.objectRef<{ ok: true }>('AdminTotpDisabled').implement({
+  fields: (t) => ({ ok: t.boolean({ resolve: () => true }) }),
+});
+const AppSettingsUpdated = builder.objectRef<AppSettings>('AppSettingsUpdated').implement({
+  fields: (t) => ({ settings: t.field({ type: AppSettingsRef, resolve: (s) => s }) }),
+});
+
+builder.mutationFields((t) => ({
+  adminLogin: t.field({
+    type: AdminSignedIn,
+    args: { input: t.arg({ type: AdminLoginInput, required: true }) },
+    errors: { ...resultNames('AdminLoginResult'), types: [AuthenticationError, RateLimitError] },
+    skipTypeScopes: true,
+    resolve: (_root, { input }, ctx) => admin.adminLogin(ctx, input),
+  }),
+  verifyAdminCode: t.field({
+    type: AdminCodeAccepted,
+    args: { input: t.arg({ type: AdminCodeInput, required: true }) },
+    errors: { ...resultNames('VerifyAdminCodeResult'), types: [AuthenticationError, ForbiddenError, RateLimitError] },
+    resolve: (_root, { input }, ctx) => secondFactor.verifySecondFactor(ctx, input.code),
+  }),
+  startAdminTotp: t.field({
+    type: AdminTotpEnrolment,
+    errors: { ...resultNames('StartAdminTotpResult'), types: [ConflictError] },
+    authScopes: { admin: true },
+    resolve: (_root, _args, ctx) => secondFactor.startEnrolment(ctx),
+  }),
+  confirmAdminTotp: t.field({
+    type: AdminTotpEnabled,
+    args: { input: t.arg({ type: AdminCodeInput, required: true }) },
+    errors: { ...resultNames('ConfirmAdminTotpResult'), types: [ConflictError] },
+    authScopes: { admin: true },
+    resolve: async (_root, { input }, ctx) => ({ recoveryCodes: await secondFactor.confirmEnrolment(ctx, input.code) }),
+  }),
+  disableAdminTotp: t.field({
+    type: AdminTotpDisabled,
+    args: { input: t.arg({ type: AdminCodeInput, required: true }) },
+    errors: { ...resultNames('DisableAdminTotpResult'), types: [AuthenticationError, ConflictError, RateLimitError] },
+    authScopes: { admin: true },
+    resolve: async (_root, { input }, ctx) => {
+      await secondFactor.disableSecondFactor(ctx, input.code);
+      return { ok: true as const };
+    },
+  }),
+  changeAdminPassword: t.field({
+    type: AdminPasswordChanged,
+    args: { input: t.arg({ type: ChangeAdminPasswordInput, required: true }) },
+    errors: { ...resultNames('ChangeAdminPasswordResult'), types: [] },
+    authScopes: { admin: true },
+    resolve: (_root, { input }, ctx) => admin.changeOwnPassword(ctx, input),
+  }),
+  updateAppSettings: t.field({
+    type: AppSettingsUpdated,
+    args: { input: t.arg({ type: UpdateAppSettingsInput, required: true }) },
+    errors: { ...resultNames('UpdateAppSettingsResult'), types: [] },
+    authScopes: { admin: true },
+    resolve: (_root, { input }, ctx) => settings.updateAppSettings(ctx, input),
+  }),
+}));

@@ -1,0 +1,183 @@
+// The admin's second factor: an authenticator app (TOTP, through the otpauth library) and ten
+// single-use recovery codes. It owns three rules (docs/product/admin.md, "Second factor"):
+// - an admin who turned it on is an admin in a session only once a code was given in that
+//   session; until then the session's viewer is treated as a member everywhere in the API (so no
+//   module can forget the check) and admin operations answer 401 with SECOND_FACTOR_REQUIRED;
+// - a code is accepted once: the time step it was accepted for is stored, and a code of that
+//   step or an earlier one is refused as a replay;
+// - a recovery code is accepted once; only its SHA-256 is stored (the codes are random, 48 bits,
+//   so a slow hash adds nothing, and attempts are throttled like sign-ins).
+import { createHash, randomBytes } from 'node:crypto';
+import { Secret, TOTP } from 'otpauth';
+import QRCode from 'qrcode';
+import type { Context } from '../../context.ts';
+import type { Db } from '../../db.ts';
+import type { User } from '../../generated/sqlite/client.ts';
+import { isAdmin, requireViewer } from '../../lib/auth.ts';
+import { AuthenticationError, ConflictError, ForbiddenError, ValidationError } from '../../lib/errors.ts';
+import type { SessionData } from '../../session.ts';
+import { MESSAGES, SECOND_FACTOR_REQUIRED } from './messages.ts';
+
+export const ISSUER = 'Ministry Companion';
+export const RECOVERY_CODE_COUNT = 10;
+/** A code of the step before or after the server's clock is accepted (phones drift). */
+const WINDOW = 1;
+
+/** Called by context.ts for every operation: demotes an admin whose code is still owed. */
+export async function withSecondFactor(
+  db: Db,
+  session: SessionData | null,
+  viewer: User | null,
+): Promise<{ viewer: User | null; secondFactorPending: boolean }> {
+  if (viewer?.role !== 'admin' || session?.secondFactor) return { viewer, secondFactorPending: false };
+  if (!(await secondFactorEnabled(db, viewer.id))) return { viewer, secondFactorPending: false };
+  return { viewer: { ...viewer, role: 'user' }, secondFactorPending: true };
+}
+
+export async function secondFactorEnabled(db: Db, userId: number): Promise<boolean> {
+  const factor = await db.adminSecondFactor.findUnique({ where: { userId }, select: { enabledAt: true } });
+  return !!factor?.enabledAt;
+}
+
+/** The admin making this request: 401 while a code is owed, 403 for a member. */
+export function requireAdmin(ctx: Context): User {
+  const viewer = requireViewer(ctx);
+  if (ctx.secondFactorPending) throw new AuthenticationError(SECOND_FACTOR_REQUIRED);
+  if (!isAdmin(viewer)) throw new ForbiddenError(MESSAGES.adminOnly);
+  return viewer;
+}
+
+/** Marks this session as having given its code: a new cookie, and the viewer restored now. */
+export async function grantSecondFactor(ctx: Context, user: User): Promise<void> {
+  ctx.responseCookies.push(await ctx.sessions.issue({ userId: user.id, issuedAt: Date.now(), secondFactor: true }));
+  ctx.viewer = user;
+  ctx.secondFactorPending = false;
+}
+
+const totpOf = (secret: string, label = 'admin') =>
+  new TOTP({ issuer: ISSUER, label, algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
+
+const normaliseRecovery = (code: string) => code.toLowerCase().replace(/[^a-z0-9]/g, '');
+const hashRecovery = (code: string) => createHash('sha256').update(normaliseRecovery(code)).digest('hex');
+
+function newRecoveryCodes(): string[] {
+  return Array.from({ length: RECOVERY_CODE_COUNT }, () => {
+    const hex = randomBytes(6).toString('hex');
+    return `${hex.slice(0, 4)}-${hex.slice(4, 8)}-${hex.slice(8)}`;
+  });
+}
+
+type CodeCheck = 'ok' | 'wrong' | 'replayed' | 'used';
+
+/** Checks a TOTP or recovery code of `userId`'s enabled factor and spends it. */
+async function spendCode(db: Db, userId: number, code: string): Promise<CodeCheck> {
+  const factor = await db.adminSecondFactor.findUnique({ where: { userId } });
+  if (!factor?.enabledAt || !factor.secret) return 'wrong';
+  if (/^\d{6}$/.test(code)) {
+    const totp = totpOf(factor.secret);
+    const delta = totp.validate({ token: code, window: WINDOW });
+    if (delta === null) return 'wrong';
+    const step = totp.counter() + delta;
+    // One conditional write: of two requests with the same code, only one can move the step on.
+    const { count } = await db.adminSecondFactor.updateMany({
+      where: { userId, OR: [{ lastUsedStep: null }, { lastUsedStep: { lt: step } }] },
+      data: { lastUsedStep: step },
+    });
+    return count === 1 ? 'ok' : 'replayed';
+  }
+  const codeHash = hashRecovery(code);
+  const { count } = await db.adminRecoveryCode.updateMany({ where: { userId, codeHash, usedAt: null }, data: { usedAt: new Date() } });
+  if (count === 1) return 'ok';
+  const spent = await db.adminRecoveryCode.findFirst({ where: { userId, codeHash }, select: { id: true } });
+  return spent ? 'used' : 'wrong';
+}
+
+function refusal(check: Exclude<CodeCheck, 'ok'>): AuthenticationError {
+  const message = check === 'replayed' ? MESSAGES.replayedCode : check === 'used' ? MESSAGES.usedRecoveryCode : MESSAGES.wrongCode;
+  return new AuthenticationError(message);
+}
+
+/** Spends a code with the sign-in throttle around it (keyed by account, like passwords). */
+async function throttledSpend(ctx: Context, user: User, code: string): Promise<void> {
+  const key = `second-factor:${user.username}`;
+  await ctx.loginLimiter.check(key, ctx.clientAddress);
+  const check = await spendCode(ctx.db, user.id, code);
+  if (check !== 'ok') {
+    await ctx.loginLimiter.failed(key, ctx.clientAddress);
+    throw refusal(check);
+  }
+  await ctx.loginLimiter.succeeded(key);
+}
+
+/** The code step of admin sign-in: a TOTP or recovery code makes this session an admin's. */
+export async function verifySecondFactor(ctx: Context, code: string): Promise<User> {
+  const viewer = requireViewer(ctx);
+  if (!ctx.secondFactorPending) {
+    if (isAdmin(viewer)) return viewer;
+    throw new ForbiddenError(MESSAGES.adminOnly);
+  }
+  const user = await ctx.db.user.findUniqueOrThrow({ where: { id: viewer.id } });
+  await throttledSpend(ctx, user, code);
+  await grantSecondFactor(ctx, user);
+  return user;
+}
+
+export interface Enrolment {
+  secret: string;
+  uri: string;
+  qrCodeDataUrl: string;
+}
+
+/** Step 1 of turning it on: a new secret, kept pending until a first code confirms it. */
+export async function startEnrolment(ctx: Context): Promise<Enrolment> {
+  const admin = requireAdmin(ctx);
+  if (await secondFactorEnabled(ctx.db, admin.id)) throw new ConflictError(MESSAGES.alreadyOn);
+  const secret = new Secret({ size: 20 }).base32;
+  await ctx.db.adminSecondFactor.upsert({
+    where: { userId: admin.id },
+    create: { userId: admin.id, pendingSecret: secret },
+    update: { pendingSecret: secret },
+  });
+  const uri = totpOf(secret, admin.username).toString();
+  return { secret, uri, qrCodeDataUrl: await QRCode.toDataURL(uri, { margin: 1, width: 240 }) };
+}
+
+/** Step 2: the first code turns it on; the recovery codes are returned this once. */
+export async function confirmEnrolment(ctx: Context, code: string): Promise<string[]> {
+  const admin = requireAdmin(ctx);
+  const factor = await ctx.db.adminSecondFactor.findUnique({ where: { userId: admin.id } });
+  if (factor?.enabledAt) throw new ConflictError(MESSAGES.alreadyOn);
+  if (!factor?.pendingSecret) throw new ValidationError(MESSAGES.noEnrolment);
+  const totp = totpOf(factor.pendingSecret);
+  const delta = /^\d{6}$/.test(code) ? totp.validate({ token: code, window: WINDOW }) : null;
+  if (delta === null) throw new ValidationError(MESSAGES.wrongCode, [{ path: 'code', message: MESSAGES.wrongCode }]);
+  const codes = newRecoveryCodes();
+  await ctx.db.$transaction([
+    ctx.db.adminRecoveryCode.deleteMany({ where: { userId: admin.id } }),
+    ctx.db.adminSecondFactor.update({
+      where: { userId: admin.id },
+      data: { secret: factor.pendingSecret, pendingSecret: null, enabledAt: new Date(), lastUsedStep: totp.counter() + delta },
+    }),
+    ctx.db.adminRecoveryCode.createMany({ data: codes.map((c) => ({ userId: admin.id, codeHash: hashRecovery(c) })) }),
+  ]);
+  await grantSecondFactor(ctx, admin);
+  return codes;
+}
+
+/** Turning it off needs a current code (or a recovery code), so a session left open cannot. */
+export async function disableSecondFactor(ctx: Context, code: string): Promise<void> {
+  const admin = requireAdmin(ctx);
+  if (!(await secondFactorEnabled(ctx.db, admin.id))) throw new ConflictError(MESSAGES.notOn);
+  await throttledSpend(ctx, admin, code);
+  await ctx.db.$transaction([
+    ctx.db.adminRecoveryCode.deleteMany({ where: { userId: admin.id } }),
+    ctx.db.adminSecondFactor.update({
+      where: { userId: admin.id },
+      data: { secret: null, pendingSecret: null, enabledAt: null, lastUsedStep: null },
+    }),
+  ]);
+}
+
+export async function remainingRecoveryCodes(db: Db, userId: number): Promise<number> {
+  return db.adminRecoveryCode.count({ where: { userId, usedAt: null } });
+}

@@ -1,0 +1,70 @@
+// Admin sign-in and the admin's own account (docs/product/admin.md, "Sign-in" and "Account").
+// Sign-in reuses the accounts service's login (throttling, password check, session, last login)
+// but lets only an account with the admin role through: anyone else, whatever their password,
+// gets the one answer "Invalid admin credentials" and stays signed in as they were.
+import type { Context } from '../../context.ts';
+import type { User } from '../../generated/sqlite/client.ts';
+import { isAdmin, requireViewer } from '../../lib/auth.ts';
+import { AuthenticationError, ValidationError } from '../../lib/errors.ts';
+import { dummyPasswordHash, verifyPassword } from '../../lib/password.ts';
+import * as accounts from '../accounts/service.ts';
+import type { AdminLoginInput } from './inputs.ts';
+import { MESSAGES } from './messages.ts';
+import { grantSecondFactor, remainingRecoveryCodes, requireAdmin, secondFactorEnabled, withSecondFactor } from './second-factor.ts';
+
+export interface AdminSignIn {
+  user: User;
+  /** The password was right and the admin's authenticator code is asked for next. */
+  secondFactorRequired: boolean;
+}
+
+export async function adminLogin(ctx: Context, input: AdminLoginInput): Promise<AdminSignIn> {
+  const candidate = await ctx.db.user.findUnique({ where: { username: input.username }, select: { role: true } });
+  if (candidate?.role !== 'admin') {
+    // Same throttling and the same time taken as a wrong password, so the answer tells nothing.
+    await ctx.loginLimiter.check(input.username, ctx.clientAddress);
+    await verifyPassword(input.password, await dummyPasswordHash());
+    await ctx.loginLimiter.failed(input.username, ctx.clientAddress);
+    throw new AuthenticationError(MESSAGES.invalidAdmin);
+  }
+  let user: User;
+  try {
+    user = await accounts.login(ctx, input);
+  } catch (error) {
+    if (error instanceof AuthenticationError) throw new AuthenticationError(MESSAGES.invalidAdmin);
+    throw error;
+  }
+  Object.assign(ctx, await withSecondFactor(ctx.db, null, user));
+  return { user, secondFactorRequired: ctx.secondFactorPending };
+}
+
+export interface AdminAccess {
+  /** none: not an admin; code: an admin who owes the authenticator code; granted. */
+  status: 'none' | 'code' | 'granted';
+  secondFactorEnabled: boolean;
+  recoveryCodesLeft: number;
+}
+
+/** What the admin panel shows this viewer: the sign-in, the code step, or the tabs. */
+export async function adminAccess(ctx: Context): Promise<AdminAccess> {
+  const viewer = ctx.viewer;
+  if (!viewer) return { status: 'none', secondFactorEnabled: false, recoveryCodesLeft: 0 };
+  if (ctx.secondFactorPending) return { status: 'code', secondFactorEnabled: true, recoveryCodesLeft: 0 };
+  if (!isAdmin(viewer)) return { status: 'none', secondFactorEnabled: false, recoveryCodesLeft: 0 };
+  const enabled = await secondFactorEnabled(ctx.db, viewer.id);
+  return { status: 'granted', secondFactorEnabled: enabled, recoveryCodesLeft: enabled ? await remainingRecoveryCodes(ctx.db, viewer.id) : 0 };
+}
+
+/** The Account tab: the admin's own password, with the current one asked for first. */
+export async function changeOwnPassword(ctx: Context, input: { currentPassword: string; newPassword: string }): Promise<User> {
+  const admin = requireAdmin(ctx);
+  const row = await ctx.db.user.findUniqueOrThrow({ where: { id: requireViewer(ctx).id } });
+  if (!(await verifyPassword(input.currentPassword, row.passwordHash))) {
+    throw new ValidationError(MESSAGES.currentPassword, [{ path: 'currentPassword', message: MESSAGES.currentPassword }]);
+  }
+  const hadSecondFactor = await secondFactorEnabled(ctx.db, admin.id);
+  const user = await accounts.updateUser(ctx, admin.id, { password: input.newPassword });
+  // The accounts service renewed this session; it keeps the code already given in it.
+  if (hadSecondFactor) await grantSecondFactor(ctx, user);
+  return user;
+}

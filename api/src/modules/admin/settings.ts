@@ -1,0 +1,84 @@
+// App-wide settings (docs/product/admin.md, "Personalization"): one row, read by everyone (the
+// shell shows the app name, footer text and default colours to visitors too), changed by an
+// admin only. A change is published at once, so every open shell takes it without a reload.
+// Images arrive as data: URLs and are accepted only when their bytes are an image of an allowed
+// type, whatever the URL's own type says.
+import type { Context } from '../../context.ts';
+import type { AppSettings } from '../../generated/sqlite/client.ts';
+import { ValidationError } from '../../lib/errors.ts';
+import { inspectUpload, type UploadPolicy } from '../../lib/storage.ts';
+import type { AppSettingsInput } from './inputs.ts';
+import { MESSAGES } from './messages.ts';
+import { requireAdmin } from './second-factor.ts';
+
+const ROW_ID = 1;
+
+/**
+ * What a fresh install shows: the member defaults (not the original admin form's amber), so that
+ * nobody's colours change until an admin picks some.
+ */
+export const DEFAULT_SETTINGS: Omit<AppSettings, 'updatedAt'> = {
+  id: ROW_ID,
+  appName: 'My Ministry Companion',
+  vehicleImage: '',
+  weatherRegion: 'Leland, NC',
+  weatherLat: 34.2154,
+  weatherLng: -78.0158,
+  companyName: '',
+  companyLogo: '',
+  primaryColor: '#ea580c',
+  secondaryColor: '#fed7aa',
+  footerText: 'Your complete toolkit for ministry work',
+  contactEmail: '',
+  enableRegistration: true,
+  customDomain: '',
+};
+
+export async function appSettings(ctx: Pick<Context, 'db'>): Promise<AppSettings> {
+  const row = await ctx.db.appSettings.findUnique({ where: { id: ROW_ID } });
+  return row ?? { ...DEFAULT_SETTINGS, updatedAt: new Date(0) };
+}
+
+const MB = 1024 * 1024;
+const LOGO_POLICY: UploadPolicy = {
+  maxBytes: MB,
+  types: { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp' },
+  tooLarge: MESSAGES.imageTooLarge,
+  wrongType: MESSAGES.logoType,
+  field: 'companyLogo',
+};
+const VEHICLE_POLICY: UploadPolicy = {
+  maxBytes: MB,
+  types: { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif' },
+  tooLarge: MESSAGES.imageTooLarge,
+  wrongType: MESSAGES.vehicleType,
+  field: 'vehicleImage',
+};
+
+/** A data: URL rewritten with the type its bytes have; blank stays blank (no image). */
+async function checkedImage(dataUrl: string, policy: UploadPolicy): Promise<string> {
+  if (dataUrl === '') return '';
+  const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
+  const bytes = Buffer.from(base64, 'base64');
+  if (bytes.byteLength === 0) throw new ValidationError(policy.wrongType, [{ path: policy.field, message: policy.wrongType }]);
+  const { mimeType } = await inspectUpload(
+    { name: policy.field, size: bytes.byteLength, type: '', arrayBuffer: async () => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer },
+    policy,
+  );
+  return `data:${mimeType};base64,${bytes.toString('base64')}`;
+}
+
+export async function updateAppSettings(ctx: Context, input: AppSettingsInput): Promise<AppSettings> {
+  requireAdmin(ctx);
+  const data: Partial<AppSettings> = {};
+  for (const [key, value] of Object.entries(input)) if (value !== undefined) (data as Record<string, unknown>)[key] = value;
+  if (input.companyLogo !== undefined) data.companyLogo = await checkedImage(input.companyLogo, LOGO_POLICY);
+  if (input.vehicleImage !== undefined) data.vehicleImage = await checkedImage(input.vehicleImage, VEHICLE_POLICY);
+  const row = await ctx.db.appSettings.upsert({
+    where: { id: ROW_ID },
+    create: { ...DEFAULT_SETTINGS, ...data },
+    update: data,
+  });
+  ctx.pubsub.publish('app:settings', { updatedAt: row.updatedAt.toISOString() });
+  return row;
+}

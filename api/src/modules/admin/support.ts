@@ -1,0 +1,55 @@
+// The Support and Production tab (docs/product/admin.md): what an admin needs when something
+// goes wrong or before an upgrade. The app's version, which database and live-event transport
+// it runs on, how long this instance has been up, the Node version, and a few counts. No
+// secret, address or connection string is ever shown.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Context } from '../../context.ts';
+import { isPostgresUrl } from '../../../../scripts/database-url.mjs';
+import { ACTIVE_SESSION_MS } from './activity.ts';
+import { requireAdmin } from './second-factor.ts';
+
+const startedAt = Date.now();
+
+function readVersion(): string {
+  try {
+    const pkg = JSON.parse(readFileSync(join(import.meta.dirname, '../../../../package.json'), 'utf8')) as { version?: string };
+    return pkg.version ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+const VERSION = readVersion();
+
+export interface SupportInfo {
+  version: string;
+  database: 'SQLite' | 'PostgreSQL';
+  liveEvents: 'memory' | 'Redis';
+  uptimeSeconds: number;
+  nodeVersion: string;
+  users: number;
+  admins: number;
+  activeSessions: number;
+  activityEvents: number;
+}
+
+export async function supportInfo(ctx: Context): Promise<SupportInfo> {
+  requireAdmin(ctx);
+  const [users, admins, activeSessions, activityEvents] = await Promise.all([
+    ctx.db.user.count(),
+    ctx.db.user.count({ where: { role: 'admin' } }),
+    ctx.db.user.count({ where: { lastLoginAt: { gte: new Date(Date.now() - ACTIVE_SESSION_MS) } } }),
+    ctx.db.activityEvent.count(),
+  ]);
+  return {
+    version: VERSION,
+    database: isPostgresUrl(ctx.config.databaseUrl) ? 'PostgreSQL' : 'SQLite',
+    liveEvents: ctx.config.redisUrl ? 'Redis' : 'memory',
+    uptimeSeconds: Math.floor((Date.now() - startedAt) / 1000),
+    nodeVersion: process.version,
+    users,
+    admins,
+    activeSessions,
+    activityEvents,
+  };
+}

@@ -1,0 +1,49 @@
+// Shared by the admin area's API tests: an admin (with or without the authenticator app), a
+// session that still owes its code, and codes computed the way an authenticator app does.
+import { Secret, TOTP } from 'otpauth';
+import type { Client, TestApp } from '../../../../tests/api/harness.ts';
+import { signedInMember } from '../../../../tests/api/harness.ts';
+
+export const PERIOD_MS = 30_000;
+
+export function codeFor(secret: string, offsetSteps = 0): string {
+  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
+    timestamp: Date.now() + offsetSteps * PERIOD_MS,
+  });
+}
+
+export async function signedInAdmin(t: TestApp, overrides: Record<string, unknown> = {}) {
+  const member = await signedInMember(t, { groupNumber: 0, ...overrides });
+  const user = await t.db.user.update({ where: { id: member.user.id }, data: { role: 'admin' } });
+  return { ...member, user };
+}
+
+export const START_TOTP = 'mutation { startAdminTotp { __typename ... on AdminTotpEnrolment { secret uri qrCodeDataUrl } ... on Error { message } } }';
+export const CONFIRM_TOTP =
+  'mutation ($code: String) { confirmAdminTotp(input: { code: $code }) { __typename ... on AdminTotpEnabled { recoveryCodes } ... on Error { message } } }';
+export const VERIFY_CODE =
+  'mutation ($code: String) { verifyAdminCode(input: { code: $code }) { __typename ... on AdminCodeAccepted { user { username } } ... on Error { message } } }';
+export const ADMIN_LOGIN =
+  'mutation ($input: AdminLoginInput!) { adminLogin(input: $input) { __typename ... on AdminSignedIn { secondFactorRequired user { username } } ... on Error { message } } }';
+
+/** Turns the authenticator app on for the admin signed in on `client`; answers the secret and recovery codes. */
+export async function enableTotp(client: Client) {
+  const started = await client.graphql(START_TOTP);
+  const secret = started.data.startAdminTotp.secret as string;
+  const confirmed = await client.graphql(CONFIRM_TOTP, { code: codeFor(secret) });
+  if (confirmed.data?.confirmAdminTotp?.__typename !== 'AdminTotpEnabled') throw new Error(JSON.stringify(confirmed));
+  return { secret, recoveryCodes: confirmed.data.confirmAdminTotp.recoveryCodes as string[] };
+}
+
+/** A new session of `userId` that has not given its code (as after a password-only sign-in). */
+export async function freshSession(t: TestApp, userId: number): Promise<Client> {
+  const client = t.client();
+  const cookie = await t.app.deps.sessions.issue({ userId, issuedAt: Date.now() });
+  client.cookie = cookie.split(';')[0]!;
+  return client;
+}
+
+/** Lets the next code of the same step be accepted again (tests cannot wait 30 s for a new step). */
+export async function forgetLastStep(t: TestApp, userId: number) {
+  await t.db.adminSecondFactor.update({ where: { userId }, data: { lastUsedStep: null } });
+}

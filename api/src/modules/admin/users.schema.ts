@@ -1,0 +1,125 @@
+// The Users tab in GraphQL: `adminUsers` (a searchable connection of every account), the
+// member's elder flag and preferences as an admin sees them, and the create, edit and delete
+// mutations of the admin area. The rules are in users.ts and the accounts service.
+import { z } from 'zod';
+import { builder } from '../../builder.ts';
+import type { User } from '../../generated/sqlite/client.ts';
+import { AuthenticationError, ConflictError, NotFoundError } from '../../lib/errors.ts';
+import { resultNames } from '../../lib/results.ts';
+import { parseInput } from '../../lib/validate.ts';
+import { Preferences, UserNode } from '../accounts/schema.ts';
+import * as accounts from '../accounts/service.ts';
+import { exposed } from './expose.ts';
+import * as inputs from './inputs.ts';
+import * as users from './users.ts';
+
+builder.objectFields(UserNode, (t) => ({
+  isElder: t.exposeBoolean('isElder', { description: 'May take shepherding calls' }),
+  memberPreferences: t.field({
+    type: Preferences,
+    description: 'The preferences this member chose, as an admin sees them (read only)',
+    authScopes: { admin: true },
+    resolve: (user, _args, ctx) => accounts.preferencesOf(ctx, user.id),
+  }),
+}));
+
+builder.queryField('adminUsers', (t) =>
+  t.prismaConnection({
+    type: 'User',
+    cursor: 'id',
+    description: 'Every account, by username; `search` keeps those whose username, full name or email contains it',
+    args: { search: t.arg.string() },
+    authScopes: { admin: true },
+    totalCount: (_root, args, ctx) =>
+      exposed(async () => ctx.db.user.count({ where: await users.usersWhere(ctx, parseInput(inputs.userSearchArgs, args).search) })),
+    resolve: (query, _root, args, ctx) =>
+      exposed(async () =>
+        ctx.db.user.findMany({
+          ...query,
+          where: await users.usersWhere(ctx, parseInput(inputs.userSearchArgs, args).search),
+          orderBy: users.USER_ORDER,
+        }),
+      ),
+  }),
+);
+
+const accountFields = {
+  username: 'string',
+  password: 'string',
+  email: 'string',
+  fullName: 'string',
+  phoneNumber: 'string',
+  address: 'string',
+  appName: 'string',
+  backgroundImageUrl: 'string',
+  primaryColor: 'string',
+  secondaryColor: 'string',
+  role: 'string',
+} as const;
+
+const AdminUpdateUserInput = builder
+  .inputType('AdminUpdateUserInput', {
+    description: 'Absent fields stay as they are; a blank password keeps the current one',
+    fields: (t) => ({
+      id: t.globalID({ required: true }),
+      ...Object.fromEntries(Object.keys(accountFields).map((k) => [k, t.string()])),
+      groupNumber: t.int(),
+      isFirstLogin: t.boolean(),
+      setupCompleted: t.boolean(),
+      isConductor: t.boolean(),
+      isElder: t.boolean(),
+    }),
+  })
+  .validate(inputs.adminUpdateUserInput.extend({ id: inputs.globalIdOf('User') }));
+
+const AdminCreateUserInput = builder
+  .inputType('AdminCreateUserInput', {
+    fields: (t) => ({
+      ...Object.fromEntries(Object.keys(accountFields).map((k) => [k, t.string()])),
+      groupNumber: t.int(),
+      isFirstLogin: t.boolean(),
+      setupCompleted: t.boolean(),
+      isConductor: t.boolean(),
+      isElder: t.boolean(),
+    }),
+  })
+  .validate(inputs.adminCreateUserInput);
+
+const AdminDeleteUserInput = builder
+  .inputType('AdminDeleteUserInput', { fields: (t) => ({ id: t.globalID({ required: true }) }) })
+  .validate(z.object({ id: inputs.globalIdOf('User') }));
+
+const userPayload = (name: string) =>
+  builder.objectRef<User>(name).implement({ fields: (t) => ({ user: t.field({ type: UserNode, resolve: (u) => u }) }) });
+const AdminUserCreated = userPayload('AdminUserCreated');
+const AdminUserUpdated = userPayload('AdminUserUpdated');
+const AdminUserDeleted = builder.objectRef<{ id: number }>('AdminUserDeleted').implement({
+  fields: (t) => ({ deletedUserId: t.globalID({ resolve: ({ id }) => ({ type: 'User', id: String(id) }) }) }),
+});
+
+builder.mutationFields((t) => ({
+  adminCreateUser: t.field({
+    type: AdminUserCreated,
+    args: { input: t.arg({ type: AdminCreateUserInput, required: true }) },
+    errors: { ...resultNames('AdminCreateUserResult'), types: [AuthenticationError, ConflictError] },
+    authScopes: { admin: true },
+    resolve: (_root, { input }, ctx) => users.createUser(ctx, input as inputs.AdminCreateUserInput),
+  }),
+  adminUpdateUser: t.field({
+    type: AdminUserUpdated,
+    args: { input: t.arg({ type: AdminUpdateUserInput, required: true }) },
+    errors: { ...resultNames('AdminUpdateUserResult'), types: [AuthenticationError, ConflictError, NotFoundError] },
+    authScopes: { admin: true },
+    resolve: (_root, { input }, ctx) => {
+      const { id, ...fields } = input as inputs.AdminUpdateUserInput & { id: number };
+      return users.updateUser(ctx, id, fields);
+    },
+  }),
+  adminDeleteUser: t.field({
+    type: AdminUserDeleted,
+    args: { input: t.arg({ type: AdminDeleteUserInput, required: true }) },
+    errors: { ...resultNames('AdminDeleteUserResult'), types: [AuthenticationError, ConflictError, NotFoundError] },
+    authScopes: { admin: true },
+    resolve: async (_root, { input }, ctx) => ({ id: await users.deleteUser(ctx, (input as { id: number }).id) }),
+  }),
+}));

@@ -1,0 +1,65 @@
+// The Users tab and the dashboard's user list (docs/product/admin.md, "Users"): an admin lists,
+// searches, creates, edits and deletes accounts. Every write goes through the accounts service,
+// so an admin's edit obeys the same rules (unique username, password hashing, sessions ended by
+// a password change, the last admin kept) as a member's own.
+import type { Context } from '../../context.ts';
+import type { Prisma, User } from '../../generated/sqlite/client.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import * as accounts from '../accounts/service.ts';
+import type { AdminCreateUserInput, AdminUpdateUserInput } from './inputs.ts';
+import { MESSAGES } from './messages.ts';
+import { requireAdmin } from './second-factor.ts';
+
+/**
+ * The accounts whose username, full name or email contains `search`, ignoring case the same way
+ * on SQLite and PostgreSQL: matched here over the three columns rather than with each
+ * database's own (different) case folding. A congregation has hundreds of accounts, not millions.
+ */
+export async function usersWhere(ctx: Context, search: string | null): Promise<Prisma.UserWhereInput> {
+  requireAdmin(ctx);
+  if (!search) return {};
+  const needle = search.toLocaleLowerCase();
+  const rows = await ctx.db.user.findMany({ select: { id: true, username: true, fullName: true, email: true } });
+  const ids = rows
+    .filter((u) => [u.username, u.fullName, u.email ?? ''].some((v) => v.toLocaleLowerCase().includes(needle)))
+    .map((u) => u.id);
+  return { id: { in: ids } };
+}
+
+export const USER_ORDER = [{ username: 'asc' }, { id: 'asc' }] satisfies Prisma.UserOrderByWithRelationInput[];
+
+export async function allUsers(ctx: Context): Promise<User[]> {
+  requireAdmin(ctx);
+  return ctx.db.user.findMany({ orderBy: USER_ORDER });
+}
+
+function splitRoles<T extends { role?: 'user' | 'admin'; isConductor?: boolean; isElder?: boolean }>(input: T) {
+  const { role, isConductor, isElder, ...fields } = input;
+  const roles = Object.fromEntries(
+    Object.entries({ role, isConductor, isElder }).filter(([, v]) => v !== undefined),
+  ) as { role?: 'user' | 'admin'; isConductor?: boolean; isElder?: boolean };
+  return { roles, fields };
+}
+
+export async function updateUser(ctx: Context, id: number, input: AdminUpdateUserInput): Promise<User> {
+  requireAdmin(ctx);
+  const exists = await ctx.db.user.findUnique({ where: { id }, select: { id: true } });
+  if (!exists) throw new NotFoundError(MESSAGES.accountNotFound);
+  const { roles, fields } = splitRoles(input);
+  // The roles first: "not the last admin" refuses before anything else is written.
+  let user = Object.keys(roles).length > 0 ? await accounts.updateMemberRoles(ctx, { id, ...roles }) : null;
+  if (Object.keys(fields).length > 0 || !user) user = await accounts.updateUser(ctx, id, fields);
+  return user;
+}
+
+export async function createUser(ctx: Context, input: AdminCreateUserInput): Promise<User> {
+  requireAdmin(ctx);
+  const { roles, fields } = splitRoles(input);
+  const user = await accounts.createAccount(ctx, fields);
+  return Object.keys(roles).length > 0 ? accounts.updateMemberRoles(ctx, { id: user.id, ...roles }) : user;
+}
+
+export async function deleteUser(ctx: Context, id: number): Promise<number> {
+  requireAdmin(ctx);
+  return accounts.deleteAccount(ctx, id);
+}

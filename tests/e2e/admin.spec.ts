@@ -1,0 +1,193 @@
+// The admin area in Chromium against the real API (docs/product/admin.md): the admin sign-in
+// refuses a member; an admin changes the app name and footer text and a member's open page
+// shows them without a reload; edits a user's flags, previews, creates and deletes users; a
+// second admin turns on the authenticator app and signs in with a code computed here exactly
+// as a phone's app computes it. The shared e2e admin never gets the app turned on: other specs
+// sign in as it with a password only.
+import { expect as baseExpect, test } from '@playwright/test';
+import { AdminPanel, ENV_ADMIN, totp } from './pages/admin.ts';
+import { AppPage, newMember } from './pages/app.ts';
+
+// Sign-ups and sign-ins hash passwords on purpose; the machine running these may be busy.
+test.describe.configure({ timeout: 600_000 });
+// Screens load their code and data on first use; on a loaded machine that takes a while.
+const expect = baseExpect.configure({ timeout: 120_000 });
+
+test('an admin personalises the app for everyone, manages users, and signs in with an authenticator code', async ({ page, browser }) => {
+  const stamp = Date.now().toString(36);
+  // A member with the page open in their own browser.
+  const memberContext = await browser.newContext();
+  const memberPage = await memberContext.newPage();
+  const memberApp = new AppPage(memberPage);
+  const member = newMember();
+  await memberPage.goto('/');
+  await expect(memberApp.header).toBeVisible();
+  await memberApp.signUp(member);
+  await memberApp.completeSetupGuide();
+
+  const app = new AppPage(page);
+  const admin = new AdminPanel(page);
+  await page.goto('/');
+  await expect(app.header).toBeVisible();
+
+  // The sign-in: both fields asked for, a member's own right password refused, none shown.
+  await admin.open();
+  await admin.signInDialog.getByRole('button', { name: 'Sign In as Admin' }).click();
+  await expect(admin.signInDialog.getByRole('alert')).toHaveText('Please enter both username and password');
+  await admin.signIn(member.username, member.password);
+  await expect(admin.signInDialog.getByRole('alert')).toHaveText('Invalid admin credentials', { timeout: 120_000 });
+  await expect(admin.signInDialog.getByLabel('Password')).toHaveValue('');
+  await expect(page.getByText(member.password)).toHaveCount(0);
+  await admin.signIn(ENV_ADMIN.username, ENV_ADMIN.password);
+  await expect(app.toastRegion).toContainText('Admin Access Granted', { timeout: 120_000 });
+  await expect(admin.panel).toBeVisible();
+  await admin.closeSetupGuideIfShown();
+
+  // App name and footer text reach the member's open page, no reload.
+  await admin.tab('General');
+  await admin.panel.getByLabel('App name').fill(`Congregation ${stamp}`);
+  await admin.panel.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(app.toastRegion).toContainText('Settings Saved');
+  await admin.tab('Branding');
+  await admin.panel.getByLabel('Footer text').fill(`Serving together ${stamp}`);
+  await admin.panel.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(app.toastRegion).toContainText('Settings Saved');
+  await expect(memberApp.header.getByRole('link', { name: new RegExp(`Congregation ${stamp}`) })).toBeVisible();
+  await expect(memberPage.getByRole('contentinfo')).toContainText(`Serving together ${stamp}`);
+  await admin.tab('Location');
+  await admin.panel.getByLabel('Latitude').fill('95');
+  await admin.panel.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(admin.panel.getByText('Latitude must be a number from -90 to 90')).toBeVisible();
+
+  // Edit the member's flags, then preview what they see.
+  await admin.tab('Users');
+  await admin.panel.getByLabel('Search users').fill(member.username);
+  const row = admin.panel.getByRole('listitem').filter({ hasText: member.username });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: `Edit ${member.username}` }).click();
+  const edit = page.getByRole('dialog', { name: `Edit ${member.username}` });
+  await edit.getByRole('checkbox', { name: 'First Login Required' }).check();
+  await edit.getByRole('checkbox', { name: /Ministry conductor/ }).check();
+  await edit.getByRole('button', { name: 'Save User' }).click();
+  await expect(app.toastRegion).toContainText('User Updated');
+  await expect(edit).toBeHidden();
+  await expect(row).toContainText('Conductor');
+  await row.getByRole('button', { name: `View ${member.username}` }).click();
+  const preview = page.getByRole('dialog', { name: `What ${member.username} sees` });
+  await expect(preview).toContainText('Setup');
+  await expect(preview.getByRole('definition').nth(0)).toHaveText('Complete');
+  await expect(preview.getByRole('definition').nth(1)).toHaveText('Required');
+  await preview.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await expect(preview).toBeHidden();
+  const stored = await page.request.get('/api/admin/users');
+  const row2 = ((await stored.json()) as { username: string; isConductor: boolean; isFirstLogin: boolean }[]).find((u) => u.username === member.username);
+  expect(row2).toMatchObject({ isConductor: true, isFirstLogin: true });
+
+  // Create a second admin (it will use the authenticator app) and a user to delete.
+  const second = { username: `totp${stamp}`, password: 'second admin passphrase' };
+  const createUser = async (username: string, password: string, role: 'Admin' | 'Member') => {
+    await admin.panel.getByRole('button', { name: 'Create New User' }).click();
+    const d = page.getByRole('dialog', { name: 'Create New User' });
+    await d.getByLabel('Username').fill(username);
+    await d.getByLabel('Password').fill(password);
+    await d.getByLabel('Full name').fill('Second Person');
+    await d.getByLabel('Phone number').fill('+1 910 555 0199');
+    await d.getByLabel('Address').fill('3 Elm Street');
+    await d.getByRole('button', { name: /Service group/ }).click();
+    await page.getByRole('option', { name: 'Group 2', exact: true }).click();
+    await d.getByRole('button', { name: /^Role/ }).click();
+    await page.getByRole('option', { name: role, exact: true }).click();
+    await d.getByRole('button', { name: 'Create User' }).click();
+    await expect(app.toastRegion).toContainText('Account Created', { timeout: 120_000 });
+    await expect(d).toBeHidden();
+  };
+  await createUser(second.username, second.password, 'Admin');
+  await createUser(`gone${stamp}`, 'to be deleted soon', 'Member');
+  await admin.panel.getByLabel('Search users').fill(stamp);
+  await expect(admin.panel.getByRole('listitem')).toHaveCount(2);
+  // The second admin's setup counts as done, so its own guide stays away.
+  await admin.panel.getByRole('button', { name: `Edit ${second.username}` }).click();
+  const editSecond = page.getByRole('dialog', { name: `Edit ${second.username}` });
+  await editSecond.getByRole('checkbox', { name: 'Setup Completed' }).check();
+  await editSecond.getByRole('button', { name: 'Save User' }).click();
+  await expect(editSecond).toBeHidden();
+  await admin.panel.getByRole('button', { name: `Delete gone${stamp}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this account?' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(app.toastRegion).toContainText('Account Removed');
+  await expect(admin.panel.getByRole('listitem')).toHaveCount(1);
+
+  // The second admin signs in through the panel and turns the authenticator app on.
+  await admin.panel.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(app.toastRegion).toContainText('Signed Out');
+  await admin.open();
+  await admin.signIn(second.username, second.password);
+  await expect(admin.panel).toBeVisible({ timeout: 120_000 });
+  await admin.tab('Account');
+  await admin.panel.getByRole('button', { name: 'Set Up Authenticator App' }).click();
+  await expect(admin.panel.getByRole('img', { name: 'QR code for the authenticator app' })).toBeVisible();
+  const secret = (await admin.panel.getByText(/^[A-Z2-7]{32}$/).textContent())!.trim();
+  await admin.panel.getByLabel('Authenticator code').fill(totp(secret));
+  await admin.panel.getByRole('button', { name: 'Turn On' }).click();
+  const codes = admin.panel.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  await expect(codes).toHaveCount(10);
+  await admin.panel.getByRole('button', { name: 'I Have Saved Them' }).click();
+  await expect(admin.panel.getByText(/On\. 10 recovery codes left/)).toBeVisible();
+  await admin.panel.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(app.toastRegion).toContainText('Signed Out');
+
+  // Signing in again asks for the code; a wrong one is refused; the next period's code opens it.
+  await admin.open();
+  await admin.signIn(second.username, second.password);
+  const code = admin.signInDialog.getByLabel('Authenticator code');
+  await expect(code).toBeVisible({ timeout: 120_000 });
+  const wrong = totp(secret, 5);
+  await code.fill(wrong === totp(secret, 1) ? '000000' : wrong);
+  await admin.signInDialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(admin.signInDialog.getByRole('alert')).toContainText('That code is not right');
+  await code.fill(totp(secret, 1));
+  await admin.signInDialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(app.toastRegion).toContainText('Admin Access Granted');
+  await expect(admin.panel).toBeVisible();
+  await memberContext.close();
+});
+
+test('the activity dashboard is for admins only and counts a new sign-in live', async ({ page, browser }) => {
+  const memberContext = await browser.newContext();
+  const memberPage = await memberContext.newPage();
+  const memberApp = new AppPage(memberPage);
+  const member = newMember();
+  await memberPage.goto('/');
+  await expect(memberApp.header).toBeVisible();
+  await memberApp.signUp(member);
+  await memberApp.completeSetupGuide();
+  await memberPage.goto('/admin-activity');
+  await expect(memberPage.getByRole('heading', { name: 'For admins only' })).toBeVisible();
+
+  const app = new AppPage(page);
+  const admin = new AdminPanel(page);
+  await page.goto('/');
+  await expect(app.header).toBeVisible();
+  await app.signIn(ENV_ADMIN.username, ENV_ADMIN.password);
+  await expect(app.header.getByRole('button', { name: `Account: ${ENV_ADMIN.username}` })).toBeVisible({ timeout: 120_000 });
+  await admin.closeSetupGuideIfShown();
+  await page.goto('/admin-activity');
+  const signIns = page.getByRole('list', { name: 'Statistics' }).getByRole('listitem').filter({ hasText: 'Sign-ins in the last 24 hours' });
+  await expect(signIns).toBeVisible();
+  const before = Number((await signIns.locator('span').first().textContent())!.replace(/\D/g, ''));
+  await expect(page.getByRole('table')).toContainText(member.username);
+
+  // The member signs out and in again in their own browser: the open dashboard counts it.
+  await memberPage.goto('/');
+  await expect(memberApp.header).toBeVisible();
+  await memberApp.signOut();
+  await memberApp.signIn(member.username, member.password);
+  await expect(memberApp.header.getByRole('button', { name: `Account: ${member.username}` })).toBeVisible({ timeout: 120_000 });
+  await expect(signIns.locator('span').first()).toHaveText(String(before + 1), { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Recent Activity' }).locator('..').getByRole('listitem').first()).toContainText(
+    `${member.username} signed in`,
+  );
+  await page.getByRole('button', { name: 'Back to Admin Panel' }).click();
+  await expect(admin.panel).toBeVisible();
+  await memberContext.close();
+});

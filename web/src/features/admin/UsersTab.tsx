@@ -1,0 +1,187 @@
+// The Users tab (docs/product/admin.md, "Users"): every account, searchable, a page at a time,
+// each with Edit, View and Delete, and Create New User.
+import { Suspense, useDeferredValue, useEffect, useRef, useState, useTransition } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql, useFragment, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import type { UserRow_user$key } from '../../__generated__/UserRow_user.graphql';
+import type { UsersTab_query$key } from '../../__generated__/UsersTab_query.graphql';
+import type { UsersTabQuery } from '../../__generated__/UsersTabQuery.graphql';
+import { Button } from '../../ui/Button.tsx';
+import { ConfirmDialog } from '../../ui/Dialog.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { errorToast, toast } from '../../ui/toast.tsx';
+import { CreateUserDialog } from './CreateUserDialog.tsx';
+import { groupLabel } from './groups.ts';
+import { useAdminDeleteUserMutation } from './useAdminDeleteUserMutation.ts';
+import { UserEditDialog } from './UserEditDialog.tsx';
+import { UserPreviewDialog } from './UserPreviewDialog.tsx';
+import * as styles from './admin.css.ts';
+
+export const USERS_PAGE = 20;
+const SEARCH_DELAY_MS = 250;
+
+export function UsersTab() {
+  const { t } = useTranslation('admin');
+  const [creating, setCreating] = useState(false);
+  const [fetchKey, setFetchKey] = useState(0);
+  const data = useLazyLoadQuery<UsersTabQuery>(
+    graphql`
+      query UsersTabQuery($count: Int!) {
+        ...UsersTab_query @arguments(count: $count)
+      }
+    `,
+    { count: USERS_PAGE },
+    { fetchPolicy: 'store-and-network', fetchKey },
+  );
+  return (
+    <div className={styles.form}>
+      <div className={styles.startActions}>
+        <Button onPress={() => setCreating(true)}>{t('users.create')}</Button>
+      </div>
+      <UserList query={data} />
+      {creating && (
+        <CreateUserDialog
+          onClose={() => setCreating(false)}
+          onCreated={() => {
+            setCreating(false);
+            setFetchKey((k) => k + 1);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function UserList({ query }: { query: UsersTab_query$key }) {
+  const { t } = useTranslation('admin');
+  const [search, setSearch] = useState('');
+  const deferred = useDeferredValue(search);
+  const [, startTransition] = useTransition();
+  const { data, hasNext, loadNext, isLoadingNext, refetch } = usePaginationFragment(
+    graphql`
+      fragment UsersTab_query on Query
+      @refetchable(queryName: "UsersTabPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }, search: { type: "String" }) {
+        adminUsers(first: $count, after: $cursor, search: $search) @connection(key: "UsersTab_adminUsers", filters: ["search"]) {
+          __id
+          totalCount
+          edges {
+            node {
+              id
+              ...UserRow_user
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const applied = useRef('');
+  useEffect(() => {
+    const wanted = deferred.trim();
+    if (wanted === applied.current) return;
+    const timer = setTimeout(() => {
+      applied.current = wanted;
+      startTransition(() => void refetch({ search: wanted || null, count: USERS_PAGE }, { fetchPolicy: 'network-only' }));
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [deferred, refetch]);
+  const { edges, totalCount, __id: connectionId } = data.adminUsers;
+  return (
+    <section className={styles.section} aria-labelledby="admin-users-heading">
+      <h3 id="admin-users-heading" className={styles.heading}>
+        {t('users.heading', { count: totalCount })}
+      </h3>
+      <TextField label={t('users.search')} type="search" value={search} onChange={setSearch} description={t('users.searchHint')} />
+      {edges.length === 0 ? (
+        <p>{t('users.none')}</p>
+      ) : (
+        <ul className={styles.list}>
+          {edges.map(({ node }) => (
+            <Suspense key={node.id} fallback={null}>
+              <UserRow user={node} connectionId={connectionId} />
+            </Suspense>
+          ))}
+        </ul>
+      )}
+      {hasNext && (
+        <div className={styles.startActions}>
+          <Button variant="secondary" isDisabled={isLoadingNext} onPress={() => loadNext(USERS_PAGE)}>
+            {isLoadingNext ? t('panel.loading') : t('users.more')}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function UserRow({ user: key, connectionId }: { user: UserRow_user$key; connectionId: string }) {
+  const { t } = useTranslation('admin');
+  const user = useFragment(
+    graphql`
+      fragment UserRow_user on User {
+        id
+        username
+        fullName
+        email
+        groupNumber
+        role
+        isConductor
+        isElder
+        ...UserEditDialog_user
+        ...UserPreviewDialog_user
+      }
+    `,
+    key,
+  );
+  const [open, setOpen] = useState<'edit' | 'view' | 'delete' | null>(null);
+  const [commitDelete] = useAdminDeleteUserMutation();
+  const remove = () => {
+    setOpen(null);
+    commitDelete({
+      variables: { input: { id: user.id }, connections: [connectionId] },
+      onCompleted: ({ adminDeleteUser: result }) => {
+        if (result.__typename === 'AdminUserDeleted') toast({ title: t('users.removed'), description: t('users.removedBody', { username: user.username }) });
+        else errorToast(result.message ?? t('users.deleteFailed'), t('users.deleteFailed'));
+      },
+      onError: () => void errorToast(t('users.deleteFailed')),
+    });
+  };
+  return (
+    <li className={styles.row}>
+      <div className={styles.rowText}>
+        <span className={styles.strong}>
+          {user.username}
+          {user.role === 'admin' && <span className={styles.badge}>{t('users.admin')}</span>}
+          {user.isConductor && <span className={styles.badge}>{t('users.conductor')}</span>}
+          {user.isElder && <span className={styles.badge}>{t('users.elder')}</span>}
+        </span>
+        <span className={styles.muted}>
+          {user.fullName} · {groupLabel(t, user.groupNumber)}
+          {user.email ? ` · ${user.email}` : ''}
+        </span>
+      </div>
+      <div className={styles.startActions}>
+        <Button variant="secondary" aria-label={t('users.editLabel', { username: user.username })} onPress={() => setOpen('edit')}>
+          {t('users.edit')}
+        </Button>
+        <Button variant="secondary" aria-label={t('users.viewLabel', { username: user.username })} onPress={() => setOpen('view')}>
+          {t('users.view')}
+        </Button>
+        <Button variant="danger" aria-label={t('users.deleteLabel', { username: user.username })} onPress={() => setOpen('delete')}>
+          {t('users.delete')}
+        </Button>
+      </div>
+      {open === 'edit' && <UserEditDialog user={user} onClose={() => setOpen(null)} />}
+      {open === 'view' && <UserPreviewDialog user={user} onClose={() => setOpen(null)} />}
+      <ConfirmDialog
+        title={t('users.deleteTitle')}
+        message={t('users.deleteConfirm', { username: user.username })}
+        confirmLabel={t('users.delete')}
+        isOpen={open === 'delete'}
+        onCancel={() => setOpen(null)}
+        onConfirm={remove}
+      />
+    </li>
+  );
+}

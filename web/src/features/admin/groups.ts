@@ -1,0 +1,13 @@
+// The service-group choices of the user forms: 1 to 8, 0 (another congregation), 9 (family and
+// friends). Labels come from the catalogue.
+import type { TFunction } from 'i18next';
+
+export const GROUP_NUMBERS = [1, 2, 3, 4, 5, 6, 7, 8, 0, 9] as const;
+
+export function groupLabel(t: TFunction<'admin'>, n: number): string {
+  if (n === 0) return t('groups.other');
+  if (n === 9) return t('groups.family');
+  return t('groups.number', { number: n });
+}
+
+export const groupOptions = (t: TFunction<'admin'>) => GROUP_NUMBERS.map((n) => ({ id: String(n), label: groupLabel(t, n) }));
