@@ -12,7 +12,8 @@ export default defineConfig({
   workers: process.env.CI ? 1 : 2,
   // No retries: a test that passes only on a second try is a bug to fix, not to hide.
   retries: 0,
-  timeout: 60_000,
+  // Axe scans of a whole screen take tens of seconds on a 2-core machine.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   // npm test adds the JSON report to count the tests it ran (scripts/test.mjs).
   reporter: process.env.PW_REPORTER_JSON ? [['list'], ['json']] : [['list']],
