@@ -266,9 +266,7 @@ test.fixme('5. notes waiting to sync can be edited and deleted', async ({ newDev
   await expect(device.waiting).toBeHidden();
 });
 
-// fixme: not yet seen passing end to end (issue 8 stays open); the server side of the same
-// guarantees is shown by api/src/modules/sync/*.test.ts and the engine by web/src/offline/engine.test.ts.
-test.fixme('6. a save whose answer is lost reaches the server once (note and convention note)', async ({ newDevice }) => {
+test('6. a save whose answer is lost reaches the server once (note and convention note)', async ({ newDevice }) => {
   device = newDevice({ blockServiceWorker: true });
   await device.open({ path: '' });
   await device.signUp();
@@ -304,9 +302,7 @@ test.fixme('6. a save whose answer is lost reaches the server once (note and con
   expect(await device.serverNotes()).toHaveLength(1);
 });
 
-// fixme: not yet seen passing end to end (issue 8 stays open); the server side of the same
-// guarantees is shown by api/src/modules/sync/*.test.ts and the engine by web/src/offline/engine.test.ts.
-test.fixme('7. lie-fi: requests fail while the browser says online; delivery retries without an online event', async ({ newDevice }) => {
+test('7. lie-fi: requests fail while the browser says online; delivery retries without an online event', async ({ newDevice }) => {
   device = newDevice({ blockServiceWorker: true });
   await device.open({ path: '' });
   await device.signUp();
@@ -351,9 +347,7 @@ test.fixme('8. a convention note saved offline is shown at once and after a rest
   await expect.poll(() => device.serverConventionNotes()).toEqual([{ title: 'Written in the hall', speaker: 'Brother Kim' }]);
 });
 
-// fixme: not yet seen passing end to end (issue 8 stays open); the server side of the same
-// guarantees is shown by api/src/modules/sync/*.test.ts and the engine by web/src/offline/engine.test.ts.
-test.fixme('9. signing out with an undelivered note warns, offers to export, and the next account sees nothing of it', async ({ newDevice }) => {
+test('9. signing out with an undelivered note warns, offers to export, and the next account sees nothing of it', async ({ newDevice }) => {
   device = newDevice();
   await device.open({ path: '' });
   await device.signUp();
@@ -392,9 +386,7 @@ test.fixme('9. signing out with an undelivered note warns, offers to export, and
   await expect(device.waiting).toBeHidden();
 });
 
-// fixme: not yet seen passing end to end (issue 8 stays open); the server side of the same
-// guarantees is shown by api/src/modules/sync/*.test.ts and the engine by web/src/offline/engine.test.ts.
-test.fixme('10. a note the server refuses is shown with its message and can be discarded', async ({ newDevice }) => {
+test('10. a note the server refuses is shown with its message and can be discarded', async ({ newDevice }) => {
   device = newDevice({ blockServiceWorker: true });
   await device.open({ path: '' });
   await device.signUp();
