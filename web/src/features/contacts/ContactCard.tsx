@@ -1,5 +1,6 @@
 // One contact as a card: name, position, tap-to-call and mailto links, hospital and notes, for
 // either list.
+import { Hospital, Mail, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-aria-components';
 import { graphql, useFragment } from 'react-relay';
@@ -45,16 +46,16 @@ export function ContactCard({ contact: key, onEdit, onDelete, headingLevel = 2 }
         <span className={styles.badge}>{t(`position.${contact.position}`)}</span>
       </div>
       <Link href={telHref(contact.phoneNumber)} className={styles.link}>
-        <span aria-hidden="true">📞</span>
+        <Phone aria-hidden="true" size={16} />
         {contact.phoneNumber}
       </Link>
       <Link href={`mailto:${contact.email}`} className={styles.link}>
-        <span aria-hidden="true">✉</span>
+        <Mail aria-hidden="true" size={16} />
         {contact.email}
       </Link>
       {contact.hospital && (
         <p className={styles.detail}>
-          <span aria-hidden="true">🏥 </span>
+          <Hospital aria-hidden="true" size={16} />
           <span className="visually-hidden">{`${t('hospital')} `}</span>
           {contact.hospital}
         </p>
