@@ -24,7 +24,7 @@ test('losing and regaining the connection shows the offline banner, then Back On
 // A member's device keeps what it last saw (a visitor's sample data is not kept, so a visitor
 // offline is told the page needs a connection the first time).
 test('once visited, the app opens with no network', async ({ page, context }) => {
-  await signUpMember(context.request, { fullName: 'Olga Ortiz', groupNumber: 4 });
+  await signUpMember(context.request, { fullName: 'Olga Ortiz', groupNumber: 1 });
   const app = new AppPage(page);
   await app.goto('/');
   await expect(app.header.getByRole('button', { name: /^Account: / })).toBeVisible();
