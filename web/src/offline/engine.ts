@@ -73,6 +73,11 @@ export interface Transport {
 }
 
 export interface EngineHooks {
+  /**
+   * Runs with a batch's answers before they leave the outbox: what the device shows must be saved
+   * first, or a restart in between would show neither the queued write nor the server's record.
+   */
+  answered?(done: { change: QueuedChange; outcome: WireOutcome }[]): void | Promise<void>;
   applied?(change: QueuedChange, outcome: WireOutcome): void | Promise<void>;
   refused?(change: QueuedChange, outcome: WireOutcome): void | Promise<void>;
 }
@@ -267,14 +272,14 @@ export async function flush(store: OutboxStore, transport: Transport, owner: str
     const byId = new Map(outcomes.map((o) => [o.clientId, o]));
     let mustWait = false;
     const done: { change: QueuedChange; outcome: WireOutcome }[] = [];
+    for (const change of batch) {
+      const outcome = byId.get(change.clientId);
+      if (!outcome || outcome.status === 'retry') mustWait = true;
+      else done.push({ change, outcome });
+    }
+    await hooks.answered?.(done);
     await store.atomically(async () => {
-      for (const change of batch) {
-        const outcome = byId.get(change.clientId);
-        if (!outcome || outcome.status === 'retry') {
-          mustWait = true;
-          continue;
-        }
-        done.push({ change, outcome });
+      for (const { change, outcome } of done) {
         if (outcome.status === 'applied') {
           await store.remove([change.clientId]);
           if (change.action === 'create' && outcome.recordId) await adopt(store, owner, change.clientId, outcome.recordId);

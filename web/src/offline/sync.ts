@@ -12,7 +12,7 @@
 import { liveQuery } from 'dexie';
 import { commitLocalUpdate, commitMutation, ConnectionHandler, graphql, type Disposable, type Environment, type RecordSourceProxy, type RecordProxy } from 'relay-runtime';
 import type { syncApplyChangesMutation } from '../__generated__/syncApplyChangesMutation.graphql';
-import { AUTH_REQUIRED_EVENT, NetworkUnavailableError, forgetStore, scheduleSave } from '../relay/environment.ts';
+import { AUTH_REQUIRED_EVENT, NetworkUnavailableError, forgetStore, saveStore, scheduleSave } from '../relay/environment.ts';
 import { db } from './db.ts';
 import {
   backoffMs,
@@ -64,6 +64,8 @@ function applyChange(store: RecordSourceProxy, change: QueuedChange) {
     const id = localIdOf(change.clientId);
     if (adopted.has(id)) return;
     const record = store.get(id) ?? store.create(id, typename);
+    // Screens read the record's `id` field (keys, labels, the next edit's target), not its data id.
+    record.setValue(id, 'id');
     const made = new Date(change.madeAt).toISOString();
     for (const [field, value] of Object.entries({ ...DEFAULTS[change.type], ...change.fields })) {
       record.setValue((value ?? null) as string | null, field);
@@ -235,9 +237,15 @@ function deliver(s: Session): Promise<void> {
   let conflictCopies = 0;
   s.running = exclusively(() =>
     flush(dexieOutbox, relayTransport(s.environment), s.owner, {
-      applied: (change, outcome) => {
-        settle(s.environment, change, outcome);
-        if ((outcome as { conflictCopyId?: string | null }).conflictCopyId) conflictCopies += 1;
+      // The server's records replace the optimistic ones and the device's copy is saved before
+      // the outbox lets the writes go: a restart at any moment shows one or the other.
+      answered: async (done) => {
+        for (const { change, outcome } of done) {
+          if (outcome.status !== 'applied') continue;
+          settle(s.environment, change, outcome);
+          if ((outcome as { conflictCopyId?: string | null }).conflictCopyId) conflictCopies += 1;
+        }
+        if (done.some(({ outcome }) => outcome.status === 'applied')) await saveStore();
       },
       refused: (change, outcome) => {
         window.dispatchEvent(new CustomEvent(REFUSED_EVENT, { detail: { change, message: outcome.message } }));
