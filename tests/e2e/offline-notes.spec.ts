@@ -1,4 +1,4 @@
-// Notes written with no network (spec 01 section 4, "Offline note replay"; DESIGN.md section 7):
+// Notes written with no network (docs/product/offline.md):
 // kept on the device, replayed when the browser is online again, delivered once.
 import { expect, test } from '@playwright/test';
 import { newMember } from './pages/app.ts';

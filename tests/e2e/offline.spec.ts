@@ -1,4 +1,4 @@
-// Offline behaviour of the shell (spec 01 sections 2.7, 4 and DESIGN.md section 7): the banner and
+// Offline behaviour of the shell (docs/product/offline.md): the banner and
 // the connection indicator, and the app shell served by the service worker with no network.
 import { expect, test } from '@playwright/test';
 import { AppPage } from './pages/app.ts';

@@ -1,4 +1,4 @@
-// Bible Verses and Scriptures Explained (spec 02 sections 2, 5 and 8): a member adds verses
+// Bible Verses and Scriptures Explained (docs/product/scriptures.md): a member adds verses
 // (favourites marked), edits one, deletes them after a confirmation and sees the empty state;
 // /scriptures-simple is the same screen; Scriptures Explained opens the study resources in a new
 // tab. Each screen passes an axe scan with its content shown, and speaks Spanish with ?lng=es
@@ -108,7 +108,7 @@ test('a visitor is asked to sign in', async ({ page }) => {
   await expect(screen.app.dialog).toBeVisible();
 });
 
-// Spec 02 section 9: the scripture list is kept 10 s. Coming back sooner shows it without asking
+// docs/product/scriptures.md: the scripture list is kept 10 s. Coming back sooner shows it without asking
 // the server; coming back later asks again. The page's clock is moved, not waited for.
 test('the scripture list is fetched again only after 10 seconds', async ({ page }) => {
   const screen = new ScripturesPage(page);

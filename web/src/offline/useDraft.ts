@@ -1,4 +1,4 @@
-// Autosaved form drafts (spec 02 sections 4 and 9), shared by the note and convention-note forms:
+// Autosaved form drafts (docs/product/notes.md, "Draft"), shared by the note and convention-note forms:
 // each edit waits 1.5 s, then the form is written to the `drafts` table of the app's one Dexie
 // database under the form's key. The indicator goes idle → saving → saved (2 s) or error (3 s) →
 // idle. A draft is read back when the form opens and removed once the record is saved.

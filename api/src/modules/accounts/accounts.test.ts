@@ -1,5 +1,5 @@
 // Accounts over GraphQL: each operation of docs/product/accounts.md and the security rules of
-// DESIGN section 6, checked in the answers and in the stored rows.
+// docs/decisions.md, "Security", checked in the answers and in the stored rows.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { upsertAdmin } from '../../admin.ts';

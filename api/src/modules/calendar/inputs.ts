@@ -17,12 +17,12 @@ export const MESSAGES = {
   notFound: 'Calendar event not found',
 } as const;
 
-/** Spec 02 section 2, in the order the form lists them (value → label). */
+/** The event types of docs/product/calendar.md, in the order the form lists them. */
 export const EVENT_TYPES = ['field-service', 'meeting', 'assembly', 'special-day', 'activity', 'study', 'memorial', 'convention'] as const;
 export const PRIORITIES = ['low', 'medium', 'high', 'critical'] as const;
 export const MAX_ATTENDEES = 100_000;
 
-/** Spec 02 section 9. */
+/** A new event's defaults (docs/product/calendar.md). */
 export const DEFAULTS = { type: 'field-service', priority: 'medium', attendees: 0, alarmEnabled: true } as const;
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -78,7 +78,7 @@ export async function createExperience(ctx: Context, input: CreateExperienceInpu
         title: input.title,
         content: input.content,
         shareWith: String(input.shareWith),
-        // Spec 02 section 9: created private whatever the client asked for.
+        // Created private whatever the client asked for (docs/product/experiences.md).
         isShared: false,
         ...(stored && {
           imageFilename: stored.filename,

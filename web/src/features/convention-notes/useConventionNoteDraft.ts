@@ -1,4 +1,4 @@
-// The convention-note form's autosaved draft (spec 02 sections 4 and 9): each edit waits 1.5 s,
+// The convention-note form's autosaved draft (docs/product/convention-notes.md): each edit waits 1.5 s,
 // then the form is written to the `drafts` table of the app's one Dexie database under
 // "convention-note:new" or "convention-note:<id>". The indicator goes idle → saving → saved (2 s)
 // or error (3 s) → idle. The draft is read back when the form opens and removed once saved.
