@@ -1,8 +1,9 @@
 // The one storage module for uploaded files (docs/product/README.md, "Images are checked by
 // their bytes"): a local directory (config.uploadDir) by default. A file is accepted only
-// within its size limit and only when its bytes — not its name, not the type the client claimed — say it is one of the accepted types; it is then written
-// under a random name the server chose, and read back only by a name of that form, so no path a
-// user typed ever reaches the file system.
+// within its size limit and only when its bytes — not its name, not the type the client
+// claimed — say it is one of the accepted types; it is then written under a random name the
+// server chose, and read back only by a name of that form, so no path a user typed ever
+// reaches the file system.
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
