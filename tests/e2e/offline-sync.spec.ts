@@ -11,6 +11,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test as base, type BrowserContext, type LaunchOptions, type Page, type Route } from '@playwright/test';
+import { CalendarPage } from './pages/calendar.ts';
 
 class Device {
   readonly dir = mkdtempSync(join(tmpdir(), 'mc-profile-'));
@@ -91,6 +92,11 @@ class Device {
   async serverNotes(): Promise<{ title: string; content: string }[]> {
     const data = await gql(this.context.request, '{ viewer { notes(first: 100) { edges { node { title content } } } } }');
     return data.viewer.notes.edges.map((e: { node: { title: string; content: string } }) => e.node);
+  }
+
+  async serverEvents(): Promise<{ title: string; date: string; time: string }[]> {
+    const data = await gql(this.context.request, '{ viewer { calendarEvents(first: 100) { edges { node { title date time } } } } }');
+    return data.viewer.calendarEvents.edges.map((e: { node: { title: string; date: string; time: string } }) => e.node);
   }
 
   async serverConventionNotes(): Promise<{ title: string }[]> {
@@ -429,4 +435,48 @@ test('two tabs delivering the same queue at once still make each note once', asy
   await expect.poll(async () => titles(await device.serverNotes()), { timeout: 20_000 }).toEqual(['Two tabs 1', 'Two tabs 2', 'Two tabs 3']);
   await second.waitForTimeout(2000);
   expect(await device.serverNotes()).toHaveLength(3);
+});
+
+test('a calendar event added and another deleted offline show at once, survive restarts, and reach the server once', async ({ newDevice }) => {
+  device = newDevice();
+  await device.open({ path: '' });
+  await device.signUp();
+  // Tomorrow is always in the 90-day view and always upcoming, whatever the hour the test runs.
+  const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000);
+  const tomorrowIso = tomorrow.toISOString().slice(0, 10);
+  const tomorrowLabel = new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(tomorrow);
+  const calendar = () => new CalendarPage(device.page);
+
+  await calendar().goto();
+  await calendar().view('90-Day View');
+  await calendar().addEvent(tomorrowLabel, { title: 'Cart at the station', time: '10:00' });
+  await expect.poll(() => device.serverEvents()).toEqual([{ title: 'Cart at the station', date: tomorrowIso, time: '10:00' }]);
+  await device.savedOnDevice('Cart at the station');
+
+  await device.restart({ offline: true, path: '' });
+  await calendar().goto();
+  await expect(calendar().upcoming).toContainText('Cart at the station');
+  await calendar().view('90-Day View');
+  // The browser itself now says offline too, so the form knows the event waits.
+  await device.context.setOffline(true);
+  await calendar().openDay(tomorrowLabel);
+  await calendar().fillEvent({ title: 'Return visit, Elm Street', time: '15:30' });
+  await calendar().addDialog.getByRole('button', { name: 'Add Event' }).click();
+  await expect(calendar().addDialog).toBeHidden();
+  await expect(device.page.getByRole('region', { name: /notification/i })).toContainText('Event Saved Offline');
+  await expect(calendar().upcoming).toContainText('Return visit, Elm Street');
+  await expect(calendar().cell(tomorrowLabel)).toContainText('Return visit, Elm Street');
+
+  await calendar().upcoming.getByRole('button', { name: 'Delete Cart at the station' }).click();
+  await device.page.getByRole('alertdialog', { name: 'Delete Event' }).getByRole('button', { name: 'Delete Event' }).click();
+  await expect(calendar().upcoming).not.toContainText('Cart at the station');
+  await expect(device.waiting.or(device.page.getByRole('button', { name: /waiting to sync/ }))).toBeVisible();
+
+  await device.restart({ offline: true, path: '/calendar' });
+  await expect(calendar().upcoming).toContainText('Return visit, Elm Street');
+  await expect(calendar().upcoming).not.toContainText('Cart at the station');
+
+  await device.restart({ offline: false, path: '/calendar' });
+  await expect.poll(() => device.serverEvents()).toEqual([{ title: 'Return visit, Elm Street', date: tomorrowIso, time: '15:30' }]);
+  await expect(device.page.getByRole('button', { name: /waiting to sync/ })).toBeHidden();
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b4b8d4ae17fd0d234e680bda83268db3>>
+ * @generated SignedSource<<3af0f69909a47e80873edda773d4b0e2>>
  * @lightSyntaxTransform
  */
 
@@ -30,6 +30,19 @@ export type syncApplyChangesMutation$data = {
     readonly __typename: string;
     readonly message?: string;
     readonly outcomes?: ReadonlyArray<{
+      readonly calendarEvent: {
+        readonly alarmEnabled: boolean;
+        readonly alarmTime: any | null | undefined;
+        readonly attendees: number;
+        readonly date: string;
+        readonly description: string | null | undefined;
+        readonly id: string;
+        readonly location: string | null | undefined;
+        readonly priority: string;
+        readonly time: string;
+        readonly title: string;
+        readonly type: string;
+      } | null | undefined;
       readonly clientId: string;
       readonly conflictCopyId: string | null | undefined;
       readonly conventionNote: {
@@ -116,6 +129,90 @@ v8 = {
   "storageKey": null
 },
 v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "date",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "CalendarEvent",
+  "kind": "LinkedField",
+  "name": "calendarEvent",
+  "plural": false,
+  "selections": [
+    (v8/*:: as any*/),
+    (v9/*:: as any*/),
+    (v10/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "time",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "type",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "priority",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "location",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "description",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "attendees",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "alarmEnabled",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "alarmTime",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v12 = {
   "kind": "InlineFragment",
   "selections": [
     (v5/*:: as any*/)
@@ -123,14 +220,7 @@ v9 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "title",
-  "storageKey": null
-},
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -207,7 +297,8 @@ return {
                       }
                     ],
                     "storageKey": null
-                  }
+                  },
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -215,7 +306,7 @@ return {
             "type": "ChangesApplied",
             "abstractKey": null
           },
-          (v9/*:: as any*/)
+          (v12/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -263,8 +354,8 @@ return {
                     "plural": false,
                     "selections": [
                       (v8/*:: as any*/),
-                      (v10/*:: as any*/),
-                      (v11/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -319,7 +410,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v8/*:: as any*/),
-                      (v10/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -327,7 +418,7 @@ return {
                         "name": "speaker",
                         "storageKey": null
                       },
-                      (v11/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -335,13 +426,7 @@ return {
                         "name": "scriptures",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "date",
-                        "storageKey": null
-                      },
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -351,7 +436,8 @@ return {
                       }
                     ],
                     "storageKey": null
-                  }
+                  },
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -359,23 +445,23 @@ return {
             "type": "ChangesApplied",
             "abstractKey": null
           },
-          (v9/*:: as any*/)
+          (v12/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "cbb62c907114c958268837b8646e483d",
+    "cacheID": "befc0d7f23197cbd2bebfc81a3e2d5ae",
     "id": null,
     "metadata": {},
     "name": "syncApplyChangesMutation",
     "operationKind": "mutation",
-    "text": "mutation syncApplyChangesMutation(\n  $input: ApplyChangesInput!\n) {\n  applyChanges(input: $input) {\n    __typename\n    ... on ChangesApplied {\n      outcomes {\n        clientId\n        status\n        message\n        recordId\n        conflictCopyId\n        note {\n          id\n          ...NoteCard_note\n        }\n        conventionNote {\n          id\n          ...ConventionNoteCard_note\n          ...ScriptureReferences_notes\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ConventionNoteCard_note on ConventionNote {\n  id\n  title\n  speaker\n  content\n  scriptures\n  date\n  session\n}\n\nfragment NoteCard_note on Note {\n  id\n  title\n  content\n  category\n  householderName\n  address\n  timeContacted\n  literatureLeft\n  createdAt\n  ...NoteEditor_note\n}\n\nfragment NoteEditor_note on Note {\n  id\n  title\n  content\n  category\n  householderName\n  address\n  timeContacted\n  literatureLeft\n}\n\nfragment ScriptureReferences_notes on ConventionNote {\n  id\n  title\n  scriptures\n}\n"
+    "text": "mutation syncApplyChangesMutation(\n  $input: ApplyChangesInput!\n) {\n  applyChanges(input: $input) {\n    __typename\n    ... on ChangesApplied {\n      outcomes {\n        clientId\n        status\n        message\n        recordId\n        conflictCopyId\n        note {\n          id\n          ...NoteCard_note\n        }\n        conventionNote {\n          id\n          ...ConventionNoteCard_note\n          ...ScriptureReferences_notes\n        }\n        calendarEvent {\n          id\n          title\n          date\n          time\n          type\n          priority\n          location\n          description\n          attendees\n          alarmEnabled\n          alarmTime\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ConventionNoteCard_note on ConventionNote {\n  id\n  title\n  speaker\n  content\n  scriptures\n  date\n  session\n}\n\nfragment NoteCard_note on Note {\n  id\n  title\n  content\n  category\n  householderName\n  address\n  timeContacted\n  literatureLeft\n  createdAt\n  ...NoteEditor_note\n}\n\nfragment NoteEditor_note on Note {\n  id\n  title\n  content\n  category\n  householderName\n  address\n  timeContacted\n  literatureLeft\n}\n\nfragment ScriptureReferences_notes on ConventionNote {\n  id\n  title\n  scriptures\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0c7b10c4ddf9befad13da5b806dbf6c5";
+(node as any).hash = "8dce32142c0e313ae37a3977d588e239";
 
 export default node;

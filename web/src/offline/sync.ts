@@ -33,12 +33,29 @@ export const REFUSED_EVENT = 'mc:write-refused';
 /** While anything is queued, delivery is tried at least this often. */
 export const PERIODIC_MS = 30_000;
 
-const TYPENAME: Record<RecordType, string> = { note: 'Note', conventionNote: 'ConventionNote' };
-const EDGE_TYPE: Record<RecordType, string> = { note: 'NoteEdge', conventionNote: 'UserConventionNotesConnectionEdge' };
+const TYPENAME: Record<RecordType, string> = { note: 'Note', conventionNote: 'ConventionNote', calendarEvent: 'CalendarEvent' };
+const EDGE_TYPE: Record<RecordType, string> = {
+  note: 'NoteEdge',
+  conventionNote: 'UserConventionNotesConnectionEdge',
+  calendarEvent: 'CalendarEventEdge',
+};
 /** Every field a screen reads, with what a new record shows before the server answers. */
 const DEFAULTS: Record<RecordType, Record<string, unknown>> = {
   note: { title: '', content: '', category: 'General', householderName: null, address: null, timeContacted: null, literatureLeft: null },
   conventionNote: { title: '', speaker: '', content: '', scriptures: null, date: '', session: '' },
+  // The alarm is computed by the server; an event made offline is armed once it is delivered.
+  calendarEvent: {
+    title: '',
+    date: '',
+    time: '',
+    type: 'field-service',
+    priority: 'medium',
+    location: null,
+    description: null,
+    attendees: 0,
+    alarmEnabled: true,
+    alarmTime: null,
+  },
 };
 
 // ---- who the writes belong to
@@ -152,6 +169,19 @@ const mutation = graphql`
             id
             ...ConventionNoteCard_note
             ...ScriptureReferences_notes
+          }
+          calendarEvent {
+            id
+            title
+            date
+            time
+            type
+            priority
+            location
+            description
+            attendees
+            alarmEnabled
+            alarmTime
           }
         }
       }

@@ -3,8 +3,9 @@
 // each is delivered exactly once). An applied write answers the record as it now is, so the
 // client's store takes the server's version in place of its optimistic one.
 import { builder } from '../../builder.ts';
-import type { ConventionNote, Note } from '../../generated/sqlite/client.ts';
+import type { CalendarEvent, ConventionNote, Note } from '../../generated/sqlite/client.ts';
 import { AuthenticationError } from '../../lib/errors.ts';
+import { CalendarEventNode } from '../calendar/schema.ts';
 import { ConventionNoteNode } from '../convention-notes/schema.ts';
 import { NoteNode } from '../notes/schema.ts';
 import * as sync from './service.ts';
@@ -13,7 +14,7 @@ const ChangeInput = builder.inputType('ChangeInput', {
   description: 'One write queued on a device',
   fields: (t) => ({
     clientId: t.string({ required: true, description: 'The id the device gave this write; a repeat answers the first outcome' }),
-    type: t.string({ required: true, description: 'note or conventionNote' }),
+    type: t.string({ required: true, description: sync.RECORD_TYPES.join(', ') }),
     action: t.string({ required: true, description: 'create, update or delete' }),
     id: t.globalID({ description: 'The record, when the server has given it an id' }),
     createdBy: t.string({ description: 'For a record made on the device: the client id of its create' }),
@@ -53,14 +54,22 @@ const ChangeOutcome = builder.objectRef<sync.Outcome>('ChangeOutcome').implement
           ? (ctx.db.conventionNote.findFirst({ where: { id: o.recordId, userId: ctx.viewer.id } }) as Promise<ConventionNote | null>)
           : null,
     }),
+    calendarEvent: t.field({
+      type: CalendarEventNode,
+      nullable: true,
+      resolve: (o, _args, ctx) =>
+        o.type === 'calendarEvent' && o.recordId != null && ctx.viewer
+          ? (ctx.db.calendarEvent.findFirst({ where: { id: o.recordId, userId: ctx.viewer.id } }) as Promise<CalendarEvent | null>)
+          : null,
+    }),
     recordId: t.globalID({
       nullable: true,
-      resolve: (o) => (o.recordId == null ? null : { type: o.type === 'note' ? 'Note' : 'ConventionNote', id: String(o.recordId) }),
+      resolve: (o) => (o.recordId == null ? null : { type: sync.TYPENAME[o.type], id: String(o.recordId) }),
     }),
     conflictCopyId: t.globalID({
       nullable: true,
       description: 'The conflict copy this update made, if any',
-      resolve: (o) => (o.copyId == null ? null : { type: o.type === 'note' ? 'Note' : 'ConventionNote', id: String(o.copyId) }),
+      resolve: (o) => (o.copyId == null ? null : { type: sync.TYPENAME[o.type], id: String(o.copyId) }),
     }),
   }),
 });

@@ -15,6 +15,8 @@ import type { Db } from '../../db.ts';
 import { AppError, AuthenticationError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { requireViewer } from '../../lib/auth.ts';
 import { parseInput, parseRowId } from '../../lib/validate.ts';
+import * as calendarInputs from '../calendar/inputs.ts';
+import * as calendar from '../calendar/service.ts';
 import * as conventionNoteInputs from '../convention-notes/inputs.ts';
 import * as conventionNotes from '../convention-notes/service.ts';
 import * as noteInputs from '../notes/inputs.ts';
@@ -32,7 +34,10 @@ export const SYNC_MESSAGES = {
   badJson: 'fields and base must be JSON objects',
 } as const;
 
-export type RecordType = 'note' | 'conventionNote';
+export const RECORD_TYPES = ['note', 'conventionNote', 'calendarEvent'] as const;
+export type RecordType = (typeof RECORD_TYPES)[number];
+/** The GraphQL type of each kind of record, for its global ids. */
+export const TYPENAME: Record<RecordType, string> = { note: 'Note', conventionNote: 'ConventionNote', calendarEvent: 'CalendarEvent' };
 export type Action = 'create' | 'update' | 'delete';
 
 export interface Change {
@@ -77,6 +82,10 @@ interface Kind {
 
 const NOTE_FIELDS = ['title', 'content', 'category', 'householderName', 'address', 'timeContacted', 'literatureLeft'] as const;
 const CONVENTION_FIELDS = ['title', 'speaker', 'content', 'scriptures', 'date', 'session'] as const;
+const CALENDAR_FIELDS = ['title', 'date', 'time', 'type', 'location', 'description', 'attendees', 'priority', 'alarmEnabled'] as const;
+/** Not a column: the device's time zone at the event, from which the server computes the alarm. */
+const CALENDAR_INPUT_FIELDS = [...CALENDAR_FIELDS, 'timezoneOffset'] as const;
+const calendarUpdateFields = calendarInputs.updateCalendarEventInput.omit({ id: true, alarmTime: true });
 
 const pick = (row: Record<string, unknown>, names: readonly string[]) =>
   Object.fromEntries(names.filter((n) => n in row).map((n) => [n, row[n]]));
@@ -112,6 +121,17 @@ const KINDS: Record<RecordType, Kind> = {
     remove: (ctx, id) => conventionNotes.deleteConventionNote(ctx, id),
     validateUpdate: (fields) =>
       parseInput(conventionNoteInputs.updateConventionNoteFields.partial(), pick(fields, CONVENTION_FIELDS)) as Record<string, unknown>,
+  },
+  calendarEvent: {
+    notFound: calendarInputs.MESSAGES.notFound,
+    fields: CALENDAR_FIELDS,
+    find: (ctx, id) => ctx.db.calendarEvent.findFirst({ where: { id, userId: requireViewer(ctx).id } }) as Promise<Row | null>,
+    // The alarm is the server's to compute (24 hours before, in the device's time zone).
+    create: (ctx, fields) =>
+      calendar.createEvent(ctx, parseInput(calendarInputs.createCalendarEventInput, pick(fields, CALENDAR_INPUT_FIELDS))) as Promise<Row>,
+    update: (ctx, id, _current, changed) => calendar.updateEvent(ctx, { id, ...changed }) as Promise<Row>,
+    remove: (ctx, id) => calendar.deleteEvent(ctx, id),
+    validateUpdate: (fields) => parseInput(calendarUpdateFields, pick(fields, CALENDAR_INPUT_FIELDS)) as Record<string, unknown>,
   },
 };
 
@@ -259,7 +279,7 @@ const jsonObject = z
 
 export const changeInput = z.object({
   clientId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'clientId must be 1 to 100 letters, digits, dashes or underscores'),
-  type: z.enum(['note', 'conventionNote'], 'type must be note or conventionNote'),
+  type: z.enum(RECORD_TYPES, `type must be one of: ${RECORD_TYPES.join(', ')}`),
   action: z.enum(['create', 'update', 'delete'], 'action must be create, update or delete'),
   id: z
     .object({ typename: z.string(), id: z.string() })
@@ -267,8 +287,8 @@ export const changeInput = z.object({
     .transform((g, zctx) => {
       if (!g) return null;
       const id = parseRowId(g.id);
-      if (id === undefined || !['Note', 'ConventionNote'].includes(g.typename)) {
-        zctx.addIssue({ code: 'custom', message: 'id must name a note or a convention note' });
+      if (id === undefined || !Object.values(TYPENAME).includes(g.typename)) {
+        zctx.addIssue({ code: 'custom', message: 'id must name a note, a convention note or a calendar event' });
         return z.NEVER;
       }
       return { typename: g.typename, id };
@@ -282,8 +302,6 @@ export const changeInput = z.object({
 export const applyChangesInput = z.object({
   changes: z.array(changeInput).max(MAX_CHANGES, SYNC_MESSAGES.tooMany),
 });
-
-const TYPENAME: Record<RecordType, string> = { note: 'Note', conventionNote: 'ConventionNote' };
 
 export function toChange(input: z.infer<typeof changeInput>): Change {
   if (input.id && input.id.typename !== TYPENAME[input.type]) {

@@ -3,6 +3,7 @@
 // the server's message; the field-by-field merge and its conflict copy; owner-only.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, signedInMember, type Client, type TestApp } from '../../../../tests/api/harness.ts';
+import { applyWith, cid, json } from './apply-changes.fixture.ts';
 import { CONFLICT_PREFIX, MAX_CHANGES } from './service.ts';
 
 const APPLY = /* GraphQL */ `
@@ -43,16 +44,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let seq = 0;
-const cid = () => `c${Date.now().toString(36)}_${(seq += 1)}`;
-const json = (v: unknown) => JSON.stringify(v);
-
-async function apply(client: Client, changes: Record<string, unknown>[]): Promise<Outcome[]> {
-  const answer = await client.graphql(APPLY, { input: { changes } });
-  expect(answer.errors).toBeUndefined();
-  expect(answer.data.applyChanges.__typename).toBe('ChangesApplied');
-  return answer.data.applyChanges.outcomes;
-}
+const apply = (client: Client, changes: Record<string, unknown>[]) => applyWith<Outcome>(client, APPLY, changes);
 
 const createNote = (clientId: string, fields: Record<string, unknown>) => ({
   clientId,

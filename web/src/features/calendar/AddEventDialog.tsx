@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Form } from 'react-aria-components';
+import { isNetworkUnavailable } from '../../offline/queue.ts';
 import { failureOf } from '../../relay/mutations.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Checkbox } from '../../ui/Checkbox.tsx';
@@ -12,7 +13,7 @@ import { Select } from '../../ui/Select.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
 import { connectionsFor, type CalendarLists } from './connections.ts';
-import { timezoneOffsetAt } from './dates.ts';
+import { alarmTimeOf, timezoneOffsetAt } from './dates.ts';
 import { DEFAULT_PRIORITY, DEFAULT_TYPE, parseAttendees, type EventType, type Priority } from './event-options.ts';
 import { useCalendarLabels } from './labels.ts';
 import { useServerMessage } from './server-message.ts';
@@ -72,6 +73,8 @@ function AddEventForm({ initialDate, lists, onDone }: { initialDate: string; lis
           attendees: parseAttendees(values.attendees),
           alarmEnabled,
           timezoneOffset: timezoneOffsetAt(date, time),
+          // Shown and armed on the device until the server's own alarm replaces it.
+          alarmTime: alarmEnabled ? alarmTimeOf(date, time) : null,
         },
         connections: connectionsFor(lists, date),
       },
@@ -86,6 +89,12 @@ function AddEventForm({ initialDate, lists, onDone }: { initialDate: string; lis
         errorToast(failure.message, t('add.addFailed'));
       },
       onError: (error) => {
+        // Kept on the device and shown at once; it is delivered when the connection returns.
+        if (isNetworkUnavailable(error)) {
+          toast({ title: t('add.savedOffline'), description: t('add.savedOfflineBody') }, 3000);
+          onDone();
+          return;
+        }
         errorToast(serverMessage(error), t('add.addFailed'));
       },
     });

@@ -90,7 +90,6 @@ export function UpcomingEvents({ viewer: viewerKey, connections }: Props) {
     setConfirming(null);
     commitDelete({
       variables: { input: { id }, connections },
-      optimisticResponse: { deleteCalendarEvent: { __typename: 'CalendarEventDeleted', deletedId: id } },
       onCompleted: ({ deleteCalendarEvent: result }) => {
         if (result.__typename === 'CalendarEventDeleted') {
           toast({ title: t('upcoming.deleted'), description: t('upcoming.deletedBody') });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { addDays, dayInMonth, isUpcoming, monthGrid, ninetyDayGrid, shiftMonth, timezoneOffsetAt, weeks } from './dates.ts';
+import { addDays, alarmTimeOf, dayInMonth, isUpcoming, monthGrid, ninetyDayGrid, shiftMonth, timezoneOffsetAt, weeks } from './dates.ts';
 
 describe('calendar grids', () => {
   test('a month is 42 days from the Sunday on or before the 1st', () => {
@@ -37,6 +37,12 @@ describe('times', () => {
   test('the offset sent for the alarm is the one at the event’s own date and time', () => {
     const at = new Date(2026, 6, 1, 9, 30);
     expect(timezoneOffsetAt('2026-07-01', '09:30')).toBe(at.getTimezoneOffset());
+  });
+
+  test('a new event’s alarm on the device is 24 hours before its local date and time, as the server computes it', () => {
+    expect(alarmTimeOf('2026-11-24', '09:30')).toBe(new Date(2026, 10, 23, 9, 30).toISOString());
+    // Across a month end and a year end.
+    expect(alarmTimeOf('2027-01-01', '00:15')).toBe(new Date(2026, 11, 31, 0, 15).toISOString());
   });
 
   test('an event is upcoming from its minute on', () => {

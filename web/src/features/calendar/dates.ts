@@ -75,6 +75,20 @@ export function timezoneOffsetAt(date: string, time: string): number {
   return at.getTimezoneOffset();
 }
 
+/** The reminder comes this long before the event (docs/product/calendar.md). */
+export const ALARM_LEAD_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The alarm of a new event as the device shows it until the server answers with its own (the
+ * same rule): an event added with no signal is armed on this device at once.
+ */
+export function alarmTimeOf(date: string, time: string): string {
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  const at = parseIsoDate(date);
+  at.setHours(hours, minutes);
+  return new Date(at.getTime() - ALARM_LEAD_MS).toISOString();
+}
+
 /** Whether the event's local date and time is at or after `now`. */
 export function isUpcoming(date: string, time: string, now: Date): boolean {
   const [hours, minutes] = time.split(':').map(Number) as [number, number];

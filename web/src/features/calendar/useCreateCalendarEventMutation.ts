@@ -1,40 +1,11 @@
-import { graphql, useMutation } from 'react-relay';
-import type { useCreateCalendarEventMutation as Mutation } from '../../__generated__/useCreateCalendarEventMutation.graphql';
+import { useLocalMutation, type LocalResult } from '../../offline/useLocalMutation.ts';
 
-/** Adds the event to the lists showing its day (the visible grid, Upcoming Events) without a refetch. */
+const answer = () => ({ createCalendarEvent: { __typename: 'CalendarEventCreated' } as LocalResult<'CalendarEventCreated'> });
+
+/**
+ * Adds the event on the device at once, to the lists showing its day (`connections`: the visible
+ * grid, Upcoming Events, the app-wide reminders), and queues it for delivery (offline/sync.ts).
+ */
 export function useCreateCalendarEventMutation() {
-  return useMutation<Mutation>(graphql`
-    mutation useCreateCalendarEventMutation($input: CreateCalendarEventInput!, $connections: [ID!]!) {
-      createCalendarEvent(input: $input) {
-        __typename
-        ... on CalendarEventCreated {
-          edge @appendEdge(connections: $connections) {
-            cursor
-            node {
-              id
-              title
-              date
-              time
-              type
-              priority
-              location
-              description
-              attendees
-              alarmEnabled
-              alarmTime
-            }
-          }
-        }
-        ... on Error {
-          message
-        }
-        ... on ValidationError {
-          fields {
-            path
-            message
-          }
-        }
-      }
-    }
-  `);
+  return useLocalMutation('calendarEvent', 'create', answer);
 }

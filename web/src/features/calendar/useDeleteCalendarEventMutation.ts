@@ -1,19 +1,11 @@
-import { graphql, useMutation } from 'react-relay';
-import type { useDeleteCalendarEventMutation as Mutation } from '../../__generated__/useDeleteCalendarEventMutation.graphql';
+import { useLocalMutation, type LocalResult } from '../../offline/useLocalMutation.ts';
 
-/** Removes the event from every list at once (optimistically); a refusal puts it back. */
+const answer = () => ({ deleteCalendarEvent: { __typename: 'CalendarEventDeleted' } as LocalResult<'CalendarEventDeleted'> });
+
+/**
+ * Takes the event out of every list at once and queues the deletion (offline/sync.ts); the
+ * deletion waits on the device when there is no connection, so it is "deleted" either way.
+ */
 export function useDeleteCalendarEventMutation() {
-  return useMutation<Mutation>(graphql`
-    mutation useDeleteCalendarEventMutation($input: DeleteCalendarEventInput!, $connections: [ID!]!) {
-      deleteCalendarEvent(input: $input) {
-        __typename
-        ... on CalendarEventDeleted {
-          deletedId @deleteEdge(connections: $connections)
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
+  return useLocalMutation('calendarEvent', 'delete', answer, { waitingIsError: false });
 }
