@@ -25,10 +25,53 @@ async function nextOperation(page: Page, operation: string) {
   return (request.postDataJSON() as { variables: Record<string, any> }).variables;
 }
 
-// fixme: this test still drives the online-only write path (one createNote/updateNote request per
-// save, "Failed to …" on a server error). Notes now save local-first through the outbox and are
-// delivered by the replay engine (docs/product/offline.md); the test is to be rewritten for that.
-test.fixme('a member starts from the empty state, then creates, edits, searches and deletes notes', async ({ page }) => {
+interface DeliveredChange {
+  action: 'create' | 'update' | 'delete';
+  type: string;
+  id: string | null;
+  fields: Record<string, unknown>;
+  base: Record<string, unknown>;
+}
+
+/**
+ * The next delivery of the writes queued on the device (the replay engine's `applyChanges`
+ * request, docs/product/offline.md): the changes it carried and the server's outcome of each.
+ */
+async function nextDelivery(page: Page) {
+  const response = await page.waitForResponse(
+    (r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('syncApplyChangesMutation'),
+  );
+  const { variables } = response.request().postDataJSON() as { variables: { input: { changes: Record<string, any>[] } } };
+  const changes: DeliveredChange[] = variables.input.changes.map((c) => ({
+    action: c.action,
+    type: c.type,
+    id: c.id,
+    fields: JSON.parse(c.fields),
+    base: JSON.parse(c.base),
+  }));
+  const body = (await response.json()) as { data: { applyChanges: { outcomes: { status: string; message: string | null }[] } } };
+  return { changes, outcomes: body.data.applyChanges.outcomes.map(({ status, message }) => ({ status, message })) };
+}
+
+interface ServerNote {
+  title: string;
+  content: string;
+  category: string;
+  householderName: string | null;
+  literatureLeft: string | null;
+}
+
+/** The member's notes as the server holds them, newest first, read past the page and its device data. */
+async function serverNotes(page: Page): Promise<ServerNote[]> {
+  const answer = await page.request.post('/graphql', {
+    headers: { 'x-mc-csrf': '1' },
+    data: { query: '{ viewer { notes(first: 50) { edges { node { title content category householderName literatureLeft } } } } }' },
+  });
+  const body = (await answer.json()) as { data: { viewer: { notes: { edges: { node: ServerNote }[] } } } };
+  return body.data.viewer.notes.edges.map((e) => e.node);
+}
+
+test('a member starts from the empty state, then creates, edits, searches and deletes notes', async ({ page }) => {
   const notes = await signedInNotes(page);
 
   // Empty state, and the Ministry Notes shortcuts of a member without the conductor flag.
@@ -54,19 +97,29 @@ test.fixme('a member starts from the empty state, then creates, edits, searches 
     householder: { name: 'Mrs. Green', address: '14 Oak Street', time: '14:30', literature: 'Enjoy Life Forever!' },
     content: 'Asked about the resurrection. Return on Tuesday.',
   });
-  const sent = nextOperation(page, 'useCreateNoteMutation');
+  // Saved on the device at once, then delivered to the server with the next sync.
+  const sent = nextDelivery(page);
   await save.click();
-  expect((await sent).input).toEqual({
-    title: 'Door 14, Oak Street',
-    content: 'Asked about the resurrection. Return on Tuesday.',
-    category: 'Return Visit',
-    householderName: 'Mrs. Green',
-    address: '14 Oak Street',
-    timeContacted: '14:30',
-    literatureLeft: 'Enjoy Life Forever!',
-  });
   await expect(notes.app.toastRegion).toContainText('Note Saved');
   await expect(notes.editor).toBeHidden();
+  expect(await sent).toEqual({
+    changes: [
+      expect.objectContaining({
+        action: 'create',
+        type: 'note',
+        fields: {
+          title: 'Door 14, Oak Street',
+          content: 'Asked about the resurrection. Return on Tuesday.',
+          category: 'Return Visit',
+          householderName: 'Mrs. Green',
+          address: '14 Oak Street',
+          timeContacted: '14:30',
+          literatureLeft: 'Enjoy Life Forever!',
+        },
+      }),
+    ],
+    outcomes: [{ status: 'applied', message: null }],
+  });
 
   const first = notes.card('Door 14, Oak Street');
   await expect(first).toContainText('Return Visit');
@@ -81,9 +134,12 @@ test.fixme('a member starts from the empty state, then creates, edits, searches 
   // A note without a householder: no householder fields are sent, no details block is shown.
   await notes.openNew();
   await notes.fill({ title: 'Bible study plan', content: 'Chapter 4 with Ana' });
-  const plain = nextOperation(page, 'useCreateNoteMutation');
+  const plain = nextDelivery(page);
   await notes.editor.getByRole('button', { name: 'Save Note' }).click();
-  expect((await plain).input).toEqual({ title: 'Bible study plan', content: 'Chapter 4 with Ana', category: 'General' });
+  expect(await plain).toEqual({
+    changes: [expect.objectContaining({ action: 'create', fields: { title: 'Bible study plan', content: 'Chapter 4 with Ana', category: 'General' } })],
+    outcomes: [{ status: 'applied', message: null }],
+  });
   await expect(notes.card('Bible study plan')).toBeVisible();
   await expect(notes.card('Bible study plan').getByRole('region', { name: 'Householder Details' })).toHaveCount(0);
   await expect(notes.cardTitles()).toHaveText(['Bible study plan', 'Door 14, Oak Street']);
@@ -100,21 +156,35 @@ test.fixme('a member starts from the empty state, then creates, edits, searches 
   await page.getByRole('button', { name: 'Clear search' }).click();
   await expect(notes.cardTitles()).toHaveText(['Bible study plan', 'Door 14, Oak Street']);
 
-  // Edit: the form opens filled; emptied householder fields are sent as null.
+  // Edit: the form opens filled; only the changed fields are sent, with the values they replace,
+  // and an emptied householder field is sent as null (which clears it).
   await first.getByRole('button', { name: 'Edit note: Door 14, Oak Street' }).click();
   await expect(notes.editor.getByRole('heading', { name: 'Edit Note' })).toBeVisible();
   await expect(notes.editor.getByLabel('Title')).toHaveValue('Door 14, Oak Street');
   await expect(notes.editor.getByLabel('Householder name')).toHaveValue('Mrs. Green');
   await expect(notes.editor.getByLabel('Time contacted')).toHaveValue('14:30');
   await notes.fill({ title: 'Door 14 — second call', householder: { literature: '' } });
-  const updated = nextOperation(page, 'useUpdateNoteMutation');
+  const updated = nextDelivery(page);
   await notes.editor.getByRole('button', { name: 'Update Note' }).click();
-  expect((await updated).input).toMatchObject({ title: 'Door 14 — second call', householderName: 'Mrs. Green', literatureLeft: null });
   await expect(notes.app.toastRegion).toContainText('Note updated successfully!');
   await expect(notes.editor).toBeHidden();
+  expect(await updated).toEqual({
+    changes: [
+      expect.objectContaining({
+        action: 'update',
+        id: expect.any(String),
+        fields: { title: 'Door 14 — second call', literatureLeft: null },
+        base: { title: 'Door 14, Oak Street', literatureLeft: 'Enjoy Life Forever!' },
+      }),
+    ],
+    outcomes: [{ status: 'applied', message: null }],
+  });
   const edited = notes.card('Door 14 — second call');
   await expect(edited).toBeVisible();
   await expect(edited.getByRole('region', { name: 'Householder Details' })).not.toContainText('Enjoy Life Forever!');
+  expect(await serverNotes(page)).toContainEqual(
+    expect.objectContaining({ title: 'Door 14 — second call', category: 'Return Visit', householderName: 'Mrs. Green', literatureLeft: null }),
+  );
 
   // Delete, after the confirmation; Cancel keeps the note.
   await edited.getByRole('button', { name: 'Delete note: Door 14 — second call' }).click();
@@ -123,13 +193,22 @@ test.fixme('a member starts from the empty state, then creates, edits, searches 
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(edited).toBeVisible();
   await edited.getByRole('button', { name: 'Delete note: Door 14 — second call' }).click();
+  const deleted = nextDelivery(page);
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(notes.app.toastRegion).toContainText('Note deleted successfully!');
   await expect(edited).toHaveCount(0);
+  expect(await deleted).toEqual({
+    changes: [expect.objectContaining({ action: 'delete', id: expect.any(String), fields: {} })],
+    outcomes: [{ status: 'applied', message: null }],
+  });
 
   // What is left is on the server, not only in this page.
+  expect(await serverNotes(page)).toEqual([
+    { title: 'Bible study plan', content: 'Chapter 4 with Ana', category: 'General', householderName: null, literatureLeft: null },
+  ]);
   await page.reload();
   await expect(notes.cardTitles()).toHaveText(['Bible study plan']);
+  await expect(page.getByRole('region', { name: 'Waiting to sync' })).toHaveCount(0);
   await notes.card('Bible study plan').getByRole('button', { name: 'Delete note: Bible study plan' }).click();
   await page.getByRole('alertdialog', { name: 'Delete Note' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('heading', { name: 'No notes yet' })).toBeVisible();
@@ -155,10 +234,7 @@ function storedDraft(page: Page, key: string | null) {
   );
 }
 
-// fixme: this test still drives the online-only write path (one createNote/updateNote request per
-// save, "Failed to …" on a server error). Notes now save local-first through the outbox and are
-// delivered by the replay engine (docs/product/offline.md); the test is to be rewritten for that.
-test.fixme('a note draft autosaves, survives a reload, and is gone after the note is saved', async ({ page }) => {
+test('a note draft autosaves, survives a reload, and is gone after the note is saved', async ({ page }) => {
   const notes = await signedInNotes(page);
   await notes.openNew();
   await notes.fill({ title: 'Half-written', householder: { name: 'Mr. Park' }, content: 'Started on the doorstep' });
@@ -180,10 +256,13 @@ test.fixme('a note draft autosaves, survives a reload, and is gone after the not
   await expect(notes.editor.getByLabel('Content')).toHaveValue('Started on the doorstep');
   await expect(notes.editor.getByLabel('Householder name')).toHaveValue('Mr. Park');
 
+  const created = nextDelivery(page);
   await notes.editor.getByRole('button', { name: 'Save Note' }).click();
   await expect(notes.app.toastRegion).toContainText('Note Saved');
   await expect(notes.card('Half-written')).toBeVisible();
   expect(await storedDraft(page, 'note:new')).toBeNull();
+  // The note has reached the server, so it carries the server's id from here on.
+  expect((await created).outcomes).toEqual([{ status: 'applied', message: null }]);
   await page.reload();
   await notes.openNew();
   await expect(notes.editor.getByLabel('Title')).toHaveValue('');
@@ -198,17 +277,22 @@ test.fixme('a note draft autosaves, survives a reload, and is gone after the not
   await page.reload();
   await notes.card('Half-written').getByRole('button', { name: 'Edit note: Half-written' }).click();
   await expect(notes.editor.getByLabel('Content')).toHaveValue('Finished at the second call');
+  const updated = nextDelivery(page);
   await notes.editor.getByRole('button', { name: 'Update Note' }).click();
+  await expect(notes.app.toastRegion).toContainText('Note updated successfully!');
   await expect(notes.card('Half-written')).toContainText('Finished at the second call');
+  expect(await storedDraft(page, null)).toEqual([]);
+  expect(await updated).toEqual({
+    changes: [expect.objectContaining({ action: 'update', fields: { content: 'Finished at the second call' } })],
+    outcomes: [{ status: 'applied', message: null }],
+  });
+  expect(await serverNotes(page)).toEqual([expect.objectContaining({ title: 'Half-written', content: 'Finished at the second call', householderName: 'Mr. Park' })]);
   await notes.card('Half-written').getByRole('button', { name: 'Edit note: Half-written' }).click();
   await expect(notes.editor.getByLabel('Content')).toHaveValue('Finished at the second call');
 });
 
 test.describe('voice dictation', () => {
-  // fixme: this test still drives the online-only write path (one createNote/updateNote request per
-  // save, "Failed to …" on a server error). Notes now save local-first through the outbox and are
-  // delivered by the replay engine (docs/product/offline.md); the test is to be rewritten for that.
-  test.fixme('speech is added to the content, the recording can be played and deleted, and only text is sent', async ({ page }) => {
+  test('speech is added to the content, the recording can be played and deleted, and only text is sent', async ({ page }) => {
     // Chromium's recognition needs a speech server and a microphone; both are stood in for:
     // recognition hears one sentence, the microphone is a tone from an oscillator.
     await page.addInitScript(() => {
@@ -247,10 +331,20 @@ test.describe('voice dictation', () => {
     await notes.editor.getByRole('button', { name: 'Delete recording' }).click();
     await expect(notes.editor.getByRole('button', { name: 'Play' })).toHaveCount(0);
 
-    const sent = nextOperation(page, 'useCreateNoteMutation');
+    // Only the text reaches the server: the recording stays on the device.
+    const sent = nextDelivery(page);
     await notes.editor.getByRole('button', { name: 'Save Note' }).click();
-    expect((await sent).input).toEqual({ title: 'Dictated', content: 'Visited number 3. Left a magazine at the door', category: 'General' });
     await expect(notes.card('Dictated')).toContainText('Left a magazine at the door');
+    expect(await sent).toEqual({
+      changes: [
+        expect.objectContaining({
+          action: 'create',
+          fields: { title: 'Dictated', content: 'Visited number 3. Left a magazine at the door', category: 'General' },
+        }),
+      ],
+      outcomes: [{ status: 'applied', message: null }],
+    });
+    expect(await serverNotes(page)).toEqual([expect.objectContaining({ title: 'Dictated', content: 'Visited number 3. Left a magazine at the door' })]);
   });
 
   test('without a microphone: Recording Error; without speech recognition: Voice Recognition Error', async ({ page }) => {
@@ -279,25 +373,42 @@ test.describe('voice dictation', () => {
   });
 });
 
-// fixme: this test still drives the online-only write path (one createNote/updateNote request per
-// save, "Failed to …" on a server error). Notes now save local-first through the outbox and are
-// delivered by the replay engine (docs/product/offline.md); the test is to be rewritten for that.
-test.fixme('the list shows skeletons while loading, the spec message when loading fails, and refetches on reconnect', async ({ page }) => {
-  const notes = await signedInNotes(page);
-  await notes.addNote({ title: 'Kept note', content: 'x' });
+test('the list shows skeletons while loading, the spec message when loading fails, and refetches on reconnect', async ({ page }) => {
+  const notes = new NotesPage(page);
+  await notes.app.goto('/');
+  await notes.app.signUp(newMember());
+  await notes.app.completeSetupGuide();
 
   let fail = false;
+  let held: Promise<void> | null = null;
   let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
+  const hold = () => (held = new Promise<void>((resolve) => (release = resolve)));
   await page.route('**/graphql', async (route) => {
     if (!(route.request().postData() ?? '').includes('NoteListQuery')) return route.continue();
     if (fail) return route.fulfill({ status: 500, contentType: 'application/json', body: '{"errors":[{"message":"boom"}]}' });
-    await held;
+    if (held) await held;
     return route.continue();
   });
-  await page.reload();
+
+  // Nothing of the list is on the device yet: skeletons until the server answers.
+  hold();
+  await notes.goto();
   await expect(page.getByRole('status').filter({ hasText: 'Loading notes…' })).toBeAttached();
   release();
+  await expect(page.getByRole('heading', { name: 'No notes yet' })).toBeVisible();
+  const kept = nextDelivery(page);
+  await notes.addNote({ title: 'Kept note', content: 'x' });
+  expect((await kept).outcomes).toEqual([{ status: 'applied', message: null }]);
+
+  // Opened again, the list on the device shows at once while the server's answer is on its way.
+  hold();
+  const answered = page.waitForResponse((r) => (r.request().postData() ?? '').includes('NoteListQuery'));
+  await page.reload();
+  await expect(notes.card('Kept note')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading notes…' })).toHaveCount(0);
+  release();
+  await answered;
+  held = null;
   await expect(notes.card('Kept note')).toBeVisible();
 
   fail = true;
@@ -315,39 +426,86 @@ test.fixme('the list shows skeletons while loading, the spec message when loadin
   await expect(notes.card('Kept note')).toBeVisible();
 });
 
-// fixme: this test still drives the online-only write path (one createNote/updateNote request per
-// save, "Failed to …" on a server error). Notes now save local-first through the outbox and are
-// delivered by the replay engine (docs/product/offline.md); the test is to be rewritten for that.
-test.fixme('a failed add, update or delete says so, keeps the form or the note, and keeps the draft', async ({ page }) => {
+test('a write the server refuses says so with its message, keeps the note on the device, and can be fixed or discarded', async ({ page }) => {
   const notes = await signedInNotes(page);
+  const stored = nextDelivery(page);
   await notes.addNote({ title: 'Stays', content: 'Unchanged' });
-  await page.route('**/graphql', (route) =>
-    /use(Create|Update|Delete)NoteMutation/.test(route.request().postData() ?? '')
-      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"errors":[{"message":"Unexpected error."}]}' })
-      : route.continue(),
-  );
+  expect((await stored).outcomes).toEqual([{ status: 'applied', message: null }]);
 
+  // The server refuses every write from here on, each with its reason.
+  let refusing = true;
+  await page.route('**/graphql', (route) => {
+    const body = route.request().postDataJSON() as { operationName?: string; variables?: any } | null;
+    if (!refusing || body?.operationName !== 'syncApplyChangesMutation') return route.continue();
+    const outcomes = (body.variables.input.changes as { clientId: string }[]).map(({ clientId }) => ({
+      clientId,
+      status: 'refused',
+      message: 'The server could not store this change',
+      recordId: null,
+      conflictCopyId: null,
+      note: null,
+      conventionNote: null,
+    }));
+    return route.fulfill({ json: { data: { applyChanges: { __typename: 'ChangesApplied', outcomes } } } });
+  });
+  const waiting = page.getByRole('region', { name: 'Waiting to sync' });
+  const pending = (title: string) => waiting.getByRole('listitem').filter({ has: page.getByText(title, { exact: true }) });
+  const refusal = 'Not saved: The server could not store this change';
+
+  // A refused new note: the toast says so, and the note stays on the device with the reason.
   await notes.openNew();
-  await notes.fill({ title: 'Not saved', content: 'Kept in the form' });
+  await notes.fill({ title: 'Porch call', content: 'Kept on the device' });
   await notes.editor.getByRole('button', { name: 'Save Note' }).click();
-  await expect(notes.app.toastRegion).toContainText('Failed to add note. Please try again.');
-  await expect(notes.editor.getByLabel('Title')).toHaveValue('Not saved');
-  await expect(notes.draftStatus).toHaveText('Draft saved');
-  await notes.editor.getByRole('button', { name: 'Cancel' }).click();
+  await expect(notes.editor).toBeHidden();
+  await expect(notes.app.toastRegion).toContainText('The server could not store this change. It is kept in the list of changes waiting to sync.');
+  await expect(pending('Porch call')).toContainText('New note');
+  await expect(pending('Porch call').getByRole('alert')).toHaveText(refusal);
+  await expect(notes.card('Porch call')).toContainText('Kept on the device');
 
+  // A refused change: it stays shown with the reason until it is discarded, which takes it back.
   await notes.card('Stays').getByRole('button', { name: 'Edit note: Stays' }).click();
   await notes.fill({ content: 'Changed' });
   await notes.editor.getByRole('button', { name: 'Update Note' }).click();
-  await expect(notes.app.toastRegion).toContainText('Failed to update note. Please try again.');
-  await notes.editor.getByRole('button', { name: 'Cancel' }).click();
-  // The change shown at once is taken back.
+  await expect(notes.editor).toBeHidden();
+  await expect(pending('Stays')).toContainText('Note change');
+  await expect(pending('Stays').getByRole('alert')).toHaveText(refusal);
+  await expect(notes.card('Stays')).toContainText('Changed');
+  await pending('Stays').getByRole('button', { name: 'Discard: Stays' }).click();
+  await expect(pending('Stays')).toHaveCount(0);
   await expect(notes.card('Stays')).toContainText('Unchanged');
 
+  // A refused deletion: the note comes back when the deletion is discarded.
   await notes.card('Stays').getByRole('button', { name: 'Delete note: Stays' }).click();
   await page.getByRole('alertdialog', { name: 'Delete Note' }).getByRole('button', { name: 'Delete' }).click();
-  await expect(notes.app.toastRegion).toContainText('Failed to delete note. Please try again.');
-  await expect(notes.card('Stays')).toBeVisible();
-  await expect(notes.cardTitles()).toHaveText(['Stays']);
+  await expect(notes.card('Stays')).toHaveCount(0);
+  await expect(pending('Stays')).toContainText('Note deletion');
+  await expect(pending('Stays').getByRole('alert')).toHaveText(refusal);
+  await pending('Stays').getByRole('button', { name: 'Discard: Stays' }).click();
+  await expect(notes.card('Stays')).toContainText('Unchanged');
+  await expect(notes.cardTitles()).toHaveText(['Porch call', 'Stays']);
+
+  // Nothing refused reached the server, and the refused note is still on the device after a reload.
+  expect(await serverNotes(page)).toEqual([expect.objectContaining({ title: 'Stays', content: 'Unchanged' })]);
+  await page.reload();
+  await expect(pending('Porch call').getByRole('alert')).toHaveText(refusal);
+  await expect(notes.card('Porch call')).toBeVisible();
+
+  // Editing the refused note sends it again; accepted, it leaves the waiting list.
+  refusing = false;
+  const fixed = nextDelivery(page);
+  await notes.card('Porch call').getByRole('button', { name: 'Edit note: Porch call' }).click();
+  await notes.fill({ content: 'Kept on the device, then sent' });
+  await notes.editor.getByRole('button', { name: 'Update Note' }).click();
+  expect(await fixed).toEqual({
+    changes: [expect.objectContaining({ action: 'create', fields: expect.objectContaining({ title: 'Porch call', content: 'Kept on the device, then sent' }) })],
+    outcomes: [{ status: 'applied', message: null }],
+  });
+  await expect(waiting).toHaveCount(0);
+  await expect(notes.cardTitles()).toHaveText(['Porch call', 'Stays']);
+  expect((await serverNotes(page)).map((n) => [n.title, n.content])).toEqual([
+    ['Porch call', 'Kept on the device, then sent'],
+    ['Stays', 'Unchanged'],
+  ]);
 });
 
 test('a visitor is asked to sign in', async ({ page }) => {

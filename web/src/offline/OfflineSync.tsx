@@ -17,7 +17,8 @@ export function OfflineSync() {
   useEffect(() => {
     const refused = (event: Event) => {
       const { message } = (event as CustomEvent<{ message?: string | null }>).detail;
-      errorToast(t('toasts.refused', { message: message ?? '' }), t('toasts.refusedTitle'));
+      // The sentence goes on after the server's message, which may end with its own full stop.
+      errorToast(t('toasts.refused', { message: (message ?? '').replace(/[.。]\s*$/, '') }), t('toasts.refusedTitle'));
     };
     const conflict = () => toast({ title: t('toasts.conflictTitle'), description: t('toasts.conflict') });
     window.addEventListener(REFUSED_EVENT, refused);

@@ -21,7 +21,7 @@ export function PendingList({ changes }: { changes: QueuedChange[] }) {
   return (
     <ul className={styles.list}>
       {changes.map((change) => {
-        const title = titleOf(change) || t('pending.untitled');
+        const title = titleOf(change, environment) || t('pending.untitled');
         return (
           <li key={change.clientId} className={styles.item}>
             <div className={styles.itemHeader}>

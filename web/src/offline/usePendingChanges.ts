@@ -1,7 +1,8 @@
 // The signed-in member's outbox and the delivery engine's state, kept current for the screens.
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useRelayEnvironment } from 'react-relay';
-import type { QueuedChange } from './engine.ts';
+import type { Environment } from 'relay-runtime';
+import { recordKeyOf, type QueuedChange } from './engine.ts';
 import { engineStatus, onEngineStatus, viewerIdOf, watchOutbox } from './sync.ts';
 
 export function usePendingChanges(): QueuedChange[] {
@@ -20,5 +21,13 @@ export function usePendingChanges(): QueuedChange[] {
 
 export const useEngineStatus = () => useSyncExternalStore(onEngineStatus, engineStatus);
 
-/** A change's title as the member wrote it, for lists. */
-export const titleOf = (change: QueuedChange) => String(change.fields.title ?? '').trim();
+/**
+ * A change's title for lists: as the member wrote it, or, for a change or deletion that leaves the
+ * title alone, the record's title as the device shows it.
+ */
+export function titleOf(change: QueuedChange, environment: Environment): string {
+  const own = String(change.fields.title ?? '').trim();
+  if (own) return own;
+  const record = environment.getStore().getSource().get(recordKeyOf(change)) as { title?: unknown } | null | undefined;
+  return typeof record?.title === 'string' ? record.title.trim() : '';
+}

@@ -196,7 +196,7 @@ export function NoteEditor({ note: noteKey, viewerId, search, onClose }: Props) 
                 {note ? t('editor.editTitle') : t('editor.addTitle')}
               </Heading>
               <span role="status" aria-label={t('editor.draftStatus')} className={styles.draftStatus} data-status={draft.status}>
-                {t(`editor.draft.${draft.status}`)}
+                {draft.status === 'idle' ? null : t(`editor.draft.${draft.status}`)}
               </span>
               <div className={styles.actions}>
                 <Button variant="secondary" onPress={close}>

@@ -18,7 +18,7 @@ export function PendingNotes() {
       <h2 className={styles.pendingTitle}>{t('pending.titleCount', { count: changes.length })}</h2>
       <ul className={styles.pendingList}>
         {changes.map((change) => {
-          const title = titleOf(change) || t('pending.untitled');
+          const title = titleOf(change, environment) || t('pending.untitled');
           return (
             <li key={change.clientId} className={styles.pendingItem}>
               <strong>{title}</strong>
