@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test as base, type BrowserContext, type LaunchOptions, type Page, type Route } from '@playwright/test';
 import { CalendarPage } from './pages/calendar.ts';
+import { ScripturesPage } from './pages/scriptures.ts';
 
 class Device {
   readonly dir = mkdtempSync(join(tmpdir(), 'mc-profile-'));
@@ -97,6 +98,11 @@ class Device {
   async serverEvents(): Promise<{ title: string; date: string; time: string }[]> {
     const data = await gql(this.context.request, '{ viewer { calendarEvents(first: 100) { edges { node { title date time } } } } }');
     return data.viewer.calendarEvents.edges.map((e: { node: { title: string; date: string; time: string } }) => e.node);
+  }
+
+  async serverScriptures(): Promise<{ reference: string; notes: string | null }[]> {
+    const data = await gql(this.context.request, '{ viewer { scriptures(first: 100) { edges { node { reference notes } } } } }');
+    return data.viewer.scriptures.edges.map((e: { node: { reference: string; notes: string | null } }) => e.node);
   }
 
   async serverConventionNotes(): Promise<{ title: string }[]> {
@@ -478,5 +484,45 @@ test('a calendar event added and another deleted offline show at once, survive r
 
   await device.restart({ offline: false, path: '/calendar' });
   await expect.poll(() => device.serverEvents()).toEqual([{ title: 'Return visit, Elm Street', date: tomorrowIso, time: '15:30' }]);
+  await expect(device.page.getByRole('button', { name: /waiting to sync/ })).toBeHidden();
+});
+
+test('a scripture added online is there offline; one added, one edited and one deleted offline reach the server once', async ({ newDevice }) => {
+  device = newDevice();
+  await device.open({ path: '' });
+  await device.signUp();
+  const screen = () => new ScripturesPage(device.page);
+  await screen().goto();
+  await screen().add({ reference: 'John 17:3', text: 'Taking in knowledge', notes: 'Door 4' });
+  await screen().add({ reference: 'Psalm 83:18', text: 'Jehovah, the Most High' });
+  await expect.poll(async () => (await device.serverScriptures()).length).toBe(2);
+  await device.savedOnDevice('Psalm 83:18');
+
+  await device.restart({ offline: true, path: '' });
+  await screen().goto();
+  await expect(screen().item('John 17:3')).toBeVisible();
+  await device.context.setOffline(true);
+  await screen().fill({ reference: 'Revelation 21:4', text: 'No more death' });
+  await screen().form.getByRole('button', { name: 'Add Scripture' }).click();
+  await expect(screen().app.toastRegion).toContainText('Scripture Saved Offline');
+  await expect(screen().item('Revelation 21:4')).toBeVisible();
+  await screen().item('John 17:3').getByRole('button', { name: 'Edit John 17:3' }).click();
+  await screen().fill({ notes: 'Door 4, return Friday' });
+  await screen().form.getByRole('button', { name: 'Update Scripture' }).click();
+  await expect(screen().item('John 17:3')).toContainText('Door 4, return Friday');
+  await screen().delete('Psalm 83:18');
+
+  await device.restart({ offline: true, path: '/scriptures' });
+  await expect(screen().item('Revelation 21:4')).toBeVisible();
+  await expect(screen().item('John 17:3')).toContainText('Door 4, return Friday');
+  await expect(screen().item('Psalm 83:18')).toBeHidden();
+
+  await device.restart({ offline: false, path: '/scriptures' });
+  await expect
+    .poll(async () => (await device.serverScriptures()).map((s) => [s.reference, s.notes]).sort())
+    .toEqual([
+      ['John 17:3', 'Door 4, return Friday'],
+      ['Revelation 21:4', null],
+    ]);
   await expect(device.page.getByRole('button', { name: /waiting to sync/ })).toBeHidden();
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3af0f69909a47e80873edda773d4b0e2>>
+ * @generated SignedSource<<f4a7a99636e581140e9838fc951051d4>>
  * @lightSyntaxTransform
  */
 
@@ -55,6 +55,10 @@ export type syncApplyChangesMutation$data = {
         readonly " $fragmentSpreads": FragmentRefs<"NoteCard_note">;
       } | null | undefined;
       readonly recordId: string | null | undefined;
+      readonly scripture: {
+        readonly id: string;
+        readonly " $fragmentSpreads": FragmentRefs<"ScriptureItem_scripture">;
+      } | null | undefined;
       readonly status: string;
     }>;
   };
@@ -298,6 +302,23 @@ return {
                     ],
                     "storageKey": null
                   },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Scripture",
+                    "kind": "LinkedField",
+                    "name": "scripture",
+                    "plural": false,
+                    "selections": [
+                      (v8/*:: as any*/),
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "ScriptureItem_scripture"
+                      }
+                    ],
+                    "storageKey": null
+                  },
                   (v11/*:: as any*/)
                 ],
                 "storageKey": null
@@ -437,6 +458,46 @@ return {
                     ],
                     "storageKey": null
                   },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Scripture",
+                    "kind": "LinkedField",
+                    "name": "scripture",
+                    "plural": false,
+                    "selections": [
+                      (v8/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "reference",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "text",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "notes",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "favorite",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
                   (v11/*:: as any*/)
                 ],
                 "storageKey": null
@@ -452,16 +513,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "befc0d7f23197cbd2bebfc81a3e2d5ae",
+    "cacheID": "cf0e0e26f804c85dcba55a63c6d21ec4",
     "id": null,
     "metadata": {},
     "name": "syncApplyChangesMutation",
     "operationKind": "mutation",
-    "text": "mutation syncApplyChangesMutation(\n  $input: ApplyChangesInput!\n) {\n  applyChanges(input: $input) {\n    __typename\n    ... on ChangesApplied {\n      outcomes {\n        clientId\n        status\n        message\n        recordId\n        conflictCopyId\n        note {\n          id\n          ...NoteCard_note\n        }\n        conventionNote {\n          id\n          ...ConventionNoteCard_note\n          ...ScriptureReferences_notes\n        }\n        calendarEvent {\n          id\n          title\n          date\n          time\n          type\n          priority\n          location\n          description\n          attendees\n          alarmEnabled\n          alarmTime\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ConventionNoteCard_note on ConventionNote {\n  id\n  title\n  speaker\n  content\n  scriptures\n  date\n  session\n}\n\nfragment NoteCard_note on Note {\n  id\n  title\n  content\n  category\n  householderName\n  address\n  timeContacted\n  literatureLeft\n  createdAt\n  ...NoteEditor_note\n}\n\nfragment NoteEditor_note on Note {\n  id\n  title\n  content\n  category\n  householderName\n  address\n  timeContacted\n  literatureLeft\n}\n\nfragment ScriptureReferences_notes on ConventionNote {\n  id\n  title\n  scriptures\n}\n"
+    "text": "mutation syncApplyChangesMutation(\n  $input: ApplyChangesInput!\n) {\n  applyChanges(input: $input) {\n    __typename\n    ... on ChangesApplied {\n      outcomes {\n        clientId\n        status\n        message\n        recordId\n        conflictCopyId\n        note {\n          id\n          ...NoteCard_note\n        }\n        conventionNote {\n          id\n          ...ConventionNoteCard_note\n          ...ScriptureReferences_notes\n        }\n        scripture {\n          id\n          ...ScriptureItem_scripture\n        }\n        calendarEvent {\n          id\n          title\n          date\n          time\n          type\n          priority\n          location\n          description\n          attendees\n          alarmEnabled\n          alarmTime\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ConventionNoteCard_note on ConventionNote {\n  id\n  title\n  speaker\n  content\n  scriptures\n  date\n  session\n}\n\nfragment NoteCard_note on Note {\n  id\n  title\n  content\n  category\n  householderName\n  address\n  timeContacted\n  literatureLeft\n  createdAt\n  ...NoteEditor_note\n}\n\nfragment NoteEditor_note on Note {\n  id\n  title\n  content\n  category\n  householderName\n  address\n  timeContacted\n  literatureLeft\n}\n\nfragment ScriptureItem_scripture on Scripture {\n  id\n  reference\n  text\n  notes\n  favorite\n}\n\nfragment ScriptureReferences_notes on ConventionNote {\n  id\n  title\n  scriptures\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8dce32142c0e313ae37a3977d588e239";
+(node as any).hash = "ad6c29f51571f8dac46bea88a7189d5d";
 
 export default node;

@@ -9,7 +9,7 @@
 // server, so it is never merged with later edits (that would change a write the server may have
 // stored under its client id); later edits become changes of their own, delivered after it.
 
-export type RecordType = 'note' | 'conventionNote' | 'calendarEvent';
+export type RecordType = 'note' | 'conventionNote' | 'calendarEvent' | 'scripture';
 export type Action = 'create' | 'update' | 'delete';
 
 export const BATCH_SIZE = 50;

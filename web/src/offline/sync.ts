@@ -33,11 +33,12 @@ export const REFUSED_EVENT = 'mc:write-refused';
 /** While anything is queued, delivery is tried at least this often. */
 export const PERIODIC_MS = 30_000;
 
-const TYPENAME: Record<RecordType, string> = { note: 'Note', conventionNote: 'ConventionNote', calendarEvent: 'CalendarEvent' };
+const TYPENAME: Record<RecordType, string> = { note: 'Note', conventionNote: 'ConventionNote', calendarEvent: 'CalendarEvent', scripture: 'Scripture' };
 const EDGE_TYPE: Record<RecordType, string> = {
   note: 'NoteEdge',
   conventionNote: 'UserConventionNotesConnectionEdge',
   calendarEvent: 'CalendarEventEdge',
+  scripture: 'UserScripturesConnectionEdge',
 };
 /** Every field a screen reads, with what a new record shows before the server answers. */
 const DEFAULTS: Record<RecordType, Record<string, unknown>> = {
@@ -56,6 +57,7 @@ const DEFAULTS: Record<RecordType, Record<string, unknown>> = {
     alarmEnabled: true,
     alarmTime: null,
   },
+  scripture: { reference: '', text: '', notes: null, favorite: false },
 };
 
 // ---- who the writes belong to
@@ -169,6 +171,10 @@ const mutation = graphql`
             id
             ...ConventionNoteCard_note
             ...ScriptureReferences_notes
+          }
+          scripture {
+            id
+            ...ScriptureItem_scripture
           }
           calendarEvent {
             id

@@ -22,12 +22,13 @@ export function usePendingChanges(): QueuedChange[] {
 export const useEngineStatus = () => useSyncExternalStore(onEngineStatus, engineStatus);
 
 /**
- * A change's title for lists: as the member wrote it, or, for a change or deletion that leaves the
+ * A change's title for lists (a scripture's is its reference): as the member wrote it, or, for a change or deletion that leaves the
  * title alone, the record's title as the device shows it.
  */
 export function titleOf(change: QueuedChange, environment: Environment): string {
-  const own = String(change.fields.title ?? '').trim();
+  const own = String(change.fields.title ?? change.fields.reference ?? '').trim();
   if (own) return own;
-  const record = environment.getStore().getSource().get(recordKeyOf(change)) as { title?: unknown } | null | undefined;
-  return typeof record?.title === 'string' ? record.title.trim() : '';
+  const record = environment.getStore().getSource().get(recordKeyOf(change)) as { title?: unknown; reference?: unknown } | null | undefined;
+  const shown = record?.title ?? record?.reference;
+  return typeof shown === 'string' ? shown.trim() : '';
 }

@@ -3,11 +3,12 @@
 // each is delivered exactly once). An applied write answers the record as it now is, so the
 // client's store takes the server's version in place of its optimistic one.
 import { builder } from '../../builder.ts';
-import type { CalendarEvent, ConventionNote, Note } from '../../generated/sqlite/client.ts';
+import type { CalendarEvent, ConventionNote, Note, Scripture } from '../../generated/sqlite/client.ts';
 import { AuthenticationError } from '../../lib/errors.ts';
 import { CalendarEventNode } from '../calendar/schema.ts';
 import { ConventionNoteNode } from '../convention-notes/schema.ts';
 import { NoteNode } from '../notes/schema.ts';
+import { ScriptureNode } from '../scriptures/schema.ts';
 import * as sync from './service.ts';
 
 const ChangeInput = builder.inputType('ChangeInput', {
@@ -41,26 +42,22 @@ const ChangeOutcome = builder.objectRef<sync.Outcome>('ChangeOutcome').implement
       type: NoteNode,
       nullable: true,
       description: 'The note as it now is (null once deleted)',
-      resolve: (o, _args, ctx) =>
-        o.type === 'note' && o.recordId != null && ctx.viewer
-          ? (ctx.db.note.findFirst({ where: { id: o.recordId, userId: ctx.viewer.id } }) as Promise<Note | null>)
-          : null,
+      resolve: (o, _args, ctx) => sync.recordOf(ctx, o, 'note') as Promise<Note | null> | null,
     }),
     conventionNote: t.field({
       type: ConventionNoteNode,
       nullable: true,
-      resolve: (o, _args, ctx) =>
-        o.type === 'conventionNote' && o.recordId != null && ctx.viewer
-          ? (ctx.db.conventionNote.findFirst({ where: { id: o.recordId, userId: ctx.viewer.id } }) as Promise<ConventionNote | null>)
-          : null,
+      resolve: (o, _args, ctx) => sync.recordOf(ctx, o, 'conventionNote') as Promise<ConventionNote | null> | null,
     }),
     calendarEvent: t.field({
       type: CalendarEventNode,
       nullable: true,
-      resolve: (o, _args, ctx) =>
-        o.type === 'calendarEvent' && o.recordId != null && ctx.viewer
-          ? (ctx.db.calendarEvent.findFirst({ where: { id: o.recordId, userId: ctx.viewer.id } }) as Promise<CalendarEvent | null>)
-          : null,
+      resolve: (o, _args, ctx) => sync.recordOf(ctx, o, 'calendarEvent') as Promise<CalendarEvent | null> | null,
+    }),
+    scripture: t.field({
+      type: ScriptureNode,
+      nullable: true,
+      resolve: (o, _args, ctx) => sync.recordOf(ctx, o, 'scripture') as Promise<Scripture | null> | null,
     }),
     recordId: t.globalID({
       nullable: true,

@@ -21,6 +21,8 @@ import * as conventionNoteInputs from '../convention-notes/inputs.ts';
 import * as conventionNotes from '../convention-notes/service.ts';
 import * as noteInputs from '../notes/inputs.ts';
 import * as notes from '../notes/service.ts';
+import * as scriptureInputs from '../scriptures/inputs.ts';
+import * as scriptures from '../scriptures/service.ts';
 
 /** Writes accepted in one request; the device sends more in the next. */
 export const MAX_CHANGES = 50;
@@ -34,10 +36,15 @@ export const SYNC_MESSAGES = {
   badJson: 'fields and base must be JSON objects',
 } as const;
 
-export const RECORD_TYPES = ['note', 'conventionNote', 'calendarEvent'] as const;
+export const RECORD_TYPES = ['note', 'conventionNote', 'calendarEvent', 'scripture'] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 /** The GraphQL type of each kind of record, for its global ids. */
-export const TYPENAME: Record<RecordType, string> = { note: 'Note', conventionNote: 'ConventionNote', calendarEvent: 'CalendarEvent' };
+export const TYPENAME: Record<RecordType, string> = {
+  note: 'Note',
+  conventionNote: 'ConventionNote',
+  calendarEvent: 'CalendarEvent',
+  scripture: 'Scripture',
+};
 export type Action = 'create' | 'update' | 'delete';
 
 export interface Change {
@@ -67,12 +74,15 @@ export interface Outcome {
   code: string | null;
 }
 
-type Row = { id: number; updatedAt: Date } & Record<string, unknown>;
+/** A record; one kept without a change time (a scripture) loses every conflict to the incoming write. */
+type Row = { id: number; updatedAt?: Date } & Record<string, unknown>;
 
 interface Kind {
   notFound: string;
   /** The fields a device may change, for the merge and the conflict copy. */
   fields: readonly string[];
+  /** The field that names a record to its owner; a conflict copy's starts with CONFLICT_PREFIX. */
+  titleField: string;
   find(ctx: Context, id: number): Promise<Row | null>;
   create(ctx: Context, fields: Record<string, unknown>, clientId: string | null): Promise<Row>;
   update(ctx: Context, id: number, current: Row, changed: Record<string, unknown>): Promise<Row>;
@@ -85,6 +95,7 @@ const CONVENTION_FIELDS = ['title', 'speaker', 'content', 'scriptures', 'date', 
 const CALENDAR_FIELDS = ['title', 'date', 'time', 'type', 'location', 'description', 'attendees', 'priority', 'alarmEnabled'] as const;
 /** Not a column: the device's time zone at the event, from which the server computes the alarm. */
 const CALENDAR_INPUT_FIELDS = [...CALENDAR_FIELDS, 'timezoneOffset'] as const;
+const SCRIPTURE_FIELDS = ['reference', 'text', 'notes', 'favorite'] as const;
 const calendarUpdateFields = calendarInputs.updateCalendarEventInput.omit({ id: true, alarmTime: true });
 
 const pick = (row: Record<string, unknown>, names: readonly string[]) =>
@@ -94,6 +105,7 @@ const KINDS: Record<RecordType, Kind> = {
   note: {
     notFound: noteInputs.MESSAGES.notFound,
     fields: NOTE_FIELDS,
+    titleField: 'title',
     find: (ctx, id) => ctx.db.note.findFirst({ where: { id, userId: requireViewer(ctx).id } }) as Promise<Row | null>,
     create: async (ctx, fields, clientId) =>
       (await notes.createNote(ctx, parseInput(noteInputs.createNoteInput, { ...pick(fields, NOTE_FIELDS), clientId }))).note as Row,
@@ -104,6 +116,7 @@ const KINDS: Record<RecordType, Kind> = {
   conventionNote: {
     notFound: conventionNoteInputs.MESSAGES.notFound,
     fields: CONVENTION_FIELDS,
+    titleField: 'title',
     find: (ctx, id) =>
       ctx.db.conventionNote.findFirst({ where: { id, userId: requireViewer(ctx).id } }) as Promise<Row | null>,
     create: async (ctx, fields, clientId) =>
@@ -125,6 +138,7 @@ const KINDS: Record<RecordType, Kind> = {
   calendarEvent: {
     notFound: calendarInputs.MESSAGES.notFound,
     fields: CALENDAR_FIELDS,
+    titleField: 'title',
     find: (ctx, id) => ctx.db.calendarEvent.findFirst({ where: { id, userId: requireViewer(ctx).id } }) as Promise<Row | null>,
     // The alarm is the server's to compute (24 hours before, in the device's time zone).
     create: (ctx, fields) =>
@@ -132,6 +146,17 @@ const KINDS: Record<RecordType, Kind> = {
     update: (ctx, id, _current, changed) => calendar.updateEvent(ctx, { id, ...changed }) as Promise<Row>,
     remove: (ctx, id) => calendar.deleteEvent(ctx, id),
     validateUpdate: (fields) => parseInput(calendarUpdateFields, pick(fields, CALENDAR_INPUT_FIELDS)) as Record<string, unknown>,
+  },
+  scripture: {
+    notFound: scriptureInputs.MESSAGES.notFound,
+    fields: SCRIPTURE_FIELDS,
+    titleField: 'reference',
+    find: (ctx, id) => ctx.db.scripture.findFirst({ where: { id, userId: requireViewer(ctx).id } }) as Promise<Row | null>,
+    create: (ctx, fields) =>
+      scriptures.createScripture(ctx, parseInput(scriptureInputs.createScriptureInput, pick(fields, SCRIPTURE_FIELDS))) as Promise<Row>,
+    update: (ctx, id, _current, changed) => scriptures.updateScripture(ctx, id, changed) as Promise<Row>,
+    remove: (ctx, id) => scriptures.deleteScripture(ctx, id),
+    validateUpdate: (fields) => parseInput(scriptureInputs.updateScriptureFields, pick(fields, SCRIPTURE_FIELDS)) as Record<string, unknown>,
   },
 };
 
@@ -187,13 +212,13 @@ async function merge(ctx: Context, kind: Kind, id: number, change: Change): Prom
   }
   let copyId: number | null = null;
   if (conflicts.length > 0) {
-    const deviceIsLater = (change.madeAt?.getTime() ?? Date.now()) >= current.updatedAt.getTime();
+    const deviceIsLater = !current.updatedAt || (change.madeAt?.getTime() ?? Date.now()) >= current.updatedAt.getTime();
     const serverVersion = pick(current, kind.fields);
     const deviceVersion = { ...serverVersion, ...changed };
     if (deviceIsLater) for (const field of conflicts) apply[field] = changed[field];
     const loser = deviceIsLater ? serverVersion : deviceVersion;
-    const title = `${CONFLICT_PREFIX}${String(loser.title ?? '')}`.slice(0, 200);
-    copyId = (await kind.create(ctx, { ...loser, title }, null)).id;
+    const title = `${CONFLICT_PREFIX}${String(loser[kind.titleField] ?? '')}`.slice(0, 200);
+    copyId = (await kind.create(ctx, { ...loser, [kind.titleField]: title }, null)).id;
   }
   const row = Object.keys(apply).length > 0 ? await kind.update(ctx, id, current, apply) : current;
   return { row, copyId };
@@ -251,6 +276,12 @@ async function applyOne(ctx: Context, userId: number, change: Change): Promise<O
   }
 }
 
+/** The record an outcome names, as it now is: null for another type, a deleted record or a visitor. */
+export function recordOf(ctx: Context, outcome: Outcome, type: RecordType): Promise<Row | null> | null {
+  if (outcome.type !== type || outcome.recordId == null || !ctx.viewer) return null;
+  return KINDS[type].find(ctx, outcome.recordId);
+}
+
 /** Applies the changes in order; one outcome per change, in the same order. */
 export async function applyChanges(ctx: Context, changes: Change[]): Promise<Outcome[]> {
   const viewer = requireViewer(ctx);
@@ -288,7 +319,7 @@ export const changeInput = z.object({
       if (!g) return null;
       const id = parseRowId(g.id);
       if (id === undefined || !Object.values(TYPENAME).includes(g.typename)) {
-        zctx.addIssue({ code: 'custom', message: 'id must name a note, a convention note or a calendar event' });
+        zctx.addIssue({ code: 'custom', message: 'id must name a note, a convention note, a calendar event or a scripture' });
         return z.NEVER;
       }
       return { typename: g.typename, id };

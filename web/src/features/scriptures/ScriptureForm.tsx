@@ -8,6 +8,7 @@ import { failureOf } from '../../relay/mutations.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Checkbox } from '../../ui/Checkbox.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { isNetworkUnavailable } from '../../offline/queue.ts';
 import { errorToast, toast } from '../../ui/toast.tsx';
 import { useCreateScriptureMutation } from './useCreateScriptureMutation.ts';
 import { useFocusFirstInvalid } from './useFocusFirstInvalid.ts';
@@ -60,6 +61,14 @@ export function ScriptureForm({ connectionId, editing, onDone }: Props) {
     } else errorToast(result.__typename === 'ValidationError' ? failure.message : fallback);
   };
 
+  /** A write with no connection is kept on the device and shown; it is delivered later. */
+  const savedOffline = (error: Error) => {
+    if (!isNetworkUnavailable(error)) return false;
+    toast({ title: t('messages.savedOffline'), description: t('messages.savedOfflineBody') }, 3000);
+    finish();
+    return true;
+  };
+
   const submit = () => {
     const required = t('messages.required');
     const missing: Record<string, string> = {};
@@ -79,8 +88,8 @@ export function ScriptureForm({ connectionId, editing, onDone }: Props) {
           toast({ title: t('messages.updated') });
           finish();
         },
-        onError: () => {
-          errorToast(t('messages.updateFailed'));
+        onError: (error) => {
+          if (!savedOffline(error)) errorToast(t('messages.updateFailed'));
         },
       });
       return;
@@ -92,8 +101,8 @@ export function ScriptureForm({ connectionId, editing, onDone }: Props) {
         toast({ title: t('messages.added') });
         finish();
       },
-      onError: () => {
-        errorToast(t('messages.addFailed'));
+      onError: (error) => {
+        if (!savedOffline(error)) errorToast(t('messages.addFailed'));
       },
     });
   };

@@ -39,7 +39,6 @@ export function ScriptureItem({ scripture: key, connectionId, onEdit }: Props) {
     setConfirming(false);
     commitDelete({
       variables: { input: { id: scripture.id }, connections: [connectionId] },
-      optimisticResponse: { deleteScripture: { __typename: 'ScriptureDeleted', deletedId: scripture.id } },
       onCompleted: ({ deleteScripture: result }) => {
         if (result.__typename === 'ScriptureDeleted') toast({ title: t('messages.deleted') });
         else errorToast(t('messages.deleteFailed'));

@@ -1,27 +1,8 @@
-import { graphql, useMutation } from 'react-relay';
-import type { useCreateScriptureMutation as Mutation } from '../../__generated__/useCreateScriptureMutation.graphql';
+import { useLocalMutation, type LocalResult } from '../../offline/useLocalMutation.ts';
 
+const answer = () => ({ createScripture: { __typename: 'ScriptureCreated' } as LocalResult<'ScriptureCreated'> });
+
+/** Saves the scripture on the device at once (the list in `connections` shows it) and queues it for delivery (offline/sync.ts). */
 export function useCreateScriptureMutation() {
-  return useMutation<Mutation>(graphql`
-    mutation useCreateScriptureMutation($input: CreateScriptureInput!, $connections: [ID!]!) {
-      createScripture(input: $input) {
-        __typename
-        ... on ScriptureCreated {
-          scripture @prependNode(connections: $connections, edgeTypeName: "UserScripturesConnectionEdge") {
-            id
-            ...ScriptureItem_scripture
-          }
-        }
-        ... on Error {
-          message
-        }
-        ... on ValidationError {
-          fields {
-            path
-            message
-          }
-        }
-      }
-    }
-  `);
+  return useLocalMutation('scripture', 'create', answer);
 }

@@ -1,18 +1,11 @@
-import { graphql, useMutation } from 'react-relay';
-import type { useDeleteScriptureMutation as Mutation } from '../../__generated__/useDeleteScriptureMutation.graphql';
+import { useLocalMutation, type LocalResult } from '../../offline/useLocalMutation.ts';
 
+const answer = () => ({ deleteScripture: { __typename: 'ScriptureDeleted' } as LocalResult<'ScriptureDeleted'> });
+
+/**
+ * Takes the scripture out of the list at once and queues the deletion (offline/sync.ts); without
+ * a connection it waits on the device, so it is "deleted" either way.
+ */
 export function useDeleteScriptureMutation() {
-  return useMutation<Mutation>(graphql`
-    mutation useDeleteScriptureMutation($input: DeleteScriptureInput!, $connections: [ID!]!) {
-      deleteScripture(input: $input) {
-        __typename
-        ... on ScriptureDeleted {
-          deletedId @deleteEdge(connections: $connections)
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
+  return useLocalMutation('scripture', 'delete', answer, { waitingIsError: false });
 }

@@ -1,27 +1,8 @@
-import { graphql, useMutation } from 'react-relay';
-import type { useUpdateScriptureMutation as Mutation } from '../../__generated__/useUpdateScriptureMutation.graphql';
+import { useLocalMutation, type LocalResult } from '../../offline/useLocalMutation.ts';
 
+const answer = () => ({ updateScripture: { __typename: 'ScriptureUpdated' } as LocalResult<'ScriptureUpdated'> });
+
+/** Changes the scripture on the device at once and queues the fields that changed (offline/sync.ts). */
 export function useUpdateScriptureMutation() {
-  return useMutation<Mutation>(graphql`
-    mutation useUpdateScriptureMutation($input: UpdateScriptureInput!) {
-      updateScripture(input: $input) {
-        __typename
-        ... on ScriptureUpdated {
-          scripture {
-            id
-            ...ScriptureItem_scripture
-          }
-        }
-        ... on Error {
-          message
-        }
-        ... on ValidationError {
-          fields {
-            path
-            message
-          }
-        }
-      }
-    }
-  `);
+  return useLocalMutation('scripture', 'update', answer);
 }
