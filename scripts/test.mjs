@@ -15,13 +15,20 @@ const PG_URL = process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1
 const reports = mkdtempSync(join(tmpdir(), 'mc-test-reports-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
-function run(label, command, args, env = {}) {
+/** Runs one step; a failed step ends the run, after `count` has added its tests to the total. */
+function run(label, command, args, env = {}, count = () => {}) {
   console.log(`\n▶ ${label}`);
   const r = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env }, shell: false });
   if (r.status !== 0) {
+    try {
+      count();
+    } catch {
+      // No report was written: the step failed before running its tests.
+    }
     console.error(`✗ ${label} failed`);
     finish(1);
   }
+  count();
 }
 
 function countVitest(file) {
@@ -49,9 +56,15 @@ function reachable(url) {
   return new Promise((resolve) => {
     const socket = createConnection({ host: hostname, port: Number(port || 5432) });
     socket.setTimeout(1500);
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
     socket.once('error', () => resolve(false));
-    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
   });
 }
 
@@ -69,13 +82,15 @@ run('lint (Biome)', ...npx(['biome', 'lint']));
 run('message catalogue complete, no literal strings on screens', node, ['scripts/check-i18n.mjs']);
 
 const sqliteReport = join(reports, 'vitest-sqlite.json');
-run('unit and API tests (SQLite)', ...npx(['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${sqliteReport}`]), { DATABASE_URL: '' });
-countVitest(sqliteReport);
+run('unit and API tests (SQLite)', ...npx(['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${sqliteReport}`]), { DATABASE_URL: '' }, () =>
+  countVitest(sqliteReport),
+);
 
 if (await reachable(PG_URL)) {
   const pgReport = join(reports, 'vitest-pg.json');
-  run('API tests (PostgreSQL)', ...npx(['vitest', 'run', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${pgReport}`]), { DATABASE_URL: PG_URL });
-  countVitest(pgReport);
+  run('API tests (PostgreSQL)', ...npx(['vitest', 'run', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${pgReport}`]), { DATABASE_URL: PG_URL }, () =>
+    countVitest(pgReport),
+  );
 } else if (process.env.CI) {
   console.error(`✗ PostgreSQL is not reachable at ${PG_URL}; CI runs the API tests on it`);
   finish(1);
@@ -86,7 +101,8 @@ if (await reachable(PG_URL)) {
 if (process.env.SKIP_E2E !== '1') {
   run('production build', 'npm', ['run', 'build']);
   const e2eReport = join(reports, 'playwright.json');
-  run('end-to-end tests (Chromium)', ...npx(['playwright', 'test']), { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport, PW_REPORTER_JSON: '1' });
-  countPlaywright(e2eReport);
+  run('end-to-end tests (Chromium)', ...npx(['playwright', 'test']), { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport, PW_REPORTER_JSON: '1' }, () =>
+    countPlaywright(e2eReport),
+  );
 }
 finish(0);

@@ -20,6 +20,23 @@ async function turnOn(checkbox: Locator) {
   await expect(checkbox).toBeChecked();
 }
 
+// The app name and footer text are app-wide and the e2e database is shared by every spec: the
+// fresh install's values are put back after this file, as the admin would through the panel.
+test.afterAll(async ({ playwright, baseURL }) => {
+  const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'x-mc-csrf': '1' } });
+  try {
+    const gql = async (query: string, variables: Record<string, unknown>) => (await request.post('/graphql', { data: { query, variables } })).json();
+    const signedIn = await gql('mutation ($input: AdminLoginInput!) { adminLogin(input: $input) { __typename } }', { input: ENV_ADMIN });
+    baseExpect(signedIn.data.adminLogin.__typename).toBe('AdminSignedIn');
+    const reset = await gql('mutation ($input: UpdateAppSettingsInput!) { updateAppSettings(input: $input) { __typename } }', {
+      input: { appName: 'My Ministry Companion', footerText: 'Your complete toolkit for ministry work' },
+    });
+    baseExpect(reset.data.updateAppSettings.__typename).toBe('AppSettingsUpdated');
+  } finally {
+    await request.dispose();
+  }
+});
+
 test('an admin personalises the app for everyone, manages users, and signs in with an authenticator code', async ({ page, browser }) => {
   const stamp = Date.now().toString(36);
   // A member with the page open in their own browser.

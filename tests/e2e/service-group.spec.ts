@@ -230,7 +230,8 @@ test('in Spanish the whole page speaks Spanish, with counts and times in Spanish
   test.slow();
   const context = await browser.newContext({ ...GEO, locale: 'es-ES' });
   try {
-    // The context's session is the last member signed up: Hugo.
+    // The e2e database is shared by every spec: group 3 is this test's alone, so its counts are
+    // exact. The context's session is the last member signed up: Hugo.
     await signUpMember(context.request, { fullName: 'Inés Ibáñez', groupNumber: 3 });
     await signUpMember(context.request, { fullName: 'Hugo Herrera', groupNumber: 3 });
     const page = await context.newPage();
