@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import relay from 'vite-plugin-relay';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './vite-precompress.ts';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -35,6 +36,8 @@ export default defineConfig({
       workbox: {
         // The app shell: every built file, precached and served offline.
         globPatterns: ['**/*.{js,mjs,css,html,svg,png,webmanifest,woff2}'],
+        // The .br and .gz copies are the server's business: the worker caches each file once.
+        globIgnores: ['**/node_modules/**/*', '**/*.br', '**/*.gz'],
         navigateFallback: '/index.html',
         // Web Push for group alerts: shows the notification, opens /service-group on a click.
         importScripts: ['/push-sw.js'],
@@ -54,6 +57,8 @@ export default defineConfig({
         ],
       },
     }),
+    // Brotli and gzip copies of every text file, sw.js included (see vite-precompress.ts).
+    precompress(),
   ],
   server: {
     proxy: {

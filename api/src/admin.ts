@@ -8,7 +8,11 @@ export async function upsertAdmin(db: Db, username: string, password: string): P
   const passwordHash = await hashPassword(password);
   const existing = await db.user.findUnique({ where: { username } });
   if (existing) {
-    await db.user.update({ where: { id: existing.id }, data: { role: 'admin', passwordHash, passwordChangedAt: new Date() } });
+    // A new password and role: the account's sessions end.
+    await db.$transaction([
+      db.user.update({ where: { id: existing.id }, data: { role: 'admin', passwordHash, passwordChangedAt: new Date() } }),
+      db.session.deleteMany({ where: { userId: existing.id } }),
+    ]);
     return 'updated';
   }
   await db.user.create({

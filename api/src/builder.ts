@@ -19,6 +19,9 @@ import type { UploadedFile } from './lib/storage.ts';
 import { issuesToValidationError } from './lib/validate.ts';
 import { SECOND_FACTOR_REQUIRED } from './modules/admin/messages.ts';
 
+/** The most ids one `nodes(ids:)` call resolves. */
+export const MAX_NODES = 100;
+
 export const builder = new SchemaBuilder<{
   Context: Context;
   PrismaTypes: PrismaTypes;
@@ -65,5 +68,16 @@ export const builder = new SchemaBuilder<{
     cursorType: 'String',
     edgesFieldOptions: { nullable: false },
     nodeFieldOptions: { nullable: false },
+    nodesQueryOptions: {
+      description: `The nodes with these global ids, in their order (null where none); at most ${MAX_NODES} ids.`,
+      resolve: (_root, { ids }, _ctx, _info, resolveNodes) => {
+        if (ids.length > MAX_NODES) {
+          throw new GraphQLError(`nodes accepts at most ${MAX_NODES} ids; ask for the others in another request.`, {
+            extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+          });
+        }
+        return resolveNodes(ids);
+      },
+    },
   },
 });

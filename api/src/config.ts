@@ -17,6 +17,37 @@ export interface Config {
   webDist: string;
   uploadDir: string;
   loginLimits: { perAccount: number; perAddress: number; windowSeconds: number };
+  /** A session not used for this many days ends (SESSION_IDLE_DAYS). */
+  sessionIdleDays: number;
+  /** A session ends this many days after sign-in, used or not (SESSION_MAX_DAYS). */
+  sessionMaxDays: number;
+  /** Origins other than the app's own that may call /graphql and /api with credentials (CORS_ORIGINS). */
+  corsOrigins: string[];
+  /** GraphiQL and GraphQL field suggestions (GRAPHIQL=1); off otherwise. */
+  graphiql: boolean;
+}
+
+function positiveNumber(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number of days`);
+  return value;
+}
+
+/** CORS_ORIGINS: comma-separated origins such as https://app.example.org, normalised by URL. */
+function corsOrigins(raw: string | undefined): string[] {
+  return (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      try {
+        return new URL(entry).origin;
+      } catch {
+        throw new Error(`CORS_ORIGINS: ${entry} is not an origin (e.g. https://app.example.org)`);
+      }
+    });
 }
 
 /** SESSION_SECRET, else a random one generated on first start and kept under the data folder. */
@@ -53,6 +84,10 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
       perAddress: Number(process.env.LOGIN_LIMIT_PER_ADDRESS ?? 30),
       windowSeconds: Number(process.env.LOGIN_LIMIT_WINDOW_SECONDS ?? 900),
     },
+    sessionIdleDays: positiveNumber('SESSION_IDLE_DAYS', 30),
+    sessionMaxDays: positiveNumber('SESSION_MAX_DAYS', 180),
+    corsOrigins: corsOrigins(process.env.CORS_ORIGINS),
+    graphiql: process.env.GRAPHIQL === '1',
   };
   return { ...base, ...overrides };
 }

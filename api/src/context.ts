@@ -1,12 +1,13 @@
 // Per-operation context. The session is read here, once, from the Cookie header of the HTTP
-// request or of the WebSocket upgrade; the viewer is loaded from the database so a deleted
-// account or a changed password ends every open session at once.
+// request or of the WebSocket upgrade: its row and the viewer come from the database in one
+// query, so a session ended anywhere (sign-out, password change, account deletion, role change)
+// is over for every later request and message at once.
 import type { Config } from './config.ts';
 import type { Db } from './db.ts';
 import type { User } from './generated/sqlite/client.ts';
 import type { LoginLimiter } from './lib/rate-limit.ts';
 import type { PubSub } from './pubsub.ts';
-import type { SessionCodec } from './session.ts';
+import type { SessionData, SessionStore } from './session.ts';
 import { withSecondFactor } from './modules/admin/second-factor.ts';
 
 /** What lives as long as the app: shared by every request. */
@@ -14,12 +15,14 @@ export interface AppDeps {
   config: Config;
   db: Db;
   pubsub: PubSub;
-  sessions: SessionCodec;
+  sessions: SessionStore;
   loginLimiter: LoginLimiter;
 }
 
 export interface Context extends AppDeps {
   viewer: User | null;
+  /** The session this operation runs in (null for a visitor). */
+  session: SessionData | null;
   /**
    * An admin whose second factor is on but not given in this session: until it is, the viewer
    * acts as a member (modules/admin/second-factor.ts) and admin operations answer 401.
@@ -30,22 +33,15 @@ export interface Context extends AppDeps {
   responseCookies: string[];
 }
 
-export async function loadViewer(deps: AppDeps, cookieHeader: string | null | undefined): Promise<User | null> {
-  const session = await deps.sessions.read(cookieHeader).catch(() => null);
-  if (!session) return null;
-  const user = await deps.db.user.findUnique({ where: { id: session.userId } });
-  if (!user || session.issuedAt < user.passwordChangedAt.getTime()) return null;
-  return user;
-}
-
 export async function createContext(
   deps: AppDeps,
   request: { cookieHeader: string | null | undefined; clientAddress: string },
 ): Promise<Context> {
-  const session = await deps.sessions.read(request.cookieHeader).catch(() => null);
+  const current = await deps.sessions.read(request.cookieHeader);
   return {
     ...deps,
-    ...(await withSecondFactor(deps.db, session, await loadViewer(deps, request.cookieHeader))),
+    session: current?.session ?? null,
+    ...(await withSecondFactor(deps.db, current?.session ?? null, current?.user ?? null)),
     clientAddress: request.clientAddress,
     responseCookies: [],
   };
@@ -53,11 +49,16 @@ export async function createContext(
 
 /** Starts a session for `user` on this response. */
 export async function signIn(ctx: Context, user: User): Promise<void> {
-  ctx.responseCookies.push(await ctx.sessions.issue({ userId: user.id, issuedAt: Date.now() }));
+  const { session, cookie } = await ctx.sessions.start(user.id);
+  ctx.responseCookies.push(cookie);
+  ctx.session = session;
   ctx.viewer = user;
 }
 
-export function signOut(ctx: Context): void {
-  ctx.responseCookies.push(ctx.sessions.clear());
+/** Ends this session: its row is deleted (the cookie is worthless anywhere) and the cookie cleared. */
+export async function signOut(ctx: Context): Promise<void> {
+  if (ctx.session) await ctx.sessions.end({ userId: ctx.session.userId, sessionIds: [ctx.session.sessionId] });
+  ctx.responseCookies.push(ctx.sessions.codec.clear());
+  ctx.session = null;
   ctx.viewer = null;
 }

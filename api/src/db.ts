@@ -9,12 +9,28 @@ import { isPostgresUrl } from '../../scripts/database-url.mjs';
 
 export type Db = PrismaClient;
 
+/**
+ * Set on every SQLite connection when it opens. WAL lets readers run beside the one writer;
+ * synchronous=NORMAL syncs the WAL at checkpoints rather than at every commit, so a power cut
+ * may lose the last commits but never corrupts the file (docs/decisions.md, docs/operations.md).
+ * better-sqlite3 already waits up to 5 s for a busy lock.
+ */
+export const SQLITE_PRAGMAS = ['journal_mode = WAL', 'synchronous = NORMAL'];
+
+class TunedSqlite extends PrismaBetterSqlite3 {
+  override async connect() {
+    const adapter = await super.connect();
+    await adapter.executeScript(SQLITE_PRAGMAS.map((pragma) => `PRAGMA ${pragma};`).join('\n'));
+    return adapter;
+  }
+}
+
 /** `schema` selects a PostgreSQL schema other than public (the tests give each file its own). */
 export function createDb(url: string, options: { schema?: string } = {}): Db {
   if (isPostgresUrl(url)) {
     const adapter = new PrismaPg({ connectionString: url }, options.schema ? { schema: options.schema } : undefined);
     return new PgPrismaClient({ adapter }) as unknown as Db;
   }
-  const adapter = new PrismaBetterSqlite3({ url });
+  const adapter = new TunedSqlite({ url });
   return new PrismaClient({ adapter });
 }

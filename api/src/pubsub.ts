@@ -5,6 +5,7 @@ import { createPubSub } from 'graphql-yoga';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { Redis } from 'ioredis';
 import type { GroupStatusEvent } from './modules/service-group/events.ts';
+import type { SessionsEnded } from './session.ts';
 
 /** Event name → payload. Topics carry ids so that a subscriber only hears its own user or group. */
 export type PubSubEvents = {
@@ -15,6 +16,8 @@ export type PubSubEvents = {
   'group:status': [groupNumber: number, payload: GroupStatusEvent];
   'app:settings': [payload: { updatedAt: string }];
   'admin:activity': [payload: { kind: string }];
+  /** Sessions ended on one instance: every instance closes their open sockets (live-sockets.ts). */
+  'session:ended': [payload: SessionsEnded];
 };
 
 export type PubSub = ReturnType<typeof createPubSub<PubSubEvents>> & { close(): Promise<void> };

@@ -7,17 +7,20 @@ import { existsSync } from 'node:fs';
 import { createServerAdapter } from '@whatwg-node/server';
 import { Redis } from 'ioredis';
 import sirv from 'sirv';
-import { WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 import type { OperationResult } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
-import type { ExecutionArgs } from 'graphql';
+import { GraphQLError, type ExecutionArgs } from 'graphql';
 import { loadConfig, type Config } from './config.ts';
-import type { AppDeps } from './context.ts';
+import type { AppDeps, Context } from './context.ts';
 import { createDb, type Db } from './db.ts';
+import { acceptedEncodings, useCompression } from './lib/compression.ts';
 import { createLoginLimiter } from './lib/rate-limit.ts';
 import { createAppPubSub } from './pubsub.ts';
 import { createRestHandler } from './rest/index.ts';
-import { createSessionCodec } from './session.ts';
+import { createLiveSockets, SESSION_ENDED_REASON } from './live-sockets.ts';
+import { isAllowedOrigin } from './lib/origin.ts';
+import { createSessionCodec, createSessionStore } from './session.ts';
 import { createGraphQLServer } from './yoga.ts';
 
 export interface App {
@@ -50,14 +53,21 @@ export function buildApp(options: { config?: Partial<Config>; db?: Db } = {}): A
     config,
     db,
     pubsub: createAppPubSub(config.redisUrl),
-    sessions: createSessionCodec({ secret: config.sessionSecret, secure: config.secureCookies }),
+    sessions: createSessionStore(
+      db,
+      createSessionCodec({ secret: config.sessionSecret, secure: config.secureCookies, maxDays: config.sessionMaxDays }),
+      { idleDays: config.sessionIdleDays, maxDays: config.sessionMaxDays },
+    ),
     loginLimiter: createLoginLimiter(config.loginLimits, limiterRedis),
   };
   const trustProxy = process.env.TRUST_PROXY === '1';
 
   const yoga = createGraphQLServer(deps);
+  const liveSockets = createLiveSockets(deps.sessions, deps.pubsub);
   const rest = createRestHandler(deps);
-  const restAdapter = createServerAdapter<{ clientAddress: string }>((request, ctx) => rest.fetch(request, ctx));
+  const restAdapter = createServerAdapter<{ clientAddress: string }>((request, ctx) => rest.fetch(request, ctx), {
+    plugins: [useCompression()],
+  });
   const staticFiles = existsSync(config.webDist)
     ? sirv(config.webDist, {
         single: true,
@@ -80,7 +90,11 @@ export function buildApp(options: { config?: Partial<Config>; db?: Db } = {}): A
       return void yoga(req, res, ctx);
     }
     if (path === '/api' || path.startsWith('/api/')) return void restAdapter(req, res, ctx);
-    if (staticFiles) return staticFiles(req, res);
+    if (staticFiles) {
+      // sirv picks the .br, then the .gz copy by this header: reduce it to the codings allowed (q > 0).
+      req.headers['accept-encoding'] = acceptedEncodings(req.headers['accept-encoding']).join(', ');
+      return staticFiles(req, res);
+    }
     res.statusCode = 404;
     res.setHeader('Content-Type', 'text/plain; charset=utf-8');
     res.end('The web app is not built. Run npm run build (npm start does it for you).');
@@ -91,8 +105,7 @@ export function buildApp(options: { config?: Partial<Config>; db?: Db } = {}): A
   server.on('upgrade', (req, socket, head) => {
     const path = (req.url ?? '').split('?')[0];
     const origin = req.headers.origin;
-    const sameOrigin = !origin || safeHost(origin) === req.headers.host;
-    if (path !== '/graphql' || !sameOrigin) {
+    if (path !== '/graphql' || !isAllowedOrigin(origin, req.headers.host, config.corsOrigins)) {
       socket.write('HTTP/1.1 403 Forbidden\r\n\r\n');
       socket.destroy();
       return;
@@ -100,11 +113,20 @@ export function buildApp(options: { config?: Partial<Config>; db?: Db } = {}): A
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
   });
 
-  type RootValue = { execute: (args: ExecutionArgs) => OperationResult; subscribe: (args: ExecutionArgs) => OperationResult };
+  type RootValue = {
+    execute: (args: ExecutionArgs) => OperationResult;
+    subscribe: (args: ExecutionArgs) => OperationResult;
+    socket: WebSocket;
+  };
   const wsServer = useServer(
     {
       execute: (args) => (args.rootValue as RootValue).execute(args),
-      subscribe: (args) => (args.rootValue as RootValue).subscribe(args),
+      subscribe: async (args) => {
+        const root = args.rootValue as RootValue;
+        return liveSockets.guard(root.socket, await root.subscribe(args));
+      },
+      onConnect: (ctx) => liveSockets.connect(ctx.extra.socket, ctx.extra.request.headers.cookie),
+      onClose: (ctx) => liveSockets.disconnect(ctx.extra.socket),
       onSubscribe: async (ctx, _id, params) => {
         const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
           ...ctx,
@@ -119,10 +141,11 @@ export function buildApp(options: { config?: Partial<Config>; db?: Db } = {}): A
           document: parse(params.query),
           variableValues: params.variables,
           contextValue: await contextFactory(),
-          rootValue: { execute, subscribe },
+          rootValue: { execute, subscribe, socket: ctx.extra.socket },
         };
         const errors = validate(args.schema, args.document);
         if (errors.length) return errors;
+        if (!liveSockets.stillLive(ctx.extra.socket, (args.contextValue as Context).session)) return [new GraphQLError(SESSION_ENDED_REASON)];
         return args;
       },
     },
@@ -133,7 +156,7 @@ export function buildApp(options: { config?: Partial<Config>; db?: Db } = {}): A
     deps,
     fetch: async (request) =>
       new URL(request.url).pathname.startsWith('/api')
-        ? rest.fetch(request, { clientAddress: '127.0.0.1' })
+        ? restAdapter.fetch(request, { clientAddress: '127.0.0.1' })
         : yoga.fetch(request, { clientAddress: '127.0.0.1' }),
     start: (port = config.port, host = config.host) =>
       new Promise((resolve, reject) => {
@@ -144,6 +167,7 @@ export function buildApp(options: { config?: Partial<Config>; db?: Db } = {}): A
         });
       }),
     stop: async () => {
+      liveSockets.dispose();
       await wsServer.dispose();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
@@ -171,12 +195,4 @@ function refuse(res: ServerResponse, status: number, message: string) {
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Connection', 'close');
   res.end(JSON.stringify({ errors: [{ message }] }));
-}
-
-function safeHost(origin: string): string | undefined {
-  try {
-    return new URL(origin).host;
-  } catch {
-    return undefined;
-  }
 }

@@ -1,14 +1,22 @@
-// The session cookie: iron-session's sealed, encrypted payload holding the user id. It is read
-// from the Cookie header of an HTTP request or of the WebSocket upgrade, so GraphQL over HTTP,
-// graphql-ws and the REST shim all see the same session.
+// Sessions: a row per sign-in (the Session table) named by an iron-session sealed, encrypted
+// cookie. The cookie is read from the Cookie header of an HTTP request or of the WebSocket
+// upgrade, so GraphQL over HTTP, graphql-ws and the REST shim all see the same session; every
+// request reads the row and its user in one query by primary key, so a session ended anywhere
+// (sign-out, password change, account deletion, role change) ends everywhere at once. A session
+// ends when unused for SESSION_IDLE_DAYS and SESSION_MAX_DAYS after sign-in.
+import { randomBytes } from 'node:crypto';
 import { sealData, unsealData } from 'iron-session';
+import type { Db } from './db.ts';
+import type { User } from './generated/sqlite/client.ts';
 
 export const SESSION_COOKIE = 'mc_session';
-const TTL_SECONDS = 60 * 60 * 24 * 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface SessionData {
   userId: number;
-  /** When the session was issued, in ms; sessions older than the user's last credential change are void. */
+  /** The Session row this cookie names. */
+  sessionId: string;
+  /** When the session began, in ms. */
   issuedAt: number;
   /** An admin gave their authenticator code in this session (modules/admin/second-factor.ts). */
   secondFactor?: true;
@@ -35,20 +43,26 @@ function parseCookies(header: string): Map<string, string> {
 const UNSEALED_CACHE_SIZE = 2000;
 const UNSEALED_CACHE_MS = 5 * 60_000;
 
-export function createSessionCodec(options: { secret: string; secure: boolean }): SessionCodec {
+export function createSessionCodec(options: { secret: string; secure: boolean; maxDays?: number }): SessionCodec {
+  const ttlSeconds = Math.round((options.maxDays ?? 180) * 24 * 60 * 60);
   const attributes = `Path=/; HttpOnly; SameSite=Lax${options.secure ? '; Secure' : ''}`;
   const unsealed = new Map<string, { data: SessionData | null; until: number }>();
 
   async function unseal(sealed: string): Promise<SessionData | null> {
     const cached = unsealed.get(sealed);
     if (cached && cached.until > Date.now()) return cached.data;
-    const raw = await unsealData<Partial<SessionData>>(sealed, { password: options.secret, ttl: TTL_SECONDS });
+    const raw = await unsealData<Partial<SessionData>>(sealed, { password: options.secret, ttl: ttlSeconds });
     const data: SessionData | null =
-      typeof raw.userId === 'number' && typeof raw.issuedAt === 'number'
-        ? { userId: raw.userId, issuedAt: raw.issuedAt, ...(raw.secondFactor === true ? { secondFactor: true as const } : {}) }
+      typeof raw.userId === 'number' && typeof raw.issuedAt === 'number' && typeof raw.sessionId === 'string'
+        ? {
+            userId: raw.userId,
+            sessionId: raw.sessionId,
+            issuedAt: raw.issuedAt,
+            ...(raw.secondFactor === true ? { secondFactor: true as const } : {}),
+          }
         : null;
     // The seal's own expiry still applies: a cached entry never outlives the cookie's TTL.
-    const expires = data ? data.issuedAt + TTL_SECONDS * 1000 : Date.now() + UNSEALED_CACHE_MS;
+    const expires = data ? data.issuedAt + ttlSeconds * 1000 : Date.now() + UNSEALED_CACHE_MS;
     if (unsealed.size >= UNSEALED_CACHE_SIZE) unsealed.delete(unsealed.keys().next().value!);
     unsealed.set(sealed, { data, until: Math.min(Date.now() + UNSEALED_CACHE_MS, expires) });
     return data;
@@ -62,11 +76,109 @@ export function createSessionCodec(options: { secret: string; secure: boolean })
       return unseal(sealed);
     },
     async issue(data) {
-      const sealed = await sealData(data, { password: options.secret, ttl: TTL_SECONDS });
-      return `${SESSION_COOKIE}=${sealed}; ${attributes}; Max-Age=${TTL_SECONDS}`;
+      const sealed = await sealData(data, { password: options.secret, ttl: ttlSeconds });
+      const remaining = Math.max(0, Math.floor((data.issuedAt + ttlSeconds * 1000 - Date.now()) / 1000));
+      return `${SESSION_COOKIE}=${sealed}; ${attributes}; Max-Age=${remaining}`;
     },
     clear() {
       return `${SESSION_COOKIE}=; ${attributes}; Max-Age=0`;
+    },
+  };
+}
+
+/** Which sessions ended: all of a user's, all but one, or the listed ones. */
+export interface SessionsEnded {
+  userId: number;
+  sessionIds?: string[];
+  exceptSessionId?: string;
+}
+
+export interface SessionStore {
+  codec: SessionCodec;
+  /** The session and its user, or null when there is none or it ended or expired. */
+  read(cookieHeader: string | null | undefined): Promise<{ session: SessionData; user: User } | null>;
+  /** Starts a session for `userId`; gives its cookie (a Set-Cookie value). */
+  start(userId: number): Promise<{ session: SessionData; cookie: string }>;
+  /** Ends one session, several, or all of a user's (but `exceptSessionId`). */
+  end(ended: SessionsEnded): Promise<void>;
+  /** Called with every ending, before `end` resolves (the graphql-ws sockets listen here). */
+  onEnded(listener: (ended: SessionsEnded) => void): () => void;
+  /** When a session that began at `issuedAt` ends however it is used. */
+  absoluteEnd(issuedAt: number): number;
+}
+
+/** A session's last use is written at most this often (and idle expiry is that coarse). */
+const TOUCH_INTERVAL_MS = 60 * 60_000;
+const TOUCHED_CACHE_SIZE = 10_000;
+
+export function createSessionStore(
+  db: Db,
+  codec: SessionCodec,
+  options: { idleDays: number; maxDays: number },
+): SessionStore {
+  const idleMs = options.idleDays * DAY_MS;
+  const maxMs = options.maxDays * DAY_MS;
+  const touchEvery = Math.min(TOUCH_INTERVAL_MS, idleMs / 24);
+  const touched = new Map<string, number>();
+  const listeners = new Set<(ended: SessionsEnded) => void>();
+
+  async function touch(sessionId: string, now: number) {
+    const last = touched.get(sessionId);
+    if (last !== undefined && now - last < touchEvery) return;
+    if (touched.size >= TOUCHED_CACHE_SIZE) touched.delete(touched.keys().next().value!);
+    touched.set(sessionId, now);
+    await db.session.updateMany({ where: { id: sessionId }, data: { lastSeenAt: new Date(now) } }).catch(() => undefined);
+  }
+
+  return {
+    codec,
+    absoluteEnd: (issuedAt) => issuedAt + maxMs,
+    async read(cookieHeader) {
+      const session = await codec.read(cookieHeader).catch(() => null);
+      if (!session) return null;
+      const now = Date.now();
+      if (now >= session.issuedAt + maxMs) return null;
+      // One query: the user by primary key, with its session row by primary key as the condition.
+      const user = await db.user.findFirst({
+        where: {
+          id: session.userId,
+          sessions: { some: { id: session.sessionId, expiresAt: { gt: new Date(now) }, lastSeenAt: { gt: new Date(now - idleMs) } } },
+        },
+      });
+      if (!user) {
+        touched.delete(session.sessionId);
+        return null;
+      }
+      await touch(session.sessionId, now);
+      return { session, user };
+    },
+    async start(userId) {
+      const now = Date.now();
+      const sessionId = randomBytes(24).toString('base64url');
+      // Sign-in is also when a user's expired sessions are swept away.
+      await db.session.deleteMany({
+        where: { userId, OR: [{ expiresAt: { lte: new Date(now) } }, { lastSeenAt: { lte: new Date(now - idleMs) } }] },
+      });
+      await db.session.create({
+        data: { id: sessionId, userId, createdAt: new Date(now), lastSeenAt: new Date(now), expiresAt: new Date(now + maxMs) },
+      });
+      touched.set(sessionId, now);
+      const session: SessionData = { userId, sessionId, issuedAt: now };
+      return { session, cookie: await codec.issue(session) };
+    },
+    async end(ended) {
+      if (ended.sessionIds) {
+        await db.session.deleteMany({ where: { userId: ended.userId, id: { in: ended.sessionIds } } });
+      } else {
+        await db.session.deleteMany({
+          where: { userId: ended.userId, ...(ended.exceptSessionId ? { id: { not: ended.exceptSessionId } } : {}) },
+        });
+      }
+      for (const listener of listeners) listener(ended);
+    },
+    onEnded(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
   };
 }

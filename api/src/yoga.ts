@@ -3,8 +3,12 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import type { IncomingMessage } from 'node:http';
+import { GraphQLError, type ASTNode, type StringValueNode, type ValidationContext } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
+import { CORS_HEADERS, CORS_METHODS, isListedOrigin } from './lib/origin.ts';
+import { containsNul, NUL_MESSAGE } from './lib/text.ts';
 import { createContext, type AppDeps, type Context } from './context.ts';
+import { useCompression } from './lib/compression.ts';
 import { schema } from './schema.ts';
 
 /** Header a same-origin client must send: a cross-site form or image request cannot. */
@@ -26,11 +30,37 @@ const useSessionCookies: Plugin = {
   },
 };
 
+const nulError = (nodes?: ASTNode[]) =>
+  new GraphQLError(NUL_MESSAGE, { nodes, extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+
+/** No text with U+0000 reaches a resolver: not in variables, not in string literals of the document. */
+const useNoNulText: Plugin = {
+  onParams({ params }) {
+    if (containsNul(params.variables) || containsNul(params.operationName) || containsNul(params.extensions)) {
+      throw nulError();
+    }
+  },
+  onValidate({ addValidationRule }) {
+    addValidationRule((context: ValidationContext) => ({
+      StringValue(node: StringValueNode) {
+        if (node.value.includes('\0')) context.reportError(nulError([node]));
+      },
+    }));
+  },
+};
+
 export function createGraphQLServer(deps: AppDeps) {
   return createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: '/graphql',
-    graphiql: deps.config.production ? false : { title: 'Ministry Companion GraphQL', headers: `{"${CSRF_HEADER}": "1"}` },
+    // GraphiQL (which loads its scripts from a CDN) and field suggestions only with GRAPHIQL=1.
+    graphiql: deps.config.graphiql ? { title: 'Ministry Companion GraphQL', headers: `{"${CSRF_HEADER}": "1"}` } : false,
+    // Same-origin needs no CORS headers; only an origin listed in CORS_ORIGINS gets them.
+    cors: (request) => {
+      const origin = request.headers.get('origin');
+      if (!isListedOrigin(origin, deps.config.corsOrigins)) return false;
+      return { origin: [origin!], credentials: true, methods: CORS_METHODS, allowedHeaders: CORS_HEADERS, maxAge: 600 };
+    },
     landingPage: false,
     maskedErrors: true,
     logging: deps.config.production ? 'warn' : 'error',
@@ -53,9 +83,12 @@ export function createGraphQLServer(deps: AppDeps) {
         maxAliases: { n: 20 },
         maxDirectives: { n: 30 },
         maxTokens: { n: 4000 },
-        blockFieldSuggestion: { enabled: deps.config.production },
+        blockFieldSuggestion: { enabled: !deps.config.graphiql },
       }),
       useSessionCookies,
+      useNoNulText,
+      // Last, so the answer it compresses carries every header the others set.
+      useCompression(),
     ],
   });
 }

@@ -220,7 +220,7 @@ export async function signedInMember(t: TestApp, overrides: Record<string, unkno
     },
   });
   const client = t.client();
-  const cookie = await t.app.deps.sessions.issue({ userId: user.id, issuedAt: Date.now() });
+  const { cookie } = await t.app.deps.sessions.start(user.id);
   client.cookie = cookie.split(';')[0]!;
   return { client, user, input };
 }

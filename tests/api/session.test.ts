@@ -7,11 +7,12 @@ const secret = 'a-session-secret-of-at-least-32-characters';
 
 test('a sealed session reads back, again from the cache, and a tampered or foreign one does not', async () => {
   const codec = createSessionCodec({ secret, secure: true });
-  const header = await codec.issue({ userId: 7, issuedAt: 1_700_000_000_000 });
+  const now = Date.now();
+  const header = await codec.issue({ userId: 7, sessionId: 'abc', issuedAt: now });
   expect(header).toMatch(/HttpOnly; SameSite=Lax; Secure; Max-Age=/);
   const cookie = header.split(';')[0]!;
-  expect(await codec.read(cookie)).toEqual({ userId: 7, issuedAt: 1_700_000_000_000 });
-  expect(await codec.read(`other=1; ${cookie}`)).toEqual({ userId: 7, issuedAt: 1_700_000_000_000 });
+  expect(await codec.read(cookie)).toEqual({ userId: 7, sessionId: 'abc', issuedAt: now });
+  expect(await codec.read(`other=1; ${cookie}`)).toEqual({ userId: 7, sessionId: 'abc', issuedAt: now });
 
   const sealed = cookie.slice(SESSION_COOKIE.length + 1);
   const tampered = `${SESSION_COOKIE}=${sealed.slice(0, -4)}AAAA`;

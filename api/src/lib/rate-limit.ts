@@ -1,15 +1,20 @@
-// Sign-in throttling, per account and per client address. Failed attempts are counted in a
-// window; a successful sign-in clears the account's count. Memory by default, Redis when
+// Sign-in throttling, per account and per client address. Every attempt is counted in a window
+// before the password is checked; a successful sign-in clears the account's count and does not
+// count against the address. Memory by default, Redis when
 // REDIS_URL is set so that every instance shares the counts.
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Redis } from 'ioredis';
 import { RateLimitError } from './errors.ts';
 
 export interface LoginLimiter {
-  /** Throws RateLimitError when the account or the address is over its limit. */
-  check(username: string, address: string): Promise<void>;
-  failed(username: string, address: string): Promise<void>;
-  succeeded(username: string): Promise<void>;
+  /**
+   * Counts this attempt against the account and the address before the password is checked, in
+   * one atomic increment-and-check each (memory or Redis): simultaneous attempts cannot all slip
+   * under the limit. Throws RateLimitError when the account or the address is over its limit.
+   */
+  attempt(username: string, address: string): Promise<void>;
+  /** The attempt succeeded: the account's count starts again, and the address gets its point back. */
+  succeeded(username: string, address: string): Promise<void>;
 }
 
 export function createLoginLimiter(
@@ -24,25 +29,22 @@ export function createLoginLimiter(
   const byAddress = make('login_address', limits.perAddress);
   const accountKey = (username: string) => username.trim().toLowerCase();
 
-  const over = async (limiter: RateLimiterAbstract, key: string, points: number) => {
-    const res = await limiter.get(key);
-    if (res && res.consumedPoints >= points) throw new RateLimitError(Math.ceil(res.msBeforeNext / 1000));
+  const consume = async (limiter: RateLimiterAbstract, key: string) => {
+    try {
+      await limiter.consume(key);
+    } catch (error) {
+      if (error instanceof RateLimiterRes) throw new RateLimitError(Math.max(1, Math.ceil(error.msBeforeNext / 1000)));
+      throw error;
+    }
   };
 
   return {
-    async check(username, address) {
-      await over(byAccount, accountKey(username), limits.perAccount);
-      await over(byAddress, address, limits.perAddress);
+    async attempt(username, address) {
+      await consume(byAccount, accountKey(username));
+      await consume(byAddress, address);
     },
-    async failed(username, address) {
-      const consume = (limiter: RateLimiterAbstract, key: string) =>
-        limiter.consume(key).catch((e: unknown) => {
-          if (!(e instanceof RateLimiterRes)) throw e;
-        });
-      await Promise.all([consume(byAccount, accountKey(username)), consume(byAddress, address)]);
-    },
-    async succeeded(username) {
-      await byAccount.delete(accountKey(username));
+    async succeeded(username, address) {
+      await Promise.all([byAccount.delete(accountKey(username)), byAddress.reward(address, 1)]);
     },
   };
 }

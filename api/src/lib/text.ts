@@ -22,3 +22,19 @@ export const optionalText = (label: string, max: number) =>
     .max(max, tooLong(label, max))
     .nullish()
     .transform((v) => (v ? v : null));
+
+/** What a request with a NUL character (U+0000) in any of its text is answered. */
+export const NUL_MESSAGE = 'Text must not contain the NUL character (\\u0000)';
+
+/** Whether any string in `value` (a parsed JSON body or GraphQL variables, keys included) holds a NUL. */
+export function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\0');
+  if (value === null || typeof value !== 'object' || depth > 64) return false;
+  if (Array.isArray(value)) return value.some((item) => containsNul(item, depth + 1));
+  // Uploaded files (Blob) carry bytes, not text.
+  if (typeof Blob !== 'undefined' && value instanceof Blob) return false;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\0') || containsNul(item, depth + 1)) return true;
+  }
+  return false;
+}

@@ -4,6 +4,7 @@ import { Hono, type Context as HonoContext } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Context } from '../context.ts';
 import { AppError, NotFoundError, RateLimitError, ValidationError } from '../lib/errors.ts';
+import { containsNul, NUL_MESSAGE } from '../lib/text.ts';
 import { parseRowId } from '../lib/validate.ts';
 
 export type RestEnv = { Variables: { ctx: Context } };
@@ -18,11 +19,15 @@ export async function readJson(c: HonoContext<RestEnv>): Promise<unknown> {
   }
   const length = Number(c.req.header('content-length') ?? 0);
   if (length > MAX_JSON_BYTES) throw new ValidationError('The request body is too large');
+  let body: unknown;
   try {
-    return await c.req.json();
+    body = await c.req.json();
   } catch {
     throw new ValidationError('The request body is not valid JSON');
   }
+  // No database stores U+0000 in text (PostgreSQL refuses it): one answer for every route.
+  if (containsNul(body)) throw new ValidationError(NUL_MESSAGE);
+  return body;
 }
 
 /** The numeric `:id` path parameter; anything else is a 404 as no such row can exist. */

@@ -8,7 +8,9 @@
 // route as a visitor so a new route cannot miss it.
 import { createContext, type AppDeps } from '../context.ts';
 import { requireViewer } from '../lib/auth.ts';
-import { ForbiddenError, NotFoundError } from '../lib/errors.ts';
+import { ForbiddenError, NotFoundError, ValidationError } from '../lib/errors.ts';
+import { corsHeaders, isAllowedOrigin } from '../lib/origin.ts';
+import { NUL_MESSAGE } from '../lib/text.ts';
 import { mountAccountRoutes } from '../modules/accounts/rest.ts';
 import { mountExperienceRoutes } from '../modules/experiences/rest.ts';
 import { mountSharingRoutes } from '../modules/sharing/rest.ts';
@@ -43,23 +45,32 @@ export const PUBLIC_ROUTES: readonly string[] = [
 ];
 const isPublic = (method: string, path: string) => PUBLIC_ROUTES.includes(`${method} ${path.replace(/\/+$/, '')}`);
 
-/** A browser always sends Origin on a cross-site write; it must name this host. */
-function isCrossSite(request: Request): boolean {
-  const origin = request.headers.get('origin');
-  if (!origin) return false;
-  try {
-    return new URL(origin).host !== (request.headers.get('host') ?? new URL(request.url).host);
-  } catch {
-    return true;
-  }
+/**
+ * A browser always sends Origin on a cross-site write; it must name this host or be listed in
+ * CORS_ORIGINS.
+ */
+function isCrossSite(request: Request, allowed: readonly string[]): boolean {
+  const host = request.headers.get('host') ?? new URL(request.url).host;
+  return !isAllowedOrigin(request.headers.get('origin'), host, allowed);
 }
+
+/** A NUL in the path or query string (percent-encoded or not). */
+const hasNulInUrl = (url: string) => url.includes('\0') || /%00/.test(url);
 
 export function createRestHandler(deps: AppDeps) {
   const api = createRestApp();
+  const allowed = deps.config.corsOrigins;
   api.use('*', async (c, next) => {
-    if (WRITE_METHODS.has(c.req.method) && isCrossSite(c.req.raw)) {
+    // Only a listed origin gets CORS headers (and its preflight answered); any other, none.
+    const cors = corsHeaders(c.req.header('origin'), allowed);
+    if (c.req.method === 'OPTIONS') {
+      return c.body(null, 204, { ...(cors ?? {}), 'Content-Length': '0' });
+    }
+    if (cors) for (const [name, value] of Object.entries(cors)) c.header(name, value);
+    if (WRITE_METHODS.has(c.req.method) && isCrossSite(c.req.raw, allowed)) {
       throw new ForbiddenError('Cross-site requests are not allowed');
     }
+    if (hasNulInUrl(c.req.url)) throw new ValidationError(NUL_MESSAGE);
     const clientAddress = (c.env as { clientAddress?: string } | undefined)?.clientAddress ?? 'unknown';
     const ctx = await createContext(deps, { cookieHeader: c.req.header('cookie'), clientAddress });
     c.set('ctx', ctx);

@@ -6,6 +6,7 @@ import { parseInput } from '../../lib/validate.ts';
 import { requireViewer } from '../../lib/auth.ts';
 import * as inputs from './inputs.ts';
 import * as accounts from './service.ts';
+import { pagedList } from '../../lib/rest-page.ts';
 
 export function mountAccountRoutes(app: RestApp) {
   app.post('/login', async (c) => {
@@ -13,8 +14,8 @@ export function mountAccountRoutes(app: RestApp) {
     return c.json(accounts.publicUser(user));
   });
 
-  app.post('/logout', (c) => {
-    accounts.logout(c.var.ctx);
+  app.post('/logout', async (c) => {
+    await accounts.logout(c.var.ctx);
     return c.json({ ok: true, message: 'Signed out' });
   });
 
@@ -38,7 +39,10 @@ export function mountAccountRoutes(app: RestApp) {
 
   app.get('/users/group/:groupNumber', async (c) => {
     const groupNumber = parseInput(inputs.groupNumberParam, c.req.param('groupNumber'));
-    const members = await accounts.groupMembers(c.var.ctx, groupNumber as number);
-    return c.json(members.map(({ id, username }) => ({ id, username })));
+    return pagedList(
+      c,
+      (window) => accounts.groupMembers(c.var.ctx, groupNumber as number, window),
+      ({ id, username }) => ({ id, username }),
+    );
   });
 }

@@ -207,8 +207,8 @@ builder.mutationFields((t) => ({
   logout: t.field({
     type: SignedOut,
     skipTypeScopes: true,
-    resolve: (_root, _args, ctx) => {
-      accounts.logout(ctx);
+    resolve: async (_root, _args, ctx) => {
+      await accounts.logout(ctx);
       return { ok: true as const };
     },
   }),

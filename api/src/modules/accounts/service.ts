@@ -20,6 +20,7 @@ import {
   type UpdateMemberRolesInput,
   type UpdateUserInput,
 } from './inputs.ts';
+import type { RowWindow } from '../../lib/rest-page.ts';
 
 
 /** Whether `viewer` may see `user`'s contact details: themselves, an admin, or the same group. */
@@ -65,22 +66,19 @@ export async function createAccount(ctx: Context, input: CreateAccountInput | Cr
 }
 
 export async function login(ctx: Context, input: SignInInput): Promise<User> {
-  await ctx.loginLimiter.check(input.username, ctx.clientAddress);
+  await ctx.loginLimiter.attempt(input.username, ctx.clientAddress);
   const user = await ctx.db.user.findUnique({ where: { username: input.username } });
   const valid = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
-  if (!user || !valid) {
-    await ctx.loginLimiter.failed(input.username, ctx.clientAddress);
-    throw new AuthenticationError(MESSAGES.invalidCredentials);
-  }
-  await ctx.loginLimiter.succeeded(input.username);
+  if (!user || !valid) throw new AuthenticationError(MESSAGES.invalidCredentials);
+  await ctx.loginLimiter.succeeded(input.username, ctx.clientAddress);
   const signedIn = await ctx.db.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } });
   await signIn(ctx, signedIn);
   await recordActivity(ctx, 'sign-in', signedIn);
   return signedIn;
 }
 
-export function logout(ctx: Context): void {
-  signOut(ctx);
+export async function logout(ctx: Context): Promise<void> {
+  await signOut(ctx);
 }
 
 /** Changes any of the user's own fields; used by the Account and Design tabs and PUT /api/users/{id}. */
@@ -97,7 +95,6 @@ export async function updateUser(ctx: Context, id: number, input: UpdateUserInpu
   const data: Prisma.UserUpdateInput = { ...fields };
   if (password) {
     data.passwordHash = await hashPassword(password);
-    // Ends every other session of this user; the one making the change is renewed below.
     data.passwordChangedAt = new Date(Date.now() - 1);
   }
   let user: User;
@@ -107,7 +104,11 @@ export async function updateUser(ctx: Context, id: number, input: UpdateUserInpu
     if (isUniqueViolation(error)) throw new ConflictError(MESSAGES.usernameTaken, 'username');
     throw error;
   }
-  if (password && ctx.viewer?.id === user.id) await signIn(ctx, user);
+  if (password) {
+    // A new password ends every other session of this user; the one making the change goes on.
+    const own = ctx.session?.userId === user.id ? ctx.session.sessionId : undefined;
+    await ctx.sessions.end({ userId: user.id, ...(own ? { exceptSessionId: own } : {}) });
+  }
   await publishChanged(ctx, user.id);
   return user;
 }
@@ -116,10 +117,12 @@ export async function updateMemberRoles(ctx: Context, input: UpdateMemberRolesIn
   const viewer = requireViewer(ctx);
   if (!isAdmin(viewer)) throw new ForbiddenError('Only an admin can change roles');
   const { id, ...data } = input;
-  const target = await ctx.db.user.findUnique({ where: { id }, select: { id: true } });
+  const target = await ctx.db.user.findUnique({ where: { id }, select: { id: true, role: true } });
   if (!target) throw new NotFoundError('Account not found');
   if (data.role === 'user') await assertKeepsAnAdmin(ctx, id);
   const user = await ctx.db.user.update({ where: { id }, data });
+  // A new role ends the user's sessions: they sign in again and get the access of the new one.
+  if (data.role !== undefined && data.role !== target.role) await ctx.sessions.end({ userId: id });
   await publishChanged(ctx, user.id);
   return user;
 }
@@ -128,7 +131,9 @@ export async function deleteAccount(ctx: Context, id: number): Promise<number> {
   const target = await userToChange(ctx, id);
   await assertKeepsAnAdmin(ctx, target.id);
   await ctx.db.user.delete({ where: { id: target.id } });
-  if (ctx.viewer?.id === target.id) signOut(ctx);
+  // The rows went with the account; this closes the account's open sockets everywhere.
+  await ctx.sessions.end({ userId: target.id });
+  if (ctx.viewer?.id === target.id) await signOut(ctx);
   return target.id;
 }
 
@@ -164,7 +169,11 @@ export async function updatePreferences(ctx: Context, input: UpdatePreferencesIn
 }
 
 /** Members of a service group, for sharing: only a member of that group (or an admin) may list it. */
-export async function groupMembers(ctx: Context, groupNumber: number): Promise<Pick<User, 'id' | 'username' | 'fullName'>[]> {
+export async function groupMembers(
+  ctx: Context,
+  groupNumber: number,
+  window?: RowWindow,
+): Promise<Pick<User, 'id' | 'username' | 'fullName'>[]> {
   const viewer = requireViewer(ctx);
   if (viewer.groupNumber !== groupNumber && !isAdmin(viewer)) {
     throw new ForbiddenError('You can only see the members of your own service group');
@@ -173,6 +182,7 @@ export async function groupMembers(ctx: Context, groupNumber: number): Promise<P
     where: { groupNumber },
     select: { id: true, username: true, fullName: true },
     orderBy: { username: 'asc' },
+    ...window,
   });
 }
 

@@ -121,10 +121,17 @@ test('the last admin can be neither demoted nor deleted, by anyone', async () =>
   // With a second admin, the first may be made a member.
   const other = await signedInMember(t);
   await admin.client.graphql(UPDATE, { input: { id: gid('User', other.user.id), role: 'admin' } });
+  // A role change ends the member's sessions: each signs in again to act in the new role.
+  const signInAgain = async (client: typeof admin.client, userId: number) => {
+    expect((await client.rest('GET', '/api/user/current')).status).toBe(401);
+    client.cookie = (await t.app.deps.sessions.start(userId)).cookie.split(';')[0]!;
+  };
+  await signInAgain(other.client, other.user.id);
   const ok = await other.client.graphql(UPDATE, { input: { id: self, role: 'user' } });
   expect(ok.data.adminUpdateUser.user.role).toBe('user');
   const back = await other.client.graphql(UPDATE, { input: { id: self, role: 'admin' } });
   expect(back.data.adminUpdateUser.user.role).toBe('admin');
+  await signInAgain(admin.client, admin.user.id);
 });
 
 test('GET /api/users gives the dashboard fields to an admin', async () => {

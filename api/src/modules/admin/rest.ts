@@ -10,6 +10,7 @@ import * as secondFactor from './second-factor.ts';
 import * as admin from './service.ts';
 import * as settings from './settings.ts';
 import * as users from './users.ts';
+import { pagedList } from '../../lib/rest-page.ts';
 
 export function mountAdminRoutes(app: RestApp) {
   app.post('/admin/login', async (c) => {
@@ -23,7 +24,7 @@ export function mountAdminRoutes(app: RestApp) {
     return c.json({ ok: true, user: accounts.publicUser(user) });
   });
 
-  app.get('/admin/users', async (c) => c.json((await users.allUsers(c.var.ctx)).map(accounts.publicUser)));
+  app.get('/admin/users', (c) => pagedList(c, (window) => users.allUsers(c.var.ctx, window), accounts.publicUser));
 
   app.post('/admin/users', async (c) => {
     const user = await users.createUser(c.var.ctx, parseInput(inputs.adminCreateUserInput, await readJson(c)));
@@ -43,9 +44,10 @@ export function mountAdminRoutes(app: RestApp) {
 
   // The dashboard's list (the original polled it): admins only.
   app.get('/users', async (c) => {
-    const list = await users.allUsers(c.var.ctx);
-    return c.json(
-      list.map((u) => ({
+    return pagedList(
+      c,
+      (window) => users.allUsers(c.var.ctx, window),
+      (u) => ({
         id: u.id,
         username: u.username,
         fullName: u.fullName,
@@ -53,7 +55,7 @@ export function mountAdminRoutes(app: RestApp) {
         groupNumber: u.groupNumber,
         createdAt: u.createdAt,
         lastLogin: u.lastLoginAt,
-      })),
+      }),
     );
   });
 

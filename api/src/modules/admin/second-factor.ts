@@ -49,7 +49,9 @@ export function requireAdmin(ctx: Context): User {
 
 /** Marks this session as having given its code: a new cookie, and the viewer restored now. */
 export async function grantSecondFactor(ctx: Context, user: User): Promise<void> {
-  ctx.responseCookies.push(await ctx.sessions.issue({ userId: user.id, issuedAt: Date.now(), secondFactor: true }));
+  if (ctx.session?.userId !== user.id) throw new AuthenticationError();
+  ctx.session = { ...ctx.session, secondFactor: true };
+  ctx.responseCookies.push(await ctx.sessions.codec.issue(ctx.session));
   ctx.viewer = user;
   ctx.secondFactorPending = false;
 }
@@ -100,13 +102,10 @@ function refusal(check: Exclude<CodeCheck, 'ok'>): AuthenticationError {
 /** Spends a code with the sign-in throttle around it (keyed by account, like passwords). */
 async function throttledSpend(ctx: Context, user: User, code: string): Promise<void> {
   const key = `second-factor:${user.username}`;
-  await ctx.loginLimiter.check(key, ctx.clientAddress);
+  await ctx.loginLimiter.attempt(key, ctx.clientAddress);
   const check = await spendCode(ctx.db, user.id, code);
-  if (check !== 'ok') {
-    await ctx.loginLimiter.failed(key, ctx.clientAddress);
-    throw refusal(check);
-  }
-  await ctx.loginLimiter.succeeded(key);
+  if (check !== 'ok') throw refusal(check);
+  await ctx.loginLimiter.succeeded(key, ctx.clientAddress);
 }
 
 /** The code step of admin sign-in: a TOTP or recovery code makes this session an admin's. */

@@ -22,9 +22,8 @@ export async function adminLogin(ctx: Context, input: AdminLoginInput): Promise<
   const candidate = await ctx.db.user.findUnique({ where: { username: input.username }, select: { role: true } });
   if (candidate?.role !== 'admin') {
     // Same throttling and the same time taken as a wrong password, so the answer tells nothing.
-    await ctx.loginLimiter.check(input.username, ctx.clientAddress);
+    await ctx.loginLimiter.attempt(input.username, ctx.clientAddress);
     await verifyPassword(input.password, await dummyPasswordHash());
-    await ctx.loginLimiter.failed(input.username, ctx.clientAddress);
     throw new AuthenticationError(MESSAGES.invalidAdmin);
   }
   let user: User;

@@ -38,7 +38,7 @@ export async function enableTotp(client: Client) {
 /** A new session of `userId` that has not given its code (as after a password-only sign-in). */
 export async function freshSession(t: TestApp, userId: number): Promise<Client> {
   const client = t.client();
-  const cookie = await t.app.deps.sessions.issue({ userId, issuedAt: Date.now() });
+  const { cookie } = await t.app.deps.sessions.start(userId);
   client.cookie = cookie.split(';')[0]!;
   return client;
 }

@@ -9,6 +9,7 @@ import * as accounts from '../accounts/service.ts';
 import type { AdminCreateUserInput, AdminUpdateUserInput } from './inputs.ts';
 import { MESSAGES } from './messages.ts';
 import { requireAdmin } from './second-factor.ts';
+import type { RowWindow } from '../../lib/rest-page.ts';
 
 /**
  * The accounts whose username, full name or email contains `search`, ignoring case the same way
@@ -28,9 +29,9 @@ export async function usersWhere(ctx: Context, search: string | null): Promise<P
 
 export const USER_ORDER = [{ username: 'asc' }, { id: 'asc' }] satisfies Prisma.UserOrderByWithRelationInput[];
 
-export async function allUsers(ctx: Context): Promise<User[]> {
+export async function allUsers(ctx: Context, window?: RowWindow): Promise<User[]> {
   requireAdmin(ctx);
-  return ctx.db.user.findMany({ orderBy: USER_ORDER });
+  return ctx.db.user.findMany({ orderBy: USER_ORDER, ...window });
 }
 
 function splitRoles<T extends { role?: 'user' | 'admin'; isConductor?: boolean; isElder?: boolean }>(input: T) {

@@ -6,12 +6,13 @@ import { idParam, readJson } from '../../rest/app.ts';
 import { parseInput } from '../../lib/validate.ts';
 import * as inputs from './inputs.ts';
 import * as calendar from './service.ts';
+import { pagedList } from '../../lib/rest-page.ts';
 
 export function mountCalendarRoutes(app: RestApp) {
   /** Every event of the member by date and time; ?from=YYYY-MM-DD&to=YYYY-MM-DD narrows the days. */
   app.get('/calendar-events', async (c) => {
     const range = parseInput(inputs.dateRangeInput, { from: c.req.query('from'), to: c.req.query('to') });
-    return c.json(await calendar.listEvents(c.var.ctx, range));
+    return pagedList(c, (window) => calendar.listEvents(c.var.ctx, range, window), (event) => event);
   });
 
   app.post('/calendar-events', async (c) => {

@@ -20,6 +20,7 @@ import {
   type DateRange,
   type UpdateCalendarEventInput,
 } from './inputs.ts';
+import type { RowWindow } from '../../lib/rest-page.ts';
 
 export const ALARM_LEAD_MS = 24 * 60 * 60 * 1000;
 
@@ -51,9 +52,9 @@ async function ownEvent(ctx: Context, id: number): Promise<CalendarEvent> {
   return event;
 }
 
-export async function listEvents(ctx: Context, range: DateRange = {}): Promise<CalendarEvent[]> {
+export async function listEvents(ctx: Context, range: DateRange = {}, window?: RowWindow): Promise<CalendarEvent[]> {
   const viewer = requireViewer(ctx);
-  return ctx.db.calendarEvent.findMany({ where: { userId: viewer.id, ...onDays(range) }, orderBy: EVENT_ORDER });
+  return ctx.db.calendarEvent.findMany({ where: { userId: viewer.id, ...onDays(range) }, orderBy: EVENT_ORDER, ...window });
 }
 
 export async function createEvent(ctx: Context, input: CreateCalendarEventInput): Promise<CalendarEvent> {

@@ -7,6 +7,7 @@ import { idParam, readJson } from '../../rest/app.ts';
 import * as inputs from './inputs.ts';
 import { CONTACT_KIND_KEYS, CONTACT_KINDS } from './kinds.ts';
 import * as contacts from './service.ts';
+import { pagedList } from '../../lib/rest-page.ts';
 
 export function mountContactRoutes(app: RestApp) {
   for (const kind of CONTACT_KIND_KEYS) {
@@ -14,7 +15,7 @@ export function mountContactRoutes(app: RestApp) {
     const createFields = inputs.createContactFields(kind);
     const updateFields = inputs.updateContactFields(kind);
 
-    app.get(path, async (c) => c.json((await contacts.listContacts(c.var.ctx, kind)).map(contacts.restContact)));
+    app.get(path, (c) => pagedList(c, (window) => contacts.listContacts(c.var.ctx, kind, window), contacts.restContact));
 
     app.post(path, async (c) => {
       const contact = await contacts.createContact(c.var.ctx, kind, parseInput(createFields, await readJson(c)));

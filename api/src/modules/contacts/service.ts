@@ -11,6 +11,7 @@ import { isRecordNotFound } from '../../lib/prisma-errors.ts';
 import { parseRowId } from '../../lib/validate.ts';
 import { MESSAGES, type ContactFields, type ContactId } from './inputs.ts';
 import { CONTACT_KINDS, type ContactKind, type Position } from './kinds.ts';
+import type { RowWindow } from '../../lib/rest-page.ts';
 
 /** A stored row of either list (the two tables have the same columns), with its kind. */
 export type ContactRow = HlcContact;
@@ -30,9 +31,9 @@ const withKind = (kind: ContactKind) => (row: ContactRow): Contact => ({ ...row,
 const orderFor = (inverted: boolean) =>
   inverted ? NEWEST_FIRST.map((o) => Object.fromEntries(Object.entries(o).map(([k]) => [k, 'asc' as const]))) : NEWEST_FIRST;
 
-export async function listContacts(ctx: Context, kind: ContactKind): Promise<Contact[]> {
+export async function listContacts(ctx: Context, kind: ContactKind, window?: RowWindow): Promise<Contact[]> {
   const viewer = requireViewer(ctx);
-  const rows = await table(ctx, kind).findMany({ where: { userId: viewer.id }, orderBy: NEWEST_FIRST });
+  const rows = await table(ctx, kind).findMany({ where: { userId: viewer.id }, orderBy: NEWEST_FIRST, ...window });
   return rows.map(withKind(kind));
 }
 

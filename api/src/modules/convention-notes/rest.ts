@@ -6,9 +6,10 @@ import { idParam, readJson } from '../../rest/app.ts';
 import { parseInput } from '../../lib/validate.ts';
 import * as inputs from './inputs.ts';
 import * as notes from './service.ts';
+import { pagedList } from '../../lib/rest-page.ts';
 
 export function mountConventionNoteRoutes(app: RestApp) {
-  app.get('/convention-notes', async (c) => c.json(await notes.listConventionNotes(c.var.ctx)));
+  app.get('/convention-notes', (c) => pagedList(c, (window) => notes.listConventionNotes(c.var.ctx, window), (note) => note));
 
   app.post('/convention-notes', async (c) => {
     const input = parseInput(inputs.createConventionNoteInput, await readJson(c));

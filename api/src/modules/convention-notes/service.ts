@@ -10,13 +10,14 @@ import { requireViewer } from '../../lib/auth.ts';
 import { MESSAGES, type CreateConventionNoteInput, type UpdateConventionNoteFields } from './inputs.ts';
 import { NEWEST_FIRST } from '../../lib/order.ts';
 import { isRecordNotFound, isUniqueViolation } from '../../lib/prisma-errors.ts';
+import type { RowWindow } from '../../lib/rest-page.ts';
 
 /** Newest first; the id breaks ties between rows written in the same millisecond. */
 export const CONVENTION_NOTE_ORDER = NEWEST_FIRST;
 
-export async function listConventionNotes(ctx: Context): Promise<ConventionNote[]> {
+export async function listConventionNotes(ctx: Context, window?: RowWindow): Promise<ConventionNote[]> {
   const viewer = requireViewer(ctx);
-  return ctx.db.conventionNote.findMany({ where: { userId: viewer.id }, orderBy: CONVENTION_NOTE_ORDER });
+  return ctx.db.conventionNote.findMany({ where: { userId: viewer.id }, orderBy: CONVENTION_NOTE_ORDER, ...window });
 }
 
 export async function createConventionNote(ctx: Context, input: CreateConventionNoteInput): Promise<ConventionNote> {

@@ -7,6 +7,7 @@ import { ValidationError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validate.ts';
 import * as inputs from './inputs.ts';
 import * as experiences from './service.ts';
+import { pagedList } from '../../lib/rest-page.ts';
 
 /** The image limit plus room for the text fields and the multipart framing. */
 const MAX_CREATE_BYTES = experiences.IMAGE_POLICY.maxBytes + 256 * 1024;
@@ -30,13 +31,15 @@ async function readCreateBody(c: HonoContext<RestEnv>): Promise<Record<string, u
 
 export function mountExperienceRoutes(app: RestApp) {
   app.get('/ministry-experiences', async (c) => {
-    const rows = await experiences.sharedExperiences(c.var.ctx);
-    return c.json(rows.map((row) => experiences.restExperience(row, row.likeRecords.length > 0)));
+    return pagedList(
+      c,
+      (window) => experiences.sharedExperiences(c.var.ctx, window),
+      (row) => experiences.restExperience(row, row.likeRecords.length > 0),
+    );
   });
 
   app.get('/my-ministry-experiences', async (c) => {
-    const rows = await experiences.myExperiences(c.var.ctx);
-    return c.json(rows.map((row) => experiences.restExperience(row)));
+    return pagedList(c, (window) => experiences.myExperiences(c.var.ctx, window), (row) => experiences.restExperience(row));
   });
 
   app.post('/ministry-experiences', async (c) => {

@@ -13,6 +13,7 @@ import { assertShareTarget } from '../sharing/service.ts';
 import { MESSAGES, type CreateExperienceInput, type ShareTarget, type UpdateExperienceInput } from './inputs.ts';
 import { NEWEST_FIRST } from '../../lib/order.ts';
 import { isUniqueViolation } from '../../lib/prisma-errors.ts';
+import type { RowWindow } from '../../lib/rest-page.ts';
 
 export const IMAGE_POLICY = imagePolicy({ tooLarge: MESSAGES.imageTooLarge, wrongType: MESSAGES.invalidImage });
 
@@ -186,9 +187,9 @@ export async function experienceImage(ctx: Context, filename: string): Promise<{
   return { bytes, mimeType: experience.imageMimeType };
 }
 
-export function myExperiences(ctx: Context) {
+export function myExperiences(ctx: Context, window?: RowWindow) {
   const viewer = requireViewer(ctx);
-  return ctx.db.ministryExperience.findMany({ where: { userId: viewer.id }, orderBy: NEWEST_FIRST });
+  return ctx.db.ministryExperience.findMany({ where: { userId: viewer.id }, orderBy: NEWEST_FIRST, ...window });
 }
 
 /** The newest share first; the id breaks ties. */
@@ -203,11 +204,12 @@ export function countSharedWith(ctx: Context, user: Pick<User, 'id' | 'groupNumb
   return ctx.db.ministryExperience.count({ where: sharedWithViewerWhere(user) });
 }
 
-export function sharedExperiences(ctx: Context) {
+export function sharedExperiences(ctx: Context, window?: RowWindow) {
   const viewer = requireViewer(ctx);
   return ctx.db.ministryExperience.findMany({
     where: sharedWithViewerWhere(viewer),
     orderBy: SHARED_ORDER,
+    ...window,
     include: { likeRecords: { where: { userId: viewer.id }, select: { id: true } } },
   });
 }

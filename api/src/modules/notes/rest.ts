@@ -8,14 +8,14 @@ import { idParam, readJson } from '../../rest/app.ts';
 import { parseInput } from '../../lib/validate.ts';
 import * as inputs from './inputs.ts';
 import * as notes from './service.ts';
+import { pagedList } from '../../lib/rest-page.ts';
 
 const noteJson = (note: Note) => ({ ok: true as const, ...note });
 
 export function mountNoteRoutes(app: RestApp) {
   app.get('/notes', async (c) => {
     const args = parseInput(inputs.listNotesArgs, { category: c.req.query('category'), search: c.req.query('search') });
-    const list = await notes.listNotes(c.var.ctx, args, { includeIdeas: true });
-    return c.json(list);
+    return pagedList(c, (window) => notes.listNotes(c.var.ctx, args, { includeIdeas: true }, window), (note) => note);
   });
 
   app.post('/notes', async (c) => {

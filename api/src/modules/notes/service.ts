@@ -11,6 +11,7 @@ import { requireViewer } from '../../lib/auth.ts';
 import { IDEAS_CATEGORY, MESSAGES, type CreateNoteInput, type ListNotesArgs, type UpdateNoteFields } from './inputs.ts';
 import { NEWEST_FIRST } from '../../lib/order.ts';
 import { isRecordNotFound, isUniqueViolation } from '../../lib/prisma-errors.ts';
+import type { RowWindow } from '../../lib/rest-page.ts';
 
 export const NOTE_ORDER = NEWEST_FIRST;
 
@@ -67,8 +68,13 @@ export async function notesWhere(
   return where;
 }
 
-export async function listNotes(ctx: Context, args: ListNotesArgs, options: { includeIdeas?: boolean } = {}): Promise<Note[]> {
-  return ctx.db.note.findMany({ where: await notesWhere(ctx, args, options), orderBy: NOTE_ORDER });
+export async function listNotes(
+  ctx: Context,
+  args: ListNotesArgs,
+  options: { includeIdeas?: boolean } = {},
+  window?: RowWindow,
+): Promise<Note[]> {
+  return ctx.db.note.findMany({ where: await notesWhere(ctx, args, options), orderBy: NOTE_ORDER, ...window });
 }
 
 /**

@@ -5,9 +5,10 @@ import { idParam, readJson } from '../../rest/app.ts';
 import { parseInput } from '../../lib/validate.ts';
 import * as inputs from './inputs.ts';
 import * as scriptures from './service.ts';
+import { pagedList } from '../../lib/rest-page.ts';
 
 export function mountScriptureRoutes(app: RestApp) {
-  app.get('/scriptures', async (c) => c.json(await scriptures.listScriptures(c.var.ctx)));
+  app.get('/scriptures', (c) => pagedList(c, (window) => scriptures.listScriptures(c.var.ctx, window), (scripture) => scripture));
 
   app.post('/scriptures', async (c) => {
     const input = parseInput(inputs.createScriptureInput, await readJson(c));

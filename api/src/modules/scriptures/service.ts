@@ -8,14 +8,15 @@ import { requireViewer } from '../../lib/auth.ts';
 import { MESSAGES, type CreateScriptureInput, type UpdateScriptureFields } from './inputs.ts';
 import { NEWEST_FIRST } from '../../lib/order.ts';
 import { isRecordNotFound } from '../../lib/prisma-errors.ts';
+import type { RowWindow } from '../../lib/rest-page.ts';
 
 /** Newest first; the id breaks ties between rows written in the same millisecond. */
 export const SCRIPTURE_ORDER = NEWEST_FIRST;
 
 
-export async function listScriptures(ctx: Context): Promise<Scripture[]> {
+export async function listScriptures(ctx: Context, window?: RowWindow): Promise<Scripture[]> {
   const viewer = requireViewer(ctx);
-  return ctx.db.scripture.findMany({ where: { userId: viewer.id }, orderBy: SCRIPTURE_ORDER });
+  return ctx.db.scripture.findMany({ where: { userId: viewer.id }, orderBy: SCRIPTURE_ORDER, ...window });
 }
 
 export async function createScripture(ctx: Context, input: CreateScriptureInput): Promise<Scripture> {

@@ -5,6 +5,7 @@ import type { RestApp } from '../../rest/app.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { ForbiddenError } from '../../lib/errors.ts';
 import { requireViewer } from '../../lib/auth.ts';
+import { pagedList, sliceWindow } from '../../lib/rest-page.ts';
 import * as inputs from './inputs.ts';
 import * as groups from './service.ts';
 
@@ -19,6 +20,10 @@ export function mountServiceGroupRoutes(app: RestApp) {
     const group = groups.viewerServiceGroup(ctx);
     if (!group) return c.json([]);
     const members = await groups.groupMembers(ctx, group.number);
-    return c.json(members.map(({ id, name, role, email, phone }) => ({ id, name, role, email, phone })));
+    return pagedList(
+      c,
+      async (window) => sliceWindow(members, window),
+      ({ id, name, role, email, phone }) => ({ id, name, role, email, phone }),
+    );
   });
 }

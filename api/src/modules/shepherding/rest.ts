@@ -4,11 +4,11 @@ import { readJson } from '../../rest/app.ts';
 import { parseInput } from '../../lib/validate.ts';
 import * as inputs from './inputs.ts';
 import * as shepherding from './service.ts';
+import { pagedList } from '../../lib/rest-page.ts';
 
 export function mountShepherdingRoutes(app: RestApp) {
   app.get('/shepherding-calls', async (c) => {
-    const rows = await shepherding.ownRequests(c.var.ctx);
-    return c.json(rows.map(shepherding.restRequest));
+    return pagedList(c, (window) => shepherding.ownRequests(c.var.ctx, window), shepherding.restRequest);
   });
 
   app.post('/shepherding-calls', async (c) => {

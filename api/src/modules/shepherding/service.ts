@@ -13,6 +13,7 @@ import {
   type UpdateShepherdingRequestStatusInput,
 } from './inputs.ts';
 import { NEWEST_FIRST } from '../../lib/order.ts';
+import type { RowWindow } from '../../lib/rest-page.ts';
 
 
 type Manager = Pick<User, 'role' | 'isElder' | 'groupNumber'>;
@@ -63,9 +64,9 @@ export async function createRequest(ctx: Context, input: CreateShepherdingReques
   });
 }
 
-export function ownRequests(ctx: Context) {
+export function ownRequests(ctx: Context, window?: RowWindow) {
   const viewer = requireViewer(ctx);
-  return ctx.db.shepherdingCallRequest.findMany({ where: { userId: viewer.id }, orderBy: NEWEST_FIRST });
+  return ctx.db.shepherdingCallRequest.findMany({ where: { userId: viewer.id }, orderBy: NEWEST_FIRST, ...window });
 }
 
 export async function updateStatus(ctx: Context, input: UpdateShepherdingRequestStatusInput): Promise<ShepherdingCallRequest> {

@@ -5,9 +5,10 @@ import { idParam, readJson } from '../../rest/app.ts';
 import { parseInput } from '../../lib/validate.ts';
 import * as inputs from './inputs.ts';
 import * as videos from './service.ts';
+import { pagedList } from '../../lib/rest-page.ts';
 
 export function mountVideoRoutes(app: RestApp) {
-  app.get('/videos', async (c) => c.json(await videos.listVideos(c.var.ctx)));
+  app.get('/videos', (c) => pagedList(c, (window) => videos.listVideos(c.var.ctx, window), (video) => video));
 
   app.post('/videos', async (c) => {
     const input = parseInput(inputs.createVideoInput, await readJson(c));

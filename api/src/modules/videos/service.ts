@@ -7,13 +7,14 @@ import { NotFoundError } from '../../lib/errors.ts';
 import { requireViewer } from '../../lib/auth.ts';
 import { MESSAGES, type CreateVideoInput } from './inputs.ts';
 import { NEWEST_FIRST } from '../../lib/order.ts';
+import type { RowWindow } from '../../lib/rest-page.ts';
 
 /** Newest first; the id breaks ties between rows written in the same millisecond. */
 export const VIDEO_ORDER = NEWEST_FIRST;
 
-export async function listVideos(ctx: Context): Promise<Video[]> {
+export async function listVideos(ctx: Context, window?: RowWindow): Promise<Video[]> {
   const viewer = requireViewer(ctx);
-  return ctx.db.video.findMany({ where: { userId: viewer.id }, orderBy: VIDEO_ORDER });
+  return ctx.db.video.findMany({ where: { userId: viewer.id }, orderBy: VIDEO_ORDER, ...window });
 }
 
 export async function createVideo(ctx: Context, input: CreateVideoInput): Promise<Video> {

@@ -1,0 +1,117 @@
+// The graphql-ws sockets of signed-in members, by user: when a session ends (sign-out, password
+// change, account deletion, role change, on this instance or, through the pubsub, on another),
+// its open sockets are closed with SESSION_ENDED_CLOSE_CODE and hear nothing further. Each
+// subscribe message reads the session again (context.ts), and each event is let through only
+// while the socket's session is live and within SESSION_MAX_DAYS.
+import type { ExecutionResult } from 'graphql';
+import type { PubSub } from './pubsub.ts';
+import type { SessionData, SessionsEnded, SessionStore } from './session.ts';
+
+/** graphql-ws's "Unauthorized": the web client opens the sign-in dialog. */
+export const SESSION_ENDED_CLOSE_CODE = 4401;
+export const SESSION_ENDED_REASON = 'Session ended: sign in again';
+
+interface Closable {
+  close(code?: number, reason?: string): void;
+}
+
+interface LiveSocket {
+  socket: Closable;
+  session: SessionData;
+  endsAt: number;
+  ended: boolean;
+}
+
+export type LiveSockets = ReturnType<typeof createLiveSockets>;
+
+export function createLiveSockets(store: SessionStore, pubsub: PubSub) {
+  const byUser = new Map<number, Set<LiveSocket>>();
+  const bySocket = new WeakMap<Closable, LiveSocket>();
+
+  function detach(socket: Closable) {
+    const live = bySocket.get(socket);
+    if (!live) return;
+    bySocket.delete(socket);
+    const set = byUser.get(live.session.userId);
+    set?.delete(live);
+    if (set?.size === 0) byUser.delete(live.session.userId);
+  }
+
+  function end(live: LiveSocket) {
+    if (live.ended) return;
+    live.ended = true;
+    detach(live.socket);
+    live.socket.close(SESSION_ENDED_CLOSE_CODE, SESSION_ENDED_REASON);
+  }
+
+  function ended(event: SessionsEnded) {
+    for (const live of [...(byUser.get(event.userId) ?? [])]) {
+      const id = live.session.sessionId;
+      const hit = event.sessionIds ? event.sessionIds.includes(id) : id !== event.exceptSessionId;
+      if (hit) end(live);
+    }
+  }
+
+  const unlisten = store.onEnded((event) => {
+    ended(event);
+    pubsub.publish('session:ended', event);
+  });
+  const fromOtherInstances = pubsub.subscribe('session:ended');
+  void (async () => {
+    for await (const event of fromOtherInstances) ended(event);
+  })().catch(() => undefined);
+
+  const isLive = (live: LiveSocket) => !live.ended && Date.now() < live.endsAt;
+
+  return {
+    /** On connection: a socket whose cookie names an ended session is closed at once. */
+    async connect(socket: Closable, cookieHeader: string | undefined): Promise<boolean> {
+      const sealed = await store.codec.read(cookieHeader).catch(() => null);
+      if (!sealed) return true;
+      const current = await store.read(cookieHeader);
+      if (!current) {
+        socket.close(SESSION_ENDED_CLOSE_CODE, SESSION_ENDED_REASON);
+        return false;
+      }
+      const live: LiveSocket = { socket, session: current.session, endsAt: store.absoluteEnd(current.session.issuedAt), ended: false };
+      bySocket.set(socket, live);
+      const set = byUser.get(live.session.userId) ?? new Set();
+      set.add(live);
+      byUser.set(live.session.userId, set);
+      return true;
+    },
+    /** On each subscribe message, with the session its context just read: false when it ended. */
+    stillLive(socket: Closable, session: SessionData | null): boolean {
+      const live = bySocket.get(socket);
+      if (!live) return true;
+      if (session?.sessionId === live.session.sessionId && isLive(live)) return true;
+      end(live);
+      return false;
+    },
+    /** Lets a subscription's events through only while the socket's session is live. */
+    guard<T>(socket: Closable, result: AsyncIterable<T> | ExecutionResult): AsyncIterable<T> | ExecutionResult {
+      const live = bySocket.get(socket);
+      if (!live || !(Symbol.asyncIterator in result)) return result;
+      const source = result[Symbol.asyncIterator]();
+      const done = { done: true, value: undefined } as IteratorReturnResult<undefined>;
+      const iterator: AsyncIterableIterator<T> = {
+        [Symbol.asyncIterator]: () => iterator,
+        next: async () => {
+          const step = await source.next();
+          if (step.done || isLive(live)) return step;
+          end(live);
+          await source.return?.();
+          return done;
+        },
+        return: async () => (source.return ? source.return() : done),
+        throw: async (error) => (source.throw ? source.throw(error) : Promise.reject(error)),
+      };
+      return iterator;
+    },
+    disconnect: detach,
+    dispose() {
+      unlisten();
+      void fromOtherInstances.return?.();
+    },
+  };
+}

@@ -1,0 +1,170 @@
+// Request guards: no CORS answer for a foreign origin (only CORS_ORIGINS gets one, WebSocket
+// upgrades included), text with NUL bytes answered 400 on both databases, nodes(ids:) capped,
+// GraphiQL and field suggestions only with GRAPHIQL=1, and the per-account sign-in limit holding
+// under simultaneous attempts (in memory and in Redis).
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { Redis } from 'ioredis';
+import WebSocket from 'ws';
+import { createLoginLimiter } from '../../api/src/lib/rate-limit.ts';
+import { createTestApp, signedInMember, type TestApp } from './harness.ts';
+import { globalId } from './ids.ts';
+import { isReachable } from './reachable.ts';
+
+const redisUp = await isReachable('redis://127.0.0.1:6379', 6379);
+const FOREIGN = 'https://evil.example';
+const LISTED = 'https://app.example.org';
+
+let t: TestApp;
+let listed: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  listed = await createTestApp({ corsOrigins: [LISTED], graphiql: true });
+});
+afterAll(async () => {
+  await t.close();
+  await listed.close();
+});
+
+const preflight = (app: TestApp, path: string, origin: string) =>
+  app.app.fetch(
+    new Request(`http://localhost${path}`, {
+      method: 'OPTIONS',
+      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, x-mc-csrf' },
+    }),
+  );
+
+const post = (app: TestApp, path: string, origin: string, cookie: string, body: unknown) =>
+  app.app.fetch(
+    new Request(`http://localhost${path}`, {
+      method: 'POST',
+      headers: { origin, cookie, 'content-type': 'application/json', 'x-mc-csrf': '1' },
+      body: JSON.stringify(body),
+    }),
+  );
+
+function expectNoCors(response: Response) {
+  expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  expect(response.headers.get('access-control-allow-credentials')).toBeNull();
+}
+
+describe('cross-origin', () => {
+  test('a foreign origin gets no CORS answer on /graphql or /api, preflight or not', async () => {
+    const { client } = await signedInMember(t);
+    for (const path of ['/graphql', '/api/notes']) expectNoCors(await preflight(t, path, FOREIGN));
+    expectNoCors(await post(t, '/graphql', FOREIGN, client.cookie, { query: '{ viewer { id } }' }));
+    const rest = await post(t, '/api/notes', FOREIGN, client.cookie, { title: 'x', content: 'y' });
+    expectNoCors(rest);
+    expect(rest.status).toBe(403);
+  });
+
+  test('an origin in CORS_ORIGINS is answered with itself and credentials; others still get nothing', async () => {
+    for (const path of ['/graphql', '/api/notes']) {
+      const answer = await preflight(listed, path, LISTED);
+      expect(answer.headers.get('access-control-allow-origin')).toBe(LISTED);
+      expect(answer.headers.get('access-control-allow-credentials')).toBe('true');
+      expectNoCors(await preflight(listed, path, FOREIGN));
+    }
+    const { client } = await signedInMember(listed);
+    const note = await post(listed, '/api/notes', LISTED, client.cookie, { title: 'From the listed origin', content: 'ok' });
+    expect(note.status).toBe(201);
+    expect(note.headers.get('access-control-allow-origin')).toBe(LISTED);
+  });
+
+  test('WebSocket upgrades follow the same allow-list', async () => {
+    const base = await listed.app.start(0, '127.0.0.1');
+    const upgrade = (origin: string) =>
+      new Promise<string>((resolve) => {
+        const ws = new WebSocket(`${base.replace('http', 'ws')}/graphql`, 'graphql-transport-ws', { headers: { origin } });
+        ws.on('open', () => {
+          ws.close();
+          resolve('open');
+        });
+        ws.on('unexpected-response', (_req, res) => resolve(String(res.statusCode)));
+        ws.on('error', () => resolve('error'));
+      });
+    expect(await upgrade(LISTED)).toBe('open');
+    expect(await upgrade(base)).toBe('open');
+    expect(await upgrade(FOREIGN)).toBe('403');
+  });
+});
+
+describe('NUL bytes', () => {
+  const NUL = 'a\u0000b';
+  const LOGIN = 'mutation ($input: LoginInput!) { login(input: $input) { __typename } }';
+  const CREATE_NOTE = 'mutation ($input: CreateNoteInput!) { createNote(input: $input) { __typename } }';
+
+  test('sign-in, a note title and an image path with a NUL answer 400 with a clear message', async () => {
+    const { client } = await signedInMember(t);
+    const visitor = t.client();
+    const expect400 = (answer: { status: number; body?: any; errors?: any }) => {
+      expect(answer.status).toBe(400);
+      expect(JSON.stringify(answer.body ?? answer.errors)).toContain('NUL character');
+    };
+    expect400(await visitor.rest('POST', '/api/login', { username: NUL, password: 'whatever it is' }));
+    expect400(await visitor.graphql(LOGIN, { input: { username: NUL, password: 'whatever it is' } }));
+    expect400(await client.rest('POST', '/api/notes', { title: NUL, content: 'c' }));
+    expect400(await client.graphql(CREATE_NOTE, { input: { title: NUL, content: 'c' } }));
+    expect400(await client.rest('GET', '/api/experiences/image/a%00b.png'));
+    expect400(await client.rest('GET', `/api/notes?search=${encodeURIComponent(NUL)}`));
+    // A NUL written as an escape inside the document itself.
+    const literal = await client.graphql('mutation { createNote(input: { title: "a\\u0000b", content: "c" }) { __typename } }');
+    expect(literal.data ?? null).toBeNull();
+    expect(literal.errors?.[0]?.message).toContain('NUL character');
+    expect(await t.db.note.count({ where: { content: 'c' } })).toBe(0);
+  });
+});
+
+describe('GraphQL limits', () => {
+  test('nodes(ids:) takes at most 100 ids', async () => {
+    const { client, user } = await signedInMember(t);
+    const ids = (n: number) => Array.from({ length: n }, () => globalId('User', user.id));
+    const query = 'query ($ids: [ID!]!) { nodes(ids: $ids) { id } }';
+    const ok = await client.graphql(query, { ids: ids(100) });
+    expect(ok.errors).toBeUndefined();
+    expect(ok.data.nodes).toHaveLength(100);
+    const over = await client.graphql(query, { ids: ids(101) });
+    expect(over.data?.nodes ?? null).toBeNull();
+    expect(over.errors?.[0]?.message).toMatch(/at most 100 ids/);
+  });
+
+  test('field suggestions and GraphiQL are off unless GRAPHIQL=1', async () => {
+    const typo = await t.client().graphql('{ viewr { id } }');
+    expect(JSON.stringify(typo.errors)).not.toMatch(/Did you mean/);
+    const page = (app: TestApp) => app.app.fetch(new Request('http://localhost/graphql', { headers: { accept: 'text/html' } }));
+    expect(await (await page(t)).text()).not.toContain('<html');
+    expect(await (await page(listed)).text()).toContain('<html');
+    const suggested = await listed.client().graphql('{ viewr { id } }');
+    expect(JSON.stringify(suggested.errors)).toMatch(/Did you mean/);
+  });
+});
+
+describe('sign-in limit', () => {
+  const LOGIN = 'mutation ($input: LoginInput!) { login(input: $input) { __typename } }';
+
+  test('8 simultaneous wrong passwords for one account: only the limit (5) are checked', async () => {
+    const { input } = await signedInMember(t);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        t.client().graphql(LOGIN, { input: { username: input.username, password: `wrong password ${i}` } }),
+      ),
+    );
+    const kinds = answers.map((a) => a.data.login.__typename).sort();
+    expect(kinds.filter((k) => k === 'AuthenticationError')).toHaveLength(5);
+    expect(kinds.filter((k) => k === 'RateLimitError')).toHaveLength(3);
+  });
+
+  test.skipIf(!redisUp)('in Redis too: simultaneous attempts increment and check atomically', async () => {
+    const redis = new Redis('redis://127.0.0.1:6379', { maxRetriesPerRequest: 3 });
+    try {
+      const limiter = createLoginLimiter({ perAccount: 5, perAddress: 1000, windowSeconds: 60 }, redis);
+      const name = `atomic-${Date.now()}-${Math.random()}`;
+      const results = await Promise.allSettled(Array.from({ length: 8 }, () => limiter.attempt(name, `addr-${name}`)));
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
+      expect(results.filter((r) => r.status === 'rejected')).toHaveLength(3);
+      await limiter.succeeded(name, `addr-${name}`);
+      await expect(limiter.attempt(name, `addr-${name}`)).resolves.toBeUndefined();
+    } finally {
+      redis.disconnect();
+    }
+  });
+});

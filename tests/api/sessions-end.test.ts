@@ -1,0 +1,196 @@
+// Sessions end: a cookie kept from before sign-out, a password change, account deletion or a role
+// change reads and writes nothing on REST or GraphQL; open graphql-ws sockets of an ended session
+// are closed with 4401 and hear no further alert of the group; idle and absolute expiry apply.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createClient, type Client as WsClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import { usePushSender } from '../../api/src/modules/push/sender.ts';
+import { send } from '../../api/src/modules/service-group/test-documents.ts';
+import { SESSION_ENDED_CLOSE_CODE } from '../../api/src/live-sockets.ts';
+import { createTestApp, signedInMember, type Client, type TestApp } from './harness.ts';
+import { globalId } from './ids.ts';
+
+let t: TestApp;
+let base: string;
+const sockets: WsClient[] = [];
+beforeAll(async () => {
+  t = await createTestApp();
+  usePushSender(t.app.deps, async () => undefined);
+  base = await t.app.start(0, '127.0.0.1');
+});
+afterAll(async () => {
+  await Promise.all(sockets.map((s) => s.dispose()));
+  await t.close();
+});
+
+const VIEWER = '{ viewer { id } }';
+const LOGOUT = 'mutation { logout { ok } }';
+const UPDATE_PROFILE = `mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { __typename } }`;
+const DELETE = `mutation ($input: DeleteAccountInput!) { deleteAccount(input: $input) { __typename } }`;
+const ROLES = `mutation ($input: UpdateMemberRolesInput!) { updateMemberRoles(input: $input) { __typename } }`;
+const NOTE = { title: 'Replayed', content: 'Written with an old cookie', category: 'General' };
+
+/** Another session of the same user, as when they sign in on a second device. */
+async function secondDevice(_client: Client, userId: number): Promise<Client> {
+  return replaying((await t.app.deps.sessions.start(userId)).cookie.split(';')[0]!);
+}
+
+/** A client that sends exactly this cookie, as an attacker replaying it would. */
+function replaying(cookie: string): Client {
+  const other = t.client();
+  other.cookie = cookie;
+  return other;
+}
+
+async function expectSignedOut(client: Client) {
+  expect((await client.rest('GET', '/api/user/current')).status).toBe(401);
+  expect((await client.rest('POST', '/api/notes', NOTE)).status).toBe(401);
+  const viewer = await client.graphql(VIEWER);
+  expect(viewer.data?.viewer ?? null).toBeNull();
+  const write = await client.graphql(UPDATE_PROFILE, { input: { fullName: 'Replayed Name' } });
+  expect(write.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+}
+
+const SUBSCRIPTION = 'subscription { groupStatusChanged { change alert { id message } } }';
+
+function listen(cookie: string) {
+  const closes: number[] = [];
+  const events: any[] = [];
+  class WebSocketWithHeaders extends WebSocket {
+    constructor(address: string | URL, protocols?: string | string[]) {
+      super(address, protocols, { headers: { origin: base, cookie } });
+    }
+  }
+  const client = createClient({
+    url: `${base.replace('http', 'ws')}/graphql`,
+    webSocketImpl: WebSocketWithHeaders,
+    retryAttempts: 0,
+    lazy: false,
+    onNonLazyError: () => undefined,
+    on: { closed: (event) => void closes.push((event as { code: number }).code) },
+  });
+  sockets.push(client);
+  client.subscribe({ query: SUBSCRIPTION }, { next: (e) => void events.push(e), error: () => undefined, complete: () => undefined });
+  return { events, closes };
+}
+
+const until = async (condition: () => boolean, ms: number) => {
+  const end = Date.now() + ms;
+  while (!condition() && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+  return condition();
+};
+
+const heard = (listener: { events: any[] }, alertId: string) =>
+  listener.events.some((e) => e.data?.groupStatusChanged?.alert?.id === alertId);
+
+async function sendUntilHeard(sender: Client, listener: { events: any[] }) {
+  for (let attempt = 1; attempt <= 25; attempt += 1) {
+    const result = await send(sender, { status: 'green', message: `warm-up ${attempt}` });
+    if (await until(() => heard(listener, result.alert.id), 200)) return;
+  }
+  throw new Error('the subscription never heard an alert');
+}
+
+describe('HTTP', () => {
+  test('a cookie replayed after sign-out reads and writes nothing (GraphQL and REST sign-out)', async () => {
+    const { client, user } = await signedInMember(t);
+    const kept = client.cookie;
+    expect((await client.rest('GET', '/api/user/current')).status).toBe(200);
+    expect((await client.graphql(LOGOUT)).data.logout.ok).toBe(true);
+    await expectSignedOut(replaying(kept));
+    expect(await t.db.session.count({ where: { userId: user.id } })).toBe(0);
+
+    const device = await secondDevice(client, user.id);
+    const keptToo = device.cookie;
+    expect((await device.rest('POST', '/api/logout')).status).toBe(200);
+    await expectSignedOut(replaying(keptToo));
+  });
+
+  test('sign-out ends that session only; a password change ends the others', async () => {
+    const { client, user } = await signedInMember(t);
+    const phone = await secondDevice(client, user.id);
+    const tablet = await secondDevice(client, user.id);
+    await phone.graphql(LOGOUT);
+    expect((await client.rest('GET', '/api/user/current')).status).toBe(200);
+    expect((await client.graphql(UPDATE_PROFILE, { input: { password: 'a brand new password' } })).data.updateProfile.__typename).toBe(
+      'ProfileUpdated',
+    );
+    expect((await client.rest('GET', '/api/user/current')).status).toBe(200);
+    await expectSignedOut(tablet);
+  });
+
+  test('an admin role change ends all the member’s sessions', async () => {
+    const admin = await signedInMember(t, { role: 'admin' });
+    const { client, user } = await signedInMember(t);
+    const answer = await admin.client.graphql(ROLES, { input: { id: globalId('User', user.id), role: 'admin' } });
+    expect(answer.data.updateMemberRoles.__typename).toBe('MemberRolesUpdated');
+    await expectSignedOut(client);
+    expect((await admin.client.rest('GET', '/api/user/current')).status).toBe(200);
+  });
+
+  test('a session ends when idle for SESSION_IDLE_DAYS and SESSION_MAX_DAYS after sign-in', async () => {
+    const idle = await signedInMember(t);
+    const day = 24 * 60 * 60 * 1000;
+    expect((await idle.client.rest('GET', '/api/user/current')).status).toBe(200);
+    await t.db.session.updateMany({ where: { userId: idle.user.id }, data: { lastSeenAt: new Date(Date.now() - 31 * day) } });
+    await expectSignedOut(idle.client);
+
+    const old = await signedInMember(t);
+    await t.db.session.updateMany({ where: { userId: old.user.id }, data: { lastSeenAt: new Date(Date.now() - 29 * day) } });
+    expect((await old.client.rest('GET', '/api/user/current')).status).toBe(200);
+    await t.db.session.updateMany({ where: { userId: old.user.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await expectSignedOut(old.client);
+  });
+});
+
+describe('graphql-ws', () => {
+  test('a password change closes the other sessions’ sockets with 4401 and they hear nothing further', async () => {
+    const ana = await signedInMember(t, { groupNumber: 7, fullName: 'Ana Socket' });
+    const ben = await signedInMember(t, { groupNumber: 7, fullName: 'Ben Sender' });
+    const anaPhone = await secondDevice(ana.client, ana.user.id);
+    const own = listen(ana.client.cookie);
+    const phone = listen(anaPhone.cookie);
+    await sendUntilHeard(ben.client, own);
+    await sendUntilHeard(ben.client, phone);
+
+    const changed = await ana.client.graphql(UPDATE_PROFILE, { input: { password: 'another new password' } });
+    expect(changed.data.updateProfile.__typename).toBe('ProfileUpdated');
+    expect(await until(() => phone.closes.length > 0, 3000)).toBe(true);
+    expect(phone.closes).toEqual([SESSION_ENDED_CLOSE_CODE]);
+
+    const after = await send(ben.client, { status: 'red', message: 'After the change' });
+    expect(await until(() => heard(own, after.alert.id), 3000)).toBe(true);
+    expect(heard(phone, after.alert.id)).toBe(false);
+    expect(own.closes).toEqual([]);
+
+    // The replayed cookie cannot open a socket again.
+    const again = listen(anaPhone.cookie);
+    expect(await until(() => again.closes.length > 0, 3000)).toBe(true);
+    expect(again.closes).toEqual([SESSION_ENDED_CLOSE_CODE]);
+  });
+
+  test('deleting the account closes its sockets with 4401; the group’s alerts no longer reach them', async () => {
+    const cara = await signedInMember(t, { groupNumber: 8, fullName: 'Cara Leaving' });
+    const dan = await signedInMember(t, { groupNumber: 8, fullName: 'Dan Sender' });
+    const caraPhone = await secondDevice(cara.client, cara.user.id);
+    const socket = listen(caraPhone.cookie);
+    await sendUntilHeard(dan.client, socket);
+
+    expect((await cara.client.graphql(DELETE, { input: {} })).data.deleteAccount.__typename).toBe('AccountDeleted');
+    expect(await until(() => socket.closes.length > 0, 3000)).toBe(true);
+    expect(socket.closes).toEqual([SESSION_ENDED_CLOSE_CODE]);
+    const after = await send(dan.client, { status: 'red', message: 'After the deletion' });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(heard(socket, after.alert.id)).toBe(false);
+  });
+
+  test('signing out closes that session’s socket with 4401', async () => {
+    const eve = await signedInMember(t, { groupNumber: 6, fullName: 'Eve Out' });
+    const fay = await signedInMember(t, { groupNumber: 6, fullName: 'Fay Sender' });
+    const socket = listen(eve.client.cookie);
+    await sendUntilHeard(fay.client, socket);
+    await eve.client.rest('POST', '/api/logout');
+    expect(await until(() => socket.closes.length > 0, 3000)).toBe(true);
+    expect(socket.closes).toEqual([SESSION_ENDED_CLOSE_CODE]);
+  });
+});
