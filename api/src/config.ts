@@ -25,15 +25,34 @@ export interface Config {
   corsOrigins: string[];
   /** GraphiQL and GraphQL field suggestions (GRAPHIQL=1); off otherwise. */
   graphiql: boolean;
+  /** Songs: the largest file (MUSIC_MAX_FILE_MB) and each member's storage quota (MUSIC_QUOTA_MB), in bytes. */
+  music: { maxFileBytes: number; quotaBytes: number };
+  /** Map tiles as URL templates with {z}/{x}/{y} (MAP_TILE_URL, MAP_SATELLITE_TILE_URL) and their credit line. */
+  map: { tileUrl: string; satelliteTileUrl: string; attribution: string };
+  /** The forecast service (WEATHER_API_URL), how long an answer is reused (WEATHER_CACHE_MINUTES) and awaited. */
+  weather: { apiUrl: string; cacheMs: number; timeoutMs: number };
+  /** The organisation's public site shown framed on /jw-org (OFFICIAL_SITE_URL). */
+  officialSiteUrl: string;
+  /** The assistant's OpenAI-compatible endpoint and its limits (OPENAI_*, AI_*); no key, no assistant. */
+  ai: {
+    apiKey: string | undefined;
+    baseUrl: string | undefined;
+    model: string;
+    timeoutMs: number;
+    dailyRequestLimit: number;
+    dailyTokenLimit: number;
+  };
 }
 
-function positiveNumber(name: string, fallback: number): number {
+function positiveNumber(name: string, fallback: number, unit = 'days'): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number of days`);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number of ${unit}`);
   return value;
 }
+
+const MB = 1024 * 1024;
 
 /** CORS_ORIGINS: comma-separated origins such as https://app.example.org, normalised by URL. */
 function corsOrigins(raw: string | undefined): string[] {
@@ -88,6 +107,31 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     sessionMaxDays: positiveNumber('SESSION_MAX_DAYS', 180),
     corsOrigins: corsOrigins(process.env.CORS_ORIGINS),
     graphiql: process.env.GRAPHIQL === '1',
+    music: {
+      maxFileBytes: Math.round(positiveNumber('MUSIC_MAX_FILE_MB', 50, 'megabytes') * MB),
+      quotaBytes: Math.round(positiveNumber('MUSIC_QUOTA_MB', 500, 'megabytes') * MB),
+    },
+    map: {
+      tileUrl: process.env.MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      satelliteTileUrl:
+        process.env.MAP_SATELLITE_TILE_URL ||
+        'https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}',
+      attribution: process.env.MAP_ATTRIBUTION || '© OpenStreetMap contributors, © Esri',
+    },
+    weather: {
+      apiUrl: process.env.WEATHER_API_URL || 'https://api.open-meteo.com/v1/forecast',
+      cacheMs: positiveNumber('WEATHER_CACHE_MINUTES', 15, 'minutes') * 60_000,
+      timeoutMs: positiveNumber('WEATHER_TIMEOUT_SECONDS', 10, 'seconds') * 1000,
+    },
+    officialSiteUrl: process.env.OFFICIAL_SITE_URL || 'https://www.jw.org',
+    ai: {
+      apiKey: process.env.OPENAI_API_KEY || undefined,
+      baseUrl: process.env.OPENAI_BASE_URL || undefined,
+      model: process.env.OPENAI_MODEL || 'gpt-4o-mini',
+      timeoutMs: positiveNumber('AI_TIMEOUT_SECONDS', 30, 'seconds') * 1000,
+      dailyRequestLimit: positiveNumber('AI_DAILY_REQUEST_LIMIT', 100, 'requests'),
+      dailyTokenLimit: positiveNumber('AI_DAILY_TOKEN_LIMIT', 100_000, 'tokens'),
+    },
   };
   return { ...base, ...overrides };
 }
