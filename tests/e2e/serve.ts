@@ -12,6 +12,10 @@ delete process.env.REDIS_URL;
 // The first admin, as `npm start` makes it (specs sign in with the same defaults).
 process.env.ADMIN_USERNAME ??= 'e2eadmin';
 process.env.ADMIN_PASSWORD ??= 'e2e admin password';
+// The outside services' stand-ins (tests/e2e/stand-ins/), unless a variable already routes elsewhere.
+for (const [name, value] of Object.entries(await (await import('./stand-ins/index.ts')).startStandIns())) {
+  process.env[name] ??= value;
+}
 execFileSync(process.execPath, ['scripts/prisma.mjs', 'migrate', 'deploy'], { stdio: 'ignore', env: process.env });
 
 const { buildApp } = await import('../../api/src/server.ts');
