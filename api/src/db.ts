@@ -25,11 +25,18 @@ class TunedSqlite extends PrismaBetterSqlite3 {
   }
 }
 
+const postgresClients = new WeakSet<object>();
+
+/** Whether `db` talks to PostgreSQL (where a few writes take an explicit lock SQLite does not need). */
+export const isPostgres = (db: Db): boolean => postgresClients.has(db);
+
 /** `schema` selects a PostgreSQL schema other than public (the tests give each file its own). */
 export function createDb(url: string, options: { schema?: string } = {}): Db {
   if (isPostgresUrl(url)) {
     const adapter = new PrismaPg({ connectionString: url }, options.schema ? { schema: options.schema } : undefined);
-    return new PgPrismaClient({ adapter }) as unknown as Db;
+    const client = new PgPrismaClient({ adapter }) as unknown as Db;
+    postgresClients.add(client);
+    return client;
   }
   const adapter = new TunedSqlite({ url });
   return new PrismaClient({ adapter });

@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../../lib/prisma-errors.ts';
 import { assertImageDataUrl } from '../../lib/storage.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.ts';
 import { recordActivity } from '../admin/activity.ts';
-import { assertKeepsAnAdmin } from '../admin/last-admin.ts';
+import { keepingAnAdmin } from '../admin/last-admin.ts';
 import {
   BACKGROUND_IMAGE_TYPES,
   MESSAGES,
@@ -119,8 +119,10 @@ export async function updateMemberRoles(ctx: Context, input: UpdateMemberRolesIn
   const { id, ...data } = input;
   const target = await ctx.db.user.findUnique({ where: { id }, select: { id: true, role: true } });
   if (!target) throw new NotFoundError('Account not found');
-  if (data.role === 'user') await assertKeepsAnAdmin(ctx, id);
-  const user = await ctx.db.user.update({ where: { id }, data });
+  const user =
+    data.role === 'user'
+      ? await keepingAnAdmin(ctx, id, (tx) => tx.user.update({ where: { id }, data }))
+      : await ctx.db.user.update({ where: { id }, data });
   // A new role ends the user's sessions: they sign in again and get the access of the new one.
   if (data.role !== undefined && data.role !== target.role) await ctx.sessions.end({ userId: id });
   await publishChanged(ctx, user.id);
@@ -129,8 +131,7 @@ export async function updateMemberRoles(ctx: Context, input: UpdateMemberRolesIn
 
 export async function deleteAccount(ctx: Context, id: number): Promise<number> {
   const target = await userToChange(ctx, id);
-  await assertKeepsAnAdmin(ctx, target.id);
-  await ctx.db.user.delete({ where: { id: target.id } });
+  await keepingAnAdmin(ctx, target.id, (tx) => tx.user.delete({ where: { id: target.id } }));
   // The rows went with the account; this closes the account's open sockets everywhere.
   await ctx.sessions.end({ userId: target.id });
   if (ctx.viewer?.id === target.id) await signOut(ctx);
