@@ -5,10 +5,13 @@
 // server chose, and read back only by a name of that form, so no path a user typed ever
 // reaches the file system.
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileTypeFromBuffer } from 'file-type';
-import { ValidationError } from './errors.ts';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
+import { AppError, ValidationError } from './errors.ts';
 
 /** A File as both Fetch implementations in use give it (the native one and @whatwg-node's). */
 export interface UploadedFile {
@@ -136,4 +139,89 @@ export async function readUpload(dir: string, filename: string): Promise<Buffer 
 export async function removeUpload(dir: string, filename: string): Promise<void> {
   if (!isStoredName(filename)) return;
   await rm(join(dir, filename), { force: true });
+}
+
+// ---- Large files (songs): streamed to disk and back, never held in memory whole.
+
+/** A file over its size limit or its owner's storage quota: answered 413, nothing kept. */
+export class UploadTooLargeError extends AppError {
+  readonly status = 413;
+  readonly code = 'TOO_LARGE';
+  constructor(message: string) {
+    super(message);
+    this.name = 'UploadTooLargeError';
+  }
+}
+
+/** Songs as their bytes say they are: MP3, WAV and M4A (AAC in an MPEG-4 audio box, either brand). */
+export const AUDIO_POLICY_TYPES = {
+  'audio/mpeg': 'mp3',
+  'audio/wav': 'wav',
+  'audio/x-m4a': 'm4a',
+  'audio/mp4': 'm4a',
+} as const;
+
+export const audioPolicy = (maxBytes: number, messages: { tooLarge: string; wrongType: string }, field = 'file'): UploadPolicy => ({
+  maxBytes,
+  types: AUDIO_POLICY_TYPES,
+  field,
+  ...messages,
+});
+
+/**
+ * Streams `source` to a temporary file in `dir`, counting its bytes, then checks its type from the
+ * bytes on disk and gives it its stored name. Over `policy.maxBytes` the rest of the stream is read
+ * and dropped (so the client still hears the answer) and UploadTooLargeError is thrown; a wrong
+ * type is a ValidationError. Either way no file is left behind.
+ */
+export async function saveUploadStream(dir: string, source: Readable, name: string, policy: UploadPolicy): Promise<StoredUpload & { path: string }> {
+  await mkdir(dir, { recursive: true });
+  const id = randomUUID();
+  const partial = join(dir, `${id}.part`);
+  let size = 0;
+  let over = false;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.byteLength;
+      if (size > policy.maxBytes) over = true;
+      done(null, over ? undefined : chunk);
+    },
+  });
+  try {
+    await pipeline(source, counter, createWriteStream(partial, { flags: 'wx', mode: 0o600 }));
+    if (over) throw new UploadTooLargeError(policy.tooLarge);
+    if (size === 0) refuse(policy, policy.wrongType);
+    const detected = await fileTypeFromFile(partial);
+    const extension = detected ? policy.types[detected.mime] : undefined;
+    if (!detected || !extension) refuse(policy, policy.wrongType);
+    const filename = `${id}.${extension}`;
+    const path = join(dir, filename);
+    await rename(partial, path);
+    return { filename, originalName: displayName(name), mimeType: detected.mime, size, path };
+  } finally {
+    await rm(partial, { force: true });
+  }
+}
+
+/** Where a stored file lives, when the name is one this module gives; for reading it in place. */
+export function storedPath(dir: string, filename: string): string | null {
+  return isStoredName(filename) ? join(dir, filename) : null;
+}
+
+/** The size of a stored file, or null when there is none by that name. */
+export async function storedSize(dir: string, filename: string): Promise<number | null> {
+  const path = storedPath(dir, filename);
+  if (!path) return null;
+  try {
+    return (await stat(path)).size;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+/** Reads bytes `start`..`end` (inclusive) of a stored file from disk as a stream. */
+export function readUploadStream(dir: string, filename: string, range: { start: number; end: number }): ReadStream | null {
+  const path = storedPath(dir, filename);
+  return path ? createReadStream(path, range) : null;
 }

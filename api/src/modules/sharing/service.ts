@@ -25,7 +25,7 @@ export function canSeeSharedFile(viewer: Pick<User, 'id'> | null, file: Pick<Sha
   return !!viewer && (file.userId === viewer.id || file.targetUserId === viewer.id);
 }
 
-type ShareFields = Omit<ShareFileBody, 'userId' | 'groupNumber'> & { videoId?: number };
+type ShareFields = Omit<ShareFileBody, 'userId' | 'groupNumber'> & { videoId?: number; musicFileId?: number };
 
 export async function shareFile(ctx: Context, fields: ShareFields): Promise<SharedFile> {
   const sender = requireViewer(ctx);
@@ -42,6 +42,7 @@ export async function shareFile(ctx: Context, fields: ShareFields): Promise<Shar
       fileSize: fields.fileSize,
       shareLink: fields.shareLink ?? null,
       videoId: fields.videoId ?? null,
+      musicFileId: fields.musicFileId ?? null,
     },
   });
   ctx.pubsub.publish('file:shared', fields.targetUserId, { sharedFileId: shared.id });
