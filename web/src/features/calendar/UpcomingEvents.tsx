@@ -18,6 +18,7 @@ import { useServerMessage } from './server-message.ts';
 import type { Reminder } from './reminders.ts';
 import { useCalendarReminders } from './useCalendarReminders.ts';
 import { useDeleteCalendarEventMutation } from './useDeleteCalendarEventMutation.ts';
+import { UpcomingReturnVisits } from '../territories/UpcomingReturnVisits.tsx';
 import * as styles from './calendar.css.ts';
 
 /** How many upcoming events are listed (docs/product/calendar.md). */
@@ -47,6 +48,7 @@ export function UpcomingEvents({ viewer: viewerKey, connections }: Props) {
       fragment UpcomingEvents_viewer on User
       @refetchable(queryName: "UpcomingEventsPaginationQuery")
       @argumentDefinitions(today: { type: "String!" }, count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }) {
+        ...UpcomingReturnVisits_viewer @arguments(today: $today)
         upcomingEvents: calendarEvents(from: $today, first: $count, after: $cursor)
           @connection(key: "UpcomingEvents_upcomingEvents", filters: ["from"]) {
           edges {
@@ -146,6 +148,7 @@ export function UpcomingEvents({ viewer: viewerKey, connections }: Props) {
           ))}
         </ul>
       )}
+      <UpcomingReturnVisits viewer={viewer} />
       <ConfirmDialog
         title={t('upcoming.deleteTitle')}
         message={t('upcoming.deleteConfirm', { title: confirming?.title ?? '' })}
