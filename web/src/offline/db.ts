@@ -10,8 +10,11 @@
 // - notes, conventionNotes, queryCache: the stores of version 1 (queued writes and raw query
 //   answers). Writes still waiting there are moved to the outbox at start (sync.ts), then the
 //   tables stay empty.
+// - gpsOutbox: GPS points and route finishes recorded on /gps-enhanced, kept until the server has
+//   stored them and sent in order (features/gps/gps-outbox.ts).
 import Dexie, { type EntityTable } from 'dexie';
 import type { QueuedChange } from './engine.ts';
+import type { GpsOutboxItem } from '../features/gps/gps-outbox.ts';
 
 export type QueuedAction = 'create' | 'update' | 'delete';
 
@@ -53,6 +56,7 @@ export class CompanionDatabase extends Dexie {
   queryCache!: EntityTable<CachedQuery, 'key'>;
   outbox!: EntityTable<QueuedChange, 'clientId'>;
   relayStore!: EntityTable<StoreSnapshot, 'key'>;
+  gpsOutbox!: EntityTable<GpsOutboxItem, 'clientId'>;
 
   constructor(name = 'ministry-companion') {
     super(name);
@@ -66,6 +70,7 @@ export class CompanionDatabase extends Dexie {
       outbox: 'clientId, owner, seq',
       relayStore: 'key',
     });
+    this.version(3).stores({ gpsOutbox: 'clientId, owner, seq' });
   }
 }
 

@@ -1,0 +1,223 @@
+// The GPS pages (docs/product/gps.md) in Chromium with emulated geolocation and the tile stand-in
+// (stand-ins/tiles.ts): getting a location, tracking, recording points (one recorded with no
+// network, delivered once when it returns), the exported JSON file, the recorded route listed,
+// reopened and deleted; the street/satellite toggle, fullscreen, the map's error view, the
+// territory link of /map, and axe (WCAG 2.2 AA) on the three pages. The timing rules themselves
+// (attempts, pauses, the 3 s interval, retries) are unit tests (web/src/features/gps/*.test.ts);
+// here only their wiring is checked.
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { newMember } from './pages/app.ts';
+import { GpsPage } from './pages/gps.ts';
+
+let counter = 0;
+const gpsMember = () => newMember({ username: `gps${Date.now().toString(36)}${++counter}`, group: 'Service Group 6' });
+
+const START = { latitude: 34.2241, longitude: -77.9447, accuracy: 12 };
+/** Steps of about 110 m north. */
+const north = (steps: number) => ({ ...START, latitude: START.latitude + steps * 0.001 });
+
+async function signedUp(page: Page, context: BrowserContext) {
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation(START);
+  const gps = new GpsPage(page);
+  await gps.app.goto('/');
+  await gps.app.signUp(gpsMember());
+  await gps.app.completeSetupGuide();
+  return gps;
+}
+
+test('a member records a walk (part of it offline), exports it, and reopens and deletes the route', async ({ page, context }) => {
+  const gps = await signedUp(page, context);
+  await gps.goto('/gps-enhanced', 'Enhanced GPS Tracking');
+  await gps.expectMap('ready');
+  await expect(gps.status).toContainText('Inactive');
+  await expect(gps.button('Start Recording')).toBeDisabled();
+
+  await gps.button('Get GPS Location').click();
+  await expect(gps.app.toastRegion).toContainText('Location Found');
+  await expect(gps.position).toContainText('34.224100');
+  await expect(gps.position).toContainText('12 m');
+
+  await gps.button('Start GPS Tracking').click();
+  await expect(gps.status).toContainText('Active');
+  await gps.button('Start Recording').click();
+  await expect(gps.app.toastRegion).toContainText('Recording Started');
+
+  await context.setGeolocation(north(1));
+  await expect(gps.pointCount).toHaveText('1');
+  await context.setGeolocation(north(2));
+  await expect(gps.pointCount).toHaveText('2');
+
+  // No signal: the point is kept on the device, then delivered when the connection returns.
+  await context.setOffline(true);
+  await context.setGeolocation(north(3));
+  await expect(gps.pointCount).toHaveText('3');
+  await expect(page.getByText('1 point waiting to sync')).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByText(/waiting to sync/)).toBeHidden({ timeout: 30_000 });
+
+  await expect(gps.recentPoints).toHaveCount(3);
+  await expect(gps.recentPoints.first()).toContainText('34.227100');
+
+  const [download] = await Promise.all([page.waitForEvent('download'), gps.button('Export Data').click()]);
+  expect(download.suggestedFilename()).toMatch(/^gps-tracking-\d{4}-\d{2}-\d{2}\.json$/);
+  const exported = JSON.parse(await readFile((await download.path())!, 'utf8'));
+  expect(exported.pointCount).toBe(3);
+  expect(exported.points.map((p: { latitude: number }) => p.latitude)).toEqual([north(1).latitude, north(2).latitude, north(3).latitude]);
+  expect(exported.distanceMeters).toBeGreaterThan(200);
+  await expect(gps.app.toastRegion).toContainText('Export Complete');
+
+  await gps.button('Stop Recording').click();
+  await expect(gps.app.toastRegion).toContainText('Recording Stopped');
+  await expect(gps.routes.getByRole('listitem')).toHaveCount(1);
+  await expect(gps.routes).toContainText('3 points');
+
+  // The server kept each point once, the offline one included, and computed the route from them.
+  const routes = await (await page.request.get('/api/gps-routes')).json();
+  expect(routes).toHaveLength(1);
+  expect(routes[0]).toMatchObject({ pointCount: 3 });
+  expect(routes[0].distanceMeters).toBeGreaterThan(200);
+  const stored = await (await page.request.get(`/api/gps-routes/${routes[0].id}`)).json();
+  expect(stored.points.map((p: { latitude: number }) => p.latitude)).toEqual([north(1).latitude, north(2).latitude, north(3).latitude]);
+
+  await gps.button('Clear History').click();
+  await expect(gps.app.toastRegion).toContainText('History Cleared');
+  await expect(gps.pointCount).toHaveText('0');
+  await gps.button('Export Data').click();
+  await expect(gps.app.toastRegion).toContainText('No tracking data to export');
+
+  await gps.routes.getByRole('button', { name: /^Show on map/ }).click();
+  await expect(page.getByText(/^Showing route:/)).toBeVisible();
+  await gps.expectMap('ready');
+  await expect(gps.map).toHaveAttribute('data-line-points', '3');
+
+  await gps.routes.getByRole('button', { name: /^Delete/ }).click();
+  await expect(gps.routes).toContainText('No routes yet');
+  expect(await (await page.request.get('/api/gps-routes')).json()).toEqual([]);
+});
+
+test('the street map: Wilmington, location with its accuracy circle, tracking, the satellite toggle and fullscreen', async ({ page, context }) => {
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation(START);
+  const gps = new GpsPage(page);
+  const satelliteTiles: string[] = [];
+  context.on('request', (request) => {
+    if (request.url().includes('/satellite/')) satelliteTiles.push(request.url());
+  });
+  await gps.goto('/openstreetmap', 'Street & Satellite Map Tracker');
+  await gps.expectMap('ready');
+
+  await gps.button('Set to Wilmington').click();
+  await expect(gps.position).toContainText('34.270600');
+  await expect(gps.position).toContainText('-77.902600');
+
+  await gps.button('Get GPS Location').click();
+  await expect(gps.position).toContainText('34.224100');
+  await expect(page.getByTestId('accuracy-circle')).toBeVisible();
+  const circle = await page.getByTestId('accuracy-circle').boundingBox();
+  expect(circle!.width).toBeGreaterThanOrEqual(40);
+  expect(circle!.width).toBeLessThanOrEqual(150);
+
+  await gps.button('Start GPS Tracking').click();
+  await expect(gps.status).toContainText('Active');
+  await context.setGeolocation(north(1));
+  await expect(gps.position).toContainText('34.225100');
+  await gps.button('Stop GPS Tracking').click();
+  await expect(gps.status).toContainText('Inactive');
+
+  await gps.button('Map type: Street').click();
+  await expect(gps.button('Map type: Satellite')).toBeVisible();
+  await expect.poll(() => satelliteTiles.length).toBeGreaterThan(0);
+
+  await gps.button('Fullscreen').click();
+  await expect(gps.button('Exit fullscreen')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(gps.button('Exit fullscreen')).toBeHidden();
+  await gps.button('Fullscreen').click();
+  await gps.button('Exit fullscreen').click();
+  await expect(gps.button('Fullscreen')).toBeVisible();
+});
+
+test('location refused: the page says so', async ({ page, context }) => {
+  await context.clearPermissions();
+  const gps = new GpsPage(page);
+  await gps.goto('/openstreetmap', 'Street & Satellite Map Tracker');
+  await gps.button('Get GPS Location').click();
+  await expect(gps.position.getByRole('alert')).toHaveText('Location access denied. Please enable location services and refresh.');
+  await expect(gps.app.toastRegion).toContainText('GPS Error');
+  await expect(gps.status).toContainText('Error');
+});
+
+test('without tiles the map shows its error view with Retry, and the rest of the page still works', async ({ page, context }) => {
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation(START);
+  await context.route(/\/(street|satellite)\/\d+\//, (route) => route.abort());
+  const gps = new GpsPage(page);
+  await gps.goto('/openstreetmap', 'Street & Satellite Map Tracker');
+  await gps.expectMap('error');
+  await expect(page.getByRole('alert').filter({ hasText: 'The map could not be shown' })).toBeVisible();
+  await expect(gps.map.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await gps.button('Get GPS Location').click();
+  await expect(gps.position).toContainText('34.224100');
+});
+
+test('/map from a territory names it and draws its boundary; one-time location and tracking keep the recent updates', async ({ page, context }) => {
+  const gps = await signedUp(page, context);
+  const created = await page.request.post('/graphql', {
+    headers: { 'x-mc-csrf': '1' },
+    data: {
+      query: 'mutation ($input: CreateTerritoryInput!) { createTerritory(input: $input) { __typename ... on TerritoryCreated { territory { id } } } }',
+      variables: {
+        input: { territoryNumber: 'G6-1', name: 'Elm Street North', boundaries: '34.224, -77.945; 34.226, -77.945; 34.226, -77.943; 34.224, -77.943' },
+      },
+    },
+  });
+  const territoryId = (await created.json()).data.createTerritory.territory.id as string;
+  await gps.app.goto(`/map?territoryId=${encodeURIComponent(territoryId)}&name=${encodeURIComponent('Elm Street North')}`);
+  await expect(page.getByRole('heading', { name: 'GPS Location Tracker', level: 1 })).toBeVisible();
+  await expect(page.getByText('Territory: Elm Street North')).toBeVisible();
+  await gps.expectMap('ready');
+  await expect(gps.map).toHaveAttribute('data-line-points', '4');
+  await expect(gps.button('Map type: Satellite')).toBeVisible();
+
+  await gps.button('Get Location').click();
+  await expect(gps.position).toContainText('34.224100');
+  // Chromium's emulation reports "position unavailable" to a watch each time the emulated place
+  // changes, and this tracker stops on any error: the move is made before tracking starts.
+  await context.setGeolocation(north(1));
+  await gps.button('Start GPS Tracking').click();
+  const updates = page.getByRole('region', { name: 'Recent updates' }).getByRole('listitem');
+  await expect(updates.first()).toContainText('34.225100');
+  await expect(updates).toHaveCount(2);
+  await gps.button('Stop GPS Tracking').click();
+  await gps.button('Map type: Satellite').click();
+  await expect(gps.button('Map type: Hybrid')).toBeVisible();
+  await gps.button('Map type: Hybrid').click();
+  await expect(gps.button('Map type: Street')).toBeVisible();
+});
+
+test('/map with only a name (a visitor) names the territory and shows the map', async ({ page }) => {
+  const gps = new GpsPage(page);
+  await gps.app.goto('/map?territoryId=VGVycml0b3J5OjE%3D&name=Oak%20Park');
+  await expect(page.getByText('Territory: Oak Park')).toBeVisible();
+  await gps.expectMap('ready');
+  await expect(gps.map).toHaveAttribute('data-line-points', '0');
+});
+
+for (const [path, heading] of [
+  ['/map', 'GPS Location Tracker'],
+  ['/openstreetmap', 'Street & Satellite Map Tracker'],
+  ['/gps-enhanced', 'Enhanced GPS Tracking'],
+] as const) {
+  test(`${path} has no axe violations (WCAG 2.2 AA)`, async ({ page, context }) => {
+    const gps = await signedUp(page, context);
+    await gps.goto(path, heading);
+    await gps.expectMap('ready');
+    await gps.button(path === '/map' ? 'Get Location' : 'Get GPS Location').click();
+    await expect(gps.position).toContainText('34.224100');
+    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}

@@ -1,0 +1,115 @@
+// GPS Location Tracker (/map): a one-time location, continuous tracking with its last 10 updates,
+// and the map cycling street, satellite and hybrid. Opened from a territory
+// (?territoryId=&name=) it names the territory and draws its boundary when it has one.
+// docs/product/gps.md.
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { useSearchParams } from 'react-router';
+import type { MapPageQuery } from '../../__generated__/MapPageQuery.graphql';
+import type { MapPageTerritoryQuery } from '../../__generated__/MapPageTerritoryQuery.graphql';
+import { usePageQuery } from '../../app/page-query.ts';
+import { ErrorBoundary } from '../../app/ErrorBoundary.tsx';
+import { formatCoordinate, type LatLng } from './geo.ts';
+import { GpsMap } from './GpsMap.tsx';
+import { SIMPLE_TRACKER } from './location.ts';
+import type { MapSettings } from './map-style.ts';
+import { InfoBox } from './StreetMapPage.tsx';
+import { TrackerPanel } from './TrackerPanel.tsx';
+import { type Tracker, useTracker } from './useTracker.ts';
+import * as styles from './gps.css.ts';
+
+export function MapPage() {
+  const { t } = useTranslation('gps');
+  const { appSettings, viewer } = usePageQuery<MapPageQuery>(graphql`
+    query MapPageQuery {
+      appSettings {
+        map {
+          tileUrl
+          satelliteTileUrl
+          attribution
+        }
+      }
+      viewer {
+        id
+      }
+    }
+  `);
+  const mapSettings = appSettings.map;
+  const [params] = useSearchParams();
+  const territoryId = params.get('territoryId');
+  const name = params.get('name')?.trim();
+  const tracker = useTracker(SIMPLE_TRACKER);
+  const plainMap = <GpsMap settings={mapSettings} tracker={tracker} withHybrid initialType="satellite" />;
+  return (
+    <div className={styles.page}>
+      <div>
+        <h1>{t('pages.simple.title')}</h1>
+        <p className={styles.subtitle}>{t('pages.simple.subtitle')}</p>
+        {name && <p className={styles.statusLine}>{t('simple.territory', { name })}</p>}
+      </div>
+      <TrackerPanel tracker={tracker} locateLabel="locateOnce" />
+      {/* A territory is its member's: a visitor gets the map without its boundary. */}
+      {territoryId && viewer ? (
+        <ErrorBoundary fallback={plainMap}>
+          <Suspense fallback={plainMap}>
+            <TerritoryMap id={territoryId} settings={mapSettings} tracker={tracker} />
+          </Suspense>
+        </ErrorBoundary>
+      ) : (
+        plainMap
+      )}
+      <Updates tracker={tracker} />
+      <InfoBox />
+    </div>
+  );
+}
+
+function TerritoryMap({ id, settings, tracker }: { id: string; settings: MapSettings; tracker: Tracker }) {
+  const { t } = useTranslation('gps');
+  const { node } = useLazyLoadQuery<MapPageTerritoryQuery>(
+    graphql`
+      query MapPageTerritoryQuery($id: ID!) {
+        node(id: $id) {
+          ... on Territory {
+            boundaryPoints
+          }
+        }
+      }
+    `,
+    { id },
+  );
+  const boundary: LatLng[] = (node?.boundaryPoints ?? []).map(([latitude, longitude]) => ({ latitude: latitude!, longitude: longitude! }));
+  return (
+    <>
+      {boundary.length < 3 && <p className={styles.subtitle}>{t('simple.territoryNoBoundary')}</p>}
+      <GpsMap settings={settings} tracker={tracker} withHybrid initialType="satellite" line={boundary.length >= 3 ? boundary : null} closedLine />
+    </>
+  );
+}
+
+function Updates({ tracker }: { tracker: Tracker }) {
+  const { t, i18n } = useTranslation('gps');
+  return (
+    <section className={styles.card} aria-labelledby="gps-updates">
+      <h2 id="gps-updates" className={styles.cardTitle}>
+        {t('simple.updates')}
+      </h2>
+      {tracker.history.length === 0 ? (
+        <p className={styles.subtitle}>{t('simple.noUpdates')}</p>
+      ) : (
+        <ol className={styles.list}>
+          {tracker.history.map((fix) => (
+            <li key={`${fix.timestamp}-${fix.latitude}-${fix.longitude}`} className={styles.listItem}>
+              <span>{new Date(fix.timestamp).toLocaleTimeString(i18n.language)}</span>
+              <span>
+                {formatCoordinate(fix.latitude)}, {formatCoordinate(fix.longitude)}
+              </span>
+              <span>{t('position.meters', { value: Math.round(fix.accuracy) })}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+// Street & Satellite Map Tracker (/openstreetmap): the tracker, the map with its street/satellite
+// toggle and fullscreen, the current position, the error box and the info box.
+// docs/product/gps.md.
+import { useTranslation } from 'react-i18next';
+import { graphql } from 'react-relay';
+import type { StreetMapPageQuery } from '../../__generated__/StreetMapPageQuery.graphql';
+import { usePageQuery } from '../../app/page-query.ts';
+import { GpsMap } from './GpsMap.tsx';
+import { STREET_TRACKER } from './location.ts';
+import { TrackerPanel } from './TrackerPanel.tsx';
+import { useTracker } from './useTracker.ts';
+import * as styles from './gps.css.ts';
+
+export function StreetMapPage() {
+  const { t } = useTranslation('gps');
+  const { appSettings } = usePageQuery<StreetMapPageQuery>(graphql`
+    query StreetMapPageQuery {
+      appSettings {
+        map {
+          tileUrl
+          satelliteTileUrl
+          attribution
+        }
+      }
+    }
+  `);
+  const mapSettings = appSettings.map;
+  const tracker = useTracker(STREET_TRACKER);
+  return (
+    <div className={styles.page}>
+      <div>
+        <h1>{t('pages.street.title')}</h1>
+        <p className={styles.subtitle}>{t('pages.street.subtitle')}</p>
+      </div>
+      <TrackerPanel tracker={tracker} />
+      <GpsMap settings={mapSettings} tracker={tracker} />
+      <InfoBox />
+    </div>
+  );
+}
+
+export function InfoBox() {
+  const { t } = useTranslation('gps');
+  return (
+    <section className={styles.infoBox} aria-labelledby="gps-info">
+      <h2 id="gps-info" className={styles.cardTitle}>
+        {t('info.title')}
+      </h2>
+      <p>{t('info.body')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+// The tracker controls every GPS page shows: the status line (coloured dot and state), Get
+// Location, Set to Wilmington, Start/Stop Tracking, the current position and the error box.
+import { Crosshair, MapPin, Play, Square } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/Button.tsx';
+import { formatCoordinate } from './geo.ts';
+import { STATUS_COLOURS } from './location.ts';
+import type { Tracker } from './useTracker.ts';
+import * as styles from './gps.css.ts';
+
+export function StatusLine({ tracker }: { tracker: Tracker }) {
+  const { t } = useTranslation('gps');
+  const text = tracker.retrying ? t('status.retrying') : t(`status.${tracker.status}`);
+  return (
+    <p className={styles.statusLine} role="status" aria-live="polite" data-status={tracker.status}>
+      <span className={styles.statusDot[STATUS_COLOURS[tracker.status]]} aria-hidden="true" />
+      <span>
+        {t('status.label')}: {text}
+      </span>
+    </p>
+  );
+}
+
+export function TrackerPanel({ tracker, locateLabel = 'locate' }: { tracker: Tracker; locateLabel?: 'locate' | 'locateOnce' }) {
+  const { t } = useTranslation('gps');
+  const { fix } = tracker;
+  return (
+    <section className={styles.card} aria-label={t('position.title')}>
+      <StatusLine tracker={tracker} />
+      <div className={styles.actions}>
+        <Button onPress={() => void tracker.locate()} isDisabled={tracker.status === 'searching' && !tracker.tracking}>
+          <Crosshair aria-hidden="true" size={16} /> {t(`actions.${locateLabel}`)}
+        </Button>
+        <Button variant="secondary" onPress={tracker.setDefault}>
+          <MapPin aria-hidden="true" size={16} /> {t('actions.wilmington')}
+        </Button>
+        {tracker.tracking ? (
+          <Button variant="secondary" onPress={tracker.stopTracking}>
+            <Square aria-hidden="true" size={16} /> {t('actions.stopTracking')}
+          </Button>
+        ) : (
+          <Button variant="secondary" onPress={tracker.startTracking}>
+            <Play aria-hidden="true" size={16} /> {t('actions.startTracking')}
+          </Button>
+        )}
+      </div>
+      {fix ? (
+        <dl className={styles.figures} aria-label={t('position.title')}>
+          <dt className={styles.term}>{t('position.latitude')}</dt>
+          <dd className={styles.detail}>{formatCoordinate(fix.latitude)}</dd>
+          <dt className={styles.term}>{t('position.longitude')}</dt>
+          <dd className={styles.detail}>{formatCoordinate(fix.longitude)}</dd>
+          <dt className={styles.term}>{t('position.accuracy')}</dt>
+          <dd className={styles.detail}>{tracker.isDefault ? t('position.defaultPosition') : t('position.meters', { value: Math.round(fix.accuracy) })}</dd>
+        </dl>
+      ) : (
+        <p className={styles.subtitle}>{t('position.none')}</p>
+      )}
+      {tracker.error && (
+        <p role="alert" className={styles.errorBox}>
+          {tracker.error}
+        </p>
+      )}
+    </section>
+  );
+}

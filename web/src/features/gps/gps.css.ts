@@ -1,0 +1,85 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css.ts';
+
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const subtitle = style({ margin: 0, color: vars.color.textMuted });
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
+});
+export const cardTitle = style({ margin: 0, fontSize: vars.font.size.lg });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+export const statusLine = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontWeight: 600, margin: 0 });
+const dotBase = style({ display: 'inline-block', inlineSize: '12px', blockSize: '12px', borderRadius: vars.radius.full, border: `1px solid ${vars.color.border}` });
+// grey, yellow, green, red: the status colours of docs/product/gps.md.
+export const statusDot = styleVariants({
+  grey: [dotBase, { background: '#9ca3af' }],
+  yellow: [dotBase, { background: '#facc15' }],
+  green: [dotBase, { background: '#16a34a' }],
+  red: [dotBase, { background: '#dc2626' }],
+});
+export const figures = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0 });
+export const term = style({ fontWeight: 600 });
+export const detail = style({ margin: 0, fontVariantNumeric: 'tabular-nums' });
+export const errorBox = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.danger}`,
+  color: vars.color.text,
+  background: vars.color.surfaceRaised,
+});
+export const infoBox = style({ padding: vars.space.md, borderRadius: vars.radius.sm, background: vars.color.surfaceRaised, color: vars.color.text });
+export const cards = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', listStyle: 'none', margin: 0, padding: 0 });
+export const cardValue = style({ fontSize: vars.font.size.xl, fontWeight: 700, margin: 0, fontVariantNumeric: 'tabular-nums' });
+export const cardLabel = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const listItem = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.sm,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+const frameBase = style({ position: 'relative', display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const mapFrame = style([frameBase]);
+export const mapFullscreen = style([
+  frameBase,
+  { position: 'fixed', inset: 0, zIndex: 1000, padding: vars.space.sm, background: vars.color.background },
+]);
+export const mapToolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'flex-end' });
+export const mapCanvas = style({
+  blockSize: '360px',
+  inlineSize: '100%',
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  border: `1px solid ${vars.color.border}`,
+  selectors: { [`${mapFullscreen} &`]: { blockSize: 'auto', flex: 1 } },
+});
+export const mapNotice = style({ margin: 0, color: vars.color.textMuted });
+export const mapError = style([errorBox, { display: 'flex', flexDirection: 'column', gap: vars.space.sm, alignItems: 'flex-start' }]);
+export const markerRoot = style({ position: 'relative', inlineSize: 0, blockSize: 0 });
+export const accuracyCircle = style({
+  position: 'absolute',
+  transform: 'translate(-50%, -50%)',
+  borderRadius: vars.radius.full,
+  background: 'rgb(37 99 235 / 0.15)',
+  border: '2px solid rgb(37 99 235 / 0.6)',
+  pointerEvents: 'none',
+});
+export const positionDot = style({
+  position: 'absolute',
+  inlineSize: '14px',
+  blockSize: '14px',
+  transform: 'translate(-50%, -50%)',
+  borderRadius: vars.radius.full,
+  background: '#2563eb',
+  border: '2px solid #ffffff',
+});
