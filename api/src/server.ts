@@ -15,6 +15,7 @@ import { loadConfig, type Config } from './config.ts';
 import type { AppDeps, Context } from './context.ts';
 import { createDb, type Db } from './db.ts';
 import { acceptedEncodings, useCompression } from './lib/compression.ts';
+import { createSecurityHeaders } from './lib/csp.ts';
 import { createLoginLimiter } from './lib/rate-limit.ts';
 import { createAppPubSub } from './pubsub.ts';
 import { createRestHandler } from './rest/index.ts';
@@ -68,6 +69,7 @@ export function buildApp(options: { config?: Partial<Config>; db?: Db } = {}): A
   const restAdapter = createServerAdapter<{ clientAddress: string }>((request, ctx) => rest.fetch(request, ctx), {
     plugins: [useCompression()],
   });
+  const securityHeaders = createSecurityHeaders(config);
   const staticFiles = existsSync(config.webDist)
     ? sirv(config.webDist, {
         single: true,
@@ -75,6 +77,7 @@ export function buildApp(options: { config?: Partial<Config>; db?: Db } = {}): A
         gzip: true,
         brotli: true,
         setHeaders: (res, pathname) => {
+          securityHeaders.page(res);
           if (pathname.startsWith('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
           else res.setHeader('Cache-Control', 'no-cache');
         },
@@ -83,6 +86,7 @@ export function buildApp(options: { config?: Partial<Config>; db?: Db } = {}): A
 
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    securityHeaders.transport(res);
     const path = (req.url ?? '/').split('?')[0]!;
     const ctx = { clientAddress: clientAddress(req, trustProxy) };
     if (path === '/graphql' || path.startsWith('/graphql/')) {

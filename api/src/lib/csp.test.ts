@@ -1,0 +1,144 @@
+// The Content-Security-Policy on the web app's pages, checked over real HTTP (the built app is
+// served by the node:http listener, not by app.fetch): on / and on a deep route the SPA answers
+// with index.html, with the hash of the page's inline script and the configured outside origins;
+// HSTS only when the app is served over HTTPS; /graphql's JSON answers carry no policy.
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createTestApp, type TestApp } from '../../../tests/api/harness.ts';
+import { contentSecurityPolicy, inlineScriptHashes, originOfTemplate } from './csp.ts';
+
+const THEME_SCRIPT = "\n      try { document.documentElement.classList.add('dark'); } catch (e) {}\n    ";
+const INDEX = `<!doctype html><html><head><script>${THEME_SCRIPT}</script><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>`;
+const themeHash = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`;
+
+const MAP = {
+  tileUrl: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png',
+  satelliteTileUrl: 'https://imagery.example.net/tile/{z}/{y}/{x}',
+  attribution: '©',
+};
+
+let webDist: string;
+beforeAll(() => {
+  webDist = mkdtempSync(join(tmpdir(), 'mc-csp-dist-'));
+  writeFileSync(join(webDist, 'index.html'), INDEX);
+});
+afterAll(() => rmSync(webDist, { recursive: true, force: true }));
+
+/** The policy's directives as name → sources. */
+function directives(policy: string | null): Record<string, string[]> {
+  expect(policy).toBeTruthy();
+  return Object.fromEntries(
+    policy!.split(';').map((part) => {
+      const [name, ...sources] = part.trim().split(/\s+/);
+      return [name!, sources];
+    }),
+  );
+}
+
+async function served(config: Parameters<typeof createTestApp>[0]) {
+  const t = await createTestApp({ webDist, map: MAP, officialSiteUrl: 'https://site.example.com/en/', ...config });
+  const base = await t.app.start(0, '127.0.0.1');
+  return { t, base };
+}
+
+describe('over HTTP', () => {
+  let t: TestApp;
+  let base: string;
+  beforeAll(async () => {
+    ({ t, base } = await served({}));
+  });
+  afterAll(() => t.close());
+
+  test.each(['/', '/notes', '/jw-org'])('%s carries the policy built from the configuration', async (path) => {
+    const response = await fetch(`${base}${path}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    const host = new URL(base).host;
+    expect(directives(response.headers.get('content-security-policy'))).toEqual({
+      'default-src': ["'self'"],
+      'script-src': ["'self'", themeHash],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:', 'blob:', 'https://*.tiles.example.org', 'https://imagery.example.net'],
+      'connect-src': ["'self'", `ws://${host}`, 'https://*.tiles.example.org', 'https://imagery.example.net'],
+      'worker-src': ["'self'", 'blob:'],
+      'media-src': ["'self'", 'blob:'],
+      'frame-src': ['https://site.example.com'],
+      'object-src': ["'none'"],
+      'base-uri': ["'self'"],
+      'frame-ancestors': ["'self'"],
+      'form-action': ["'self'"],
+    });
+    // The headers that were there before stay.
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  test('a GraphQL JSON answer needs no policy', async () => {
+    const response = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-mc-csrf': '1' },
+      body: JSON.stringify({ query: '{ appSettings { officialSiteUrl } }' }),
+    });
+    expect(response.headers.get('content-type')).toMatch(/application\/(graphql-response\+)?json/);
+    expect(response.headers.get('content-security-policy')).toBeNull();
+    expect(await response.json()).toEqual({ data: { appSettings: { officialSiteUrl: 'https://site.example.com/en/' } } });
+  });
+
+  test('a Host header that is not a host name is left out of the policy', async () => {
+    const { request } = await import('node:http');
+    const url = new URL(base);
+    const policy = await new Promise<string>((resolve, reject) => {
+      request({ host: url.hostname, port: url.port, path: '/', headers: { host: "evil.example; script-src 'unsafe-inline'" } }, (res) => {
+        res.resume();
+        resolve(String(res.headers['content-security-policy']));
+      })
+        .on('error', reject)
+        .end();
+    });
+    expect(policy).not.toContain('evil');
+    expect(directives(policy)['connect-src']).toEqual(["'self'", 'https://*.tiles.example.org', 'https://imagery.example.net']);
+  });
+});
+
+describe('over HTTPS', () => {
+  test('HSTS is sent on pages and API answers, and the socket source is wss:', async () => {
+    const { t, base } = await served({ secureCookies: true });
+    try {
+      const page = await fetch(`${base}/notes`);
+      expect(page.headers.get('strict-transport-security')).toBe('max-age=15552000');
+      expect(directives(page.headers.get('content-security-policy'))['connect-src']).toContain(`wss://${new URL(base).host}`);
+      const api = await fetch(`${base}/api/health`);
+      expect(api.headers.get('strict-transport-security')).toBe('max-age=15552000');
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('the parts', () => {
+  test('tile templates give their origins; anything else gives none', () => {
+    expect(originOfTemplate('https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe('https://tile.openstreetmap.org');
+    expect(originOfTemplate('https://{s}.tile.example.org/{z}/{x}/{y}.png')).toBe('https://*.tile.example.org');
+    expect(originOfTemplate('http://127.0.0.1:4321/tiles/{z}/{x}/{y}.png')).toBe('http://127.0.0.1:4321');
+    expect(originOfTemplate('javascript:alert(1)')).toBeUndefined();
+    expect(originOfTemplate('not a url')).toBeUndefined();
+  });
+
+  test('only inline scripts are hashed', () => {
+    expect(inlineScriptHashes(INDEX)).toEqual([themeHash]);
+    expect(inlineScriptHashes('<script src="/a.js"></script>')).toEqual([]);
+  });
+
+  test('no official site address: no frame may be shown', async () => {
+    const t = await createTestApp({ officialSiteUrl: 'not a url' });
+    try {
+      expect(directives(contentSecurityPolicy(t.app.deps.config))['frame-src']).toEqual(["'none'"]);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,93 @@
+// The Content-Security-Policy of the web app's pages, built from the configuration, and HSTS when
+// the app is served over HTTPS (docs/operations.md, "Content-Security-Policy"). What each source
+// is for:
+// - scripts: the app's own files, plus the exact hash of each inline script of the built
+//   index.html (the theme set before the first paint), read once from the build; never
+//   'unsafe-inline';
+// - styles: the app's own CSS, plus 'unsafe-inline': react-aria adds small <style> elements at run
+//   time (press handling, scroll locking) and the page is static, so there is no nonce to give them;
+// - images and connections: the app, data: and blob: URLs (logos, photos taken on the device),
+//   the app's own WebSocket for live updates, and the map tile servers (maplibre fetches tiles);
+// - workers: the app's service worker and maplibre's blob worker; media: recorded voice notes
+//   play from blob: URLs;
+// - frames: only the organisation's public site of the official-site page.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import type { Config } from '../config.ts';
+
+/** 180 days. */
+export const HSTS_VALUE = 'max-age=15552000';
+
+/** The origin of a URL or of a tile URL template ({z}/{x}/{y}; a {s} subdomain becomes *.). */
+export function originOfTemplate(template: string): string | undefined {
+  const wildcardHost = template.replace(/^(\w+:\/\/)\{[^}]+\}\./, '$1wildcard-subdomain.');
+  try {
+    const url = new URL(wildcardHost.replace(/\{[^}]+\}/g, '0'));
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+    return url.origin.replace('wildcard-subdomain.', '*.');
+  } catch {
+    return undefined;
+  }
+}
+
+/** `'sha256-…'` of every inline <script> (one without src) in a page. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(match[1]!)) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(match[2]!, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/** A Host header fit to be written into the policy (a name or address and a port), else undefined. */
+const safeHost = (host: string | undefined) => (host && /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(host) ? host : undefined);
+
+export function contentSecurityPolicy(config: Config, options: { scriptHashes?: readonly string[]; host?: string } = {}): string {
+  const tiles = [...new Set([config.map.tileUrl, config.map.satelliteTileUrl].map(originOfTemplate).filter((o): o is string => !!o))];
+  const host = safeHost(options.host);
+  const socket = host ? [`${config.secureCookies ? 'wss' : 'ws'}://${host}`] : [];
+  const frame = originOfTemplate(config.officialSiteUrl);
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...(options.scriptHashes ?? [])],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...tiles],
+    'connect-src': ["'self'", ...socket, ...tiles],
+    'worker-src': ["'self'", 'blob:'],
+    'media-src': ["'self'", 'blob:'],
+    'frame-src': frame ? [frame] : ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'frame-ancestors': ["'self'"],
+    'form-action': ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/**
+ * The headers of the app's answers: `page(res)` on every answer of the built web app (the policy,
+ * with the hashes of the built index.html read on first use), `transport(res)` on every answer
+ * (HSTS when served over HTTPS).
+ */
+export function createSecurityHeaders(config: Config) {
+  let scriptHashes: string[] | undefined;
+  const hashes = () => {
+    if (scriptHashes) return scriptHashes;
+    const index = join(config.webDist, 'index.html');
+    scriptHashes = existsSync(index) ? inlineScriptHashes(readFileSync(index, 'utf8')) : [];
+    return scriptHashes;
+  };
+  return {
+    page(res: ServerResponse) {
+      res.setHeader('Content-Security-Policy', contentSecurityPolicy(config, { scriptHashes: hashes(), host: res.req?.headers.host }));
+    },
+    transport(res: ServerResponse) {
+      if (config.secureCookies) res.setHeader('Strict-Transport-Security', HSTS_VALUE);
+    },
+  };
+}

@@ -1,0 +1,98 @@
+// Weather (/weather): the current conditions, the 7-day forecast and the ministry advice for the
+// region an admin chose, as the server last got them from the forecast service. The answer is
+// kept on the device like any screen's data, so the page opens offline with the last forecast and
+// says how old it is. docs/product/weather.md.
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql } from 'react-relay';
+import type { WeatherPageQuery, WeatherPageQuery$data } from '../../__generated__/WeatherPageQuery.graphql';
+import { ErrorBoundary } from '../../app/ErrorBoundary.tsx';
+import { usePageQuery } from '../../app/page-query.ts';
+import { Button } from '../../ui/Button.tsx';
+import { CurrentConditions, DailyForecast, MinistryAdvice, UpdatedAt } from './WeatherReport.tsx';
+import * as styles from './weather.css.ts';
+
+/** The server's message when the service did not answer (any other reads "Failed to fetch weather"). */
+const SERVICE_UNAVAILABLE = 'Weather service unavailable';
+
+export function WeatherPage() {
+  return (
+    <div className={styles.page}>
+      <ErrorBoundary fallback={<WeatherError reason="failed" retry={() => location.reload()} />}>
+        <Suspense fallback={<WeatherLoading />}>
+          <Weather />
+        </Suspense>
+      </ErrorBoundary>
+    </div>
+  );
+}
+
+function Weather() {
+  const { weather } = usePageQuery<WeatherPageQuery>(graphql`
+    query WeatherPageQuery {
+      weather {
+        __typename
+        ... on WeatherReport {
+          region
+          fetchedAt
+          stale
+          current { temperature apparentTemperature humidity precipitation weatherCode windSpeed windDirection }
+          daily { date weatherCode temperatureMax temperatureMin precipitationSum windSpeedMax }
+          advice
+        }
+        ... on Error { message }
+      }
+    }
+  `);
+  const { region, fetchedAt, stale, current, daily, advice } = weather;
+  if (weather.__typename !== 'WeatherReport' || region == null || fetchedAt == null || stale == null || !current || !daily || !advice) {
+    return <WeatherError reason={weather.message === SERVICE_UNAVAILABLE ? 'unavailable' : 'failed'} retry={() => location.reload()} />;
+  }
+  return <Report report={{ region, fetchedAt, stale, current, daily, advice }} />;
+}
+
+type Weather = WeatherPageQuery$data['weather'];
+type Report = Required<Pick<Weather, 'region' | 'fetchedAt' | 'stale' | 'current' | 'daily' | 'advice'>>;
+
+function Report({ report }: { report: { [K in keyof Report]: NonNullable<Report[K]> } }) {
+  const { t } = useTranslation('weather');
+  return (
+    <>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{t('page.title', { region: report.region })}</h1>
+        <UpdatedAt fetchedAt={report.fetchedAt} stale={report.stale} />
+      </header>
+      <CurrentConditions current={report.current} />
+      <DailyForecast days={report.daily} />
+      <MinistryAdvice advice={report.advice} />
+    </>
+  );
+}
+
+function WeatherError({ reason, retry }: { reason: 'unavailable' | 'failed'; retry: () => void }) {
+  const { t } = useTranslation(['weather', 'shell']);
+  return (
+    <>
+      <h1 className={styles.title}>{t('shell:nav.weather')}</h1>
+      <div role="alert" className={styles.alert}>
+        <h2 className={styles.alertTitle}>{t('errors.title')}</h2>
+        <p className={styles.muted}>{t(`errors.${reason}`)}</p>
+        <Button variant="secondary" onPress={retry}>
+          {t('page.retry')}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+function WeatherLoading() {
+  const { t } = useTranslation(['weather', 'shell']);
+  return (
+    <>
+      <h1 className={styles.title}>{t('shell:nav.weather')}</h1>
+      <p role="status" className={styles.muted}>
+        {t('page.loading')}
+      </p>
+    </>
+  );
+}
