@@ -1,0 +1,33 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css.ts';
+
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const subtitle = style({ margin: 0, color: vars.color.textMuted });
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
+});
+export const recorder = style([card, { borderBlockStart: `4px solid ${vars.brand.primary}` }]);
+export const heading = style({ margin: 0, fontSize: vars.font.size.lg });
+export const controls = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.md });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const status = style({ margin: 0, display: 'flex', alignItems: 'center', gap: vars.space.sm, color: vars.color.textMuted });
+export const dot = style({
+  inlineSize: 10,
+  blockSize: 10,
+  borderRadius: vars.radius.full,
+  background: vars.color.border,
+  selectors: { '&[data-recording="true"]': { background: vars.color.danger } },
+});
+export const note = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted });
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const item = style([card, { gap: vars.space.sm }]);
+export const itemText = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+export const meta = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted });
+export const unsupported = style([card, { alignItems: 'center', textAlign: 'center', paddingBlock: vars.space.xl }]);
+export const unsupportedIcon = style({ color: vars.color.danger });
