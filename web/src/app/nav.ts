@@ -6,6 +6,7 @@ import {
   BookOpen,
   BookOpenText,
   CalendarDays,
+  ClipboardList,
   Cloud,
   Hand,
   HeartPulse,
@@ -38,6 +39,7 @@ export type NavKey =
   | 'videos'
   | 'voiceTranscriber'
   | 'calendar'
+  | 'report'
   | 'serviceGroup'
   | 'conventionNotes'
   | 'ministryExperiences'
@@ -78,6 +80,7 @@ export const HEADER_LINKS: NavLink[] = [
 /** The other screens, always in the More menu (desktop) and the page menu (phone). */
 export const MORE_LINKS: NavLink[] = [
   link('/calendar', 'calendar', CalendarDays),
+  link('/report', 'report', ClipboardList),
   link('/service-group', 'serviceGroup', Users),
   link('/convention-notes', 'conventionNotes', NotebookText),
   link('/ministry-experiences', 'ministryExperiences', Sparkles),
@@ -119,6 +122,7 @@ export const PAGE_TITLES = {
   '/jw-org': 'officialSite',
   '/territories': 'territories',
   '/calendar': 'calendar',
+  '/report': 'report',
   '/convention-notes': 'conventionNotes',
   '/ai-assistant': 'aiAssistant',
   '/service-group': 'serviceGroup',

@@ -3,6 +3,7 @@
 import {
   BookOpen,
   CalendarDays,
+  ClipboardList,
   Cloud,
   HeartPulse,
   Map as MapIcon,
@@ -29,6 +30,7 @@ import * as styles from './home.css.ts';
 const TILES: { to: string; icon: LucideIcon; label: NavKey }[] = [
   { to: '/notes', icon: NotebookPen, label: 'notes' },
   { to: '/calendar', icon: CalendarDays, label: 'calendar' },
+  { to: '/report', icon: ClipboardList, label: 'report' },
   { to: '/service-group', icon: Users, label: 'serviceGroup' },
   { to: '/territories', icon: MapIcon, label: 'territories' },
   { to: '/scriptures', icon: BookOpen, label: 'scriptures' },

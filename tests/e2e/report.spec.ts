@@ -1,0 +1,143 @@
+// Field Service Report (docs/product/report.md): the timer keeps counting across a reload, entries
+// give the hours left and the pace, the report is sent through the copy fallback (this browser has
+// no navigator.share), and the reminder shows on the last days of the month. The clock is the
+// browser's (page.clock): the page sends the device's day, so the server's figures follow it.
+// Accounts are `rep…` in service group 9.
+import AxeBuilder from '@axe-core/playwright';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { AppPage, newMember } from './pages/app.ts';
+import { ReportPage, turnOn } from './pages/report.ts';
+
+test.describe.configure({ timeout: 180_000 });
+// Screens load their code and data on first use; on a loaded machine that takes a while.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+let counter = 0;
+const member = () => {
+  counter += 1;
+  return newMember({ username: `rep${Date.now().toString(36)}${counter}`, fullName: 'Ana Ruiz', group: 'Family and Friends' });
+};
+
+async function signedInReport(page: Page, time: Date) {
+  await page.clock.install({ time });
+  const app = new AppPage(page);
+  await app.goto('/');
+  await app.signUp(member());
+  await app.completeSetupGuide();
+  const report = new ReportPage(page);
+  await report.goto();
+  return { app, report };
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('the timer keeps counting across a reload, then pauses and stops', async ({ page }) => {
+  // The browser's clock starts at the real time, so the server's start and the device's count agree.
+  const { app, report } = await signedInReport(page, new Date());
+  await expect(report.timerCard).toContainText('Not started');
+  await report.timerCard.getByRole('button', { name: 'Start' }).click();
+  await expect(report.timerCard).toContainText('Running');
+  await page.clock.fastForward('25:00');
+  await expect(report.timer).toHaveText(/^0:25:\d\d$/);
+
+  await page.reload();
+  await expect(report.timerCard).toContainText('Running');
+  await expect(report.timer).toHaveText(/^0:2[5-9]:\d\d$/);
+
+  await report.timerCard.getByRole('button', { name: 'Pause' }).click();
+  await expect(report.timerCard).toContainText('Paused');
+  await expect(report.timerCard.getByRole('button', { name: 'Resume' })).toBeVisible();
+  // The server counted real seconds, under the minute the shortest entry needs.
+  await report.timerCard.getByRole('button', { name: 'Stop and save' }).click();
+  await expect(app.toastRegion).toContainText('nothing was saved');
+  await expect(report.timerCard).toContainText('Not started');
+});
+
+test('entries give the hours left and the pace; the report is copied and marked sent; the reminder goes', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.addInitScript(() => {
+    delete (Navigator.prototype as { share?: unknown }).share;
+  });
+  // Saturday 28 November 2026: one of the last 3 days of the month.
+  const { app, report } = await signedInReport(page, new Date('2026-11-28T10:00:00'));
+  await expect(report.monthTitle).toHaveText('November 2026');
+  await expect(report.reminder('November 2026')).toBeVisible();
+
+  // A publisher reports participation and studies, not hours.
+  await expect(report.summary).toContainText('hours are not reported');
+  await turnOn(report.summary.getByRole('checkbox', { name: 'I took part in the ministry this month' }));
+
+  await report.setRole('Regular pioneer');
+  await expect(report.figure('Hours')).toHaveText('0 h');
+  await report.addEntry({ date: '2026-11-02', hours: '10', minutes: '30', kind: 'Cart', note: 'Station at the market' });
+  await report.addEntry({ date: '2026-11-03', hours: '2', credit: true });
+  await expect(report.entries.getByRole('listitem')).toHaveCount(2);
+  await expect(report.entries).toContainText('Station at the market');
+
+  // 50 − (10:30 field + 2 credit) = 37:30 left, over the 3 days from the 28th: 87:30 a week.
+  await expect(report.figure('Hours')).toHaveText('10 h');
+  await expect(report.figure('Credit hours')).toHaveText('2 h');
+  await expect(report.figure('Rolls into next month')).toHaveText('0:30');
+  await expect(report.figure('Left this month')).toHaveText('37:30');
+  await expect(report.figure('Needed per week this month')).toHaveText('87:30');
+  await expect(report.figure('Left this service year')).toHaveText('587:30');
+
+  // Edit the credit entry, then delete it.
+  await report.entries.getByRole('button', { name: /^Edit entry of Nov 3, 2026/ }).click();
+  await report.fillEntry({ hours: '3' });
+  await report.dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(report.figure('Credit hours')).toHaveText('3 h');
+  await report.entries.getByRole('button', { name: /^Delete entry of Nov 3, 2026/ }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(report.entries.getByRole('listitem')).toHaveCount(1);
+  await expect(report.figure('Left this month')).toHaveText('39:30');
+
+  const studies = report.summary.getByLabel('Bible studies');
+  await studies.fill('2');
+  await studies.press('Enter');
+  await expect(app.toastRegion).not.toContainText('went wrong');
+
+  await report.summary.getByRole('button', { name: 'Send report' }).click();
+  await expect(app.toastRegion).toContainText('Report copied');
+  const text = await page.evaluate(() => navigator.clipboard.readText());
+  expect(text.split('\n')).toEqual(['Field service report: November 2026', 'Name: Ana Ruiz', 'Role: Regular pioneer', 'Hours: 10', 'Bible studies: 2']);
+  await expect(report.summary).toContainText('Sent on');
+  await expect(report.reminder('November 2026')).toBeHidden();
+});
+
+test('the reminder shows on the first days of the next month until that month is sent', async ({ page }) => {
+  const { report } = await signedInReport(page, new Date('2026-12-03T09:00:00'));
+  await expect(report.monthTitle).toHaveText('December 2026');
+  const reminder = report.reminder('November 2026');
+  await expect(reminder).toBeVisible();
+  await reminder.getByRole('button', { name: 'Show November 2026' }).click();
+  await expect(report.monthTitle).toHaveText('November 2026');
+  await page.getByRole('button', { name: 'Next month' }).click();
+  await expect(report.monthTitle).toHaveText('December 2026');
+});
+
+test('the report page and its dialogs have no axe violations', async ({ page }) => {
+  const { report } = await signedInReport(page, new Date('2026-11-28T10:00:00'));
+  await report.setRole('Auxiliary pioneer');
+  await report.addEntry({ date: '2026-11-02', hours: '1', note: 'Morning' });
+  await expect(report.entries.getByRole('listitem')).toHaveCount(1);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Report settings' }).click();
+  await expect(report.dialog).toBeVisible();
+  await expect(report.dialog.getByRole('button', { name: /Auxiliary pioneer goal/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await report.dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await report.entries.getByRole('button', { name: 'Add time' }).click();
+  await expect(report.dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  await report.dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await report.entries.getByRole('button', { name: /^Delete entry of/ }).click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,87 @@
+// What the report page computes on the device (docs/product/report.md): the device's day and time
+// zone (the server reads the member's today from them), months to move between, durations as the
+// page shows them, the timer's ticking count, and the report's text. The report's figures
+// themselves come from the server.
+import type { TFunction } from 'i18next';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The device's calendar day, YYYY-MM-DD. */
+export function deviceToday(now = new Date()): string {
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+export function deviceTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+export function shiftMonth(month: string, by: number): string {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  const index = year * 12 + (m - 1) + by;
+  return `${Math.floor(index / 12)}-${pad((index % 12) + 1)}`;
+}
+
+/** "November 2026" in the member's language; a month never moves with a time zone. */
+export function monthTitle(month: string, locale: string): string {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, m - 1, 1)));
+}
+
+/** Minutes as hours and minutes, "12:05". */
+export function hoursAndMinutes(minutes: number): string {
+  const whole = Math.max(0, Math.round(minutes));
+  return `${Math.floor(whole / 60)}:${pad(whole % 60)}`;
+}
+
+/** Seconds as "1:02:03". */
+export function clockOf(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  return `${Math.floor(s / 3600)}:${pad(Math.floor(s / 60) % 60)}:${pad(s % 60)}`;
+}
+
+export interface TimerSnapshot {
+  running: boolean;
+  startedAt: string | null;
+  /** Seconds as of the server's `at`. */
+  elapsedSeconds: number;
+  at: string;
+}
+
+/**
+ * The timer's count at `now` on the device. The server keeps when the run started, so the count
+ * after a reload or a night with the app closed is the paused seconds plus the time since then.
+ */
+export function timerSeconds(timer: TimerSnapshot, now: number): number {
+  if (!timer.running || !timer.startedAt) return timer.elapsedSeconds;
+  const started = Date.parse(timer.startedAt);
+  const pausedBefore = timer.elapsedSeconds - Math.floor((Date.parse(timer.at) - started) / 1000);
+  return Math.max(0, pausedBefore + Math.floor((now - started) / 1000));
+}
+
+export interface ReportTextData {
+  month: string;
+  name: string;
+  role: string;
+  reportsHours: boolean;
+  participated: boolean;
+  bibleStudies: number;
+  hours: number | null;
+  creditHours: number | null;
+}
+
+/** The month's report as a message, in the member's language. */
+export function reportText(t: TFunction<'report'>, locale: string, data: ReportTextData): string {
+  const lines = [
+    t('text.heading', { month: monthTitle(data.month, locale) }),
+    t('text.name', { name: data.name }),
+    t('text.role', { role: data.role }),
+  ];
+  if (data.reportsHours) {
+    lines.push(t('text.hours', { count: data.hours ?? 0 }));
+    if (data.creditHours) lines.push(t('text.credit', { count: data.creditHours }));
+  } else {
+    lines.push(t('text.participated', { answer: data.participated ? t('text.yes') : t('text.no') }));
+  }
+  lines.push(t('text.studies', { count: data.bibleStudies }));
+  return lines.join('\n');
+}
