@@ -14,9 +14,17 @@ import './modules/sample-data/schema.ts';
 import './modules/notes/schema.ts';
 import './modules/scriptures/schema.ts';
 import './modules/videos/schema.ts';
+import './modules/gps/schema.ts';
+import './modules/music/schema.ts';
+import './modules/weather/schema.ts';
+import './modules/official-site/schema.ts';
 import './modules/convention-notes/schema.ts';
 import './modules/feedback/schema.ts';
 import './modules/sync/schema.ts';
 import './modules/admin/schema.ts';
+import './modules/report/schema.ts';
+import './modules/territories/schema.ts';
+import './modules/transcripts/schema.ts';
+import './modules/assistant/schema.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

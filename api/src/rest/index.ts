@@ -21,10 +21,15 @@ import { mountSampleDataRoutes } from '../modules/sample-data/rest.ts';
 import { mountNoteRoutes } from '../modules/notes/rest.ts';
 import { mountScriptureRoutes } from '../modules/scriptures/rest.ts';
 import { mountVideoRoutes } from '../modules/videos/rest.ts';
+import { mountGpsRoutes } from '../modules/gps/rest.ts';
+import { mountMusicRoutes } from '../modules/music/rest.ts';
 import { mountConventionNoteRoutes } from '../modules/convention-notes/rest.ts';
 import { mountFeedbackRoutes } from '../modules/feedback/rest.ts';
+import { mountAssistantRoutes } from '../modules/assistant/rest.ts';
 import { mountServiceGroupRoutes } from '../modules/service-group/rest.ts';
 import { mountAdminRoutes } from '../modules/admin/rest.ts';
+import { mountReportRoutes } from '../modules/report/rest.ts';
+import { mountTerritoryRoutes } from '../modules/territories/rest.ts';
 import { createRestApp, errorResponse } from './app.ts';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -98,9 +103,14 @@ export function createRestHandler(deps: AppDeps) {
   mountNoteRoutes(api);
   mountScriptureRoutes(api);
   mountVideoRoutes(api);
+  mountGpsRoutes(api);
+  mountMusicRoutes(api);
   mountConventionNoteRoutes(api);
   mountAdminRoutes(api);
+  mountReportRoutes(api);
   mountFeedbackRoutes(api);
+  mountAssistantRoutes(api);
+  mountTerritoryRoutes(api);
   api.onError((error, c) => errorResponse(c, error));
 
   const root = createRestApp();

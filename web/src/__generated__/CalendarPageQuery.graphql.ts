@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<33ec9bcb4a2b1137ff318c90e56ddeb3>>
+ * @generated SignedSource<<1e745355c5d38cbe8232b8fcaff75a6b>>
  * @lightSyntaxTransform
  */
 
@@ -60,7 +60,12 @@ v3 = {
   "name": "to",
   "variableName": "to"
 },
-v4 = [
+v4 = {
+  "kind": "Variable",
+  "name": "today",
+  "variableName": "today"
+},
+v5 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -69,49 +74,49 @@ v4 = [
   (v2/*:: as any*/),
   (v3/*:: as any*/)
 ],
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "date",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "time",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "type",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -136,7 +141,7 @@ v11 = {
   ],
   "storageKey": null
 },
-v12 = [
+v13 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -174,11 +179,7 @@ return {
           },
           {
             "args": [
-              {
-                "kind": "Variable",
-                "name": "today",
-                "variableName": "today"
-              }
+              (v4/*:: as any*/)
             ],
             "kind": "FragmentSpread",
             "name": "UpcomingEvents_viewer"
@@ -207,7 +208,7 @@ return {
           (v1/*:: as any*/),
           {
             "alias": "gridEvents",
-            "args": (v4/*:: as any*/),
+            "args": (v5/*:: as any*/),
             "concreteType": "CalendarEventConnection",
             "kind": "LinkedField",
             "name": "calendarEvents",
@@ -230,25 +231,25 @@ return {
                     "plural": false,
                     "selections": [
                       (v1/*:: as any*/),
-                      (v5/*:: as any*/),
                       (v6/*:: as any*/),
                       (v7/*:: as any*/),
                       (v8/*:: as any*/),
-                      (v9/*:: as any*/)
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v10/*:: as any*/)
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v11/*:: as any*/)
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": "gridEvents",
-            "args": (v4/*:: as any*/),
+            "args": (v5/*:: as any*/),
             "filters": [
               "from",
               "to"
@@ -259,8 +260,96 @@ return {
             "name": "calendarEvents"
           },
           {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 5
+              },
+              (v4/*:: as any*/)
+            ],
+            "concreteType": "UpcomingReturnVisitConnection",
+            "kind": "LinkedField",
+            "name": "upcomingReturnVisits",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "UpcomingReturnVisitConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TerritoryHouse",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v1/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "address",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "nextVisitDate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "notes",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Territory",
+                        "kind": "LinkedField",
+                        "name": "territory",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "territoryNumber",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "name",
+                            "storageKey": null
+                          },
+                          (v1/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
             "alias": "upcomingEvents",
-            "args": (v12/*:: as any*/),
+            "args": (v13/*:: as any*/),
             "concreteType": "CalendarEventConnection",
             "kind": "LinkedField",
             "name": "calendarEvents",
@@ -283,10 +372,10 @@ return {
                     "plural": false,
                     "selections": [
                       (v1/*:: as any*/),
-                      (v5/*:: as any*/),
                       (v6/*:: as any*/),
                       (v7/*:: as any*/),
                       (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -322,21 +411,21 @@ return {
                         "name": "alarmTime",
                         "storageKey": null
                       },
-                      (v9/*:: as any*/)
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v10/*:: as any*/)
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v11/*:: as any*/)
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": "upcomingEvents",
-            "args": (v12/*:: as any*/),
+            "args": (v13/*:: as any*/),
             "filters": [
               "from"
             ],
@@ -351,12 +440,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "60d4b3815f0ae0060cec36c0f100448c",
+    "cacheID": "a51f0868d65e9f4582c0ee7bc55a41ce",
     "id": null,
     "metadata": {},
     "name": "CalendarPageQuery",
     "operationKind": "query",
-    "text": "query CalendarPageQuery(\n  $from: String!\n  $to: String!\n  $today: String!\n) {\n  viewer {\n    id\n    ...CalendarGrid_viewer_1tCgTg\n    ...UpcomingEvents_viewer_2UeEVx\n  }\n}\n\nfragment CalendarGrid_viewer_1tCgTg on User {\n  gridEvents: calendarEvents(from: $from, to: $to, first: 30) {\n    edges {\n      node {\n        id\n        title\n        date\n        time\n        type\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment UpcomingEvents_viewer_2UeEVx on User {\n  upcomingEvents: calendarEvents(from: $today, first: 10) {\n    edges {\n      node {\n        id\n        title\n        date\n        time\n        type\n        priority\n        location\n        attendees\n        alarmEnabled\n        alarmTime\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query CalendarPageQuery(\n  $from: String!\n  $to: String!\n  $today: String!\n) {\n  viewer {\n    id\n    ...CalendarGrid_viewer_1tCgTg\n    ...UpcomingEvents_viewer_2UeEVx\n  }\n}\n\nfragment CalendarGrid_viewer_1tCgTg on User {\n  gridEvents: calendarEvents(from: $from, to: $to, first: 30) {\n    edges {\n      node {\n        id\n        title\n        date\n        time\n        type\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment UpcomingEvents_viewer_2UeEVx on User {\n  ...UpcomingReturnVisits_viewer_2UeEVx\n  upcomingEvents: calendarEvents(from: $today, first: 10) {\n    edges {\n      node {\n        id\n        title\n        date\n        time\n        type\n        priority\n        location\n        attendees\n        alarmEnabled\n        alarmTime\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment UpcomingReturnVisits_viewer_2UeEVx on User {\n  upcomingReturnVisits(today: $today, first: 5) {\n    edges {\n      node {\n        id\n        address\n        nextVisitDate\n        notes\n        territory {\n          territoryNumber\n          name\n          id\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();

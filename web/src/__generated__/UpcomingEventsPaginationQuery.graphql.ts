@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f4b1f07a7962383d7582f901dd118bd5>>
+ * @generated SignedSource<<27a0ec2bd2f8ff406daf32e585166eeb>>
  * @lightSyntaxTransform
  */
 
@@ -54,20 +54,25 @@ v4 = [
   }
 ],
 v5 = {
+  "kind": "Variable",
+  "name": "today",
+  "variableName": "today"
+},
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v7 = [
+v8 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -116,11 +121,7 @@ return {
                 "name": "cursor",
                 "variableName": "cursor"
               },
-              {
-                "kind": "Variable",
-                "name": "today",
-                "variableName": "today"
-              }
+              (v5/*:: as any*/)
             ],
             "kind": "FragmentSpread",
             "name": "UpcomingEvents_viewer"
@@ -151,14 +152,102 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/),
           (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
               {
+                "alias": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "first",
+                    "value": 5
+                  },
+                  (v5/*:: as any*/)
+                ],
+                "concreteType": "UpcomingReturnVisitConnection",
+                "kind": "LinkedField",
+                "name": "upcomingReturnVisits",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "UpcomingReturnVisitConnectionEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "TerritoryHouse",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v7/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "address",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "nextVisitDate",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "notes",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Territory",
+                            "kind": "LinkedField",
+                            "name": "territory",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "territoryNumber",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "name",
+                                "storageKey": null
+                              },
+                              (v7/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
                 "alias": "upcomingEvents",
-                "args": (v7/*:: as any*/),
+                "args": (v8/*:: as any*/),
                 "concreteType": "CalendarEventConnection",
                 "kind": "LinkedField",
                 "name": "calendarEvents",
@@ -180,7 +269,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v6/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -244,7 +333,7 @@ return {
                             "name": "alarmTime",
                             "storageKey": null
                           },
-                          (v5/*:: as any*/)
+                          (v6/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -288,7 +377,7 @@ return {
               },
               {
                 "alias": "upcomingEvents",
-                "args": (v7/*:: as any*/),
+                "args": (v8/*:: as any*/),
                 "filters": [
                   "from"
                 ],
@@ -307,16 +396,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9c8dc26299c728507565a3bbe52d2b37",
+    "cacheID": "57f6449a12121a561106fd755ccf13e3",
     "id": null,
     "metadata": {},
     "name": "UpcomingEventsPaginationQuery",
     "operationKind": "query",
-    "text": "query UpcomingEventsPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $today: String!\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...UpcomingEvents_viewer_2HLt3H\n    id\n  }\n}\n\nfragment UpcomingEvents_viewer_2HLt3H on User {\n  upcomingEvents: calendarEvents(from: $today, first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        title\n        date\n        time\n        type\n        priority\n        location\n        attendees\n        alarmEnabled\n        alarmTime\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query UpcomingEventsPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $today: String!\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...UpcomingEvents_viewer_2HLt3H\n    id\n  }\n}\n\nfragment UpcomingEvents_viewer_2HLt3H on User {\n  ...UpcomingReturnVisits_viewer_2UeEVx\n  upcomingEvents: calendarEvents(from: $today, first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        title\n        date\n        time\n        type\n        priority\n        location\n        attendees\n        alarmEnabled\n        alarmTime\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment UpcomingReturnVisits_viewer_2UeEVx on User {\n  upcomingReturnVisits(today: $today, first: 5) {\n    edges {\n      node {\n        id\n        address\n        nextVisitDate\n        notes\n        territory {\n          territoryNumber\n          name\n          id\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7e11cc9b31cc8fd5d18cc305eba8e9b8";
+(node as any).hash = "d96f310ee47fbea01866e7c18c11eb84";
 
 export default node;

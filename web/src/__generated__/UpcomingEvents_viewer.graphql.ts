@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6fb944b1811eeae4ec1e4e1e8ffab89f>>
+ * @generated SignedSource<<47dc1b7f2c860597751de413d0d9389b>>
  * @lightSyntaxTransform
  */
 
@@ -27,6 +27,7 @@ export type UpcomingEvents_viewer$data = {
       };
     }>;
   };
+  readonly " $fragmentSpreads": FragmentRefs<"UpcomingReturnVisits_viewer">;
   readonly " $fragmentType": "UpcomingEvents_viewer";
 };
 export type UpcomingEvents_viewer$key = {
@@ -96,6 +97,17 @@ return {
   },
   "name": "UpcomingEvents_viewer",
   "selections": [
+    {
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "today",
+          "variableName": "today"
+        }
+      ],
+      "kind": "FragmentSpread",
+      "name": "UpcomingReturnVisits_viewer"
+    },
     {
       "alias": "upcomingEvents",
       "args": [
@@ -245,6 +257,6 @@ return {
 };
 })();
 
-(node as any).hash = "7e11cc9b31cc8fd5d18cc305eba8e9b8";
+(node as any).hash = "d96f310ee47fbea01866e7c18c11eb84";
 
 export default node;

@@ -10,6 +10,9 @@ import { shepherdingPageVariables } from '../features/shepherding/queries.ts';
 import { PAGE_SIZE as CONVENTION_NOTES_PAGE } from '../features/convention-notes/route.ts';
 import { PAGE_SIZE as SCRIPTURES_PAGE, scripturesFetchPolicy } from '../features/scriptures/route.ts';
 import { PAGE_SIZE as VIDEOS_PAGE, videosFetchPolicy } from '../features/videos/route.ts';
+import { territoriesVariables } from '../features/territories/route.ts';
+import { reportVariables } from '../features/report/route.ts';
+import { PAGE_SIZE as MUSIC_PAGE } from '../features/music/route.ts';
 import { FeaturePending } from './FeaturePending.tsx';
 import { NotFound } from './NotFound.tsx';
 import { PAGE_TITLES } from './nav.ts';
@@ -18,6 +21,16 @@ import { pageRoute, type PageDefinition } from './page-query.ts';
 
 /** Path → screen: its code and, where it has one, its query, both fetched by the route's loader. */
 const pages: Record<string, PageDefinition> = {
+  '/voice-transcriber': {
+    load: () => import('../features/transcriber/VoiceTranscriberPage.tsx'),
+    name: 'VoiceTranscriberPage',
+    query: () => import('../__generated__/VoiceTranscriberPageQuery.graphql.ts'),
+  },
+  '/ai-assistant': {
+    load: () => import('../features/assistant/AssistantPage.tsx'),
+    name: 'AssistantPage',
+    query: () => import('../__generated__/AssistantPageQuery.graphql.ts'),
+  },
   '/ministry-experiences': {
     load: () => import('../features/experiences/MinistryExperiencesPage.tsx'),
     name: 'MinistryExperiencesPage',
@@ -57,11 +70,23 @@ const pages: Record<string, PageDefinition> = {
     variables: () => ({ count: VIDEOS_PAGE }),
     fetchPolicy: videosFetchPolicy,
   },
+  '/favorites': {
+    load: () => import('../features/music/MusicPage.tsx'),
+    name: 'MusicPage',
+    query: () => import('../__generated__/MusicPageQuery.graphql.ts'),
+    variables: () => ({ count: MUSIC_PAGE }),
+  },
   '/calendar': {
     load: () => import('../features/calendar/CalendarPage.tsx'),
     name: 'CalendarPage',
     query: () => import('../__generated__/CalendarPageQuery.graphql.ts'),
     variables: () => initialCalendarVariables(),
+  },
+  '/report': {
+    load: () => import('../features/report/ReportPage.tsx'),
+    name: 'ReportPage',
+    query: () => import('../__generated__/ReportPageQuery.graphql.ts'),
+    variables: () => reportVariables(),
   },
   '/convention-notes': {
     load: () => import('../features/convention-notes/ConventionNotesPage.tsx'),
@@ -82,11 +107,27 @@ const pages: Record<string, PageDefinition> = {
     name: 'AdminActivityPage',
     query: () => import('../__generated__/AdminActivityPageQuery.graphql.ts'),
   },
+  '/map': { load: () => import('../features/gps/MapPage.tsx'), name: 'MapPage', query: () => import('../__generated__/MapPageQuery.graphql.ts') },
+  '/openstreetmap': { load: () => import('../features/gps/StreetMapPage.tsx'), name: 'StreetMapPage', query: () => import('../__generated__/StreetMapPageQuery.graphql.ts') },
+  '/gps-enhanced': {
+    load: () => import('../features/gps/EnhancedGpsPage.tsx'),
+    name: 'EnhancedGpsPage',
+    query: () => import('../__generated__/EnhancedGpsPageQuery.graphql.ts'),
+    variables: () => ({ count: 20 }),
+  },
+  '/territories': {
+    load: () => import('../features/territories/TerritoriesPage.tsx'),
+    name: 'TerritoriesPage',
+    query: () => import('../__generated__/TerritoriesPageQuery.graphql.ts'),
+    variables: territoriesVariables,
+  },
   '/ministry-conductor': {
     load: () => import('../features/ideas/IdeasPage.tsx'),
     name: 'IdeasPage',
     query: () => import('../__generated__/IdeasPageQuery.graphql.ts'),
   },
+  '/weather': { load: () => import('../features/weather/WeatherPage.tsx'), name: 'WeatherPage', query: () => import('../__generated__/WeatherPageQuery.graphql.ts') },
+  '/jw-org': { load: () => import('../features/official-site/OfficialSitePage.tsx'), name: 'OfficialSitePage', query: () => import('../__generated__/OfficialSitePageQuery.graphql.ts') },
 };
 
 export const routes: RouteObject[] = [

@@ -15,13 +15,21 @@ export interface Resources {
   notes: typeof import('./locales/en/notes.json');
   ideas: typeof import('./locales/en/ideas.json');
   calendar: typeof import('./locales/en/calendar.json');
+  report: typeof import('./locales/en/report.json');
   scriptures: typeof import('./locales/en/scriptures.json');
   videos: typeof import('./locales/en/videos.json');
   sharing: typeof import('./locales/en/sharing.json');
+  music: typeof import('./locales/en/music.json');
   conventionNotes: typeof import('./locales/en/conventionNotes.json');
   offline: typeof import('./locales/en/offline.json');
   admin: typeof import('./locales/en/admin.json');
   feedback: typeof import('./locales/en/feedback.json');
   whatsNew: typeof import('./locales/en/whatsNew.json');
   contacts: typeof import('./locales/en/contacts.json');
+  territories: typeof import('./locales/en/territories.json');
+  weather: typeof import('./locales/en/weather.json');
+  officialSite: typeof import('./locales/en/officialSite.json');
+  transcriber: typeof import('./locales/en/transcriber.json');
+  assistant: typeof import('./locales/en/assistant.json');
+  gps: typeof import('./locales/en/gps.json');
 }

@@ -1,0 +1,557 @@
+/**
+ * @generated SignedSource<<eb9ecfd5354c0f9fcce4473410a46a75>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type TerritoryStatus = "ACTIVE" | "COMPLETED" | "OVERDUE";
+export type TerritoryType = "APARTMENT" | "BUSINESS" | "RESIDENTIAL" | "RURAL";
+export type CreateTerritoryInput = {
+  assignedDate?: string | null | undefined;
+  boundaries?: string | null | undefined;
+  contactedHouses?: number | null | undefined;
+  description?: string | null | undefined;
+  dueDate?: string | null | undefined;
+  houses?: number | null | undefined;
+  image?: any | null | undefined;
+  name?: string | null | undefined;
+  notes?: string | null | undefined;
+  progress?: number | null | undefined;
+  status?: TerritoryStatus | null | undefined;
+  territoryNumber?: string | null | undefined;
+  type?: TerritoryType | null | undefined;
+};
+export type useSaveTerritoryMutationCreateMutation$variables = {
+  connections: ReadonlyArray<string>;
+  input: CreateTerritoryInput;
+  today: string;
+};
+export type useSaveTerritoryMutationCreateMutation$data = {
+  readonly createTerritory: {
+    readonly __typename: string;
+    readonly edge?: {
+      readonly cursor: string;
+      readonly node: {
+        readonly id: string;
+        readonly " $fragmentSpreads": FragmentRefs<"TerritoryCard_territory" | "TerritoryFormDialog_territory">;
+      };
+    };
+    readonly fields?: ReadonlyArray<{
+      readonly message: string;
+      readonly path: string;
+    }>;
+    readonly message?: string;
+    readonly viewer?: {
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"CoverageChart_viewer" | "TerritoryStats_viewer">;
+    };
+  };
+};
+export type useSaveTerritoryMutationCreateMutation = {
+  response: useSaveTerritoryMutationCreateMutation$data;
+  variables: useSaveTerritoryMutationCreateMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "connections"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "input"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "today"
+},
+v3 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v7 = [
+  {
+    "kind": "Variable",
+    "name": "today",
+    "variableName": "today"
+  }
+],
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v9 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v8/*:: as any*/)
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
+},
+v10 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FieldIssue",
+      "kind": "LinkedField",
+      "name": "fields",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "path",
+          "storageKey": null
+        },
+        (v8/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "ValidationError",
+  "abstractKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "houses",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "contactedHouses",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useSaveTerritoryMutationCreateMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "createTerritory",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TerritoryEdge",
+                "kind": "LinkedField",
+                "name": "edge",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Territory",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      {
+                        "args": (v7/*:: as any*/),
+                        "kind": "FragmentSpread",
+                        "name": "TerritoryCard_territory"
+                      },
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "TerritoryFormDialog_territory"
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "viewer",
+                "plural": false,
+                "selections": [
+                  (v6/*:: as any*/),
+                  {
+                    "args": (v7/*:: as any*/),
+                    "kind": "FragmentSpread",
+                    "name": "TerritoryStats_viewer"
+                  },
+                  {
+                    "args": (v7/*:: as any*/),
+                    "kind": "FragmentSpread",
+                    "name": "CoverageChart_viewer"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "TerritoryCreated",
+            "abstractKey": null
+          },
+          (v9/*:: as any*/),
+          (v10/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "useSaveTerritoryMutationCreateMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "createTerritory",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TerritoryEdge",
+                "kind": "LinkedField",
+                "name": "edge",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Territory",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "territoryNumber",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "description",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": (v7/*:: as any*/),
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "type",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "progress",
+                        "storageKey": null
+                      },
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "assignedDate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "dueDate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "boundaries",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "notes",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "imageUrl",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "storedStatus",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": [
+                          {
+                            "kind": "Literal",
+                            "name": "first",
+                            "value": 1
+                          }
+                        ],
+                        "concreteType": "TerritoryAddressesConnection",
+                        "kind": "LinkedField",
+                        "name": "addresses",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "totalCount",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": "addresses(first:1)"
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "filters": null,
+                "handle": "prependEdge",
+                "key": "",
+                "kind": "LinkedHandle",
+                "name": "edge",
+                "handleArgs": [
+                  {
+                    "kind": "Variable",
+                    "name": "connections",
+                    "variableName": "connections"
+                  }
+                ]
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "viewer",
+                "plural": false,
+                "selections": [
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": (v7/*:: as any*/),
+                    "concreteType": "TerritorySummary",
+                    "kind": "LinkedField",
+                    "name": "territorySummary",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "active",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "completed",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "overdue",
+                        "storageKey": null
+                      },
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "coverageRate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "HouseStatusCount",
+                        "kind": "LinkedField",
+                        "name": "housesByStatus",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "status",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "count",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "TerritoryWeekCalls",
+                        "kind": "LinkedField",
+                        "name": "callsByWeek",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "weekStart",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "calls",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "TerritoryCreated",
+            "abstractKey": null
+          },
+          (v9/*:: as any*/),
+          (v10/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "5f1f20325cf7083ca07cf6f8aa5c4ff4",
+    "id": null,
+    "metadata": {},
+    "name": "useSaveTerritoryMutationCreateMutation",
+    "operationKind": "mutation",
+    "text": "mutation useSaveTerritoryMutationCreateMutation(\n  $input: CreateTerritoryInput!\n  $today: String!\n) {\n  createTerritory(input: $input) {\n    __typename\n    ... on TerritoryCreated {\n      edge {\n        cursor\n        node {\n          id\n          ...TerritoryCard_territory_2UeEVx\n          ...TerritoryFormDialog_territory\n        }\n      }\n      viewer {\n        id\n        ...TerritoryStats_viewer_2UeEVx\n        ...CoverageChart_viewer_2UeEVx\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment CoverageChart_viewer_2UeEVx on User {\n  territorySummary(today: $today) {\n    houses\n    housesByStatus {\n      status\n      count\n    }\n    callsByWeek {\n      weekStart\n      calls\n    }\n  }\n}\n\nfragment TerritoryCard_territory_2UeEVx on Territory {\n  id\n  territoryNumber\n  name\n  description\n  status(today: $today)\n  type\n  progress\n  houses\n  contactedHouses\n  assignedDate\n  dueDate\n  boundaries\n  notes\n  imageUrl\n}\n\nfragment TerritoryFormDialog_territory on Territory {\n  id\n  territoryNumber\n  name\n  description\n  assignedDate\n  dueDate\n  storedStatus\n  type\n  progress\n  houses\n  contactedHouses\n  boundaries\n  notes\n  addresses(first: 1) {\n    totalCount\n  }\n}\n\nfragment TerritoryStats_viewer_2UeEVx on User {\n  territorySummary(today: $today) {\n    active\n    completed\n    overdue\n    houses\n    contactedHouses\n    coverageRate\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "8ff1dca58dafb41203df8253f2e124ae";
+
+export default node;
