@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<36582be1fc6ba1b3c0ea6f7eab52fc24>>
+ * @generated SignedSource<<b882958bb70604e5e5f06a4bb148d74a>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type ScripturesPageQuery$data = {
     readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"ScriptureList_viewer">;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"CongregationScriptures_query">;
 };
 export type ScripturesPageQuery = {
   response: ScripturesPageQuery$data;
@@ -44,7 +45,28 @@ v2 = [
     "name": "first",
     "variableName": "count"
   }
-];
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "reference",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "text",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "notes",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -74,6 +96,11 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "CongregationScriptures_query"
       }
     ],
     "type": "Query",
@@ -119,27 +146,9 @@ return {
                     "plural": false,
                     "selections": [
                       (v1/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "reference",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "text",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "notes",
-                        "storageKey": null
-                      },
+                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -218,20 +227,35 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "CongregationScripture",
+        "kind": "LinkedField",
+        "name": "congregationScriptures",
+        "plural": true,
+        "selections": [
+          (v1/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "568275571eb96230c177703289bab89c",
+    "cacheID": "485020075c84fdbf5cfa2bd6c6ae7758",
     "id": null,
     "metadata": {},
     "name": "ScripturesPageQuery",
     "operationKind": "query",
-    "text": "query ScripturesPageQuery(\n  $count: Int!\n) {\n  viewer {\n    id\n    ...ScriptureList_viewer_yu5n1\n  }\n}\n\nfragment ScriptureItem_scripture on Scripture {\n  id\n  reference\n  text\n  notes\n  favorite\n}\n\nfragment ScriptureList_viewer_yu5n1 on User {\n  scriptures(first: $count) {\n    edges {\n      node {\n        id\n        ...ScriptureItem_scripture\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query ScripturesPageQuery(\n  $count: Int!\n) {\n  viewer {\n    id\n    ...ScriptureList_viewer_yu5n1\n  }\n  ...CongregationScriptures_query\n}\n\nfragment CongregationScriptures_query on Query {\n  congregationScriptures {\n    id\n    reference\n    text\n    notes\n  }\n}\n\nfragment ScriptureItem_scripture on Scripture {\n  id\n  reference\n  text\n  notes\n  favorite\n}\n\nfragment ScriptureList_viewer_yu5n1 on User {\n  scriptures(first: $count) {\n    edges {\n      node {\n        id\n        ...ScriptureItem_scripture\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1e226b31d30d436970db41dfa369d01b";
+(node as any).hash = "1d6bcc2f543589eae2edcfc036c8e86f";
 
 export default node;

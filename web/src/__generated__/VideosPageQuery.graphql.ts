@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<357350b2aab29c554bc4483a19faa88c>>
+ * @generated SignedSource<<558522158a367214d2da0be092057e1a>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type VideosPageQuery$data = {
     readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"VideoList_viewer">;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"CongregationVideos_query">;
 };
 export type VideosPageQuery = {
   response: VideosPageQuery$data;
@@ -44,7 +45,28 @@ v2 = [
     "name": "first",
     "variableName": "count"
   }
-];
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -74,6 +96,11 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "CongregationVideos_query"
       }
     ],
     "type": "Query",
@@ -119,27 +146,9 @@ return {
                     "plural": false,
                     "selections": [
                       (v1/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "title",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "url",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "description",
-                        "storageKey": null
-                      },
+                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -225,20 +234,35 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "CongregationVideo",
+        "kind": "LinkedField",
+        "name": "congregationVideos",
+        "plural": true,
+        "selections": [
+          (v1/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "715a876f638d99aee9141cfd3d59e6fe",
+    "cacheID": "ee5b6689c336c10eb1e79d81d32bfb7e",
     "id": null,
     "metadata": {},
     "name": "VideosPageQuery",
     "operationKind": "query",
-    "text": "query VideosPageQuery(\n  $count: Int!\n) {\n  viewer {\n    id\n    ...VideoList_viewer_yu5n1\n  }\n}\n\nfragment VideoCard_video on Video {\n  id\n  title\n  url\n  description\n  duration\n  category\n}\n\nfragment VideoList_viewer_yu5n1 on User {\n  videos(first: $count) {\n    edges {\n      node {\n        id\n        ...VideoCard_video\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query VideosPageQuery(\n  $count: Int!\n) {\n  viewer {\n    id\n    ...VideoList_viewer_yu5n1\n  }\n  ...CongregationVideos_query\n}\n\nfragment CongregationVideos_query on Query {\n  congregationVideos {\n    id\n    title\n    url\n    description\n  }\n}\n\nfragment VideoCard_video on Video {\n  id\n  title\n  url\n  description\n  duration\n  category\n}\n\nfragment VideoList_viewer_yu5n1 on User {\n  videos(first: $count) {\n    edges {\n      node {\n        id\n        ...VideoCard_video\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0729418e2e24d8f54c600d9e57493bc8";
+(node as any).hash = "7aee612f54b6ce0b1c7081eb655ac925";
 
 export default node;

@@ -34,12 +34,14 @@ const CongregationScriptureRef = builder.objectRef<CongregationScripture>('Congr
 builder.queryFields((t) => ({
   congregationVideos: t.field({
     type: [CongregationVideoRef],
-    description: 'Videos an admin added for everyone, newest first (at most 100)',
+    description: 'Videos an admin added for every member, newest first (at most 100); empty for a visitor',
+    skipTypeScopes: true,
     resolve: (_root, _args, ctx) => exposed(() => content.videos(ctx)),
   }),
   congregationScriptures: t.field({
     type: [CongregationScriptureRef],
-    description: 'Scriptures an admin added for everyone, newest first (at most 100)',
+    description: 'Scriptures an admin added for every member, newest first (at most 100); empty for a visitor',
+    skipTypeScopes: true,
     resolve: (_root, _args, ctx) => exposed(() => content.scriptures(ctx)),
   }),
 }));

@@ -1,9 +1,8 @@
 // The Content tab (docs/product/admin.md, "Content"): videos and scriptures an admin adds for the
 // whole congregation. Every signed-in member reads them (the Videos and Scriptures screens list
-// them above the member's own); only an admin adds or removes them.
+// them above the member's own), a visitor reads an empty list; only an admin adds or removes them.
 import type { Context } from '../../context.ts';
 import type { CongregationScripture, CongregationVideo } from '../../generated/sqlite/client.ts';
-import { requireViewer } from '../../lib/auth.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { isRecordNotFound } from '../../lib/prisma-errors.ts';
 import type { CongregationScriptureInput, CongregationVideoInput } from './inputs.ts';
@@ -12,13 +11,13 @@ import { requireAdmin } from './second-factor.ts';
 
 const NEWEST_FIRST = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
 
-export function videos(ctx: Context): Promise<CongregationVideo[]> {
-  requireViewer(ctx);
+export async function videos(ctx: Context): Promise<CongregationVideo[]> {
+  if (!ctx.viewer) return [];
   return ctx.db.congregationVideo.findMany({ orderBy: NEWEST_FIRST, take: 100 });
 }
 
-export function scriptures(ctx: Context): Promise<CongregationScripture[]> {
-  requireViewer(ctx);
+export async function scriptures(ctx: Context): Promise<CongregationScripture[]> {
+  if (!ctx.viewer) return [];
   return ctx.db.congregationScripture.findMany({ orderBy: NEWEST_FIRST, take: 100 });
 }
 

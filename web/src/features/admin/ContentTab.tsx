@@ -1,7 +1,8 @@
-// The Content tab (docs/product/admin.md, "Content"): a video and a scripture for every member.
+// The Content tab (docs/product/admin.md, "Content"): a video and a scripture for every member,
+// and the list of what was added, each removable.
 // Both fields of each are required; a missing one is named on its field instead of being
 // silently ignored.
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-aria-components';
 import { failureOf } from '../../relay/mutations.ts';
@@ -9,20 +10,28 @@ import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
 import * as ui from '../../ui/ui.css.ts';
+import { ContentList } from './ContentList.tsx';
 import { useAddCongregationScriptureMutation } from './useAddCongregationScriptureMutation.ts';
 import { useAddCongregationVideoMutation } from './useAddCongregationVideoMutation.ts';
 import * as styles from './admin.css.ts';
 
 export function ContentTab() {
+  const { t } = useTranslation('admin');
+  // Bumped after an addition, so the list below asks the server again.
+  const [fetchKey, setFetchKey] = useState(0);
+  const added = () => setFetchKey((key) => key + 1);
   return (
     <div className={styles.form}>
-      <VideoForm />
-      <ScriptureForm />
+      <VideoForm onAdded={added} />
+      <ScriptureForm onAdded={added} />
+      <Suspense fallback={<p className={styles.muted}>{t('content.loading')}</p>}>
+        <ContentList fetchKey={fetchKey} />
+      </Suspense>
     </div>
   );
 }
 
-function VideoForm() {
+function VideoForm({ onAdded }: { onAdded: () => void }) {
   const { t } = useTranslation('admin');
   const [title, setTitle] = useState('');
   const [url, setUrl] = useState('');
@@ -44,6 +53,7 @@ function VideoForm() {
           setFields({});
           setError(null);
           toast({ title: t('content.videoAdded') });
+          onAdded();
         } else {
           const failure = failureOf(result, t('content.failed'));
           setFields(failure.fields);
@@ -83,7 +93,7 @@ function VideoForm() {
   );
 }
 
-function ScriptureForm() {
+function ScriptureForm({ onAdded }: { onAdded: () => void }) {
   const { t } = useTranslation('admin');
   const [reference, setReference] = useState('');
   const [text, setText] = useState('');
@@ -108,6 +118,7 @@ function ScriptureForm() {
           setFields({});
           setError(null);
           toast({ title: t('content.scriptureAdded') });
+          onAdded();
         } else {
           const failure = failureOf(result, t('content.failed'));
           setFields(failure.fields);

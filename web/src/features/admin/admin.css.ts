@@ -88,3 +88,11 @@ export const td = style({ textAlign: 'start', padding: vars.space.sm, borderBloc
 export const dlRow = style({ display: 'contents' });
 export const plainList = style({ listStyle: 'none', margin: 0, padding: 0 });
 export const footerEntry = style({ fontSize: vars.font.size.sm, paddingInline: vars.space.sm, gap: vars.space.xs });
+export const contentList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const contentItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  overflowWrap: 'anywhere',
+});

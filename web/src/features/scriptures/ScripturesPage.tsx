@@ -9,6 +9,7 @@ import type { ScripturesPageQuery } from '../../__generated__/ScripturesPageQuer
 import { usePageQuery } from '../../app/page-query.ts';
 import { useShell } from '../../app/shell-context.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
+import { CongregationScriptures } from './CongregationScriptures.tsx';
 import { ScriptureForm, type EditedScripture } from './ScriptureForm.tsx';
 import { ScriptureList } from './ScriptureList.tsx';
 import * as styles from './scriptures.css.ts';
@@ -36,14 +37,16 @@ export function ScripturesPage() {
 function Scriptures() {
   const { t } = useTranslation(['scriptures', 'common']);
   // The route's loader started this query (with the list's 10 s cache, ./route.ts).
-  const { viewer } = usePageQuery<ScripturesPageQuery>(graphql`
+  const data = usePageQuery<ScripturesPageQuery>(graphql`
     query ScripturesPageQuery($count: Int!) {
       viewer {
         id
         ...ScriptureList_viewer @arguments(count: $count)
       }
+      ...CongregationScriptures_query
     }
   `);
+  const { viewer } = data;
   const shell = useShell();
   const [editing, setEditing] = useState<EditedScripture | null>(null);
 
@@ -60,6 +63,7 @@ function Scriptures() {
   return (
     <>
       <ScriptureForm key={editing?.id ?? 'new'} connectionId={connectionId} editing={editing} onDone={() => setEditing(null)} />
+      <CongregationScriptures query={data} />
       <ScriptureList viewer={viewer} onEdit={setEditing} />
     </>
   );

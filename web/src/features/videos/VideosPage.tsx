@@ -12,6 +12,7 @@ import { useShell } from '../../app/shell-context.ts';
 import { Button } from '../../ui/Button.tsx';
 import { SharedWithMe } from '../sharing/SharedWithMe.tsx';
 import { AddVideoDialog } from './AddVideoDialog.tsx';
+import { CongregationVideos } from './CongregationVideos.tsx';
 import { VideoList } from './VideoList.tsx';
 import * as styles from './videos.css.ts';
 
@@ -41,14 +42,16 @@ function Heading({ children }: { children?: React.ReactNode }) {
 function Videos() {
   const { t } = useTranslation(['videos', 'common']);
   // The route's loader started this query (with the list's 10 s cache, ./route.ts).
-  const { viewer } = usePageQuery<VideosPageQuery>(graphql`
+  const data = usePageQuery<VideosPageQuery>(graphql`
     query VideosPageQuery($count: Int!) {
       viewer {
         id
         ...VideoList_viewer @arguments(count: $count)
       }
+      ...CongregationVideos_query
     }
   `);
+  const { viewer } = data;
   const shell = useShell();
   const [adding, setAdding] = useState(false);
 
@@ -71,6 +74,7 @@ function Videos() {
           <Plus aria-hidden="true" size={16} className={styles.buttonIcon} /> {t('page.add')}
         </Button>
       </Heading>
+      <CongregationVideos query={data} />
       <VideoList viewer={viewer} />
       <SharedWithMe />
       <AddVideoDialog isOpen={adding} onOpenChange={setAdding} connectionId={ConnectionHandler.getConnectionID(viewer.id, 'VideoList_videos')} />

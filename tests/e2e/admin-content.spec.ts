@@ -1,0 +1,66 @@
+// Content for every member (docs/product/admin.md): an admin adds a video and a scripture in the
+// Content tab, sees them listed there, a member finds them under "From your congregation" on the
+// Videos and Scriptures screens, and after the admin removes them they are gone for the member
+// too. The content is app-wide in the shared e2e database, so this file removes what it adds.
+import { expect as baseExpect, test } from '@playwright/test';
+import { AdminPanel, ENV_ADMIN } from './pages/admin.ts';
+import { AppPage, newMember } from './pages/app.ts';
+
+// Sign-ups and sign-ins hash passwords on purpose; the machine running these may be busy.
+test.describe.configure({ timeout: 600_000 });
+const expect = baseExpect.configure({ timeout: 60_000 });
+
+test('what an admin adds in the Content tab reaches every member, and is gone once removed', async ({ page, browser }) => {
+  const stamp = Date.now().toString(36);
+  const videoTitle = `Family Worship ${stamp}`;
+  const reference = `Psalm 83:18 ${stamp}`;
+
+  const admin = new AdminPanel(page);
+  await page.goto('/');
+  await admin.open();
+  await admin.signIn(ENV_ADMIN.username, ENV_ADMIN.password);
+  await expect(admin.panel).toBeVisible();
+  await admin.closeSetupGuideIfShown();
+  await admin.tab('Content');
+  await admin.panel.getByLabel('Video title').fill(videoTitle);
+  await admin.panel.getByLabel('Video URL').fill('https://example.org/family-worship');
+  await admin.panel.getByRole('button', { name: 'Add Video' }).click();
+  await admin.panel.getByLabel('Reference').fill(reference);
+  await admin.panel.getByLabel('Text', { exact: true }).fill('That people may know that you, whose name is Jehovah…');
+  await admin.panel.getByRole('button', { name: 'Add Scripture' }).click();
+  const listed = admin.panel.getByRole('region', { name: 'Shown to every member' });
+  await expect(listed.getByText(videoTitle)).toBeVisible();
+  await expect(listed.getByText(reference)).toBeVisible();
+
+  const memberContext = await browser.newContext();
+  const memberPage = await memberContext.newPage();
+  const member = new AppPage(memberPage);
+  await memberPage.goto('/');
+  await member.signUp(newMember());
+  await member.completeSetupGuide();
+  await memberPage.goto('/videos');
+  const videos = memberPage.getByRole('region', { name: 'From your congregation' });
+  await expect(videos.getByRole('heading', { name: videoTitle })).toBeVisible();
+  await expect(videos.getByRole('link', { name: `Watch ${videoTitle} (opens in a new tab)` })).toHaveAttribute('href', 'https://example.org/family-worship');
+  await memberPage.goto('/scriptures');
+  const scriptures = memberPage.getByRole('region', { name: 'From your congregation' });
+  await expect(scriptures.getByRole('heading', { name: reference })).toBeVisible();
+
+  // Removal asks first, then the item leaves the admin's list at once.
+  await listed.getByRole('button', { name: `Remove ${videoTitle}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Remove for everyone' });
+  await expect(confirm).toContainText(`Remove "${videoTitle}"? Members will no longer see it.`);
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(listed.getByText(videoTitle)).toHaveCount(0);
+  await listed.getByRole('button', { name: `Remove ${reference}` }).click();
+  await page.getByRole('alertdialog', { name: 'Remove for everyone' }).getByRole('button', { name: 'Remove' }).click();
+  await expect(listed.getByText(reference)).toHaveCount(0);
+
+  await memberPage.reload();
+  await expect(memberPage.getByRole('heading', { name: 'Bible Verses' })).toBeVisible();
+  await expect(memberPage.getByRole('heading', { name: reference })).toHaveCount(0);
+  await memberPage.goto('/videos');
+  await expect(memberPage.getByRole('heading', { name: 'Ministry Videos' })).toBeVisible();
+  await expect(memberPage.getByRole('heading', { name: videoTitle })).toHaveCount(0);
+  await memberContext.close();
+});
