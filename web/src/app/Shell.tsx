@@ -4,7 +4,7 @@
 // once; over a background image the page sits on a readable card.
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, useLazyLoadQuery, useMutation, useRelayEnvironment, useSubscription } from 'react-relay';
+import { commitLocalUpdate, graphql, useLazyLoadQuery, useMutation, useRelayEnvironment, useSubscription } from 'react-relay';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import type { ShellQuery } from '../__generated__/ShellQuery.graphql';
 import type { ShellLogoutMutation } from '../__generated__/ShellLogoutMutation.graphql';
@@ -91,15 +91,21 @@ export function Shell() {
   }, [primaryColor, secondaryColor, backgroundImageUrl]);
   useServerLanguage(viewer?.preferences.language);
 
+  const environment = useRelayEnvironment();
+  // The server no longer knows this session (it ended here or on another device): the screen
+  // stops showing the member as signed in and asks for a sign-in. What they wrote offline stays
+  // in the outbox and is delivered once they are back.
   useEffect(() => {
-    const open = () => setAccountMode('sign-in');
+    const open = () => {
+      commitLocalUpdate(environment, (store) => store.getRoot().setValue(null, 'viewer'));
+      setAccountMode('sign-in');
+    };
     window.addEventListener(AUTH_REQUIRED_EVENT, open);
     return () => window.removeEventListener(AUTH_REQUIRED_EVENT, open);
-  }, []);
+  }, [environment]);
 
   const [commitRemovePush] = useRemovePushSubscriptionMutation();
 
-  const environment = useRelayEnvironment();
   const signOut = useCallback(async () => {
     // What this member wrote offline is delivered before their session ends.
     if (!(await readyToSignOut(environment))) return;

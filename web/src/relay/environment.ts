@@ -199,13 +199,24 @@ const fetchGraphQL: FetchFunction = (operation, variables) =>
     };
   });
 
+/** The server closes a socket whose session ended (sign-out elsewhere, a password change…) with this. */
+export const SESSION_ENDED_CLOSE_CODE = 4401;
+const sessionEnded = (event: unknown) => event instanceof CloseEvent && event.code === SESSION_ENDED_CLOSE_CODE;
+
 let wsClient: Client | undefined;
 function ws(): Client {
   wsClient ??= createClient({
     url: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`,
     lazy: true,
     retryAttempts: Infinity,
-    shouldRetry: () => true,
+    // A lost connection is retried for ever; an ended session is not: the member is asked to sign
+    // in again, as after a 401, and the next sign-in starts a new client (restartSubscriptions).
+    shouldRetry: (event) => !sessionEnded(event),
+    on: {
+      closed: (event) => {
+        if (sessionEnded(event)) window.dispatchEvent(new CustomEvent(AUTH_REQUIRED_EVENT));
+      },
+    },
   });
   return wsClient;
 }
