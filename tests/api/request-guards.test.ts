@@ -1,5 +1,6 @@
 // Request guards: no CORS answer for a foreign origin (only CORS_ORIGINS gets one, WebSocket
-// upgrades included), text with NUL bytes answered 400 on both databases, nodes(ids:) capped,
+// upgrades included), text with NUL bytes answered 400 on both databases, a chunked JSON body cut
+// off at the limit with 413, nodes(ids:) capped,
 // GraphiQL and field suggestions only with GRAPHIQL=1, and the per-account sign-in limit holding
 // under simultaneous attempts (in memory and in Redis).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -111,6 +112,38 @@ describe('NUL bytes', () => {
     expect(literal.data ?? null).toBeNull();
     expect(literal.errors?.[0]?.message).toContain('NUL character');
     expect(await t.db.note.count({ where: { content: 'c' } })).toBe(0);
+  });
+});
+
+describe('request bodies', () => {
+  // A body sent chunked has no Content-Length to refuse up front: the shim must stop reading it
+  // at the limit. The stream below would give 30 MB; it is asked for little more than 4 MB.
+  test('a JSON body sent without Content-Length is refused with 413 once past the limit, unread beyond it', async () => {
+    const { client, user } = await signedInMember(t);
+    const chunk = new TextEncoder().encode(`${'x'.repeat(64 * 1024 - 1)} `);
+    let given = 0;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"title":"big","content":"'));
+      },
+      pull(controller) {
+        if (given >= 30 * 1024 * 1024) return controller.close();
+        given += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const answer = await t.app.fetch(
+      new Request('http://localhost/api/notes', {
+        method: 'POST',
+        headers: { cookie: client.cookie, 'content-type': 'application/json', 'x-mc-csrf': '1' },
+        body,
+        duplex: 'half',
+      } as RequestInit),
+    );
+    expect(answer.status).toBe(413);
+    expect(await answer.json()).toMatchObject({ message: 'The request body is too large', code: 'PAYLOAD_TOO_LARGE' });
+    expect(given).toBeLessThan(6 * 1024 * 1024);
+    expect(await t.db.note.count({ where: { userId: user.id } })).toBe(0);
   });
 });
 

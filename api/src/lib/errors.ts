@@ -57,6 +57,15 @@ export class ConflictError extends AppError {
   }
 }
 
+export class PayloadTooLargeError extends AppError {
+  readonly status = 413;
+  readonly code = 'PAYLOAD_TOO_LARGE';
+  constructor(message = 'The request body is too large') {
+    super(message);
+    this.name = 'PayloadTooLargeError';
+  }
+}
+
 export class RateLimitError extends AppError {
   readonly status = 429;
   readonly code = 'RATE_LIMITED';

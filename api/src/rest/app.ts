@@ -3,7 +3,7 @@
 import { Hono, type Context as HonoContext } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Context } from '../context.ts';
-import { AppError, NotFoundError, RateLimitError, ValidationError } from '../lib/errors.ts';
+import { AppError, NotFoundError, PayloadTooLargeError, RateLimitError, ValidationError } from '../lib/errors.ts';
 import { containsNul, NUL_MESSAGE } from '../lib/text.ts';
 import { parseRowId } from '../lib/validate.ts';
 
@@ -18,16 +18,39 @@ export async function readJson(c: HonoContext<RestEnv>): Promise<unknown> {
     throw new ValidationError('Send the request body as JSON (Content-Type: application/json)');
   }
   const length = Number(c.req.header('content-length') ?? 0);
-  if (length > MAX_JSON_BYTES) throw new ValidationError('The request body is too large');
+  if (length > MAX_JSON_BYTES) throw new PayloadTooLargeError();
+  const text = await readText(c.req.raw, MAX_JSON_BYTES);
   let body: unknown;
   try {
-    body = await c.req.json();
+    body = JSON.parse(text);
   } catch {
     throw new ValidationError('The request body is not valid JSON');
   }
   // No database stores U+0000 in text (PostgreSQL refuses it): one answer for every route.
   if (containsNul(body)) throw new ValidationError(NUL_MESSAGE);
   return body;
+}
+
+/**
+ * The body as text, read no further than `limit` bytes: a body sent without Content-Length
+ * (chunked) is cut off and refused as soon as it passes the limit, not read whole first.
+ */
+async function readText(request: Request, limit: number): Promise<string> {
+  const reader = request.body?.getReader();
+  if (!reader) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      throw new PayloadTooLargeError();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** The numeric `:id` path parameter; anything else is a 404 as no such row can exist. */
