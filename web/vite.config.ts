@@ -45,8 +45,13 @@ export default defineConfig({
         runtimeCaching: [
           {
             // Uploaded images and other same-origin GETs of the REST shim: the network first,
-            // the last copy when offline, kept a day.
-            urlPattern: ({ url, request }) => url.pathname.startsWith('/api/') && request.method === 'GET',
+            // the last copy when offline, kept a day. Not songs: they stream in ranges straight
+            // from the server, and a whole one would fill the cache.
+            urlPattern: ({ url, request }) =>
+              url.pathname.startsWith('/api/') &&
+              request.method === 'GET' &&
+              !request.headers.has('range') &&
+              !/^\/api\/music\/[^/]+\/stream$/.test(url.pathname),
             handler: 'NetworkFirst',
             options: {
               cacheName: 'api-get',
