@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
-import { AppError, ValidationError } from './errors.ts';
+import { PayloadTooLargeError, ValidationError } from './errors.ts';
 
 /** A File as both Fetch implementations in use give it (the native one and @whatwg-node's). */
 export interface UploadedFile {
@@ -143,16 +143,6 @@ export async function removeUpload(dir: string, filename: string): Promise<void>
 
 // ---- Large files (songs): streamed to disk and back, never held in memory whole.
 
-/** A file over its size limit or its owner's storage quota: answered 413, nothing kept. */
-export class UploadTooLargeError extends AppError {
-  readonly status = 413;
-  readonly code = 'TOO_LARGE';
-  constructor(message: string) {
-    super(message);
-    this.name = 'UploadTooLargeError';
-  }
-}
-
 /** Songs as their bytes say they are: MP3, WAV and M4A (AAC in an MPEG-4 audio box, either brand). */
 export const AUDIO_POLICY_TYPES = {
   'audio/mpeg': 'mp3',
@@ -171,7 +161,7 @@ export const audioPolicy = (maxBytes: number, messages: { tooLarge: string; wron
 /**
  * Streams `source` to a temporary file in `dir`, counting its bytes, then checks its type from the
  * bytes on disk and gives it its stored name. Over `policy.maxBytes` the rest of the stream is read
- * and dropped (so the client still hears the answer) and UploadTooLargeError is thrown; a wrong
+ * and dropped (so the client still hears the answer) and PayloadTooLargeError is thrown; a wrong
  * type is a ValidationError. Either way no file is left behind.
  */
 export async function saveUploadStream(dir: string, source: Readable, name: string, policy: UploadPolicy): Promise<StoredUpload & { path: string }> {
@@ -189,7 +179,7 @@ export async function saveUploadStream(dir: string, source: Readable, name: stri
   });
   try {
     await pipeline(source, counter, createWriteStream(partial, { flags: 'wx', mode: 0o600 }));
-    if (over) throw new UploadTooLargeError(policy.tooLarge);
+    if (over) throw new PayloadTooLargeError(policy.tooLarge);
     if (size === 0) refuse(policy, policy.wrongType);
     const detected = await fileTypeFromFile(partial);
     const extension = detected ? policy.types[detected.mime] : undefined;

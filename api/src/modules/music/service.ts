@@ -13,10 +13,10 @@ import { parseFile } from 'music-metadata';
 import type { Context } from '../../context.ts';
 import type { MusicFile, Prisma, SharedFile, User } from '../../generated/sqlite/client.ts';
 import { requireViewer } from '../../lib/auth.ts';
-import { NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { NotFoundError, PayloadTooLargeError, ValidationError } from '../../lib/errors.ts';
 import { NEWEST_FIRST } from '../../lib/order.ts';
 import type { RowWindow } from '../../lib/rest-page.ts';
-import { audioPolicy, readUploadStream, removeUpload, saveUploadStream, storedSize, UploadTooLargeError } from '../../lib/storage.ts';
+import { audioPolicy, readUploadStream, removeUpload, saveUploadStream, storedSize } from '../../lib/storage.ts';
 import { shareFile } from '../sharing/service.ts';
 import { MESSAGES, titleFromFileName, todayUtc, uploadFields, type SongFilter } from './inputs.ts';
 import { parseRange, type RangeAnswer } from './range.ts';
@@ -205,7 +205,7 @@ export async function uploadSong(ctx: Context, request: Request): Promise<MusicF
     const tooLarge = room < maxFileBytes ? MESSAGES.quota(quotaBytes, used) : MESSAGES.tooLarge(maxFileBytes);
     // A declared length far beyond the limit is refused before a byte of it is stored.
     const declared = Number(request.headers.get('content-length'));
-    if (Number.isFinite(declared) && declared > maxBytes + FORM_OVERHEAD_BYTES) throw new UploadTooLargeError(tooLarge);
+    if (Number.isFinite(declared) && declared > maxBytes + FORM_OVERHEAD_BYTES) throw new PayloadTooLargeError(tooLarge);
 
     const form = await receiveForm(ctx, request, maxBytes, tooLarge);
     if (form.files > 1) {
@@ -236,7 +236,7 @@ export async function uploadSong(ctx: Context, request: Request): Promise<MusicF
           },
         });
         const { _sum } = await tx.musicFile.aggregate({ where: { userId: viewer.id }, _sum: { fileSize: true } });
-        if ((_sum.fileSize ?? 0) > quotaBytes) throw new UploadTooLargeError(MESSAGES.quota(quotaBytes, used));
+        if ((_sum.fileSize ?? 0) > quotaBytes) throw new PayloadTooLargeError(MESSAGES.quota(quotaBytes, used));
         return song;
       });
     } catch (error) {
