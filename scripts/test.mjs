@@ -100,6 +100,7 @@ if (await reachable(PG_URL)) {
 
 if (process.env.SKIP_E2E !== '1') {
   run('production build', 'npm', ['run', 'build']);
+  run('first screen carries no page-only code', node, ['scripts/check-first-screen.mjs']);
   const e2eReport = join(reports, 'playwright.json');
   run('end-to-end tests (Chromium)', ...npx(['playwright', 'test']), { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport, PW_REPORTER_JSON: '1' }, () =>
     countPlaywright(e2eReport),

@@ -1,0 +1,44 @@
+#!/usr/bin/env node
+// What the first screen downloads: the scripts and module preloads of the built index.html.
+// Page-only code (the map library, the chart library, the assistant's and other pages' screens)
+// must stay in the chunks their routes load, never in this set (docs/product/architecture.md).
+// Prints the set's size, raw and as served compressed, so a change that grows it shows.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const dist = process.argv[2] ?? process.env.WEB_DIST ?? 'web/dist';
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+const files = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.m?js)"/g)].map((m) => m[1]);
+if (files.length === 0) {
+  console.error(`No scripts found in ${dist}/index.html`);
+  process.exit(1);
+}
+
+/** Chunk names and code that belong to one page each. */
+const PAGE_ONLY = [
+  { name: 'the map library (maplibre-gl)', file: /maplibre/i, code: /maplibre-gl|MapLibre GL/ },
+  { name: 'the chart library (Chartist)', file: /chartist/i, code: /\bct-chart\b|Chartist/ },
+  ...['AssistantPage', 'VoiceTranscriberPage', 'MusicPage', 'TerritoriesPage', 'ReportPage', 'EnhancedGpsPage', 'WeatherPage'].map((page) => ({
+    name: `the ${page} screen`,
+    file: new RegExp(`^assets/${page}-`),
+  })),
+];
+
+let raw = 0;
+let brotli = 0;
+const found = [];
+for (const file of files) {
+  const path = join(dist, file);
+  const code = readFileSync(path, 'utf8');
+  raw += Buffer.byteLength(code);
+  if (existsSync(`${path}.br`)) brotli += readFileSync(`${path}.br`).byteLength;
+  for (const rule of PAGE_ONLY) {
+    if (rule.file.test(file) || rule.code?.test(code)) found.push(`${rule.name} in ${file}`);
+  }
+}
+const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
+console.log(`first screen: ${files.length} scripts, ${kb(raw)} (${kb(brotli)} as Brotli)`);
+if (found.length) {
+  console.error(`Page-only code in the first screen:\n  ${found.join('\n  ')}`);
+  process.exit(1);
+}
