@@ -10,6 +10,7 @@ import { assertImageDataUrl } from '../../lib/storage.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.ts';
 import { recordActivity } from '../admin/activity.ts';
 import { keepingAnAdmin } from '../admin/last-admin.ts';
+import { removeStoredFiles, storedFilesOf } from './stored-files.ts';
 import {
   BACKGROUND_IMAGE_TYPES,
   MESSAGES,
@@ -131,7 +132,9 @@ export async function updateMemberRoles(ctx: Context, input: UpdateMemberRolesIn
 
 export async function deleteAccount(ctx: Context, id: number): Promise<number> {
   const target = await userToChange(ctx, id);
+  const files = await storedFilesOf(ctx, target.id);
   await keepingAnAdmin(ctx, target.id, (tx) => tx.user.delete({ where: { id: target.id } }));
+  await removeStoredFiles(files);
   // The rows went with the account; this closes the account's open sockets everywhere.
   await ctx.sessions.end({ userId: target.id });
   if (ctx.viewer?.id === target.id) await signOut(ctx);
