@@ -92,6 +92,7 @@ test('an admin personalises the app for everyone, manages users, and signs in wi
   const edit = page.getByRole('dialog', { name: `Edit ${member.username}` });
   await turnOn(edit.getByRole('checkbox', { name: 'First Login Required' }));
   await turnOn(edit.getByRole('checkbox', { name: /Ministry conductor/ }));
+  await turnOn(edit.getByRole('checkbox', { name: /Group overseer/ }));
   await edit.getByRole('button', { name: 'Save User' }).click();
   await expect(app.toastRegion).toContainText('User Updated');
   await expect(edit).toBeHidden();
@@ -104,8 +105,10 @@ test('an admin personalises the app for everyone, manages users, and signs in wi
   await preview.getByRole('button', { name: 'Close', exact: true }).last().click();
   await expect(preview).toBeHidden();
   const stored = await page.request.get('/api/admin/users');
-  const row2 = ((await stored.json()) as { username: string; isConductor: boolean; isFirstLogin: boolean }[]).find((u) => u.username === member.username);
-  expect(row2).toMatchObject({ isConductor: true, isFirstLogin: true });
+  const row2 = ((await stored.json()) as { username: string; isConductor: boolean; isFirstLogin: boolean; isGroupOverseer: boolean }[]).find(
+    (u) => u.username === member.username,
+  );
+  expect(row2).toMatchObject({ isConductor: true, isFirstLogin: true, isGroupOverseer: true });
 
   // Create a second admin (it will use the authenticator app) and a user to delete.
   const second = { username: `totp${stamp}`, password: 'second admin passphrase' };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c74c18e46495f3e7d9397ef70f887997>>
+ * @generated SignedSource<<191b9eec9c547cbf5bf6a9b9e395d1a0>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type UserEditDialog_user$data = {
   readonly isConductor: boolean;
   readonly isElder: boolean;
   readonly isFirstLogin: boolean;
+  readonly isGroupOverseer: boolean;
   readonly memberPreferences: {
     readonly autoSync: boolean;
     readonly fontSize: string;
@@ -149,6 +150,13 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "isGroupOverseer",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Preferences",
       "kind": "LinkedField",
       "name": "memberPreferences",
@@ -225,6 +233,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "3bab47169e4c8985f504975e29129157";
+(node as any).hash = "8e167e59aaf3cb367cb9f0f2404fd3b6";
 
 export default node;

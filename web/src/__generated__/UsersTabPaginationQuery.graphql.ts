@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<31343f15af2f428b6ef5ce7f936de95c>>
+ * @generated SignedSource<<c4396e4a4b8ec859c2de16bf4bb019d3>>
  * @lightSyntaxTransform
  */
 
@@ -224,6 +224,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "isGroupOverseer",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Preferences",
                     "kind": "LinkedField",
                     "name": "memberPreferences",
@@ -369,12 +376,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b789910801ce24a6dd39bfd443a4ddf1",
+    "cacheID": "cc59d1c62b0cf4f64e9af04f99610ad6",
     "id": null,
     "metadata": {},
     "name": "UsersTabPaginationQuery",
     "operationKind": "query",
-    "text": "query UsersTabPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $search: String\n) {\n  ...UsersTab_query_3PfUTl\n}\n\nfragment UserEditDialog_user on User {\n  id\n  username\n  email\n  fullName\n  groupNumber\n  appName\n  backgroundImageUrl\n  primaryColor\n  secondaryColor\n  isFirstLogin\n  setupCompleted\n  role\n  isConductor\n  isElder\n  memberPreferences {\n    theme\n    fontSize\n    language\n    notifications\n    autoSync\n    ministryReminders\n    weatherAlerts\n    gpsTracking\n    offlineMode\n  }\n}\n\nfragment UserPreviewDialog_user on User {\n  username\n  appName\n  primaryColor\n  secondaryColor\n  setupCompleted\n  isFirstLogin\n}\n\nfragment UserRow_user on User {\n  id\n  username\n  fullName\n  email\n  groupNumber\n  role\n  isConductor\n  isElder\n  ...UserEditDialog_user\n  ...UserPreviewDialog_user\n}\n\nfragment UsersTab_query_3PfUTl on Query {\n  adminUsers(first: $count, after: $cursor, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        ...UserRow_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query UsersTabPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $search: String\n) {\n  ...UsersTab_query_3PfUTl\n}\n\nfragment UserEditDialog_user on User {\n  id\n  username\n  email\n  fullName\n  groupNumber\n  appName\n  backgroundImageUrl\n  primaryColor\n  secondaryColor\n  isFirstLogin\n  setupCompleted\n  role\n  isConductor\n  isElder\n  isGroupOverseer\n  memberPreferences {\n    theme\n    fontSize\n    language\n    notifications\n    autoSync\n    ministryReminders\n    weatherAlerts\n    gpsTracking\n    offlineMode\n  }\n}\n\nfragment UserPreviewDialog_user on User {\n  username\n  appName\n  primaryColor\n  secondaryColor\n  setupCompleted\n  isFirstLogin\n}\n\nfragment UserRow_user on User {\n  id\n  username\n  fullName\n  email\n  groupNumber\n  role\n  isConductor\n  isElder\n  ...UserEditDialog_user\n  ...UserPreviewDialog_user\n}\n\nfragment UsersTab_query_3PfUTl on Query {\n  adminUsers(first: $count, after: $cursor, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        ...UserRow_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<df20f241084c04fa03b0b947abd5e121>>
+ * @generated SignedSource<<bc51aaf1ec8d061cd924aa3c225c9685>>
  * @lightSyntaxTransform
  */
 
@@ -195,6 +195,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "isGroupOverseer",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Preferences",
                     "kind": "LinkedField",
                     "name": "memberPreferences",
@@ -340,12 +347,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8a26d058acc3d208b5b636e1a654e1d2",
+    "cacheID": "96655d728e8061ca6f63f5c9ef075bf7",
     "id": null,
     "metadata": {},
     "name": "UsersTabQuery",
     "operationKind": "query",
-    "text": "query UsersTabQuery(\n  $count: Int!\n) {\n  ...UsersTab_query_yu5n1\n}\n\nfragment UserEditDialog_user on User {\n  id\n  username\n  email\n  fullName\n  groupNumber\n  appName\n  backgroundImageUrl\n  primaryColor\n  secondaryColor\n  isFirstLogin\n  setupCompleted\n  role\n  isConductor\n  isElder\n  memberPreferences {\n    theme\n    fontSize\n    language\n    notifications\n    autoSync\n    ministryReminders\n    weatherAlerts\n    gpsTracking\n    offlineMode\n  }\n}\n\nfragment UserPreviewDialog_user on User {\n  username\n  appName\n  primaryColor\n  secondaryColor\n  setupCompleted\n  isFirstLogin\n}\n\nfragment UserRow_user on User {\n  id\n  username\n  fullName\n  email\n  groupNumber\n  role\n  isConductor\n  isElder\n  ...UserEditDialog_user\n  ...UserPreviewDialog_user\n}\n\nfragment UsersTab_query_yu5n1 on Query {\n  adminUsers(first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        ...UserRow_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query UsersTabQuery(\n  $count: Int!\n) {\n  ...UsersTab_query_yu5n1\n}\n\nfragment UserEditDialog_user on User {\n  id\n  username\n  email\n  fullName\n  groupNumber\n  appName\n  backgroundImageUrl\n  primaryColor\n  secondaryColor\n  isFirstLogin\n  setupCompleted\n  role\n  isConductor\n  isElder\n  isGroupOverseer\n  memberPreferences {\n    theme\n    fontSize\n    language\n    notifications\n    autoSync\n    ministryReminders\n    weatherAlerts\n    gpsTracking\n    offlineMode\n  }\n}\n\nfragment UserPreviewDialog_user on User {\n  username\n  appName\n  primaryColor\n  secondaryColor\n  setupCompleted\n  isFirstLogin\n}\n\nfragment UserRow_user on User {\n  id\n  username\n  fullName\n  email\n  groupNumber\n  role\n  isConductor\n  isElder\n  ...UserEditDialog_user\n  ...UserPreviewDialog_user\n}\n\nfragment UsersTab_query_yu5n1 on Query {\n  adminUsers(first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        ...UserRow_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3970c9620515e22d51c0279ba7239af8>>
+ * @generated SignedSource<<2d4c3ec40502ace7734ccdddf3cee8c6>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type AdminCreateUserInput = {
   isConductor?: boolean | null | undefined;
   isElder?: boolean | null | undefined;
   isFirstLogin?: boolean | null | undefined;
+  isGroupOverseer?: boolean | null | undefined;
   password?: string | null | undefined;
   phoneNumber?: string | null | undefined;
   primaryColor?: string | null | undefined;

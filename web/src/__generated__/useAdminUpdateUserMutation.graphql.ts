@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<af31aad88725b0540f9bc0ff161cd570>>
+ * @generated SignedSource<<d1256241944ccaa822c4e4f22c27e98e>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type AdminUpdateUserInput = {
   isConductor?: boolean | null | undefined;
   isElder?: boolean | null | undefined;
   isFirstLogin?: boolean | null | undefined;
+  isGroupOverseer?: boolean | null | undefined;
   password?: string | null | undefined;
   phoneNumber?: string | null | undefined;
   primaryColor?: string | null | undefined;
@@ -292,6 +293,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "isGroupOverseer",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Preferences",
                     "kind": "LinkedField",
                     "name": "memberPreferences",
@@ -378,12 +386,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "89fb2516ff7dcc2f5e79f95efd405d03",
+    "cacheID": "0d492d909cca91be5eb331b08bca5479",
     "id": null,
     "metadata": {},
     "name": "useAdminUpdateUserMutation",
     "operationKind": "mutation",
-    "text": "mutation useAdminUpdateUserMutation(\n  $input: AdminUpdateUserInput!\n) {\n  adminUpdateUser(input: $input) {\n    __typename\n    ... on AdminUserUpdated {\n      user {\n        ...UserEditDialog_user\n        ...UserRow_user\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment UserEditDialog_user on User {\n  id\n  username\n  email\n  fullName\n  groupNumber\n  appName\n  backgroundImageUrl\n  primaryColor\n  secondaryColor\n  isFirstLogin\n  setupCompleted\n  role\n  isConductor\n  isElder\n  memberPreferences {\n    theme\n    fontSize\n    language\n    notifications\n    autoSync\n    ministryReminders\n    weatherAlerts\n    gpsTracking\n    offlineMode\n  }\n}\n\nfragment UserPreviewDialog_user on User {\n  username\n  appName\n  primaryColor\n  secondaryColor\n  setupCompleted\n  isFirstLogin\n}\n\nfragment UserRow_user on User {\n  id\n  username\n  fullName\n  email\n  groupNumber\n  role\n  isConductor\n  isElder\n  ...UserEditDialog_user\n  ...UserPreviewDialog_user\n}\n"
+    "text": "mutation useAdminUpdateUserMutation(\n  $input: AdminUpdateUserInput!\n) {\n  adminUpdateUser(input: $input) {\n    __typename\n    ... on AdminUserUpdated {\n      user {\n        ...UserEditDialog_user\n        ...UserRow_user\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment UserEditDialog_user on User {\n  id\n  username\n  email\n  fullName\n  groupNumber\n  appName\n  backgroundImageUrl\n  primaryColor\n  secondaryColor\n  isFirstLogin\n  setupCompleted\n  role\n  isConductor\n  isElder\n  isGroupOverseer\n  memberPreferences {\n    theme\n    fontSize\n    language\n    notifications\n    autoSync\n    ministryReminders\n    weatherAlerts\n    gpsTracking\n    offlineMode\n  }\n}\n\nfragment UserPreviewDialog_user on User {\n  username\n  appName\n  primaryColor\n  secondaryColor\n  setupCompleted\n  isFirstLogin\n}\n\nfragment UserRow_user on User {\n  id\n  username\n  fullName\n  email\n  groupNumber\n  role\n  isConductor\n  isElder\n  ...UserEditDialog_user\n  ...UserPreviewDialog_user\n}\n"
   }
 };
 })();

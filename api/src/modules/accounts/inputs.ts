@@ -135,11 +135,15 @@ export const groupNumberParam = groupNumber(MESSAGES.groupRange);
 
 export const deleteAccountInput = z.object({ id: globalIdOf('User').optional() });
 
-/** An admin grants or removes the conductor (Ministry Ideas) and elder (shepherding) flags, or the admin role. */
+/**
+ * An admin grants or removes the conductor (Ministry Ideas), elder (shepherding) and group
+ * overseer (the group's report totals) flags, or the admin role.
+ */
 export const updateMemberRolesInput = z.object({
   id: globalIdOf('User'),
   isConductor: z.boolean().optional(),
   isElder: z.boolean().optional(),
+  isGroupOverseer: z.boolean().optional(),
   role: z.enum(['user', 'admin'], 'Role must be user or admin').optional(),
 });
 export type UpdateMemberRolesInput = z.infer<typeof updateMemberRolesInput>;

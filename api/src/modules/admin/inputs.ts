@@ -28,6 +28,7 @@ const roles = {
   role: z.enum(['user', 'admin'], 'Role must be user or admin').optional(),
   isConductor: z.boolean().optional(),
   isElder: z.boolean().optional(),
+  isGroupOverseer: z.boolean().optional(),
 };
 
 /** PUT /api/admin/users/{id} and the Edit dialog: any account field, the setup flags and the roles. */

@@ -15,6 +15,7 @@ import * as users from './users.ts';
 
 builder.objectFields(UserNode, (t) => ({
   isElder: t.exposeBoolean('isElder', { description: 'May take shepherding calls' }),
+  isGroupOverseer: t.exposeBoolean('isGroupOverseer', { description: "Sees the service group's report totals" }),
   memberPreferences: t.field({
     type: Preferences,
     description: 'The preferences this member chose, as an admin sees them (read only)',
@@ -68,6 +69,7 @@ const AdminUpdateUserInput = builder
       setupCompleted: t.boolean(),
       isConductor: t.boolean(),
       isElder: t.boolean(),
+      isGroupOverseer: t.boolean(),
     }),
   })
   .validate(inputs.adminUpdateUserInput.extend({ id: inputs.globalIdOf('User') }));
@@ -81,6 +83,7 @@ const AdminCreateUserInput = builder
       setupCompleted: t.boolean(),
       isConductor: t.boolean(),
       isElder: t.boolean(),
+      isGroupOverseer: t.boolean(),
     }),
   })
   .validate(inputs.adminCreateUserInput);

@@ -34,11 +34,13 @@ export async function allUsers(ctx: Context, window?: RowWindow): Promise<User[]
   return ctx.db.user.findMany({ orderBy: USER_ORDER, ...window });
 }
 
-function splitRoles<T extends { role?: 'user' | 'admin'; isConductor?: boolean; isElder?: boolean }>(input: T) {
-  const { role, isConductor, isElder, ...fields } = input;
+type Roles = { role?: 'user' | 'admin'; isConductor?: boolean; isElder?: boolean; isGroupOverseer?: boolean };
+
+function splitRoles<T extends Roles>(input: T) {
+  const { role, isConductor, isElder, isGroupOverseer, ...fields } = input;
   const roles = Object.fromEntries(
-    Object.entries({ role, isConductor, isElder }).filter(([, v]) => v !== undefined),
-  ) as { role?: 'user' | 'admin'; isConductor?: boolean; isElder?: boolean };
+    Object.entries({ role, isConductor, isElder, isGroupOverseer }).filter(([, v]) => v !== undefined),
+  ) as Roles;
   return { roles, fields };
 }
 

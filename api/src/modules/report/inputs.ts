@@ -88,4 +88,3 @@ export type StopTimerInput = z.infer<typeof stopTimerInput>;
 export const entryFromRouteInput = z.object({ routeId: globalIdOf('GpsRoute'), timeZone });
 export type EntryFromRouteInput = z.infer<typeof entryFromRouteInput>;
 
-export const groupOverseerInput = z.object({ userId: globalIdOf('User'), isGroupOverseer: z.boolean('Group overseer must be true or false') });

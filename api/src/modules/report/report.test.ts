@@ -73,8 +73,8 @@ const FROM_ROUTE = /* GraphQL */ `
 const RECORDINGS = /* GraphQL */ `query { viewer { recentGpsRecordings { routeId name durationSeconds added } } }`;
 const TOTALS = /* GraphQL */ `query ($month: String!) { viewer { groupReportTotals(month: $month) { members reported notReported hours bibleStudies } } }`;
 const OVERSEER = /* GraphQL */ `
-  mutation ($input: SetGroupOverseerInput!) {
-    setGroupOverseer(input: $input) { __typename ... on GroupOverseerSet { user { id } } ... on Error { message } }
+  mutation ($input: AdminUpdateUserInput!) {
+    adminUpdateUser(input: $input) { __typename ... on AdminUserUpdated { user { id isGroupOverseer } } ... on Error { message } }
   }
 `;
 
@@ -189,7 +189,6 @@ describe('owner only', () => {
       [START, {}],
       [STOP, { input: { timeZone: UTC } }],
       [FROM_ROUTE, { input: { routeId: globalId('GpsRoute', 1), timeZone: UTC } }],
-      [OVERSEER, { input: { userId: globalId('User', 1), isGroupOverseer: true } }],
     ] as const) {
       expectSignInFirst(await visitor.graphql(query, variables));
     }
@@ -323,10 +322,12 @@ describe('a group overseer', () => {
     await outsider.client.graphql(SEND, { month: '2026-11' });
 
     expect((await overseer.client.graphql(TOTALS, { month: '2026-11' })).data.viewer.groupReportTotals).toBeNull();
-    const refused = await overseer.client.graphql(OVERSEER, { input: { userId: globalId('User', overseer.user.id), isGroupOverseer: true } });
+    // Only an admin names an overseer, through the Edit dialog's account flags.
+    const refused = await overseer.client.graphql(OVERSEER, { input: { id: globalId('User', overseer.user.id), isGroupOverseer: true } });
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const made = await admin.client.graphql(OVERSEER, { input: { userId: globalId('User', overseer.user.id), isGroupOverseer: true } });
-    expect(made.data.setGroupOverseer.__typename).toBe('GroupOverseerSet');
+    expect((await t.db.user.findUniqueOrThrow({ where: { id: overseer.user.id } })).isGroupOverseer).toBe(false);
+    const made = await admin.client.graphql(OVERSEER, { input: { id: globalId('User', overseer.user.id), isGroupOverseer: true } });
+    expect(made.data.adminUpdateUser).toMatchObject({ __typename: 'AdminUserUpdated', user: { isGroupOverseer: true } });
 
     const answer = await overseer.client.graphql(TOTALS, { month: '2026-11' });
     expect(answer.data.viewer.groupReportTotals).toEqual({ members: 4, reported: 2, notReported: 2, hours: 10, bibleStudies: 4 });

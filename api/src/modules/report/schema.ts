@@ -7,7 +7,7 @@ import { GraphQLError } from 'graphql';
 import type { ZodType } from 'zod';
 import { builder } from '../../builder.ts';
 import type { ServiceEntry } from '../../generated/sqlite/client.ts';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
+import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { resultNames } from '../../lib/results.ts';
 import { parseRowId } from '../../lib/validate.ts';
 import { KINDS, ROLES, ROUNDINGS } from './arithmetic.ts';
@@ -245,11 +245,6 @@ const AddEntryFromRouteInput = builder
   })
   .validate(inputs.entryFromRouteInput);
 
-const SetGroupOverseerInput = builder
-  .inputType('SetGroupOverseerInput', {
-    fields: (t) => ({ userId: t.globalID({ required: true }), isGroupOverseer: t.boolean({ required: true }) }),
-  })
-  .validate(inputs.groupOverseerInput);
 
 // ---- payloads
 const entryCreated = (name: string) =>
@@ -299,15 +294,6 @@ const ServiceTimerStopped = builder.objectRef<Awaited<ReturnType<typeof report.s
   }),
 });
 
-const GroupOverseerSet = builder.objectRef<{ id: number }>('GroupOverseerSet').implement({
-  fields: (t) => ({
-    user: t.prismaField({
-      type: 'User',
-      nullable: true,
-      resolve: (query, { id }, _args, ctx) => ctx.db.user.findUnique({ ...query, where: { id } }),
-    }),
-  }),
-});
 
 builder.mutationFields((t) => ({
   createServiceEntry: t.field({
@@ -369,17 +355,6 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: AddEntryFromRouteInput, required: true }) },
     errors: { ...resultNames('AddEntryFromRouteResult'), types: [NotFoundError, ConflictError] },
     resolve: (_root, { input }, ctx) => report.addEntryFromRoute(ctx, input),
-  }),
-  setGroupOverseer: t.field({
-    type: GroupOverseerSet,
-    description: "An admin names a member their service group's overseer, or takes it back",
-    authScopes: { admin: true },
-    args: { input: t.arg({ type: SetGroupOverseerInput, required: true }) },
-    errors: { ...resultNames('SetGroupOverseerResult'), types: [NotFoundError, ForbiddenError] },
-    resolve: async (_root, { input }, ctx) => {
-      const user = await report.setGroupOverseer(ctx, input.userId, input.isGroupOverseer);
-      return { id: user.id };
-    },
   }),
 }));
 

@@ -4,8 +4,8 @@
 // The member's day always comes from the time zone their device sends, never the server's.
 import type { Context } from '../../context.ts';
 import type { ServiceEntry, ServiceTimer } from '../../generated/sqlite/client.ts';
-import { isAdmin, requireViewer } from '../../lib/auth.ts';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { requireViewer } from '../../lib/auth.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import type { RowWindow } from '../../lib/rest-page.ts';
 import {
   dayIn,
@@ -324,10 +324,3 @@ export async function groupTotals(ctx: Context, month: string): Promise<GroupTot
   };
 }
 
-/** An admin names a member group overseer (or not). */
-export async function setGroupOverseer(ctx: Context, userId: number, isGroupOverseer: boolean) {
-  if (!isAdmin(requireViewer(ctx))) throw new ForbiddenError();
-  const user = await ctx.db.user.findUnique({ where: { id: userId } });
-  if (!user) throw new NotFoundError(MESSAGES.userNotFound);
-  return ctx.db.user.update({ where: { id: userId }, data: { isGroupOverseer } });
-}

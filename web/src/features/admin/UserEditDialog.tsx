@@ -43,6 +43,7 @@ export function UserEditDialog({ user: key, onClose }: { user: UserEditDialog_us
         role
         isConductor
         isElder
+        isGroupOverseer
         memberPreferences {
           theme
           fontSize
@@ -69,6 +70,7 @@ export function UserEditDialog({ user: key, onClose }: { user: UserEditDialog_us
     role: user.role,
     isConductor: user.isConductor,
     isElder: user.isElder,
+    isGroupOverseer: user.isGroupOverseer,
     appName: user.appName,
     backgroundImageUrl: user.backgroundImageUrl,
     primaryColor: user.primaryColor,
@@ -160,6 +162,9 @@ export function UserEditDialog({ user: key, onClose }: { user: UserEditDialog_us
               </Checkbox>
               <Checkbox isSelected={values.isElder} onChange={set('isElder')}>
                 {t('users.elderFlag')}
+              </Checkbox>
+              <Checkbox isSelected={values.isGroupOverseer} onChange={set('isGroupOverseer')}>
+                {t('users.overseerFlag')}
               </Checkbox>
             </div>
           </TabPanel>
