@@ -15,7 +15,7 @@ import { useRemovePushSubscriptionMutation } from '../features/service-group/use
 import { SetupGuide } from '../features/account/SetupGuide.tsx';
 import { OfflineSync } from '../offline/OfflineSync.tsx';
 import { readyToSignOut } from '../offline/sign-out.ts';
-import { AUTH_REQUIRED_EVENT, restartSubscriptions } from '../relay/environment.ts';
+import { AUTH_REQUIRED_EVENT, endingSession, restartSubscriptions } from '../relay/environment.ts';
 import { useServerLanguage } from '../features/account/language.ts';
 import { applyBrand } from '../theme/brand.ts';
 import { brandColours, shellTexts } from '../features/admin/brand.ts';
@@ -117,6 +117,7 @@ export function Shell() {
       );
       await push.unsubscribe().catch(() => false);
     }
+    endingSession(true);
     commitLogout({
       variables: {},
       updater: (store) => store.getRoot().setValue(null, 'viewer'),
@@ -127,6 +128,7 @@ export function Shell() {
         navigate('/');
       },
       onError: () => {
+        endingSession(false);
         errorToast(t('signOut.failed'));
       },
     });

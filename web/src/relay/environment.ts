@@ -202,6 +202,13 @@ const fetchGraphQL: FetchFunction = (operation, variables) =>
 /** The server closes a socket whose session ended (sign-out elsewhere, a password change…) with this. */
 export const SESSION_ENDED_CLOSE_CODE = 4401;
 const sessionEnded = (event: unknown) => event instanceof CloseEvent && event.code === SESSION_ENDED_CLOSE_CODE;
+/** True while this device ends its own session (sign-out, deleting the account): its 4401 is expected. */
+let endingOwnSession = false;
+
+/** Says this device is about to end its own session (true), or that it did not after all (false). */
+export function endingSession(ending: boolean) {
+  endingOwnSession = ending;
+}
 
 let wsClient: Client | undefined;
 function ws(): Client {
@@ -214,7 +221,7 @@ function ws(): Client {
     shouldRetry: (event) => !sessionEnded(event),
     on: {
       closed: (event) => {
-        if (sessionEnded(event)) window.dispatchEvent(new CustomEvent(AUTH_REQUIRED_EVENT));
+        if (sessionEnded(event) && !endingOwnSession) window.dispatchEvent(new CustomEvent(AUTH_REQUIRED_EVENT));
       },
     },
   });
@@ -225,6 +232,7 @@ function ws(): Client {
 export function restartSubscriptions() {
   wsClient?.terminate();
   wsClient = undefined;
+  endingOwnSession = false;
 }
 
 const subscribe: SubscribeFunction = (operation, variables) =>

@@ -8,7 +8,7 @@ import type { AccountTab_viewer$key } from '../../__generated__/AccountTab_viewe
 import { clearUserLocalData } from '../../app/local-data.ts';
 import { useServiceGroupOptions } from '../../app/nav.ts';
 import { useShell } from '../../app/shell-context.ts';
-import { restartSubscriptions } from '../../relay/environment.ts';
+import { endingSession, restartSubscriptions } from '../../relay/environment.ts';
 import { failureOf } from '../../relay/mutations.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/Dialog.tsx';
@@ -75,6 +75,7 @@ export function AccountTab({ viewer: viewerKey, onDone }: { viewer: AccountTab_v
 
   const remove = () => {
     setConfirming(false);
+    endingSession(true);
     commitDelete({
       variables: { input: {} },
       updater: (store, data) => {
@@ -82,6 +83,7 @@ export function AccountTab({ viewer: viewerKey, onDone }: { viewer: AccountTab_v
       },
       onCompleted: ({ deleteAccount: result }) => {
         if (result.__typename !== 'AccountDeleted') {
+          endingSession(false);
           errorToast(t('profile.deleteFailed'));
           return;
         }
@@ -92,6 +94,7 @@ export function AccountTab({ viewer: viewerKey, onDone }: { viewer: AccountTab_v
         navigate('/');
       },
       onError: () => {
+        endingSession(false);
         errorToast(t('profile.deleteFailed'));
       },
     });
