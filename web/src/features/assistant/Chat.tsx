@@ -10,7 +10,7 @@ import { commitLocalUpdate } from 'relay-runtime';
 import { useFormat } from '../../i18n/format.ts';
 import { errorToast, toast } from '../../ui/toast.tsx';
 import * as styles from './assistant.css.ts';
-import { ChatError, streamChat, type AssistantAction } from './chat-stream.ts';
+import { asksToLogIn, ChatError, streamChat, type AssistantAction } from './chat-stream.ts';
 import { Composer } from './Composer.tsx';
 import { Counters } from './Counters.tsx';
 
@@ -38,7 +38,7 @@ export function Chat({ viewerId, usage }: { viewerId: string; usage: { requests:
 
   /** The message to show for a failed turn: the server's own, except a lost session. */
   const failureMessage = (error: unknown) => {
-    if (error instanceof ChatError && error.status === 401) return t('toast.logIn');
+    if (asksToLogIn(error)) return t('toast.logIn');
     if (error instanceof ChatError && error.message) return error.message;
     return t('toast.failed');
   };

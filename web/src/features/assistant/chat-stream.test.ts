@@ -1,6 +1,13 @@
 // The stream reader of the assistant page: events split across reads, and each ending.
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { ChatError, parseEvents, streamChat } from './chat-stream.ts';
+import { asksToLogIn, ChatError, parseEvents, streamChat } from './chat-stream.ts';
+
+test('a lost session and a key the AI service refused both ask to log in; other failures do not', () => {
+  expect(asksToLogIn(new ChatError('Please sign in to continue', 401))).toBe(true);
+  expect(asksToLogIn(new ChatError('The AI service did not accept the assistant’s key (401 Unauthorized).', 424))).toBe(true);
+  expect(asksToLogIn(new ChatError('The AI service did not answer in time.', 424))).toBe(false);
+  expect(asksToLogIn(new Error('401'))).toBe(false);
+});
 
 function respond(chunks: string[], init: ResponseInit = { status: 200, headers: { 'content-type': 'text/event-stream' } }) {
   const body = new ReadableStream<Uint8Array>({

@@ -16,6 +16,15 @@ export interface ChatAnswer {
   usage: { total_tokens: number };
 }
 
+/**
+ * A failure to show as "Please log in to use the AI Assistant": the member's session ended (401),
+ * or the failure's message names a 401 or "Unauthorized" (the AI service refused the key), as the
+ * original app did (docs/product/assistant.md).
+ */
+export function asksToLogIn(error: unknown): boolean {
+  return error instanceof ChatError && (error.status === 401 || /\b401\b|unauthorized/i.test(error.message));
+}
+
 export class ChatError extends Error {
   constructor(
     message: string,
