@@ -91,7 +91,8 @@ test('entries give the hours left and the pace; the report is copied and marked 
   await report.dialog.getByRole('button', { name: 'Save' }).click();
   await expect(report.figure('Credit hours')).toHaveText('3 h');
   await report.entries.getByRole('button', { name: /^Delete entry of Nov 3, 2026/ }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  // Toasts are alert dialogs too: the confirmation is found by its title.
+  await page.getByRole('alertdialog', { name: 'Delete this entry?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(report.entries.getByRole('listitem')).toHaveCount(1);
   await expect(report.figure('Left this month')).toHaveText('39:30');
 
@@ -138,6 +139,6 @@ test('the report page and its dialogs have no axe violations', async ({ page }) 
   await report.dialog.getByRole('button', { name: 'Cancel' }).click();
 
   await report.entries.getByRole('button', { name: /^Delete entry of/ }).click();
-  await expect(page.getByRole('alertdialog')).toBeVisible();
+  await expect(page.getByRole('alertdialog', { name: 'Delete this entry?' })).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -270,6 +270,12 @@ describe('the timer', () => {
       await restarted.stop();
     }
   });
+
+  test('paused at once after starting, it reads as paused (a second counted), not as never started', async () => {
+    const { client } = await signedInMember(t);
+    await client.graphql(START);
+    expect((await client.graphql(PAUSE)).data.pauseServiceTimer.timer).toEqual({ running: false, elapsedSeconds: 1 });
+  });
 });
 
 describe('GPS recordings', () => {

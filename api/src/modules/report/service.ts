@@ -225,7 +225,8 @@ export async function pauseTimer(ctx: Context): Promise<TimerState> {
   if (!current?.startedAt) throw new ConflictError(MESSAGES.timerNotRunning);
   const timer = await ctx.db.serviceTimer.update({
     where: { userId: viewer.id },
-    data: { startedAt: null, elapsedSeconds: timerState(current, now).elapsedSeconds },
+    // A run shorter than a second still counts as one: a paused timer reads "Paused", not "Not started".
+    data: { startedAt: null, elapsedSeconds: Math.max(1, timerState(current, now).elapsedSeconds) },
   });
   return timerState(timer, now);
 }
