@@ -1,6 +1,5 @@
 // Every route of the app (docs/product/README.md). Each feature screen is its own chunk, loaded when first
 // visited, so a cheap phone downloads the shell and the page it opens, not the whole app.
-// A route whose screen is not in this release shows its title (FeaturePending).
 import type { RouteObject } from 'react-router';
 import { initialCalendarVariables } from '../features/calendar/dates.ts';
 import { Home } from '../features/home/Home.tsx';
@@ -13,9 +12,7 @@ import { PAGE_SIZE as VIDEOS_PAGE, videosFetchPolicy } from '../features/videos/
 import { territoriesVariables } from '../features/territories/route.ts';
 import { reportVariables } from '../features/report/route.ts';
 import { PAGE_SIZE as MUSIC_PAGE } from '../features/music/route.ts';
-import { FeaturePending } from './FeaturePending.tsx';
 import { NotFound } from './NotFound.tsx';
-import { PAGE_TITLES } from './nav.ts';
 import { Shell } from './Shell.tsx';
 import { pageRoute, type PageDefinition } from './page-query.ts';
 
@@ -136,14 +133,10 @@ export const routes: RouteObject[] = [
     element: <Shell />,
     children: [
       { index: true, element: <Home /> },
-      ...Object.keys(PAGE_TITLES)
-        .filter((path) => path !== '/')
-        .map((path) => {
-          const page = pages[path];
-          if (!page) return { path: path.slice(1), element: <FeaturePending /> };
-          const { Component, loader } = pageRoute(path, page);
-          return { path: path.slice(1), element: <Component />, loader };
-        }),
+      ...Object.entries(pages).map(([path, page]) => {
+        const { Component, loader } = pageRoute(path, page);
+        return { path: path.slice(1), element: <Component />, loader };
+      }),
       { path: '*', element: <NotFound /> },
     ],
   },
