@@ -49,6 +49,8 @@ test('a member records a walk (part of it offline), exports it, and reopens and 
   await expect(gps.pointCount).toHaveText('1');
   await context.setGeolocation(north(2));
   await expect(gps.pointCount).toHaveText('2');
+  // Each point is queued first and sent at once; both have reached the server before the signal goes.
+  await expect(page.getByText(/waiting to sync/)).toBeHidden();
 
   // No signal: the point is kept on the device, then delivered when the connection returns.
   await context.setOffline(true);
@@ -96,6 +98,66 @@ test('a member records a walk (part of it offline), exports it, and reopens and 
   await gps.routes.getByRole('button', { name: /^Delete/ }).click();
   await expect(gps.routes).toContainText('No routes yet');
   expect(await (await page.request.get('/api/gps-routes')).json()).toEqual([]);
+});
+
+test('signing out with GPS points not yet sent warns, waits to deliver them, or exports them', async ({ page, context }) => {
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation(START);
+  const gps = new GpsPage(page);
+  const member = gpsMember();
+  await gps.app.goto('/');
+  await gps.app.signUp(member);
+  await gps.app.completeSetupGuide();
+  const record = async (steps: number[]) => {
+    await gps.goto('/gps-enhanced', 'Enhanced GPS Tracking');
+    await gps.button('Start GPS Tracking').click();
+    await expect(gps.status).toContainText('Active');
+    await gps.button('Start Recording').click();
+    for (const [i, step] of steps.entries()) {
+      // The first point reaches the server; the rest are recorded with no signal.
+      if (i === 1) {
+        await expect(page.getByText(/waiting to sync/)).toBeHidden();
+        await context.setOffline(true);
+      }
+      await context.setGeolocation(north(step));
+      await expect(gps.pointCount).toHaveText(String(i + 1));
+    }
+    await gps.button('Stop Recording').click();
+  };
+  const logout = gps.app.header.getByRole('button', { name: 'Logout' });
+  const warning = page.getByRole('alertdialog', { name: 'Changes not yet sent' });
+
+  // Waiting: the points and the route's end are delivered once the signal returns, then the
+  // session ends; the route is whole on the server.
+  await record([1, 2]);
+  await expect(page.getByText(/waiting to sync/)).toBeVisible();
+  await logout.click();
+  await expect(warning).toContainText('1 change made on this device has not reached the server');
+  await expect(warning).toContainText('1 GPS point recorded on this device is waiting to be sent.');
+  await warning.getByRole('button', { name: 'Wait, then sign out' }).click();
+  await expect(warning).toContainText('You will be signed out once everything has reached the server');
+  await context.setOffline(false);
+  await expect(gps.app.toastRegion).toContainText('Signed Out', { timeout: 30_000 });
+  await gps.app.signIn(member.username, member.password);
+  await expect(logout).toBeVisible({ timeout: 30_000 });
+  const routes = await (await page.request.get('/api/gps-routes')).json();
+  expect(routes).toHaveLength(1);
+  expect(routes[0]).toMatchObject({ pointCount: 2 });
+
+  // Exporting: the file holds the points and the route's end, in the order they were recorded.
+  await context.setGeolocation(START);
+  await record([3, 4, 5]);
+  await expect(page.getByText(/waiting to sync/)).toBeVisible();
+  await logout.click();
+  await expect(warning).toContainText('2 GPS points recorded on this device are waiting to be sent.');
+  const download = page.waitForEvent('download');
+  await warning.getByRole('button', { name: 'Export and sign out' }).click();
+  const exported = JSON.parse(await readFile((await (await download).path())!, 'utf8'));
+  expect(exported).toEqual([
+    expect.objectContaining({ type: 'gps', action: 'point', fields: expect.objectContaining({ latitude: north(4).latitude }) }),
+    expect.objectContaining({ type: 'gps', action: 'point', fields: expect.objectContaining({ latitude: north(5).latitude }) }),
+    expect.objectContaining({ type: 'gps', action: 'finish' }),
+  ]);
 });
 
 test('the street map: Wilmington, location with its accuracy circle, tracking, the satellite toggle and fullscreen', async ({ page, context }) => {

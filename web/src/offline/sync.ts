@@ -489,12 +489,15 @@ export async function pendingChanges(owner: string): Promise<QueuedChange[]> {
   return dexieOutbox.list(owner);
 }
 
-/** Sign-out: the account's device data goes (the outbox only once it is empty or exported). */
+/** Sign-out: the account's device data goes (the outboxes only once they are empty or exported). */
 export async function forgetDevice(owner: string | null = lastOwner) {
   stopSession();
   for (const clientId of [...layers.keys()]) dropLayer(clientId);
   adopted.clear();
-  if (owner) await db.outbox.where('owner').equals(owner).delete().catch(() => undefined);
+  if (owner) {
+    await db.outbox.where('owner').equals(owner).delete().catch(() => undefined);
+    await db.gpsOutbox.where('owner').equals(owner).delete().catch(() => undefined);
+  }
   await forgetStore();
 }
 
