@@ -3,6 +3,8 @@
 // Page-only code (the map library, the chart library, the assistant's and other pages' screens)
 // must stay in the chunks their routes load, never in this set (docs/product/architecture.md).
 // Prints the set's size, raw and as served compressed, so a change that grows it shows.
+// Also checks what the service worker downloads at install (its precache list): the map library
+// is cached at run time by the map pages, never at install.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -40,5 +42,20 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
 console.log(`first screen: ${files.length} scripts, ${kb(raw)} (${kb(brotli)} as Brotli)`);
 if (found.length) {
   console.error(`Page-only code in the first screen:\n  ${found.join('\n  ')}`);
+  process.exit(1);
+}
+
+const worker = readFileSync(join(dist, 'sw.js'), 'utf8');
+const precached = [...worker.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]);
+let install = 0;
+for (const url of precached) {
+  const path = join(dist, url);
+  if (existsSync(`${path}.br`)) install += readFileSync(`${path}.br`).byteLength;
+  else if (existsSync(path)) install += readFileSync(path).byteLength;
+}
+console.log(`service worker install: ${precached.length} files, ${kb(install)} as Brotli`);
+const heavy = precached.filter((url) => /maplibre/i.test(url));
+if (precached.length === 0 || heavy.length > 0 || !worker.includes('map-library')) {
+  console.error(`The service worker must precache the shell without the map library, and cache that at run time: ${heavy.join(', ') || 'no precache list or no map-library cache found'}`);
   process.exit(1);
 }

@@ -37,12 +37,21 @@ export default defineConfig({
         // The app shell: every built file, precached and served offline.
         globPatterns: ['**/*.{js,mjs,css,html,svg,png,webmanifest,woff2}'],
         // The .br and .gz copies are the server's business: the worker caches each file once.
-        globIgnores: ['**/node_modules/**/*', '**/*.br', '**/*.gz'],
+        // The map library (over a third of the whole shell) is cached when a map page first
+        // loads it, not at install: a phone that never opens a map never downloads it.
+        globIgnores: ['**/node_modules/**/*', '**/*.br', '**/*.gz', '**/maplibre-gl*'],
         navigateFallback: '/index.html',
         // Web Push for group alerts: shows the notification, opens /service-group on a click.
         importScripts: ['/push-sw.js'],
         navigateFallbackDenylist: [/^\/graphql/, /^\/api\//],
         runtimeCaching: [
+          {
+            // The map library's chunks and style sheet: hashed names, so the first copy is good until a build
+            // changes the name; two builds' worth are kept.
+            urlPattern: ({ url }) => /^\/assets\/maplibre-gl[^/]*\.(m?js|css)$/.test(url.pathname),
+            handler: 'CacheFirst',
+            options: { cacheName: 'map-library', expiration: { maxEntries: 4 } },
+          },
           {
             // Uploaded images and other same-origin GETs of the REST shim: the network first,
             // the last copy when offline, kept a day. Not songs: they stream in ranges straight
