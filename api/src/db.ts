@@ -30,6 +30,16 @@ const postgresClients = new WeakSet<object>();
 /** Whether `db` talks to PostgreSQL (where a few writes take an explicit lock SQLite does not need). */
 export const isPostgres = (db: Db): boolean => postgresClients.has(db);
 
+/**
+ * Serialises a check-then-write across every server instance: inside a transaction of `db`, waits
+ * for and holds until that transaction ends the lock named by (`space`, `id`). PostgreSQL takes a
+ * transaction-scoped advisory lock; SQLite runs one write transaction at a time already.
+ */
+export async function lockForTransaction(db: Db, tx: { $executeRawUnsafe(query: string): Promise<number> }, space: number, id = 0): Promise<void> {
+  if (!Number.isSafeInteger(space) || !Number.isSafeInteger(id)) throw new TypeError('Lock keys are integers');
+  if (isPostgres(db)) await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(${space}::int, ${id}::int)`);
+}
+
 /** `schema` selects a PostgreSQL schema other than public (the tests give each file its own). */
 export function createDb(url: string, options: { schema?: string } = {}): Db {
   if (isPostgresUrl(url)) {

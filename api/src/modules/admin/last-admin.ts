@@ -7,12 +7,12 @@
 // about to make wrong. SQLite runs one write transaction at a time already; PostgreSQL takes a
 // transaction-scoped advisory lock that every such change waits on.
 import type { Context } from '../../context.ts';
-import { isPostgres, type Db } from '../../db.ts';
+import { lockForTransaction, type Db } from '../../db.ts';
 import type { Prisma } from '../../generated/sqlite/client.ts';
 import { ConflictError } from '../../lib/errors.ts';
 import { MESSAGES } from './messages.ts';
 
-/** Any number, the same for every caller: the key of the admins' advisory lock. */
+/** Any number, the same for every caller: the key of the admins' lock. */
 const ADMINS_LOCK = 7_310_001;
 
 /** Runs `change` (which may take the admin role from `userId`) only if an admin would remain. */
@@ -23,7 +23,7 @@ export async function keepingAnAdmin<T>(
 ): Promise<T> {
   const db: Db = ctx.db;
   return db.$transaction(async (tx) => {
-    if (isPostgres(db)) await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(${ADMINS_LOCK})`);
+    await lockForTransaction(db, tx, ADMINS_LOCK);
     const target = await tx.user.findUnique({ where: { id: userId }, select: { role: true } });
     if (target?.role === 'admin' && (await tx.user.count({ where: { role: 'admin' } })) <= 1) {
       throw new ConflictError(MESSAGES.lastAdmin, 'role');

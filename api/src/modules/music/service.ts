@@ -11,6 +11,7 @@ import { pipeline } from 'node:stream/promises';
 import Busboy from 'busboy';
 import { parseFile } from 'music-metadata';
 import type { Context } from '../../context.ts';
+import { lockForTransaction } from '../../db.ts';
 import type { MusicFile, Prisma, SharedFile, User } from '../../generated/sqlite/client.ts';
 import { requireViewer } from '../../lib/auth.ts';
 import { NotFoundError, PayloadTooLargeError, ValidationError } from '../../lib/errors.ts';
@@ -85,8 +86,8 @@ async function usedBytes(ctx: Context, userId: number): Promise<number> {
   return _sum.fileSize ?? 0;
 }
 
-// One upload at a time per member in this process, so two at once cannot both fit in the space
-// left for one. Across instances the check after the insert (below) still holds the quota.
+// One upload at a time per member in this process, so two at once do not both stream a file that
+// only one can keep. Across instances, storeWithinQuota holds the quota.
 const uploadsInProgress = new Map<number, Promise<unknown>>();
 
 async function oneAtATime<T>(userId: number, work: () => Promise<T>): Promise<T> {
@@ -222,8 +223,8 @@ export async function uploadSong(ctx: Context, request: Request): Promise<MusicF
         throw new ValidationError(message, parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })));
       }
       const tags = await readTags(stored.path);
-      return await ctx.db.$transaction(async (tx) => {
-        const song = await tx.musicFile.create({
+      return await storeWithinQuota(ctx, viewer.id, quotaBytes, (tx) =>
+        tx.musicFile.create({
           data: {
             userId: viewer.id,
             title: parsed.data.title ?? (titleFromFileName(stored.originalName) || stored.originalName),
@@ -234,15 +235,36 @@ export async function uploadSong(ctx: Context, request: Request): Promise<MusicF
             fileSize: stored.size,
             ...tags,
           },
-        });
-        const { _sum } = await tx.musicFile.aggregate({ where: { userId: viewer.id }, _sum: { fileSize: true } });
-        if ((_sum.fileSize ?? 0) > quotaBytes) throw new PayloadTooLargeError(MESSAGES.quota(quotaBytes, used));
-        return song;
-      });
+        }),
+      );
     } catch (error) {
       await removeUpload(songDir(ctx), stored.filename);
       throw error;
     }
+  });
+}
+
+/** Any number, the same on every instance: the space of the per-member song-quota locks. */
+const QUOTA_LOCK = 7_310_002;
+
+/**
+ * Adds a song row only if the member's songs then fit their quota. The member's lock is held from
+ * before the insert to the commit, so two uploads on two instances cannot each count the other's
+ * song as not there yet and both be kept.
+ */
+export async function storeWithinQuota(
+  ctx: Pick<Context, 'db'>,
+  userId: number,
+  quotaBytes: number,
+  create: (tx: Prisma.TransactionClient) => Promise<MusicFile>,
+): Promise<MusicFile> {
+  return ctx.db.$transaction(async (tx) => {
+    await lockForTransaction(ctx.db, tx, QUOTA_LOCK, userId);
+    const song = await create(tx);
+    const { _sum } = await tx.musicFile.aggregate({ where: { userId }, _sum: { fileSize: true } });
+    const total = _sum.fileSize ?? 0;
+    if (total > quotaBytes) throw new PayloadTooLargeError(MESSAGES.quota(quotaBytes, total - song.fileSize));
+    return song;
   });
 }
 
