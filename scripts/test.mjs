@@ -3,7 +3,8 @@
 //  1. the generated files are current: the PostgreSQL schema copy, schema.graphql, Relay artifacts
 //  2. types (api, web, e2e tests, benchmarks), the linter, and the message catalogue's check
 //  3. unit and API tests on SQLite, then the API tests again on PostgreSQL
-//  4. the production build, then the end-to-end tests in Chromium against it
+//  4. the production build (web app and server), checks of both, then the end-to-end tests in
+//     Chromium against the web app
 // Ends with one line counting every test that ran: "Total: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -101,6 +102,7 @@ if (await reachable(PG_URL)) {
 if (process.env.SKIP_E2E !== '1') {
   run('production build', 'npm', ['run', 'build']);
   run('first screen carries no page-only code', node, ['scripts/check-first-screen.mjs']);
+  run('the built server starts and answers', node, ['scripts/check-server-build.mjs']);
   const e2eReport = join(reports, 'playwright.json');
   run('end-to-end tests (Chromium)', ...npx(['playwright', 'test']), { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport, PW_REPORTER_JSON: '1' }, () =>
     countPlaywright(e2eReport),

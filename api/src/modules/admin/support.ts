@@ -2,24 +2,16 @@
 // goes wrong or before an upgrade. The app's version, which database and live-event transport
 // it runs on, how long this instance has been up, the Node version, and a few counts. No
 // secret, address or connection string is ever shown.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Context } from '../../context.ts';
+// Part of the built server (scripts/build-server.mjs), so the version is right wherever it runs from.
+import pkg from '../../../../package.json' with { type: 'json' };
 import { isPostgresUrl } from '../../../../scripts/database-url.mjs';
 import { ACTIVE_SESSION_MS } from './activity.ts';
 import { requireAdmin } from './second-factor.ts';
 
 const startedAt = Date.now();
 
-function readVersion(): string {
-  try {
-    const pkg = JSON.parse(readFileSync(join(import.meta.dirname, '../../../../package.json'), 'utf8')) as { version?: string };
-    return pkg.version ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
-const VERSION = readVersion();
+const VERSION: string = pkg.version ?? 'unknown';
 
 export interface SupportInfo {
   version: string;
