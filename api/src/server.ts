@@ -5,7 +5,6 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { existsSync } from 'node:fs';
 import { createServerAdapter } from '@whatwg-node/server';
-import { Redis } from 'ioredis';
 import sirv from 'sirv';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { OperationResult } from 'graphql-ws';
@@ -17,7 +16,7 @@ import { createDb, type Db } from './db.ts';
 import { acceptedEncodings, useCompression } from './lib/compression.ts';
 import { createSecurityHeaders } from './lib/csp.ts';
 import { createLoginLimiter } from './lib/rate-limit.ts';
-import { createAppPubSub } from './pubsub.ts';
+import { createAppPubSub, resilientRedis } from './pubsub.ts';
 import { createRestHandler } from './rest/index.ts';
 import { createLiveSockets, SESSION_ENDED_REASON } from './live-sockets.ts';
 import { isAllowedOrigin } from './lib/origin.ts';
@@ -49,7 +48,7 @@ const SECURITY_HEADERS: Record<string, string> = {
 export function buildApp(options: { config?: Partial<Config>; db?: Db } = {}): App {
   const config = loadConfig(options.config);
   const db = options.db ?? createDb(config.databaseUrl);
-  const limiterRedis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
+  const limiterRedis = config.redisUrl ? resilientRedis(config.redisUrl) : undefined;
   const deps: AppDeps = {
     config,
     db,

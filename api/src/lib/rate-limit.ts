@@ -1,7 +1,7 @@
 // Sign-in throttling, per account and per client address. Every attempt is counted in a window
 // before the password is checked; a successful sign-in clears the account's count and does not
 // count against the address. Memory by default, Redis when
-// REDIS_URL is set so that every instance shares the counts.
+// REDIS_URL is set so that every instance shares the counts (memory again while Redis is away).
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Redis } from 'ioredis';
 import { RateLimitError } from './errors.ts';
@@ -21,10 +21,13 @@ export function createLoginLimiter(
   limits: { perAccount: number; perAddress: number; windowSeconds: number },
   redis?: Redis,
 ): LoginLimiter {
-  const make = (keyPrefix: string, points: number): RateLimiterAbstract =>
-    redis
-      ? new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration: limits.windowSeconds })
-      : new RateLimiterMemory({ keyPrefix, points, duration: limits.windowSeconds });
+  // With Redis away, each instance counts in its own memory until it is back: sign-in goes on.
+  const make = (keyPrefix: string, points: number): RateLimiterAbstract => {
+    const options = { keyPrefix, points, duration: limits.windowSeconds };
+    return redis
+      ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) })
+      : new RateLimiterMemory(options);
+  };
   const byAccount = make('login_account', limits.perAccount);
   const byAddress = make('login_address', limits.perAddress);
   const accountKey = (username: string) => username.trim().toLowerCase();

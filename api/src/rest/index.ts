@@ -87,9 +87,14 @@ export function createRestHandler(deps: AppDeps) {
     }
     c.header('Cache-Control', 'no-store');
   });
+  // Up as long as the database answers; Redis away only degrades (live events wait in a queue).
   api.get('/health', async (c) => {
-    await deps.db.$queryRawUnsafe('SELECT 1');
-    return c.json({ ok: true });
+    const database = await deps.db.$queryRawUnsafe('SELECT 1').then(
+      () => 'up' as const,
+      () => 'down' as const,
+    );
+    const { redis, queuedEvents, droppedEvents } = deps.pubsub.health();
+    return c.json({ ok: database === 'up', database, redis, queuedEvents, droppedEvents }, database === 'up' ? 200 : 503);
   });
   mountAccountRoutes(api);
   // feature modules (one line each):

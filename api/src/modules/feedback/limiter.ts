@@ -3,7 +3,7 @@
 // members alike. Only forms that pass validation count, so a visitor correcting a field is not
 // punished. In memory by default; with REDIS_URL the count is shared by every instance, like the
 // sign-in throttle of lib/rate-limit.ts (which counts failures, so it cannot be reused as is).
-import { Redis } from 'ioredis';
+import { resilientRedis } from '../../pubsub.ts';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Config } from '../../config.ts';
 import { RateLimitError } from '../../lib/errors.ts';
@@ -34,8 +34,9 @@ function limiterFor(config: Config): RateLimiterAbstract {
   if (!limiter) {
     const { perAddress, windowSeconds } = feedbackLimitsFromEnv();
     const options = { keyPrefix: 'feedback_address', points: perAddress, duration: windowSeconds };
+    // With Redis away, each instance counts in its own memory until it is back.
     limiter = config.redisUrl
-      ? new RateLimiterRedis({ ...options, storeClient: new Redis(config.redisUrl, { maxRetriesPerRequest: 3, lazyConnect: true }) })
+      ? new RateLimiterRedis({ ...options, storeClient: resilientRedis(config.redisUrl), insuranceLimiter: new RateLimiterMemory(options) })
       : new RateLimiterMemory(options);
     limiters.set(config, limiter);
   }
