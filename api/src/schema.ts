@@ -22,6 +22,7 @@ import './modules/convention-notes/schema.ts';
 import './modules/feedback/schema.ts';
 import './modules/sync/schema.ts';
 import './modules/admin/schema.ts';
+import './modules/audit/schema.ts';
 import './modules/report/schema.ts';
 import './modules/territories/schema.ts';
 import './modules/transcripts/schema.ts';

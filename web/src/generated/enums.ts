@@ -12,6 +12,10 @@ export type AssistantFailure = (typeof AssistantFailure)[number];
 export const AudioFormat = ['M4A', 'MP3', 'WAV'] as const;
 export type AudioFormat = (typeof AudioFormat)[number];
 
+/** What an audit log entry records */
+export const AuditAction = ['ACCOUNT_CREATED', 'ACCOUNT_DELETED', 'ACCOUNT_UPDATED', 'ALERT_SENT', 'ROLE_CHANGED', 'ROLL_CALL_STARTED', 'SECOND_FACTOR_DISABLED', 'SECOND_FACTOR_ENABLED', 'SECOND_FACTOR_FAILED', 'SETTINGS_CHANGED', 'SIGN_IN', 'SIGN_IN_FAILED'] as const;
+export type AuditAction = (typeof AuditAction)[number];
+
 /** Which list a contact is on: the Hospital Liaison Committee or the Patient Visitation Group */
 export const ContactKind = ['HLC', 'PVG'] as const;
 export type ContactKind = (typeof ContactKind)[number];

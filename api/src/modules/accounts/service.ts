@@ -9,6 +9,7 @@ import { isUniqueViolation } from '../../lib/prisma-errors.ts';
 import { assertImageDataUrl } from '../../lib/storage.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.ts';
 import { recordActivity } from '../admin/activity.ts';
+import { audit, fieldNames } from '../audit/service.ts';
 import { keepingAnAdmin } from '../admin/last-admin.ts';
 import { removeStoredFiles, storedFilesOf } from './stored-files.ts';
 import {
@@ -63,18 +64,29 @@ export async function createAccount(ctx: Context, input: CreateAccountInput | Cr
   // An admin creating a user from the admin area stays signed in as themselves.
   if (!isAdmin(ctx.viewer)) await signIn(ctx, user);
   await recordActivity(ctx, 'account-created', user, isAdmin(ctx.viewer) ? `by ${ctx.viewer!.username}` : null);
+  await audit(ctx, 'account-created', { target: user });
   return user;
 }
 
 export async function login(ctx: Context, input: SignInInput): Promise<User> {
-  await ctx.loginLimiter.attempt(input.username, ctx.clientAddress);
+  const failed = (detail: string) => audit(ctx, 'sign-in-failed', { actor: { id: null, username: input.username }, detail });
+  try {
+    await ctx.loginLimiter.attempt(input.username, ctx.clientAddress);
+  } catch (error) {
+    await failed('too many attempts');
+    throw error;
+  }
   const user = await ctx.db.user.findUnique({ where: { username: input.username } });
   const valid = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
-  if (!user || !valid) throw new AuthenticationError(MESSAGES.invalidCredentials);
+  if (!user || !valid) {
+    await failed(user ? 'wrong password' : 'unknown username');
+    throw new AuthenticationError(MESSAGES.invalidCredentials);
+  }
   await ctx.loginLimiter.succeeded(input.username, ctx.clientAddress);
   const signedIn = await ctx.db.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } });
   await signIn(ctx, signedIn);
   await recordActivity(ctx, 'sign-in', signedIn);
+  await audit(ctx, 'sign-in', { actor: signedIn });
   return signedIn;
 }
 
@@ -111,6 +123,7 @@ export async function updateUser(ctx: Context, id: number, input: UpdateUserInpu
     await ctx.sessions.end({ userId: user.id, ...(own ? { exceptSessionId: own } : {}) });
   }
   await publishChanged(ctx, user.id);
+  await audit(ctx, 'account-updated', { target: user, detail: fieldNames(input) });
   return user;
 }
 
@@ -127,6 +140,8 @@ export async function updateMemberRoles(ctx: Context, input: UpdateMemberRolesIn
   // A new role ends the user's sessions: they sign in again and get the access of the new one.
   if (data.role !== undefined && data.role !== target.role) await ctx.sessions.end({ userId: id });
   await publishChanged(ctx, user.id);
+  const changes = Object.entries(data).filter(([, value]) => value !== undefined);
+  await audit(ctx, 'role-changed', { target: user, detail: changes.map(([name, value]) => `${name}: ${value}`).join(', ') });
   return user;
 }
 
@@ -134,6 +149,7 @@ export async function deleteAccount(ctx: Context, id: number): Promise<number> {
   const target = await userToChange(ctx, id);
   const files = await storedFilesOf(ctx, target.id);
   await keepingAnAdmin(ctx, target.id, (tx) => tx.user.delete({ where: { id: target.id } }));
+  await audit(ctx, 'account-deleted', { target, detail: ctx.viewer?.id === target.id ? 'own account' : null });
   await removeStoredFiles(files);
   // The rows went with the account; this closes the account's open sockets everywhere.
   await ctx.sessions.end({ userId: target.id });

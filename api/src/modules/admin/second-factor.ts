@@ -17,6 +17,7 @@ import { isAdmin, requireViewer } from '../../lib/auth.ts';
 import { AuthenticationError, ConflictError, ForbiddenError, ValidationError } from '../../lib/errors.ts';
 import type { SessionData } from '../../session.ts';
 import { MESSAGES, SECOND_FACTOR_REQUIRED } from './messages.ts';
+import { audit } from '../audit/service.ts';
 
 export const ISSUER = 'Ministry Companion';
 export const RECOVERY_CODE_COUNT = 10;
@@ -104,7 +105,10 @@ async function throttledSpend(ctx: Context, user: User, code: string): Promise<v
   const key = `second-factor:${user.username}`;
   await ctx.loginLimiter.attempt(key, ctx.clientAddress);
   const check = await spendCode(ctx.db, user.id, code);
-  if (check !== 'ok') throw refusal(check);
+  if (check !== 'ok') {
+    await audit(ctx, 'second-factor-failed', { actor: user, detail: check });
+    throw refusal(check);
+  }
   await ctx.loginLimiter.succeeded(key, ctx.clientAddress);
 }
 
@@ -160,6 +164,7 @@ export async function confirmEnrolment(ctx: Context, code: string): Promise<stri
     ctx.db.adminRecoveryCode.createMany({ data: codes.map((c) => ({ userId: admin.id, codeHash: hashRecovery(c) })) }),
   ]);
   await grantSecondFactor(ctx, admin);
+  await audit(ctx, 'second-factor-enabled');
   return codes;
 }
 
@@ -175,6 +180,7 @@ export async function disableSecondFactor(ctx: Context, code: string): Promise<v
       data: { secret: null, pendingSecret: null, enabledAt: null, lastUsedStep: null },
     }),
   ]);
+  await audit(ctx, 'second-factor-disabled');
 }
 
 export async function remainingRecoveryCodes(db: Db, userId: number): Promise<number> {

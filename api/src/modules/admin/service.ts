@@ -11,6 +11,7 @@ import * as accounts from '../accounts/service.ts';
 import type { AdminLoginInput } from './inputs.ts';
 import { MESSAGES } from './messages.ts';
 import { grantSecondFactor, remainingRecoveryCodes, requireAdmin, secondFactorEnabled, withSecondFactor } from './second-factor.ts';
+import { audit } from '../audit/service.ts';
 
 export interface AdminSignIn {
   user: User;
@@ -22,6 +23,7 @@ export async function adminLogin(ctx: Context, input: AdminLoginInput): Promise<
   const candidate = await ctx.db.user.findUnique({ where: { username: input.username }, select: { role: true } });
   if (candidate?.role !== 'admin') {
     // Same throttling and the same time taken as a wrong password, so the answer tells nothing.
+    await audit(ctx, 'sign-in-failed', { actor: { id: null, username: input.username }, detail: 'admin sign-in by a non-admin' });
     await ctx.loginLimiter.attempt(input.username, ctx.clientAddress);
     await verifyPassword(input.password, await dummyPasswordHash());
     throw new AuthenticationError(MESSAGES.invalidAdmin);

@@ -10,6 +10,7 @@ import { inspectUpload, type UploadPolicy } from '../../lib/storage.ts';
 import type { AppSettingsInput } from './inputs.ts';
 import { MESSAGES } from './messages.ts';
 import { requireAdmin } from './second-factor.ts';
+import { audit, fieldNames } from '../audit/service.ts';
 
 const ROW_ID = 1;
 
@@ -80,5 +81,6 @@ export async function updateAppSettings(ctx: Context, input: AppSettingsInput): 
     update: data,
   });
   ctx.pubsub.publish('app:settings', { updatedAt: row.updatedAt.toISOString() });
+  await audit(ctx, 'settings-changed', { detail: fieldNames(input) });
   return row;
 }

@@ -22,6 +22,7 @@ import {
   type StartRollCallInput,
 } from './inputs.ts';
 import { recordActivity } from '../admin/activity.ts';
+import { audit } from '../audit/service.ts';
 
 export const NO_GROUP = 0;
 
@@ -232,6 +233,7 @@ export async function sendStatusAlert(ctx: Context, input: SendStatusAlertInput)
   publish(ctx, 'alert', alert);
   notifyGroup(ctx, alert, { drill: isDrill(ctx, alert) });
   await recordActivity(ctx, 'alert-sent', viewer, `${input.status}, group ${groupNumber}`);
+  await audit(ctx, 'alert-sent', { detail: `${input.status}, group ${groupNumber}` });
   return alert;
 }
 
@@ -278,6 +280,7 @@ export async function startRollCall(ctx: Context, input: StartRollCallInput): Pr
   });
   publish(ctx, 'alert', rollCall);
   notifyGroup(ctx, rollCall, { drill: input.kind === 'drill' });
+  await audit(ctx, 'roll-call-started', { detail: `${input.kind}, group ${groupNumber}` });
   return rollCall;
 }
 

@@ -1,6 +1,7 @@
 // The Support and Production tab (docs/product/admin.md): the app's version, the database and
 // live-event transport it runs on, this instance's uptime and Node version, and a few counts,
-// with the way to the User Activity Dashboard; and the support inbox of the footer's forms.
+// with the way to the User Activity Dashboard; the support inbox of the footer's forms; and the
+// audit log.
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
@@ -9,6 +10,7 @@ import { ErrorBoundary } from '../../app/ErrorBoundary.tsx';
 import { useFormat } from '../../i18n/format.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { FeedbackInbox } from '../feedback/FeedbackInbox.tsx';
+import { AuditLog } from './AuditLog.tsx';
 import * as styles from './admin.css.ts';
 
 export function SupportTab({ onClose }: { onClose: () => void }) {
@@ -69,6 +71,16 @@ export function SupportTab({ onClose }: { onClose: () => void }) {
         <ErrorBoundary fallback={<p role="alert">{t('support.inboxFailed')}</p>}>
           <Suspense fallback={<p role="status">{t('panel.loading')}</p>}>
             <FeedbackInbox />
+          </Suspense>
+        </ErrorBoundary>
+      </section>
+      <section className={styles.section} aria-labelledby="admin-audit-log">
+        <h3 id="admin-audit-log" className={styles.heading}>
+          {t('audit.title')}
+        </h3>
+        <ErrorBoundary fallback={<p role="alert">{t('audit.failed')}</p>}>
+          <Suspense fallback={<p role="status">{t('panel.loading')}</p>}>
+            <AuditLog />
           </Suspense>
         </ErrorBoundary>
       </section>

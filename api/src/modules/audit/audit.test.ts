@@ -1,0 +1,128 @@
+// The audit log on SQLite and PostgreSQL: failed and successful sign-ins, role changes, admin
+// edits and deletions, alerts, settings and the second factor are recorded with actor, target
+// and address, never a password or an alert's message; only an admin who has given the second
+// factor reads the log, filtered by action or username.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createTestApp, expectSignInFirst, signedInMember, type TestApp } from '../../../../tests/api/harness.ts';
+import { enableTotp, freshSession, signedInAdmin } from '../admin/test-helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const gid = (id: number) => Buffer.from(`User:${id}`).toString('base64');
+const LOG = /* GraphQL */ `
+  query ($action: AuditAction, $username: String) {
+    adminAuditLog(first: 50, action: $action, username: $username) {
+      totalCount
+      edges { node { action actorName targetName address detail createdAt } }
+    }
+  }
+`;
+const eventsOf = async (where: Record<string, unknown> = {}) => t.db.auditEvent.findMany({ where, orderBy: { id: 'asc' } });
+
+describe('what is recorded', () => {
+  test('a failed and a successful sign-in: the username typed, the address, never the password', async () => {
+    const { input } = await signedInMember(t, { username: 'audit_signin' });
+    const visitor = t.client();
+    expect((await visitor.rest('POST', '/api/login', { username: 'audit_signin', password: 'not my password 123' })).status).toBe(401);
+    expect((await visitor.rest('POST', '/api/login', { username: 'nobody_here', password: 'whatever 12345' })).status).toBe(401);
+    expect((await visitor.rest('POST', '/api/login', { username: 'audit_signin', password: input.password })).status).toBe(200);
+
+    const events = await eventsOf({ OR: [{ actorName: 'audit_signin' }, { actorName: 'nobody_here' }] });
+    expect(events.map((e) => [e.action, e.actorName, e.detail])).toEqual([
+      ['sign-in-failed', 'audit_signin', 'wrong password'],
+      ['sign-in-failed', 'nobody_here', 'unknown username'],
+      ['sign-in', 'audit_signin', null],
+    ]);
+    expect(events.every((e) => e.address === '127.0.0.1')).toBe(true);
+    expect(events[2]!.actorId).not.toBeNull();
+    const all = JSON.stringify(await eventsOf());
+    expect(all).not.toContain('not my password');
+    expect(all).not.toContain(input.password);
+  });
+
+  test('an admin changing a role, editing and deleting an account; the actor and the target', async () => {
+    const admin = await signedInAdmin(t, { username: 'audit_admin' });
+    const member = await signedInMember(t, { username: 'audit_target' });
+    const UPDATE = 'mutation ($input: AdminUpdateUserInput!) { adminUpdateUser(input: $input) { __typename } }';
+    expect((await admin.client.graphql(UPDATE, { input: { id: gid(member.user.id), isElder: true } })).data.adminUpdateUser.__typename).toBe('AdminUserUpdated');
+    expect(
+      (await admin.client.graphql(UPDATE, { input: { id: gid(member.user.id), email: 'new@example.org', password: 'a brand new secret' } })).data.adminUpdateUser
+        .__typename,
+    ).toBe('AdminUserUpdated');
+    const DELETE = 'mutation ($id: ID!) { adminDeleteUser(input: { id: $id }) { __typename } }';
+    expect((await admin.client.graphql(DELETE, { id: gid(member.user.id) })).data.adminDeleteUser.__typename).toBe('AdminUserDeleted');
+
+    const events = await eventsOf({ targetName: 'audit_target' });
+    expect(events.map((e) => [e.action, e.actorName, e.detail])).toEqual([
+      ['role-changed', 'audit_admin', 'isElder: true'],
+      ['account-updated', 'audit_admin', 'email, password'],
+      ['account-deleted', 'audit_admin', null],
+    ]);
+    expect(JSON.stringify(events)).not.toContain('a brand new secret');
+  });
+
+  test('an alert sent (not its message) and app settings changed (their names)', async () => {
+    const sender = await signedInMember(t, { username: 'audit_sender', groupNumber: 4 });
+    const SEND = 'mutation ($input: SendStatusAlertInput!) { sendStatusAlert(input: $input) { __typename } }';
+    expect((await sender.client.graphql(SEND, { input: { status: 'red', message: 'Fell on the steps at 12 Oak Street' } })).data.sendStatusAlert.__typename).toBe(
+      'StatusAlertSent',
+    );
+    const admin = await signedInAdmin(t, { username: 'audit_settings' });
+    const SETTINGS = 'mutation ($input: UpdateAppSettingsInput!) { updateAppSettings(input: $input) { __typename } }';
+    expect((await admin.client.graphql(SETTINGS, { input: { appName: 'Leland Companion', footerText: 'Hello' } })).data.updateAppSettings.__typename).toBe(
+      'AppSettingsUpdated',
+    );
+    const [alert] = await eventsOf({ actorName: 'audit_sender' });
+    expect(alert).toMatchObject({ action: 'alert-sent', detail: 'red, group 4' });
+    expect(JSON.stringify(await eventsOf())).not.toContain('Oak Street');
+    const [settings] = await eventsOf({ actorName: 'audit_settings', action: 'settings-changed' });
+    expect(settings).toMatchObject({ detail: 'appName, footerText' });
+  });
+
+  test('the second factor turned on, and a wrong code', async () => {
+    const admin = await signedInAdmin(t, { username: 'audit_totp' });
+    await enableTotp(admin.client);
+    const pending = await freshSession(t, admin.user.id);
+    const VERIFY = 'mutation ($code: String) { verifyAdminCode(input: { code: $code }) { __typename } }';
+    await pending.graphql(VERIFY, { code: '000000' });
+    const events = await eventsOf({ actorName: 'audit_totp' });
+    expect(events.map((e) => e.action)).toEqual(['second-factor-enabled', 'second-factor-failed']);
+    expect(JSON.stringify(events)).not.toContain('000000');
+  });
+});
+
+describe('who reads it', () => {
+  test('an admin reads it newest first and filters it; a member, a visitor and an admin owing the code are refused', async () => {
+    const admin = await signedInAdmin(t, { username: 'audit_reader' });
+    const all = await admin.client.graphql(LOG);
+    expect(all.errors).toBeUndefined();
+    const actions = all.data.adminAuditLog.edges.map((e: { node: { action: string } }) => e.node.action);
+    expect(actions.length).toBeGreaterThan(5);
+    const times = all.data.adminAuditLog.edges.map((e: { node: { createdAt: string } }) => e.node.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+
+    const failed = await admin.client.graphql(LOG, { action: 'SIGN_IN_FAILED', username: 'nobody_here' });
+    expect(failed.data.adminAuditLog).toMatchObject({
+      totalCount: 1,
+      edges: [{ node: { action: 'SIGN_IN_FAILED', actorName: 'nobody_here', address: '127.0.0.1' } }],
+    });
+    const bad = await admin.client.graphql(LOG, { action: 'LAUNCH_ROCKETS' });
+    expect(bad.errors?.[0]?.message).toContain('LAUNCH_ROCKETS');
+
+    const member = await signedInMember(t, { username: 'audit_curious' });
+    const refused = await member.client.graphql(LOG);
+    expect(refused.data?.adminAuditLog ?? null).toBeNull();
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expectSignInFirst(await t.client().graphql(LOG));
+
+    const guarded = await signedInAdmin(t, { username: 'audit_guarded' });
+    await enableTotp(guarded.client);
+    const owing = await (await freshSession(t, guarded.user.id)).graphql(LOG);
+    expect(owing.data?.adminAuditLog ?? null).toBeNull();
+    expect(owing.errors?.[0]?.extensions?.code).toBe('SECOND_FACTOR_REQUIRED');
+  });
+});

@@ -1,0 +1,80 @@
+// The audit log (docs/product/admin.md, "Audit log"): the actions that matter to an account's
+// safety, with who acted, on whom, when and from which address. The services where they happen
+// call `audit`; admins read the log (with the second factor given when it is on). A detail is a
+// short description such as the names of the fields changed: never a password, a code, or the
+// contents of a note, a report or an alert's message.
+import type { Context } from '../../context.ts';
+import type { AuditEvent, Prisma } from '../../generated/sqlite/client.ts';
+import { requireAdmin } from '../admin/second-factor.ts';
+
+export const AUDIT_ACTIONS = [
+  'sign-in',
+  'sign-in-failed',
+  'second-factor-failed',
+  'second-factor-enabled',
+  'second-factor-disabled',
+  'account-created',
+  'account-updated',
+  'role-changed',
+  'account-deleted',
+  'settings-changed',
+  'alert-sent',
+  'roll-call-started',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+interface Who {
+  id: number | null;
+  username: string;
+}
+
+/**
+ * Records `action`, by the signed-in viewer unless `actor` names someone else (a sign-in that
+ * failed names the username typed). It never fails its caller: an action must not break because
+ * the log could not be written.
+ */
+export async function audit(
+  ctx: Pick<Context, 'db' | 'viewer' | 'clientAddress'>,
+  action: AuditAction,
+  options: { actor?: Who | null; target?: Who | null; detail?: string | null } = {},
+): Promise<void> {
+  const actor = options.actor !== undefined ? options.actor : ctx.viewer;
+  const target = options.target && options.target.id !== actor?.id ? options.target : null;
+  try {
+    await ctx.db.auditEvent.create({
+      data: {
+        action,
+        actorId: actor?.id ?? null,
+        actorName: actor?.username.slice(0, 100) ?? null,
+        targetId: target?.id ?? null,
+        targetName: target?.username.slice(0, 100) ?? null,
+        address: ctx.clientAddress.slice(0, 100),
+        detail: options.detail?.slice(0, 200) ?? null,
+      },
+    });
+  } catch (error) {
+    console.error('Could not write the audit log', action, error);
+  }
+}
+
+/** The names of the fields a change touches (never their values): "email, password". */
+export const fieldNames = (input: Record<string, unknown>) =>
+  Object.entries(input)
+    .filter(([, value]) => value !== undefined)
+    .map(([name]) => name)
+    .sort()
+    .join(', ');
+
+export const AUDIT_ORDER = [{ id: 'desc' }] as const satisfies Prisma.AuditEventOrderByWithRelationInput[];
+
+/** What an admin's filter keeps: one action, and/or events by or about one username. */
+export function auditWhere(ctx: Context, filter: { action?: AuditAction | null; username?: string | null }): Prisma.AuditEventWhereInput {
+  requireAdmin(ctx);
+  const name = filter.username?.trim();
+  return {
+    ...(filter.action ? { action: filter.action } : {}),
+    ...(name ? { OR: [{ actorName: name }, { targetName: name }] } : {}),
+  };
+}
+
+export type { AuditEvent };

@@ -1,0 +1,250 @@
+/**
+ * @generated SignedSource<<359fe26b70976dc571ed55ca6af0d576>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type AuditAction = "ACCOUNT_CREATED" | "ACCOUNT_DELETED" | "ACCOUNT_UPDATED" | "ALERT_SENT" | "ROLE_CHANGED" | "ROLL_CALL_STARTED" | "SECOND_FACTOR_DISABLED" | "SECOND_FACTOR_ENABLED" | "SECOND_FACTOR_FAILED" | "SETTINGS_CHANGED" | "SIGN_IN" | "SIGN_IN_FAILED";
+export type AuditLogPaginationQuery$variables = {
+  action?: AuditAction | null | undefined;
+  count?: number | null | undefined;
+  cursor?: string | null | undefined;
+};
+export type AuditLogPaginationQuery$data = {
+  readonly " $fragmentSpreads": FragmentRefs<"AuditLog_query">;
+};
+export type AuditLogPaginationQuery = {
+  response: AuditLogPaginationQuery$data;
+  variables: AuditLogPaginationQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "action"
+  },
+  {
+    "defaultValue": 20,
+    "kind": "LocalArgument",
+    "name": "count"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "cursor"
+  }
+],
+v1 = {
+  "kind": "Variable",
+  "name": "action",
+  "variableName": "action"
+},
+v2 = [
+  (v1/*:: as any*/),
+  {
+    "kind": "Variable",
+    "name": "after",
+    "variableName": "cursor"
+  },
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "count"
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "AuditLogPaginationQuery",
+    "selections": [
+      {
+        "args": [
+          (v1/*:: as any*/),
+          {
+            "kind": "Variable",
+            "name": "count",
+            "variableName": "count"
+          },
+          {
+            "kind": "Variable",
+            "name": "cursor",
+            "variableName": "cursor"
+          }
+        ],
+        "kind": "FragmentSpread",
+        "name": "AuditLog_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "AuditLogPaginationQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "QueryAdminAuditLogConnection",
+        "kind": "LinkedField",
+        "name": "adminAuditLog",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "QueryAdminAuditLogConnectionEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AuditEvent",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "action",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "actorName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "targetName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "address",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "detail",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "filters": [
+          "action"
+        ],
+        "handle": "connection",
+        "key": "AuditLog_adminAuditLog",
+        "kind": "LinkedHandle",
+        "name": "adminAuditLog"
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "db1d6b99ee45549e2cc9f09d76ff12eb",
+    "id": null,
+    "metadata": {},
+    "name": "AuditLogPaginationQuery",
+    "operationKind": "query",
+    "text": "query AuditLogPaginationQuery(\n  $action: AuditAction\n  $count: Int = 20\n  $cursor: String\n) {\n  ...AuditLog_query_2isxz7\n}\n\nfragment AuditLog_query_2isxz7 on Query {\n  adminAuditLog(first: $count, after: $cursor, action: $action) {\n    totalCount\n    edges {\n      node {\n        id\n        action\n        actorName\n        targetName\n        address\n        detail\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "92e4c9d76779206e046f924d77e2ba3f";
+
+export default node;
