@@ -1,9 +1,12 @@
 // axe-core (WCAG 2.2 AA tags) over the admin area in light and dark: the admin sign-in, every tab
 // of the Personalization dialog, the user edit dialog's three tabs, the preview, Create New User,
-// the delete confirmation, and the activity dashboard. Spanish text shows with ?lng=es.
+// the delete confirmation, and the activity dashboard; the authenticator app's views (setup with
+// its QR code and secret, the recovery codes, the code step of sign-in) and the dashboard's
+// refusals (a visitor asked to sign in, a member told it is for admins only, an admin owing the
+// code sent to the panel). Spanish text shows with ?lng=es.
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { AdminPanel, ENV_ADMIN } from './pages/admin.ts';
+import { AdminApi, AdminPanel, ENV_ADMIN, totp } from './pages/admin.ts';
 import { AppPage } from './pages/app.ts';
 
 test.describe.configure({ timeout: 600_000 });
@@ -62,6 +65,83 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.goto('/admin-activity');
     await expect(page.getByRole('heading', { name: 'All Users' })).toBeVisible();
     await expectNoViolations(page);
+  });
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the authenticator app's views and the dashboard's refusals have no axe violations (${colorScheme})`, async ({ page, browser, playwright, baseURL }) => {
+    const stamp = `${Date.now().toString(36)}${colorScheme[0]}`;
+    const api = await AdminApi.signIn(playwright, baseURL);
+    // An admin of this test's own, so that the shared e2e admin never gets the app turned on.
+    const second = { username: `axetotp${stamp}`, password: 'axe admin passphrase', role: 'admin' as const };
+    const member = { username: `axemember${stamp}`, password: 'correct horse battery', role: 'user' as const };
+    await api.createUser(second);
+    await api.createUser(member);
+    await api.dispose();
+
+    await page.emulateMedia({ colorScheme });
+    const app = new AppPage(page);
+    const admin = new AdminPanel(page);
+
+    // A visitor on the dashboard is asked to sign in.
+    await page.goto('/admin-activity');
+    await expect(page.getByRole('heading', { name: 'Please sign in' })).toBeVisible();
+    await expectNoViolations(page);
+
+    // Setting the app up: the QR code, the secret as text and the code that confirms it.
+    await page.goto('/');
+    await expect(app.header).toBeVisible();
+    await admin.open();
+    await admin.signIn(second.username, second.password);
+    await expect(admin.panel).toBeVisible({ timeout: 120_000 });
+    const secret = await admin.startAuthenticatorSetup();
+    await expect(admin.panel.getByLabel('Authenticator code')).toBeVisible();
+    await expectNoViolations(page);
+
+    // The ten recovery codes, shown once.
+    await admin.panel.getByLabel('Authenticator code').fill(totp(secret));
+    await admin.panel.getByRole('button', { name: 'Turn On' }).click();
+    await expect(admin.panel.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+    await expectNoViolations(page);
+    await admin.panel.getByRole('button', { name: 'I Have Saved Them' }).click();
+    await expect(admin.panel.getByText(/On\. 10 recovery codes left/)).toBeVisible();
+    await admin.panel.getByRole('button', { name: 'Sign Out' }).click();
+    // The toast sits over the footer's Admin Panel entry (and waits while the pointer is on it).
+    const signedOut = app.toastRegion.getByRole('alertdialog').filter({ hasText: 'Signed Out' });
+    await signedOut.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(signedOut).toHaveCount(0);
+
+    // The code step of sign-in, with the refusal of a wrong code shown.
+    await admin.open();
+    await admin.signIn(second.username, second.password);
+    const code = admin.signInDialog.getByLabel('Authenticator code');
+    await expect(code).toBeVisible({ timeout: 120_000 });
+    await expectNoViolations(page);
+    await code.fill('12345');
+    await admin.signInDialog.getByRole('button', { name: 'Verify' }).click();
+    await expect(admin.signInDialog.getByRole('alert')).toContainText('That code is not right');
+    await expectNoViolations(page);
+
+    // Still owing the code, the dashboard sends the admin to the panel.
+    await page.goto('/admin-activity');
+    await expect(page.getByRole('heading', { name: 'Enter your authenticator code' })).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await expectNoViolations(page);
+
+    // A member on the dashboard: for admins only.
+    const memberContext = await browser.newContext();
+    try {
+      const memberPage = await memberContext.newPage();
+      await memberPage.emulateMedia({ colorScheme });
+      const signIn = await memberPage.request.post('/api/login', { data: { username: member.username, password: member.password } });
+      expect(signIn.status()).toBe(200);
+      await memberPage.goto('/admin-activity');
+      await expect(memberPage.getByRole('heading', { name: 'For admins only' })).toBeVisible();
+      await expect(memberPage.getByRole('table')).toHaveCount(0);
+      await expectNoViolations(memberPage);
+    } finally {
+      await memberContext.close();
+    }
   });
 }
 

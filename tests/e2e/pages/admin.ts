@@ -1,6 +1,6 @@
 // Page model of the admin area: the footer's Admin Panel entry, the admin sign-in and code step,
 // the Personalization dialog's tabs, and the authenticator codes an app on a phone would show.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 
 /** tests/e2e/serve.ts makes this admin at start, from the same environment. */
@@ -47,6 +47,14 @@ export class AdminPanel {
     await this.closeSetupGuideIfShown();
   }
 
+  /** On the Account tab, starts setting up the authenticator app; returns the secret shown as text. */
+  async startAuthenticatorSetup(): Promise<string> {
+    await this.tab('Account');
+    await this.panel.getByRole('button', { name: 'Set Up Authenticator App' }).click();
+    await expect(this.panel.getByRole('img', { name: 'QR code for the authenticator app' })).toBeVisible();
+    return (await this.panel.getByText(/^[A-Z2-7]{32}$/).textContent())!.trim();
+  }
+
   async tab(name: string) {
     await this.panel.getByRole('tab', { name }).click();
     await expect(this.panel.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
@@ -63,5 +71,76 @@ export class AdminPanel {
       await guide.getByRole('button', { name: 'Close' }).click();
       await expect(guide).toBeHidden();
     }
+  }
+}
+
+/** What an account made by `AdminApi.createUser` needs; the rest are the sign-up's usual answers. */
+export interface MadeAccount {
+  username: string;
+  password: string;
+  role: 'admin' | 'user';
+}
+
+/**
+ * The shared e2e admin working over the API in a request context of its own (its own session),
+ * for what a test needs in place before the screen it is about: accounts made and removed.
+ */
+export class AdminApi {
+  private constructor(private readonly request: APIRequestContext) {}
+
+  static async signIn(playwright: { request: { newContext(options: object): Promise<APIRequestContext> } }, baseURL: string | undefined) {
+    const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'x-mc-csrf': '1' } });
+    const api = new AdminApi(request);
+    const signedIn = await api.graphql('mutation ($input: AdminLoginInput!) { adminLogin(input: $input) { __typename } }', { input: ENV_ADMIN });
+    expect(signedIn.data.adminLogin.__typename).toBe('AdminSignedIn');
+    return api;
+  }
+
+  async graphql(query: string, variables: Record<string, unknown> = {}) {
+    const response = await this.request.post('/graphql', { data: { query, variables } });
+    expect(response.ok()).toBe(true);
+    return response.json();
+  }
+
+  /** An account whose setup counts as done, so that its setup guide stays away. */
+  async createUser(account: MadeAccount): Promise<string> {
+    const made = await this.graphql(
+      'mutation ($input: AdminCreateUserInput!) { adminCreateUser(input: $input) { __typename ... on AdminUserCreated { user { id } } ... on Error { message } } }',
+      {
+        input: {
+          ...account,
+          fullName: 'Priscilla Hale',
+          phoneNumber: '+1 910 555 0177',
+          address: '8 Cedar Lane',
+          groupNumber: 2,
+          setupCompleted: true,
+          isFirstLogin: false,
+        },
+      },
+    );
+    expect(made.data.adminCreateUser.__typename, JSON.stringify(made)).toBe('AdminUserCreated');
+    return made.data.adminCreateUser.user.id as string;
+  }
+
+  async deleteUser(id: string) {
+    const deleted = await this.graphql('mutation ($id: ID!) { adminDeleteUser(input: { id: $id }) { __typename } }', { id });
+    expect(deleted.data.adminDeleteUser.__typename).toBe('AdminUserDeleted');
+  }
+
+  /** The accounts whose username, full name or email contains `search`, as the Users tab finds them. */
+  async findUsers(search: string): Promise<{ username: string; fullName: string; isAdmin: boolean }[]> {
+    const found = await this.graphql(
+      'query ($search: String) { adminUsers(first: 20, search: $search) { edges { node { username fullName isAdmin } } } }',
+      { search },
+    );
+    return found.data.adminUsers.edges.map((e: { node: { username: string; fullName: string; isAdmin: boolean } }) => e.node);
+  }
+
+  async appSettings(): Promise<Record<string, unknown>> {
+    return (await this.request.get('/api/app-settings')).json();
+  }
+
+  dispose() {
+    return this.request.dispose();
   }
 }
