@@ -32,10 +32,16 @@ export interface App {
   fetch(request: Request): Promise<Response>;
 }
 
-function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
+/**
+ * The client's address, for throttling and the audit log. Behind a proxy (TRUST_PROXY=1) it is
+ * the last X-Forwarded-For entry, the one the proxy in front added itself: the entries before it
+ * came from the client, who can write anything there (docs/operations.md, HTTPS).
+ */
+export function clientAddress(req: Pick<IncomingMessage, 'headers' | 'socket'>, trustProxy: boolean): string {
   const forwarded = trustProxy ? req.headers['x-forwarded-for'] : undefined;
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return first || req.socket.remoteAddress || 'unknown';
+  const header = Array.isArray(forwarded) ? forwarded.join(',') : forwarded;
+  const last = header?.split(',').at(-1)?.trim();
+  return last || req.socket.remoteAddress || 'unknown';
 }
 
 const SECURITY_HEADERS: Record<string, string> = {

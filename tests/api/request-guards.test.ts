@@ -1,12 +1,15 @@
 // Request guards: no CORS answer for a foreign origin (only CORS_ORIGINS gets one, WebSocket
 // upgrades included), text with NUL bytes answered 400 on both databases, a chunked JSON body cut
 // off at the limit with 413, nodes(ids:) capped,
-// GraphiQL and field suggestions only with GRAPHIQL=1, and the per-account sign-in limit holding
-// under simultaneous attempts (in memory and in Redis).
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+// GraphiQL and field suggestions only with GRAPHIQL=1, the per-account sign-in limit holding
+// under simultaneous attempts (in memory and in Redis), GraphQL JSON bodies bounded like REST
+// ones, a client that goes away mid-body not taken for a server error, and the client's address
+// behind a proxy taken from the entry the proxy added.
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { Redis } from 'ioredis';
 import WebSocket from 'ws';
 import { createLoginLimiter } from '../../api/src/lib/rate-limit.ts';
+import { clientAddress } from '../../api/src/server.ts';
 import { createTestApp, signedInMember, type TestApp } from './harness.ts';
 import { globalId } from './ids.ts';
 import { isReachable } from './reachable.ts';
@@ -187,6 +190,39 @@ describe('sign-in limit', () => {
   });
 
   test.skipIf(!redisUp)('in Redis too: simultaneous attempts increment and check atomically', async () => {
+/** A JSON text that starts with `prefix` and goes on for 30 MB; `given()` says how much was read. */
+function endlessJson(prefix: string) {
+  const chunk = new TextEncoder().encode(`${'x'.repeat(64 * 1024 - 1)} `);
+  let given = 0;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode(prefix));
+    },
+    pull(controller) {
+      if (given >= 30 * 1024 * 1024) return controller.close();
+      given += chunk.byteLength;
+      controller.enqueue(chunk);
+    },
+  });
+  return { body, given: () => given };
+}
+
+describe('client address', () => {
+  const request = (forwarded?: string | string[]) => ({
+    headers: forwarded === undefined ? {} : { 'x-forwarded-for': forwarded },
+    socket: { remoteAddress: '10.0.0.2' },
+  });
+  test('behind the proxy, the address the proxy added counts, not what the client wrote before it', () => {
+    expect(clientAddress(request('203.0.113.66, 198.51.100.7') as never, true)).toBe('198.51.100.7');
+    expect(clientAddress(request(['203.0.113.66', '198.51.100.7']) as never, true)).toBe('198.51.100.7');
+    expect(clientAddress(request('198.51.100.7') as never, true)).toBe('198.51.100.7');
+    expect(clientAddress(request() as never, true)).toBe('10.0.0.2');
+  });
+  test('without TRUST_PROXY the header is ignored', () => {
+    expect(clientAddress(request('203.0.113.66') as never, false)).toBe('10.0.0.2');
+  });
+});
+
     const redis = new Redis('redis://127.0.0.1:6379', { maxRetriesPerRequest: 3 });
     try {
       const limiter = createLoginLimiter({ perAccount: 5, perAddress: 1000, windowSeconds: 60 }, redis);
