@@ -6,6 +6,8 @@ import type { IncomingMessage } from 'node:http';
 import { GraphQLError, type ASTNode, type StringValueNode, type ValidationContext } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { CORS_HEADERS, CORS_METHODS, isListedOrigin } from './lib/origin.ts';
+import { readBoundedText } from './lib/body.ts';
+import { PayloadTooLargeError } from './lib/errors.ts';
 import { containsNul, NUL_MESSAGE } from './lib/text.ts';
 import { createContext, type AppDeps, type Context } from './context.ts';
 import { useCompression } from './lib/compression.ts';
@@ -49,6 +51,24 @@ const useNoNulText: Plugin = {
   },
 };
 
+/**
+ * Every non-multipart POST body (JSON, a bare query) is read no further than the JSON limit and
+ * refused with 413 past it, declared length or not; then yoga's own parser reads the text. A
+ * multipart upload is bounded before it reaches yoga (server.ts).
+ */
+const useBoundedBody: Plugin = {
+  onRequestParse({ request, requestParser, setRequestParser }) {
+    if (request.method !== 'POST' || !requestParser || request.headers.get('content-type')?.startsWith('multipart/')) return;
+    setRequestParser(async (incoming) => {
+      const text = await readBoundedText(incoming).catch((error: unknown) => {
+        if (!(error instanceof PayloadTooLargeError)) throw error;
+        throw new GraphQLError(error.message, { extensions: { code: error.code, http: { status: error.status } } });
+      });
+      return requestParser(new Request(incoming.url, { method: 'POST', headers: incoming.headers, body: text }));
+    });
+  },
+};
+
 export function createGraphQLServer(deps: AppDeps) {
   return createYoga<ServerContext, Context>({
     schema,
@@ -76,6 +96,7 @@ export function createGraphQLServer(deps: AppDeps) {
       return ctx;
     },
     plugins: [
+      useBoundedBody,
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
       EnvelopArmorPlugin({
         maxDepth: { n: 12 },

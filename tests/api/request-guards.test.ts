@@ -123,18 +123,7 @@ describe('request bodies', () => {
   // at the limit. The stream below would give 30 MB; it is asked for little more than 4 MB.
   test('a JSON body sent without Content-Length is refused with 413 once past the limit, unread beyond it', async () => {
     const { client, user } = await signedInMember(t);
-    const chunk = new TextEncoder().encode(`${'x'.repeat(64 * 1024 - 1)} `);
-    let given = 0;
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        controller.enqueue(new TextEncoder().encode('{"title":"big","content":"'));
-      },
-      pull(controller) {
-        if (given >= 30 * 1024 * 1024) return controller.close();
-        given += chunk.byteLength;
-        controller.enqueue(chunk);
-      },
-    });
+    const { body, given } = endlessJson('{"title":"big","content":"');
     const answer = await t.app.fetch(
       new Request('http://localhost/api/notes', {
         method: 'POST',
@@ -145,8 +134,92 @@ describe('request bodies', () => {
     );
     expect(answer.status).toBe(413);
     expect(await answer.json()).toMatchObject({ message: 'The request body is too large', code: 'PAYLOAD_TOO_LARGE' });
-    expect(given).toBeLessThan(6 * 1024 * 1024);
+    expect(given()).toBeLessThan(6 * 1024 * 1024);
     expect(await t.db.note.count({ where: { userId: user.id } })).toBe(0);
+  });
+
+  test('a GraphQL JSON body over the limit is refused with 413, declared or chunked, unread beyond it', async () => {
+    const { client, user } = await signedInMember(t);
+    const query = 'mutation ($input: CreateNoteInput!) { createNote(input: $input) { __typename } }';
+    const headers = { cookie: client.cookie, 'content-type': 'application/json', 'x-mc-csrf': '1' };
+    const { body, given } = endlessJson(`{"query":${JSON.stringify(query)},"variables":{"input":{"title":"big","content":"`);
+    const chunked = await t.app.fetch(new Request('http://localhost/graphql', { method: 'POST', headers, body, duplex: 'half' } as RequestInit));
+    expect(chunked.status).toBe(413);
+    expect((await chunked.json()).errors[0]).toMatchObject({ message: 'The request body is too large', extensions: { code: 'PAYLOAD_TOO_LARGE' } });
+    expect(given()).toBeLessThan(6 * 1024 * 1024);
+
+    const declared = await t.app.fetch(
+      new Request('http://localhost/graphql', {
+        method: 'POST',
+        headers: { ...headers, 'content-length': String(30 * 1024 * 1024) },
+        body: endlessJson('{"query":"').body,
+        duplex: 'half',
+      } as RequestInit),
+    );
+    expect(declared.status).toBe(413);
+    expect(await t.db.note.count({ where: { userId: user.id } })).toBe(0);
+    // Under the limit, the same operation goes through.
+    const small = await client.graphql(query, { input: { title: 'small', content: 'Fits well under the limit' } });
+    expect(small.data.createNote.__typename).toBe('NoteCreated');
+  });
+
+  test('a client that goes away mid-body is not an error of the server: no 5xx, nothing logged, nothing stored', async () => {
+    const { client, user } = await signedInMember(t);
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"title":"cut","content":"'));
+        controller.error(Object.assign(new Error('aborted'), { code: 'ECONNRESET' }));
+      },
+    });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const answer = await t.app.fetch(
+        new Request('http://localhost/api/notes', {
+          method: 'POST',
+          headers: { cookie: client.cookie, 'content-type': 'application/json', 'x-mc-csrf': '1' },
+          body,
+          duplex: 'half',
+        } as RequestInit),
+      );
+      expect(answer.status).toBe(400);
+      expect(logged).not.toHaveBeenCalled();
+    } finally {
+      logged.mockRestore();
+    }
+    expect(await t.db.note.count({ where: { userId: user.id } })).toBe(0);
+  });
+});
+
+/** A JSON text that starts with `prefix` and goes on for 30 MB; `given()` says how much was read. */
+function endlessJson(prefix: string) {
+  const chunk = new TextEncoder().encode(`${'x'.repeat(64 * 1024 - 1)} `);
+  let given = 0;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode(prefix));
+    },
+    pull(controller) {
+      if (given >= 30 * 1024 * 1024) return controller.close();
+      given += chunk.byteLength;
+      controller.enqueue(chunk);
+    },
+  });
+  return { body, given: () => given };
+}
+
+describe('client address', () => {
+  const request = (forwarded?: string | string[]) => ({
+    headers: forwarded === undefined ? {} : { 'x-forwarded-for': forwarded },
+    socket: { remoteAddress: '10.0.0.2' },
+  });
+  test('behind the proxy, the address the proxy added counts, not what the client wrote before it', () => {
+    expect(clientAddress(request('203.0.113.66, 198.51.100.7') as never, true)).toBe('198.51.100.7');
+    expect(clientAddress(request(['203.0.113.66', '198.51.100.7']) as never, true)).toBe('198.51.100.7');
+    expect(clientAddress(request('198.51.100.7') as never, true)).toBe('198.51.100.7');
+    expect(clientAddress(request() as never, true)).toBe('10.0.0.2');
+  });
+  test('without TRUST_PROXY the header is ignored', () => {
+    expect(clientAddress(request('203.0.113.66') as never, false)).toBe('10.0.0.2');
   });
 });
 
@@ -190,39 +263,6 @@ describe('sign-in limit', () => {
   });
 
   test.skipIf(!redisUp)('in Redis too: simultaneous attempts increment and check atomically', async () => {
-/** A JSON text that starts with `prefix` and goes on for 30 MB; `given()` says how much was read. */
-function endlessJson(prefix: string) {
-  const chunk = new TextEncoder().encode(`${'x'.repeat(64 * 1024 - 1)} `);
-  let given = 0;
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(new TextEncoder().encode(prefix));
-    },
-    pull(controller) {
-      if (given >= 30 * 1024 * 1024) return controller.close();
-      given += chunk.byteLength;
-      controller.enqueue(chunk);
-    },
-  });
-  return { body, given: () => given };
-}
-
-describe('client address', () => {
-  const request = (forwarded?: string | string[]) => ({
-    headers: forwarded === undefined ? {} : { 'x-forwarded-for': forwarded },
-    socket: { remoteAddress: '10.0.0.2' },
-  });
-  test('behind the proxy, the address the proxy added counts, not what the client wrote before it', () => {
-    expect(clientAddress(request('203.0.113.66, 198.51.100.7') as never, true)).toBe('198.51.100.7');
-    expect(clientAddress(request(['203.0.113.66', '198.51.100.7']) as never, true)).toBe('198.51.100.7');
-    expect(clientAddress(request('198.51.100.7') as never, true)).toBe('198.51.100.7');
-    expect(clientAddress(request() as never, true)).toBe('10.0.0.2');
-  });
-  test('without TRUST_PROXY the header is ignored', () => {
-    expect(clientAddress(request('203.0.113.66') as never, false)).toBe('10.0.0.2');
-  });
-});
-
     const redis = new Redis('redis://127.0.0.1:6379', { maxRetriesPerRequest: 3 });
     try {
       const limiter = createLoginLimiter({ perAccount: 5, perAddress: 1000, windowSeconds: 60 }, redis);

@@ -3,23 +3,20 @@
 import { Hono, type Context as HonoContext } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Context } from '../context.ts';
-import { AppError, NotFoundError, PayloadTooLargeError, RateLimitError, ValidationError } from '../lib/errors.ts';
+import { clientWentAway, readBoundedText } from '../lib/body.ts';
+import { AppError, NotFoundError, RateLimitError, ValidationError } from '../lib/errors.ts';
 import { containsNul, NUL_MESSAGE } from '../lib/text.ts';
 import { parseRowId } from '../lib/validate.ts';
 
 export type RestEnv = { Variables: { ctx: Context } };
 export type RestApp = Hono<RestEnv>;
 
-export const MAX_JSON_BYTES = 4_000_000;
-
 export async function readJson(c: HonoContext<RestEnv>): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
   if (!type.includes('application/json')) {
     throw new ValidationError('Send the request body as JSON (Content-Type: application/json)');
   }
-  const length = Number(c.req.header('content-length') ?? 0);
-  if (length > MAX_JSON_BYTES) throw new PayloadTooLargeError();
-  const text = await readText(c.req.raw, MAX_JSON_BYTES);
+  const text = await readBoundedText(c.req.raw);
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -29,28 +26,6 @@ export async function readJson(c: HonoContext<RestEnv>): Promise<unknown> {
   // No database stores U+0000 in text (PostgreSQL refuses it): one answer for every route.
   if (containsNul(body)) throw new ValidationError(NUL_MESSAGE);
   return body;
-}
-
-/**
- * The body as text, read no further than `limit` bytes: a body sent without Content-Length
- * (chunked) is cut off and refused as soon as it passes the limit, not read whole first.
- */
-async function readText(request: Request, limit: number): Promise<string> {
-  const reader = request.body?.getReader();
-  if (!reader) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => {});
-      throw new PayloadTooLargeError();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** The numeric `:id` path parameter; anything else is a 404 as no such row can exist. */
@@ -67,6 +42,7 @@ export function errorResponse(c: HonoContext<RestEnv>, error: unknown): Response
     if (error instanceof ValidationError) body.fields = error.fields;
     return c.json(body, error.status as ContentfulStatusCode);
   }
+  if (clientWentAway(c.req.raw, error)) return c.json({ message: 'The request was cut off before its end' }, 400);
   console.error('Unexpected error in', c.req.method, c.req.path, error);
   return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
 }

@@ -1,0 +1,39 @@
+// Reading request bodies with a bound (docs/api.md, "Request bodies"): the REST shim's JSON and
+// GraphQL's JSON operations stop reading at the limit, whether or not the client declared a
+// Content-Length, so a 30 MB body costs the server no more than the limit.
+import { PayloadTooLargeError } from './errors.ts';
+
+/** Largest JSON body read, REST and GraphQL alike. */
+export const MAX_JSON_BYTES = 4_000_000;
+
+/**
+ * The body as text, read no further than `limit` bytes: a body sent without Content-Length
+ * (chunked) is cut off and refused as soon as it passes the limit, not read whole first.
+ */
+export async function readBoundedText(request: Request, limit = MAX_JSON_BYTES): Promise<string> {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > limit) throw new PayloadTooLargeError();
+  const reader = request.body?.getReader();
+  if (!reader) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      throw new PayloadTooLargeError();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * The client went away before its request was read to the end (a phone losing its signal, a
+ * tab closed): there is nobody left to answer, and nothing went wrong on the server's side.
+ */
+export function clientWentAway(request: Request, error: unknown): boolean {
+  return request.signal?.aborted === true || (error as { code?: unknown } | null)?.code === 'ECONNRESET';
+}
