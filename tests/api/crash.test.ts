@@ -1,7 +1,7 @@
 // A crash of the API process loses nothing it acknowledged (docs/operations.md, "SQLite
 // durability"; docs/decisions.md: WAL with synchronous=NORMAL gives up only the last commits of a
 // power cut or a kernel crash, never those of a killed process). The server runs as a process of
-// its own (tests/api/crash-instance.ts) on this pass's database: a migrated app.db in a temporary
+// its own (tests/api/solo-instance.ts) on this pass's database: a migrated app.db in a temporary
 // data folder, or a PostgreSQL schema of its own. Eight clients of one member create and update
 // notes over REST and GraphQL without pause; once a fixed number of writes has been answered, the
 // process is killed with SIGKILL while the others are still in flight. After a restart on the same
@@ -32,9 +32,9 @@ interface Server {
 
 const children = new Set<ChildProcess>();
 
-/** Starts tests/api/crash-instance.ts and resolves with the base URL it prints. */
+/** Starts tests/api/solo-instance.ts and resolves with the base URL it prints. */
 function startServer(env: NodeJS.ProcessEnv): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'crash-instance.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'solo-instance.ts')], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
