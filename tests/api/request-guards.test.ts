@@ -163,6 +163,30 @@ describe('request bodies', () => {
     expect(small.data.createNote.__typename).toBe('NoteCreated');
   });
 
+  test.each(['/api/ministry-experiences', '/api/territories'])(
+    'a multipart upload to %s sent without Content-Length is refused once past the limit, unread beyond it',
+    async (path) => {
+      const { client, user } = await signedInMember(t);
+      const boundary = 'mcboundary';
+      const { body, given } = endlessJson(
+        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
+      );
+      const answer = await t.app.fetch(
+        new Request(`http://localhost${path}`, {
+          method: 'POST',
+          headers: { cookie: client.cookie, 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-mc-csrf': '1' },
+          body,
+          duplex: 'half',
+        } as RequestInit),
+      );
+      expect(answer.status).toBe(400);
+      expect(await answer.json()).toMatchObject({ message: 'Image file size must be less than 10MB.' });
+      expect(given()).toBeLessThan(12 * 1024 * 1024);
+      expect(await t.db.ministryExperience.count({ where: { userId: user.id } })).toBe(0);
+      expect(await t.db.territory.count({ where: { userId: user.id } })).toBe(0);
+    },
+  );
+
   test('a client that goes away mid-body is not an error of the server: no 5xx, nothing logged, nothing stored', async () => {
     const { client, user } = await signedInMember(t);
     const body = new ReadableStream<Uint8Array>({
@@ -190,7 +214,7 @@ describe('request bodies', () => {
   });
 });
 
-/** A JSON text that starts with `prefix` and goes on for 30 MB; `given()` says how much was read. */
+/** A body that starts with `prefix` and goes on for 30 MB; `given()` says how much was read. */
 function endlessJson(prefix: string) {
   const chunk = new TextEncoder().encode(`${'x'.repeat(64 * 1024 - 1)} `);
   let given = 0;

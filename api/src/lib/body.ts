@@ -1,20 +1,20 @@
 // Reading request bodies with a bound (docs/api.md, "Request bodies"): the REST shim's JSON and
-// GraphQL's JSON operations stop reading at the limit, whether or not the client declared a
-// Content-Length, so a 30 MB body costs the server no more than the limit.
+// forms and GraphQL's JSON operations stop reading at the limit, whether or not the client
+// declared a Content-Length, so a 30 MB body costs the server no more than the limit.
 import { PayloadTooLargeError } from './errors.ts';
 
 /** Largest JSON body read, REST and GraphQL alike. */
 export const MAX_JSON_BYTES = 4_000_000;
 
 /**
- * The body as text, read no further than `limit` bytes: a body sent without Content-Length
- * (chunked) is cut off and refused as soon as it passes the limit, not read whole first.
+ * The body's bytes, read no further than `limit`: a body sent without Content-Length (chunked) is
+ * cut off and refused as soon as it passes the limit, not read whole first.
  */
-export async function readBoundedText(request: Request, limit = MAX_JSON_BYTES): Promise<string> {
+export async function readBoundedBytes(request: Request, limit: number): Promise<Uint8Array> {
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > limit) throw new PayloadTooLargeError();
   const reader = request.body?.getReader();
-  if (!reader) return '';
+  if (!reader) return new Uint8Array();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
@@ -27,7 +27,12 @@ export async function readBoundedText(request: Request, limit = MAX_JSON_BYTES):
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
+}
+
+/** The body as UTF-8 text, read no further than `limit` bytes (see readBoundedBytes). */
+export async function readBoundedText(request: Request, limit = MAX_JSON_BYTES): Promise<string> {
+  return Buffer.from(await readBoundedBytes(request, limit)).toString('utf8');
 }
 
 /**

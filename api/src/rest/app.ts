@@ -3,8 +3,8 @@
 import { Hono, type Context as HonoContext } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Context } from '../context.ts';
-import { clientWentAway, readBoundedText } from '../lib/body.ts';
-import { AppError, NotFoundError, RateLimitError, ValidationError } from '../lib/errors.ts';
+import { clientWentAway, readBoundedBytes, readBoundedText } from '../lib/body.ts';
+import { AppError, NotFoundError, PayloadTooLargeError, RateLimitError, ValidationError } from '../lib/errors.ts';
 import { containsNul, NUL_MESSAGE } from '../lib/text.ts';
 import { parseRowId } from '../lib/validate.ts';
 
@@ -26,6 +26,28 @@ export async function readJson(c: HonoContext<RestEnv>): Promise<unknown> {
   // No database stores U+0000 in text (PostgreSQL refuses it): one answer for every route.
   if (containsNul(body)) throw new ValidationError(NUL_MESSAGE);
   return body;
+}
+
+/**
+ * A multipart or URL-encoded form, read no further than `limit` bytes, declared or chunked (an
+ * upload's limit plus room for the other fields): past it, `tooLarge` is what the client hears.
+ * Fields as Hono's parseBody gives them, a repeated name keeping its last value.
+ */
+export async function readBoundedForm(c: HonoContext<RestEnv>, limit: number, tooLarge: () => Error): Promise<Record<string, unknown>> {
+  const bytes = await readBoundedBytes(c.req.raw, limit).catch((error: unknown) => {
+    throw error instanceof PayloadTooLargeError ? tooLarge() : error;
+  });
+  let form: FormData;
+  try {
+    form = await new Request(c.req.url, { method: 'POST', headers: c.req.raw.headers, body: bytes as Uint8Array<ArrayBuffer> }).formData();
+  } catch {
+    throw new ValidationError('The form data could not be read');
+  }
+  const fields: Record<string, unknown> = {};
+  form.forEach((value, name) => {
+    fields[name] = value;
+  });
+  return fields;
 }
 
 /** The numeric `:id` path parameter; anything else is a 404 as no such row can exist. */

@@ -2,7 +2,7 @@
 // lists, the multipart create (isShared always forced false), share, like, and the image.
 import type { Context as HonoContext } from 'hono';
 import type { RestApp, RestEnv } from '../../rest/app.ts';
-import { idParam, readJson } from '../../rest/app.ts';
+import { idParam, readBoundedForm, readJson } from '../../rest/app.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validate.ts';
 import * as inputs from './inputs.ts';
@@ -18,15 +18,8 @@ async function readCreateBody(c: HonoContext<RestEnv>): Promise<Record<string, u
   if (!type.includes('multipart/form-data') && !type.includes('application/x-www-form-urlencoded')) {
     throw new ValidationError('Send the experience as multipart/form-data');
   }
-  // Refused before the body is read, so an oversized upload is never buffered.
-  if (Number(c.req.header('content-length') ?? 0) > MAX_CREATE_BYTES) {
-    throw new ValidationError(inputs.MESSAGES.imageTooLarge, [{ path: 'image', message: inputs.MESSAGES.imageTooLarge }]);
-  }
-  try {
-    return await c.req.parseBody();
-  } catch {
-    throw new ValidationError('The form data could not be read');
-  }
+  // Never buffered past the limit, whether the length was declared or the body comes in chunks.
+  return readBoundedForm(c, MAX_CREATE_BYTES, () => new ValidationError(inputs.MESSAGES.imageTooLarge, [{ path: 'image', message: inputs.MESSAGES.imageTooLarge }]));
 }
 
 export function mountExperienceRoutes(app: RestApp) {

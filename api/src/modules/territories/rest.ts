@@ -6,7 +6,7 @@ import { ValidationError } from '../../lib/errors.ts';
 import { pagedList } from '../../lib/rest-page.ts';
 import { parseInput } from '../../lib/validate.ts';
 import type { RestApp, RestEnv } from '../../rest/app.ts';
-import { idParam, readJson } from '../../rest/app.ts';
+import { idParam, readBoundedForm, readJson } from '../../rest/app.ts';
 import { utcToday } from './figures.ts';
 import * as inputs from './inputs.ts';
 import * as territories from './service.ts';
@@ -21,16 +21,8 @@ async function readTerritoryBody(c: HonoContext<RestEnv>): Promise<Record<string
   const type = c.req.header('content-type') ?? '';
   if (type.includes('application/json')) return (await readJson(c)) as Record<string, unknown>;
   if (!type.includes('multipart/form-data')) throw new ValidationError(inputs.MESSAGES.badData);
-  // Refused before the body is read, so an oversized upload is never buffered.
-  if (Number(c.req.header('content-length') ?? 0) > MAX_FORM_BYTES) {
-    throw new ValidationError(inputs.MESSAGES.imageTooLarge, [{ path: 'image', message: inputs.MESSAGES.imageTooLarge }]);
-  }
-  let form: Record<string, unknown>;
-  try {
-    form = await c.req.parseBody();
-  } catch {
-    throw new ValidationError('The form data could not be read');
-  }
+  // Never buffered past the limit, whether the length was declared or the body comes in chunks.
+  const form = await readBoundedForm(c, MAX_FORM_BYTES, () => new ValidationError(inputs.MESSAGES.imageTooLarge, [{ path: 'image', message: inputs.MESSAGES.imageTooLarge }]));
   let data: unknown;
   try {
     data = JSON.parse(typeof form.data === 'string' ? form.data : '');
