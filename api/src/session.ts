@@ -20,6 +20,8 @@ export interface SessionData {
   issuedAt: number;
   /** An admin gave their authenticator code in this session (modules/admin/second-factor.ts). */
   secondFactor?: true;
+  /** When the admin last typed their password again, in ms (modules/admin/password-confirmation.ts). */
+  passwordConfirmedAt?: number;
 }
 
 export interface SessionCodec {
@@ -59,6 +61,7 @@ export function createSessionCodec(options: { secret: string; secure: boolean; m
             sessionId: raw.sessionId,
             issuedAt: raw.issuedAt,
             ...(raw.secondFactor === true ? { secondFactor: true as const } : {}),
+            ...(typeof raw.passwordConfirmedAt === 'number' ? { passwordConfirmedAt: raw.passwordConfirmedAt } : {}),
           }
         : null;
     // The seal's own expiry still applies: a cached entry never outlives the cookie's TTL.

@@ -12,6 +12,8 @@ delete process.env.REDIS_URL;
 // The first admin, as `npm start` makes it (specs sign in with the same defaults).
 process.env.ADMIN_USERNAME ??= 'e2eadmin';
 process.env.ADMIN_PASSWORD ??= 'e2e admin password';
+// A known session secret: a spec can make an admin's password confirmation old (pages/admin.ts).
+process.env.SESSION_SECRET ??= 'e2e session secret, known to tests/e2e/pages/admin.ts';
 // The outside services' stand-ins (tests/e2e/stand-ins/), unless a variable already routes elsewhere.
 for (const [name, value] of Object.entries(await (await import('./stand-ins/index.ts')).startStandIns())) {
   process.env[name] ??= value;

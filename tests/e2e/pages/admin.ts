@@ -1,10 +1,30 @@
 // Page model of the admin area: the footer's Admin Panel entry, the admin sign-in and code step,
 // the Personalization dialog's tabs, and the authenticator codes an app on a phone would show.
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { createSessionCodec, SESSION_COOKIE } from '../../../api/src/session.ts';
 
 /** tests/e2e/serve.ts makes this admin at start, from the same environment. */
 export const ENV_ADMIN = { username: process.env.ADMIN_USERNAME ?? 'e2eadmin', password: process.env.ADMIN_PASSWORD ?? 'e2e admin password' };
+
+/** tests/e2e/serve.ts starts the server with this session secret. */
+const E2E_SESSION_SECRET = process.env.SESSION_SECRET ?? 'e2e session secret, known to tests/e2e/pages/admin.ts';
+
+/**
+ * Makes the password confirmation of the browser's session 11 minutes old (the window is 10,
+ * docs/product/admin.md), as if the admin had signed in that long ago: the session cookie is
+ * sealed again with its times moved back. A test cannot wait ten minutes.
+ */
+export async function ageAdminConfirmation(context: BrowserContext) {
+  const codec = createSessionCodec({ secret: E2E_SESSION_SECRET, secure: false });
+  const cookie = (await context.cookies()).find((c) => c.name === SESSION_COOKIE);
+  if (!cookie) throw new Error('no session cookie in this browser');
+  const session = await codec.read(`${SESSION_COOKIE}=${encodeURIComponent(cookie.value)}`);
+  if (!session) throw new Error('the session cookie could not be read');
+  const old = Date.now() - 11 * 60_000;
+  const sealed = (await codec.issue({ ...session, issuedAt: old, passwordConfirmedAt: old })).split(';')[0]!.slice(SESSION_COOKIE.length + 1);
+  await context.addCookies([{ ...cookie, value: sealed }]);
+}
 
 /** The code an authenticator app shows `steps` periods of 30 s from now. */
 export function totp(secret: string, steps = 0): string {

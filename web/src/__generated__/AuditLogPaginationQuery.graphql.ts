@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<359fe26b70976dc571ed55ca6af0d576>>
+ * @generated SignedSource<<4d0f6f521cba2ed7948cb5ec6258a0c2>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type AuditAction = "ACCOUNT_CREATED" | "ACCOUNT_DELETED" | "ACCOUNT_UPDATED" | "ALERT_SENT" | "ROLE_CHANGED" | "ROLL_CALL_STARTED" | "SECOND_FACTOR_DISABLED" | "SECOND_FACTOR_ENABLED" | "SECOND_FACTOR_FAILED" | "SETTINGS_CHANGED" | "SIGN_IN" | "SIGN_IN_FAILED";
+export type AuditAction = "ACCOUNT_CREATED" | "ACCOUNT_DELETED" | "ACCOUNT_UPDATED" | "ALERT_SENT" | "DATA_EXPORTED" | "PASSWORD_CONFIRMATION_FAILED" | "ROLE_CHANGED" | "ROLL_CALL_STARTED" | "SECOND_FACTOR_DISABLED" | "SECOND_FACTOR_ENABLED" | "SECOND_FACTOR_FAILED" | "SETTINGS_CHANGED" | "SIGN_IN" | "SIGN_IN_FAILED";
 export type AuditLogPaginationQuery$variables = {
   action?: AuditAction | null | undefined;
   count?: number | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5c14649cfeb592bedf6d6fa366dc0dad>>
+ * @generated SignedSource<<a212783c3b366b53277d1b20bd850d01>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type AuditAction = "ACCOUNT_CREATED" | "ACCOUNT_DELETED" | "ACCOUNT_UPDATED" | "ALERT_SENT" | "ROLE_CHANGED" | "ROLL_CALL_STARTED" | "SECOND_FACTOR_DISABLED" | "SECOND_FACTOR_ENABLED" | "SECOND_FACTOR_FAILED" | "SETTINGS_CHANGED" | "SIGN_IN" | "SIGN_IN_FAILED";
+export type AuditAction = "ACCOUNT_CREATED" | "ACCOUNT_DELETED" | "ACCOUNT_UPDATED" | "ALERT_SENT" | "DATA_EXPORTED" | "PASSWORD_CONFIRMATION_FAILED" | "ROLE_CHANGED" | "ROLL_CALL_STARTED" | "SECOND_FACTOR_DISABLED" | "SECOND_FACTOR_ENABLED" | "SECOND_FACTOR_FAILED" | "SETTINGS_CHANGED" | "SIGN_IN" | "SIGN_IN_FAILED";
 import { FragmentRefs } from "relay-runtime";
 export type AuditLog_query$data = {
   readonly adminAuditLog: {

@@ -13,7 +13,7 @@ export const AudioFormat = ['M4A', 'MP3', 'WAV'] as const;
 export type AudioFormat = (typeof AudioFormat)[number];
 
 /** What an audit log entry records */
-export const AuditAction = ['ACCOUNT_CREATED', 'ACCOUNT_DELETED', 'ACCOUNT_UPDATED', 'ALERT_SENT', 'ROLE_CHANGED', 'ROLL_CALL_STARTED', 'SECOND_FACTOR_DISABLED', 'SECOND_FACTOR_ENABLED', 'SECOND_FACTOR_FAILED', 'SETTINGS_CHANGED', 'SIGN_IN', 'SIGN_IN_FAILED'] as const;
+export const AuditAction = ['ACCOUNT_CREATED', 'ACCOUNT_DELETED', 'ACCOUNT_UPDATED', 'ALERT_SENT', 'DATA_EXPORTED', 'PASSWORD_CONFIRMATION_FAILED', 'ROLE_CHANGED', 'ROLL_CALL_STARTED', 'SECOND_FACTOR_DISABLED', 'SECOND_FACTOR_ENABLED', 'SECOND_FACTOR_FAILED', 'SETTINGS_CHANGED', 'SIGN_IN', 'SIGN_IN_FAILED'] as const;
 export type AuditAction = (typeof AuditAction)[number];
 
 /** Which list a contact is on: the Hospital Liaison Committee or the Patient Visitation Group */

@@ -5,6 +5,7 @@ import { AuthenticationError, ConflictError, ForbiddenError, NotFoundError, Rate
 import { requireViewer } from '../../lib/auth.ts';
 import { resultNames } from '../../lib/results.ts';
 import { parseRowId } from '../../lib/validate.ts';
+import { PasswordConfirmationRequiredError } from '../admin/password-confirmation.ts';
 import * as inputs from './inputs.ts';
 import * as accounts from './service.ts';
 
@@ -243,7 +244,7 @@ builder.mutationFields((t) => ({
   updateMemberRoles: t.field({
     type: MemberRolesUpdated,
     args: { input: t.arg({ type: UpdateMemberRolesInput, required: true }) },
-    errors: { ...resultNames('UpdateMemberRolesResult'), types: [ForbiddenError, NotFoundError] },
+    errors: { ...resultNames('UpdateMemberRolesResult'), types: [ForbiddenError, NotFoundError, PasswordConfirmationRequiredError] },
     // Admin only, on top of the root type's "signed in"; the service checks it again for REST.
     authScopes: { admin: true },
     resolve: (_root, { input }, ctx) => accounts.updateMemberRoles(ctx, input),
@@ -251,7 +252,7 @@ builder.mutationFields((t) => ({
   deleteAccount: t.field({
     type: AccountDeleted,
     args: { input: t.arg({ type: DeleteAccountInput, required: true }) },
-    errors: { ...resultNames('DeleteAccountResult'), types: [ForbiddenError, NotFoundError] },
+    errors: { ...resultNames('DeleteAccountResult'), types: [ForbiddenError, NotFoundError, PasswordConfirmationRequiredError] },
     resolve: async (_root, { input }, ctx) => {
       const { id } = input;
       return { id: await accounts.deleteAccount(ctx, id ?? requireViewer(ctx).id) };

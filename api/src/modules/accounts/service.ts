@@ -11,6 +11,7 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passw
 import { recordActivity } from '../admin/activity.ts';
 import { audit, fieldNames } from '../audit/service.ts';
 import { keepingAnAdmin } from '../admin/last-admin.ts';
+import { requireRecentPassword } from '../admin/password-confirmation.ts';
 import { removeStoredFiles, storedFilesOf } from './stored-files.ts';
 import {
   BACKGROUND_IMAGE_TYPES,
@@ -133,6 +134,8 @@ export async function updateMemberRoles(ctx: Context, input: UpdateMemberRolesIn
   const { id, ...data } = input;
   const target = await ctx.db.user.findUnique({ where: { id }, select: { id: true, role: true } });
   if (!target) throw new NotFoundError('Account not found');
+  // An admin's password given recently (docs/product/admin.md, "Password confirmation").
+  if (data.role !== undefined && data.role !== target.role) requireRecentPassword(ctx);
   const user =
     data.role === 'user'
       ? await keepingAnAdmin(ctx, id, (tx) => tx.user.update({ where: { id }, data }))
@@ -147,6 +150,8 @@ export async function updateMemberRoles(ctx: Context, input: UpdateMemberRolesIn
 
 export async function deleteAccount(ctx: Context, id: number): Promise<number> {
   const target = await userToChange(ctx, id);
+  // An admin removing someone else's account: password given recently (docs/product/admin.md).
+  if (target.id !== ctx.viewer?.id) requireRecentPassword(ctx);
   const files = await storedFilesOf(ctx, target.id);
   await keepingAnAdmin(ctx, target.id, (tx) => tx.user.delete({ where: { id: target.id } }));
   await audit(ctx, 'account-deleted', { target, detail: ctx.viewer?.id === target.id ? 'own account' : null });

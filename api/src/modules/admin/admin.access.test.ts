@@ -131,6 +131,9 @@ const GRAPHQL_OPERATIONS = (): Record<string, GraphQLOperation> => ({
   'Mutation.addCongregationScripture': gql('mutation { addCongregationScripture(input: { reference: "Hijacked 1:1", text: "x" }) { __typename } }'),
   'Mutation.removeCongregationVideo': gql(`mutation { removeCongregationVideo(input: { id: "${rows.video}" }) { __typename } }`),
   'Mutation.removeCongregationScripture': gql(`mutation { removeCongregationScripture(input: { id: "${rows.scripture}" }) { __typename } }`),
+  'Mutation.confirmAdminPassword': gql('mutation ($password: String) { confirmAdminPassword(input: { password: $password }) { __typename } }', {
+    password: PASSWORD,
+  }),
   'Mutation.changeAdminPassword': gql(
     'mutation ($input: ChangeAdminPasswordInput!) { changeAdminPassword(input: $input) { __typename } }',
     { input: { currentPassword: PASSWORD, newPassword: 'a long new passphrase' } },

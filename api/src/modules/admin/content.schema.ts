@@ -3,6 +3,7 @@
 import { builder } from '../../builder.ts';
 import type { CongregationScripture, CongregationVideo } from '../../generated/sqlite/client.ts';
 import { AuthenticationError, NotFoundError } from '../../lib/errors.ts';
+import { PasswordConfirmationRequiredError } from './password-confirmation.ts';
 import { resultNames } from '../../lib/results.ts';
 import { z } from 'zod';
 import * as content from './content.ts';
@@ -90,14 +91,14 @@ builder.mutationFields((t) => ({
   removeCongregationVideo: t.field({
     type: CongregationVideoRemoved,
     args: { input: t.arg({ type: RemoveCongregationVideoInput, required: true }) },
-    errors: { ...resultNames('RemoveCongregationVideoResult'), types: [AuthenticationError, NotFoundError] },
+    errors: { ...resultNames('RemoveCongregationVideoResult'), types: [AuthenticationError, NotFoundError, PasswordConfirmationRequiredError] },
     authScopes: { admin: true },
     resolve: async (_root, { input }, ctx) => ({ id: await content.removeVideo(ctx, input.id) }),
   }),
   removeCongregationScripture: t.field({
     type: CongregationScriptureRemoved,
     args: { input: t.arg({ type: RemoveCongregationScriptureInput, required: true }) },
-    errors: { ...resultNames('RemoveCongregationScriptureResult'), types: [AuthenticationError, NotFoundError] },
+    errors: { ...resultNames('RemoveCongregationScriptureResult'), types: [AuthenticationError, NotFoundError, PasswordConfirmationRequiredError] },
     authScopes: { admin: true },
     resolve: async (_root, { input }, ctx) => ({ id: await content.removeScripture(ctx, input.id) }),
   }),

@@ -7,6 +7,7 @@ import { NotFoundError } from '../../lib/errors.ts';
 import { isRecordNotFound } from '../../lib/prisma-errors.ts';
 import type { CongregationScriptureInput, CongregationVideoInput } from './inputs.ts';
 import { MESSAGES } from './messages.ts';
+import { requireRecentPassword } from './password-confirmation.ts';
 import { requireAdmin } from './second-factor.ts';
 
 const NEWEST_FIRST = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
@@ -33,6 +34,7 @@ export async function addScripture(ctx: Context, input: CongregationScriptureInp
 
 export async function removeVideo(ctx: Context, id: number): Promise<number> {
   requireAdmin(ctx);
+  requireRecentPassword(ctx);
   try {
     await ctx.db.congregationVideo.delete({ where: { id } });
   } catch (error) {
@@ -44,6 +46,7 @@ export async function removeVideo(ctx: Context, id: number): Promise<number> {
 
 export async function removeScripture(ctx: Context, id: number): Promise<number> {
   requireAdmin(ctx);
+  requireRecentPassword(ctx);
   try {
     await ctx.db.congregationScripture.delete({ where: { id } });
   } catch (error) {

@@ -24,6 +24,11 @@ export const codeInput = z.object({
     .pipe(z.string().min(1, MESSAGES.codeRequired).max(40, MESSAGES.wrongCode)),
 });
 
+/** confirmAdminPassword: the admin's own password, typed again. */
+export const confirmPasswordInput = z.object({
+  password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired).max(200, MESSAGES.wrongPassword),
+});
+
 const roles = {
   role: z.enum(['user', 'admin'], 'Role must be user or admin').optional(),
   isConductor: z.boolean().optional(),

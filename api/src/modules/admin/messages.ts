@@ -25,4 +25,7 @@ export const MESSAGES = {
   imageTooLarge: 'The image must be smaller than 1 MB',
   accountNotFound: 'Account not found',
   contentNotFound: 'That item was not found',
+  passwordConfirmationRequired: 'Confirm your password to continue',
+  passwordRequired: 'Please enter your password',
+  wrongPassword: 'That password is not right',
 } as const;

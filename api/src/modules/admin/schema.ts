@@ -3,12 +3,15 @@
 // password. The Users tab, the dashboard and the Content tab are in the files imported below.
 // Admin fields carry `authScopes: { admin: true }` on top of the root types' "signed in"; an
 // admin who still owes the authenticator code is refused with SECOND_FACTOR_REQUIRED (401).
+// Destructive operations also need the admin's password given recently (password-confirmation.ts).
 import { builder } from '../../builder.ts';
 import type { AppSettings, User } from '../../generated/sqlite/client.ts';
 import { AuthenticationError, ConflictError, ForbiddenError, RateLimitError } from '../../lib/errors.ts';
 import { resultNames } from '../../lib/results.ts';
 import { UserNode } from '../accounts/schema.ts';
+import { ErrorInterface } from '../common/schema.ts';
 import * as inputs from './inputs.ts';
+import * as confirmation from './password-confirmation.ts';
 import * as secondFactor from './second-factor.ts';
 import * as admin from './service.ts';
 import * as settings from './settings.ts';
@@ -66,7 +69,16 @@ builder.subscriptionField('appSettingsChanged', (t) =>
   }),
 );
 
+builder.objectType(confirmation.PasswordConfirmationRequiredError, {
+  name: 'PasswordConfirmationRequiredError',
+  description: 'A destructive admin operation needs the password given recently: confirmAdminPassword, then try again',
+  interfaces: [ErrorInterface],
+});
+
 // ---- inputs
+const ConfirmAdminPasswordInput = builder
+  .inputType('ConfirmAdminPasswordInput', { fields: (t) => ({ password: t.string() }) })
+  .validate(inputs.confirmPasswordInput);
 const AdminLoginInput = builder
   .inputType('AdminLoginInput', { fields: (t) => ({ username: t.string(), password: t.string() }) })
   .validate(inputs.adminLoginInput);
@@ -124,6 +136,12 @@ const AdminTotpEnabled = builder.objectRef<{ recoveryCodes: string[] }>('AdminTo
 const AdminTotpDisabled = builder.objectRef<{ ok: true }>('AdminTotpDisabled').implement({
   fields: (t) => ({ ok: t.boolean({ resolve: () => true }) }),
 });
+const AdminPasswordConfirmed = builder.objectRef<{ user: User; confirmedUntil: Date }>('AdminPasswordConfirmed').implement({
+  fields: (t) => ({
+    user: t.field({ type: UserNode, resolve: (r) => r.user }),
+    confirmedUntil: t.expose('confirmedUntil', { type: 'DateTime', description: 'Destructive admin operations are let through until then' }),
+  }),
+});
 const AppSettingsUpdated = builder.objectRef<AppSettings>('AppSettingsUpdated').implement({
   fields: (t) => ({ settings: t.field({ type: AppSettingsRef, resolve: (s) => s }) }),
 });
@@ -158,12 +176,23 @@ builder.mutationFields((t) => ({
   disableAdminTotp: t.field({
     type: AdminTotpDisabled,
     args: { input: t.arg({ type: AdminCodeInput, required: true }) },
-    errors: { ...resultNames('DisableAdminTotpResult'), types: [AuthenticationError, ConflictError, RateLimitError] },
+    errors: {
+      ...resultNames('DisableAdminTotpResult'),
+      types: [AuthenticationError, ConflictError, RateLimitError, confirmation.PasswordConfirmationRequiredError],
+    },
     authScopes: { admin: true },
     resolve: async (_root, { input }, ctx) => {
       await secondFactor.disableSecondFactor(ctx, input.code);
       return { ok: true as const };
     },
+  }),
+  confirmAdminPassword: t.field({
+    type: AdminPasswordConfirmed,
+    description: "The admin's password typed again: destructive admin operations are let through for ten minutes",
+    args: { input: t.arg({ type: ConfirmAdminPasswordInput, required: true }) },
+    errors: { ...resultNames('ConfirmAdminPasswordResult'), types: [RateLimitError] },
+    authScopes: { admin: true },
+    resolve: (_root, { input }, ctx) => confirmation.confirmPassword(ctx, input.password),
   }),
   changeAdminPassword: t.field({
     type: AdminPasswordChanged,

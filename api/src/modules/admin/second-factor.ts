@@ -18,6 +18,7 @@ import { AuthenticationError, ConflictError, ForbiddenError, ValidationError } f
 import type { SessionData } from '../../session.ts';
 import { MESSAGES, SECOND_FACTOR_REQUIRED } from './messages.ts';
 import { audit } from '../audit/service.ts';
+import { requireRecentPassword } from './password-confirmation.ts';
 
 export const ISSUER = 'Ministry Companion';
 export const RECOVERY_CODE_COUNT = 10;
@@ -171,6 +172,7 @@ export async function confirmEnrolment(ctx: Context, code: string): Promise<stri
 /** Turning it off needs a current code (or a recovery code), so a session left open cannot. */
 export async function disableSecondFactor(ctx: Context, code: string): Promise<void> {
   const admin = requireAdmin(ctx);
+  requireRecentPassword(ctx);
   if (!(await secondFactorEnabled(ctx.db, admin.id))) throw new ConflictError(MESSAGES.notOn);
   await throttledSpend(ctx, admin, code);
   await ctx.db.$transaction([

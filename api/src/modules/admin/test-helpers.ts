@@ -47,3 +47,12 @@ export async function freshSession(t: TestApp, userId: number): Promise<Client> 
 export async function forgetLastStep(t: TestApp, userId: number) {
   await t.db.adminSecondFactor.update({ where: { userId }, data: { lastUsedStep: null } });
 }
+
+/** Moves the password confirmation of `client`'s session back by `ms` (11 minutes: past the window). */
+export async function ageConfirmation(t: TestApp, client: Client, ms = 11 * 60_000) {
+  const session = await t.app.deps.sessions.codec.read(client.cookie);
+  if (!session) throw new Error('no session on this client');
+  const old = Date.now() - ms;
+  const cookie = await t.app.deps.sessions.codec.issue({ ...session, issuedAt: old, passwordConfirmedAt: old });
+  client.cookie = cookie.split(';')[0]!;
+}

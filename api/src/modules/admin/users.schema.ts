@@ -11,6 +11,7 @@ import { Preferences, UserNode } from '../accounts/schema.ts';
 import * as accounts from '../accounts/service.ts';
 import { exposed } from './expose.ts';
 import * as inputs from './inputs.ts';
+import { PasswordConfirmationRequiredError } from './password-confirmation.ts';
 import * as users from './users.ts';
 
 builder.objectFields(UserNode, (t) => ({
@@ -104,14 +105,14 @@ builder.mutationFields((t) => ({
   adminCreateUser: t.field({
     type: AdminUserCreated,
     args: { input: t.arg({ type: AdminCreateUserInput, required: true }) },
-    errors: { ...resultNames('AdminCreateUserResult'), types: [AuthenticationError, ConflictError] },
+    errors: { ...resultNames('AdminCreateUserResult'), types: [AuthenticationError, ConflictError, PasswordConfirmationRequiredError] },
     authScopes: { admin: true },
     resolve: (_root, { input }, ctx) => users.createUser(ctx, input as inputs.AdminCreateUserInput),
   }),
   adminUpdateUser: t.field({
     type: AdminUserUpdated,
     args: { input: t.arg({ type: AdminUpdateUserInput, required: true }) },
-    errors: { ...resultNames('AdminUpdateUserResult'), types: [AuthenticationError, ConflictError, NotFoundError] },
+    errors: { ...resultNames('AdminUpdateUserResult'), types: [AuthenticationError, ConflictError, NotFoundError, PasswordConfirmationRequiredError] },
     authScopes: { admin: true },
     resolve: (_root, { input }, ctx) => {
       const { id, ...fields } = input as inputs.AdminUpdateUserInput & { id: number };
@@ -121,7 +122,7 @@ builder.mutationFields((t) => ({
   adminDeleteUser: t.field({
     type: AdminUserDeleted,
     args: { input: t.arg({ type: AdminDeleteUserInput, required: true }) },
-    errors: { ...resultNames('AdminDeleteUserResult'), types: [AuthenticationError, ConflictError, NotFoundError] },
+    errors: { ...resultNames('AdminDeleteUserResult'), types: [AuthenticationError, ConflictError, NotFoundError, PasswordConfirmationRequiredError] },
     authScopes: { admin: true },
     resolve: async (_root, { input }, ctx) => ({ id: await users.deleteUser(ctx, (input as { id: number }).id) }),
   }),

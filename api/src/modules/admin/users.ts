@@ -8,6 +8,7 @@ import { NotFoundError } from '../../lib/errors.ts';
 import * as accounts from '../accounts/service.ts';
 import type { AdminCreateUserInput, AdminUpdateUserInput } from './inputs.ts';
 import { MESSAGES } from './messages.ts';
+import { requireRecentPassword } from './password-confirmation.ts';
 import { requireAdmin } from './second-factor.ts';
 import type { RowWindow } from '../../lib/rest-page.ts';
 
@@ -46,8 +47,10 @@ function splitRoles<T extends Roles>(input: T) {
 
 export async function updateUser(ctx: Context, id: number, input: AdminUpdateUserInput): Promise<User> {
   requireAdmin(ctx);
-  const exists = await ctx.db.user.findUnique({ where: { id }, select: { id: true } });
+  const exists = await ctx.db.user.findUnique({ where: { id }, select: { id: true, role: true } });
   if (!exists) throw new NotFoundError(MESSAGES.accountNotFound);
+  // A new role (to or from admin) needs the admin's password given recently; nothing is written before.
+  if (input.role !== undefined && input.role !== exists.role) requireRecentPassword(ctx);
   const { roles, fields } = splitRoles(input);
   // The roles first: "not the last admin" refuses before anything else is written.
   let user = Object.keys(roles).length > 0 ? await accounts.updateMemberRoles(ctx, { id, ...roles }) : null;
@@ -57,6 +60,8 @@ export async function updateUser(ctx: Context, id: number, input: AdminUpdateUse
 
 export async function createUser(ctx: Context, input: AdminCreateUserInput): Promise<User> {
   requireAdmin(ctx);
+  // A new admin is a role given: asked before the account is made, so nothing is half done.
+  if (input.role === 'admin') requireRecentPassword(ctx);
   const { roles, fields } = splitRoles(input);
   const user = await accounts.createAccount(ctx, fields);
   return Object.keys(roles).length > 0 ? accounts.updateMemberRoles(ctx, { id: user.id, ...roles }) : user;
@@ -64,5 +69,6 @@ export async function createUser(ctx: Context, input: AdminCreateUserInput): Pro
 
 export async function deleteUser(ctx: Context, id: number): Promise<number> {
   requireAdmin(ctx);
+  requireRecentPassword(ctx);
   return accounts.deleteAccount(ctx, id);
 }

@@ -11,6 +11,7 @@ export const AUDIT_ACTIONS = [
   'sign-in',
   'sign-in-failed',
   'second-factor-failed',
+  'password-confirmation-failed',
   'second-factor-enabled',
   'second-factor-disabled',
   'account-created',

@@ -14,6 +14,7 @@ import { useChangeAdminPasswordMutation } from './useChangeAdminPasswordMutation
 import { useConfirmAdminTotpMutation } from './useConfirmAdminTotpMutation.ts';
 import { useDisableAdminTotpMutation } from './useDisableAdminTotpMutation.ts';
 import { useStartAdminTotpMutation } from './useStartAdminTotpMutation.ts';
+import { usePasswordConfirmation } from './PasswordConfirmation.tsx';
 import * as styles from './admin.css.ts';
 
 interface Props {
@@ -139,10 +140,13 @@ function SecondFactor({ enabled, recoveryCodesLeft, onChanged }: { enabled: bool
       onError: () => void errorToast(t('account.totpFailed')),
     });
 
-  const turnOff = () =>
+  const confirmation = usePasswordConfirmation();
+  const turnOff = (retried = false) =>
     disable({
       variables: { input: { code } },
       onCompleted: ({ disableAdminTotp: result }) => {
+        // The code was not spent: it is sent again once the password is confirmed.
+        if (!retried && confirmation.ask(result.__typename, () => turnOff(true))) return;
         setCode('');
         if (result.__typename === 'AdminTotpDisabled') {
           setError(null);
@@ -188,7 +192,7 @@ function SecondFactor({ enabled, recoveryCodesLeft, onChanged }: { enabled: bool
       ) : enabled ? (
         <>
           <p>{t('account.totpIsOn', { count: recoveryCodesLeft })}</p>
-          <CodeForm code={code} setCode={setCode} error={error} busy={disabling} submitLabel={t('account.turnOff')} onSubmit={turnOff} />
+          <CodeForm code={code} setCode={setCode} error={error} busy={disabling} submitLabel={t('account.turnOff')} onSubmit={() => turnOff()} />
         </>
       ) : (
         <>
@@ -205,6 +209,7 @@ function SecondFactor({ enabled, recoveryCodesLeft, onChanged }: { enabled: bool
           </div>
         </>
       )}
+      {confirmation.dialog}
     </section>
   );
 }

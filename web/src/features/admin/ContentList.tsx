@@ -10,6 +10,7 @@ import type { ContentListQuery } from '../../__generated__/ContentListQuery.grap
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/Dialog.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
+import { usePasswordConfirmation } from './PasswordConfirmation.tsx';
 import { useRemoveCongregationScriptureMutation } from './useRemoveCongregationScriptureMutation.ts';
 import { useRemoveCongregationVideoMutation } from './useRemoveCongregationVideoMutation.ts';
 import * as styles from './admin.css.ts';
@@ -44,11 +45,14 @@ export function ContentList({ fetchKey }: { fetchKey: number }) {
   const [removeScripture] = useRemoveCongregationScriptureMutation();
   const [confirming, setConfirming] = useState<(Item & { kind: 'video' | 'scripture' }) | null>(null);
 
-  const remove = () => {
-    if (!confirming) return;
-    const { kind, id } = confirming;
+  const confirmation = usePasswordConfirmation();
+
+  const remove = (item = confirming, retried = false) => {
+    if (!item) return;
+    const { kind, id } = item;
     setConfirming(null);
     const done = (typename: string) => {
+      if (!retried && confirmation.ask(typename, () => remove(item, true))) return;
       if (typename.endsWith('Removed')) toast({ title: t('content.removed') });
       else errorToast(t('content.removeFailed'));
     };
@@ -86,8 +90,9 @@ export function ContentList({ fetchKey }: { fetchKey: number }) {
         confirmLabel={t('content.remove')}
         isOpen={confirming !== null}
         onCancel={() => setConfirming(null)}
-        onConfirm={remove}
+        onConfirm={() => remove()}
       />
+      {confirmation.dialog}
     </section>
   );
 }

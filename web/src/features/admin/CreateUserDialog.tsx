@@ -12,6 +12,7 @@ import { TextField } from '../../ui/TextField.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
 import * as ui from '../../ui/ui.css.ts';
 import { groupOptions } from './groups.ts';
+import { usePasswordConfirmation } from './PasswordConfirmation.tsx';
 import { useAdminCreateUserMutation } from './useAdminCreateUserMutation.ts';
 import * as styles from './admin.css.ts';
 
@@ -33,10 +34,13 @@ export function CreateUserDialog({ onClose, onCreated }: { onClose: () => void; 
   const [fields, setFields] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [commit, saving] = useAdminCreateUserMutation();
-  const submit = () =>
+  const confirmation = usePasswordConfirmation();
+  const submit = (retried = false) =>
     commit({
       variables: { input: { ...values, groupNumber: values.groupNumber ?? undefined, email: values.email || null } },
       onCompleted: ({ adminCreateUser: result }) => {
+        // Making an admin needs the password given recently: asked for, then sent once more.
+        if (!retried && confirmation.ask(result.__typename, () => submit(true))) return;
         if (result.__typename === 'AdminUserCreated') {
           toast({ title: t('users.created'), description: t('users.createdBody', { username: values.username }) });
           onCreated();
@@ -108,6 +112,7 @@ export function CreateUserDialog({ onClose, onCreated }: { onClose: () => void; 
           </Button>
         </div>
       </Form>
+      {confirmation.dialog}
     </Dialog>
   );
 }

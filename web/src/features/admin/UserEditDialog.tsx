@@ -19,6 +19,7 @@ import { TextField } from '../../ui/TextField.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
 import * as ui from '../../ui/ui.css.ts';
 import { groupOptions } from './groups.ts';
+import { usePasswordConfirmation } from './PasswordConfirmation.tsx';
 import { useAdminUpdateUserMutation } from './useAdminUpdateUserMutation.ts';
 import * as styles from './admin.css.ts';
 
@@ -81,12 +82,16 @@ export function UserEditDialog({ user: key, onClose }: { user: UserEditDialog_us
   const [error, setError] = useState<string | null>(null);
   const [commit, saving] = useAdminUpdateUserMutation();
 
-  const save = () => {
+  const confirmation = usePasswordConfirmation();
+
+  const save = (retried = false) => {
     const { password, ...rest } = values;
     const input: AdminUpdateUserInput = { id: user.id, ...rest, ...(password ? { password } : {}) };
     commit({
       variables: { input },
       onCompleted: ({ adminUpdateUser: result }) => {
+        // A new role needs the password given recently: asked for, then saved once more.
+        if (!retried && confirmation.ask(result.__typename, () => save(true))) return;
         if (result.__typename === 'AdminUserUpdated') {
           toast({ title: t('users.updated'), description: t('users.updatedBody', { username: values.username }) });
           onClose();
@@ -214,6 +219,7 @@ export function UserEditDialog({ user: key, onClose }: { user: UserEditDialog_us
           </Button>
         </div>
       </Form>
+      {confirmation.dialog}
     </Dialog>
   );
 }

@@ -12,6 +12,7 @@ import { TextField } from '../../ui/TextField.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
 import { CreateUserDialog } from './CreateUserDialog.tsx';
 import { groupLabel } from './groups.ts';
+import { usePasswordConfirmation } from './PasswordConfirmation.tsx';
 import { useAdminDeleteUserMutation } from './useAdminDeleteUserMutation.ts';
 import { UserEditDialog } from './UserEditDialog.tsx';
 import { UserPreviewDialog } from './UserPreviewDialog.tsx';
@@ -136,11 +137,13 @@ function UserRow({ user: key, connectionId }: { user: UserRow_user$key; connecti
   );
   const [open, setOpen] = useState<'edit' | 'view' | 'delete' | null>(null);
   const [commitDelete] = useAdminDeleteUserMutation();
-  const remove = () => {
+  const confirmation = usePasswordConfirmation();
+  const remove = (retried = false) => {
     setOpen(null);
     commitDelete({
       variables: { input: { id: user.id }, connections: [connectionId] },
       onCompleted: ({ adminDeleteUser: result }) => {
+        if (!retried && confirmation.ask(result.__typename, () => remove(true))) return;
         if (result.__typename === 'AdminUserDeleted') toast({ title: t('users.removed'), description: t('users.removedBody', { username: user.username }) });
         else errorToast(result.message ?? t('users.deleteFailed'), t('users.deleteFailed'));
       },
@@ -180,8 +183,9 @@ function UserRow({ user: key, connectionId }: { user: UserRow_user$key; connecti
         confirmLabel={t('users.delete')}
         isOpen={open === 'delete'}
         onCancel={() => setOpen(null)}
-        onConfirm={remove}
+        onConfirm={() => remove()}
       />
+      {confirmation.dialog}
     </li>
   );
 }
