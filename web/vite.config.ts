@@ -60,6 +60,8 @@ export default defineConfig({
               url.pathname.startsWith('/api/') &&
               request.method === 'GET' &&
               !request.headers.has('range') &&
+              // The member's data export is a download, never kept on the device.
+              url.pathname !== '/api/export' &&
               !/^\/api\/music\/[^/]+\/stream$/.test(url.pathname),
             handler: 'NetworkFirst',
             options: {

@@ -30,6 +30,7 @@ import { mountServiceGroupRoutes } from '../modules/service-group/rest.ts';
 import { mountAdminRoutes } from '../modules/admin/rest.ts';
 import { mountReportRoutes } from '../modules/report/rest.ts';
 import { mountTerritoryRoutes } from '../modules/territories/rest.ts';
+import { mountExportRoutes } from '../modules/export/rest.ts';
 import { createRestApp, errorResponse } from './app.ts';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -116,6 +117,7 @@ export function createRestHandler(deps: AppDeps) {
   mountFeedbackRoutes(api);
   mountAssistantRoutes(api);
   mountTerritoryRoutes(api);
+  mountExportRoutes(api);
   api.onError((error, c) => errorResponse(c, error));
 
   const root = createRestApp();

@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS = [
   'settings-changed',
   'alert-sent',
   'roll-call-started',
+  'data-exported',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

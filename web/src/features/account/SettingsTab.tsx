@@ -9,6 +9,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Checkbox } from '../../ui/Checkbox.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
+import { DownloadMyData } from '../export/DownloadMyData.tsx';
 import { applyChoice, currentChoice, serverLanguageOf, type LanguageChoice } from './language.ts';
 import { useUpdatePreferencesMutation } from './useUpdatePreferencesMutation.ts';
 import * as styles from './account.css.ts';
@@ -76,6 +77,7 @@ export function SettingsTab({ viewer: viewerKey }: { viewer: SettingsTab_viewer$
           {saving ? t('settings.saving') : t('settings.save')}
         </Button>
       </div>
+      <DownloadMyData />
     </div>
   );
 }
