@@ -9,6 +9,7 @@ import { CORS_HEADERS, CORS_METHODS, isListedOrigin } from './lib/origin.ts';
 import { readBoundedText } from './lib/body.ts';
 import { PayloadTooLargeError } from './lib/errors.ts';
 import { containsNul, NUL_MESSAGE } from './lib/text.ts';
+import { useParseDepthGuard } from './lib/parse-guard.ts';
 import { createContext, type AppDeps, type Context } from './context.ts';
 import { useCompression } from './lib/compression.ts';
 import { schema } from './schema.ts';
@@ -106,6 +107,7 @@ export function createGraphQLServer(deps: AppDeps) {
         maxTokens: { n: 4000 },
         blockFieldSuggestion: { enabled: !deps.config.graphiql },
       }),
+      useParseDepthGuard,
       useSessionCookies,
       useNoNulText,
       // Last, so the answer it compresses carries every header the others set.
