@@ -3,7 +3,7 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import type { IncomingMessage } from 'node:http';
-import { GraphQLError, type ASTNode, type StringValueNode, type ValidationContext } from 'graphql';
+import { GraphQLError, NoSchemaIntrospectionCustomRule, type ASTNode, type StringValueNode, type ValidationContext } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { CORS_HEADERS, CORS_METHODS, isListedOrigin } from './lib/origin.ts';
 import { readBoundedText } from './lib/body.ts';
@@ -70,6 +70,16 @@ const useBoundedBody: Plugin = {
   },
 };
 
+/**
+ * `__schema` and `__type` are refused (GRAPHQL_VALIDATION_FAILED) unless GRAPHIQL=1: the web app is
+ * compiled against schema.graphql and never asks, so the API's map is not handed to whoever asks.
+ */
+const useNoIntrospection: Plugin = {
+  onValidate({ addValidationRule }) {
+    addValidationRule(NoSchemaIntrospectionCustomRule);
+  },
+};
+
 export function createGraphQLServer(deps: AppDeps) {
   return createYoga<ServerContext, Context>({
     schema,
@@ -108,6 +118,7 @@ export function createGraphQLServer(deps: AppDeps) {
         blockFieldSuggestion: { enabled: !deps.config.graphiql },
       }),
       useParseDepthGuard,
+      ...(deps.config.graphiql ? [] : [useNoIntrospection]),
       useSessionCookies,
       useNoNulText,
       // Last, so the answer it compresses carries every header the others set.

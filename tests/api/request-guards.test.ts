@@ -1,7 +1,7 @@
 // Request guards: no CORS answer for a foreign origin (only CORS_ORIGINS gets one, WebSocket
 // upgrades included), text with NUL bytes answered 400 on both databases, a chunked JSON body cut
 // off at the limit with 413, nodes(ids:) capped,
-// GraphiQL and field suggestions only with GRAPHIQL=1, the per-account sign-in limit holding
+// GraphiQL, field suggestions and introspection only with GRAPHIQL=1, the per-account sign-in limit holding
 // under simultaneous attempts (in memory and in Redis), GraphQL JSON bodies bounded like REST
 // ones, a client that goes away mid-body not taken for a server error, and the client's address
 // behind a proxy taken from the entry the proxy added.
@@ -268,6 +268,20 @@ describe('GraphQL limits', () => {
     expect(await (await page(listed)).text()).toContain('<html');
     const suggested = await listed.client().graphql('{ viewr { id } }');
     expect(JSON.stringify(suggested.errors)).toMatch(/Did you mean/);
+  });
+
+  test('introspection is refused unless GRAPHIQL=1, to visitors and members alike; __typename still answers', async () => {
+    const { client } = await signedInMember(t);
+    for (const asker of [t.client(), client]) {
+      for (const query of ['{ __schema { types { name } } }', '{ __type(name: "User") { fields { name } } }']) {
+        const refused = await asker.graphql(query);
+        expect(refused.data ?? null).toBeNull();
+        expect(refused.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+      }
+    }
+    expect((await client.graphql('{ viewer { __typename } }')).data.viewer.__typename).toBe('User');
+    const allowed = await listed.client().graphql('{ __schema { queryType { name } } }');
+    expect(allowed.data.__schema.queryType.name).toBe('Query');
   });
 });
 
