@@ -4,7 +4,7 @@
 // once; over a background image the page sits on a readable card.
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { commitLocalUpdate, graphql, useLazyLoadQuery, useMutation, useRelayEnvironment, useSubscription } from 'react-relay';
+import { graphql, useLazyLoadQuery, useMutation, useRelayEnvironment, useSubscription } from 'react-relay';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import type { ShellQuery } from '../__generated__/ShellQuery.graphql';
 import type { ShellLogoutMutation } from '../__generated__/ShellLogoutMutation.graphql';
@@ -16,6 +16,7 @@ import { SetupGuide } from '../features/account/SetupGuide.tsx';
 import { OfflineSync } from '../offline/OfflineSync.tsx';
 import { readyToSignOut } from '../offline/sign-out.ts';
 import { AUTH_REQUIRED_EVENT, endingSession, restartSubscriptions } from '../relay/environment.ts';
+import { forgetLostSession } from '../relay/session-lost.ts';
 import { useServerLanguage } from '../features/account/language.ts';
 import { applyBrand } from '../theme/brand.ts';
 import { brandColours, shellTexts } from '../features/admin/brand.ts';
@@ -95,10 +96,11 @@ export function Shell() {
   // The server no longer knows this session (it ended here or on another device): the screen
   // stops showing the member as signed in and asks for a sign-in. What they wrote offline stays
   // in the outbox and is delivered once they are back.
+  // A visitor (or a member who has just signed out here, with an answer still on its way) has no
+  // session to lose: nothing opens by itself over their page.
   useEffect(() => {
     const open = () => {
-      commitLocalUpdate(environment, (store) => store.getRoot().setValue(null, 'viewer'));
-      setAccountMode('sign-in');
+      if (forgetLostSession(environment)) setAccountMode('sign-in');
     };
     window.addEventListener(AUTH_REQUIRED_EVENT, open);
     return () => window.removeEventListener(AUTH_REQUIRED_EVENT, open);

@@ -166,7 +166,7 @@ const fetchGraphQL: FetchFunction = (operation, variables) =>
         const json = (await response.json().catch(() => null)) as { data?: unknown; errors?: GraphQLErrorShape[] } | null;
         // A proxy's or a captive portal's page, or a server error: the same as no answer.
         if (!json) throw new NetworkUnavailableError(`${response.status}: ${response.statusText}`);
-        if (json.errors?.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) {
+        if (!endingOwnSession && json.errors?.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) {
           window.dispatchEvent(new CustomEvent(AUTH_REQUIRED_EVENT));
         }
         if (json.errors?.length && !json.data) throw new Error(json.errors.map((e) => e.message).join('\n'));
