@@ -10,7 +10,7 @@ import { pagedList } from '../../lib/rest-page.ts';
 
 export function mountAccountRoutes(app: RestApp) {
   app.post('/login', async (c) => {
-    const user = await accounts.login(c.var.ctx, parseInput(inputs.signInInput, await readJson(c)));
+    const user = await accounts.login(c.var.ctx, parseInput(inputs.signInInput, await readJson(c)), c.req.header('user-agent') ?? null);
     return c.json(accounts.publicUser(user));
   });
 
@@ -22,7 +22,11 @@ export function mountAccountRoutes(app: RestApp) {
   app.get('/user/current', (c) => c.json(accounts.publicUser(requireViewer(c.var.ctx))));
 
   app.post('/users', async (c) => {
-    const user = await accounts.createAccount(c.var.ctx, parseInput(inputs.createUserInput, await readJson(c)));
+    const user = await accounts.createAccount(
+      c.var.ctx,
+      parseInput(inputs.createUserInput, await readJson(c)),
+      c.req.header('user-agent') ?? null,
+    );
     return c.json(accounts.publicUser(user), 201);
   });
 

@@ -1,4 +1,5 @@
-// Accounts in GraphQL: the User node, `viewer`, the account mutations and `viewerUpdated`.
+// Accounts in GraphQL: the User node, `viewer`, the account mutations and `viewerUpdated`; the
+// signed-in devices are in sessions-schema.ts.
 import { builder } from '../../builder.ts';
 import type { User } from '../../generated/sqlite/client.ts';
 import { AuthenticationError, ConflictError, ForbiddenError, NotFoundError, RateLimitError } from '../../lib/errors.ts';
@@ -8,6 +9,8 @@ import { parseRowId } from '../../lib/validate.ts';
 import { PasswordConfirmationRequiredError } from '../admin/password-confirmation.ts';
 import * as inputs from './inputs.ts';
 import * as accounts from './service.ts';
+import { userAgentOf } from './devices.ts';
+import './sessions-schema.ts';
 
 export const UserNode = builder.prismaNode('User', {
   id: { field: 'id' },
@@ -196,14 +199,14 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: CreateAccountInput, required: true }) },
     errors: { ...resultNames('CreateAccountResult'), types: [ConflictError] },
     skipTypeScopes: true,
-    resolve: (_root, { input }, ctx) => accounts.createAccount(ctx, input),
+    resolve: (_root, { input }, ctx) => accounts.createAccount(ctx, input, userAgentOf(ctx)),
   }),
   login: t.field({
     type: SignedIn,
     args: { input: t.arg({ type: LoginInput, required: true }) },
     errors: { ...resultNames('LoginResult'), types: [AuthenticationError, RateLimitError] },
     skipTypeScopes: true,
-    resolve: (_root, { input }, ctx) => accounts.login(ctx, input),
+    resolve: (_root, { input }, ctx) => accounts.login(ctx, input, userAgentOf(ctx)),
   }),
   logout: t.field({
     type: SignedOut,

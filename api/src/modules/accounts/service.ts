@@ -13,6 +13,8 @@ import { audit, fieldNames } from '../audit/service.ts';
 import { keepingAnAdmin } from '../admin/last-admin.ts';
 import { requireRecentPassword } from '../admin/password-confirmation.ts';
 import { removeStoredFiles, storedFilesOf } from './stored-files.ts';
+import { userAgentOf } from './devices.ts';
+import { recordDevice } from './sessions.ts';
 import {
   BACKGROUND_IMAGE_TYPES,
   MESSAGES,
@@ -50,7 +52,12 @@ async function publishChanged(ctx: Context, userId: number) {
   ctx.pubsub.publish('user:changed', userId, { userId });
 }
 
-export async function createAccount(ctx: Context, input: CreateAccountInput | CreateUserInput): Promise<User> {
+/** `userAgent` names the device the new session is shown as in Account (sessions.ts). */
+export async function createAccount(
+  ctx: Context,
+  input: CreateAccountInput | CreateUserInput,
+  userAgent: string | null = userAgentOf(ctx),
+): Promise<User> {
   await assertUsernameFree(ctx, input.username);
   const { password, ...fields } = input;
   let user: User;
@@ -63,13 +70,16 @@ export async function createAccount(ctx: Context, input: CreateAccountInput | Cr
     throw error;
   }
   // An admin creating a user from the admin area stays signed in as themselves.
-  if (!isAdmin(ctx.viewer)) await signIn(ctx, user);
+  if (!isAdmin(ctx.viewer)) {
+    await signIn(ctx, user);
+    await recordDevice(ctx, userAgent);
+  }
   await recordActivity(ctx, 'account-created', user, isAdmin(ctx.viewer) ? `by ${ctx.viewer!.username}` : null);
   await audit(ctx, 'account-created', { target: user });
   return user;
 }
 
-export async function login(ctx: Context, input: SignInInput): Promise<User> {
+export async function login(ctx: Context, input: SignInInput, userAgent: string | null = userAgentOf(ctx)): Promise<User> {
   const failed = (detail: string) => audit(ctx, 'sign-in-failed', { actor: { id: null, username: input.username }, detail });
   try {
     await ctx.loginLimiter.attempt(input.username, ctx.clientAddress);
@@ -86,6 +96,7 @@ export async function login(ctx: Context, input: SignInInput): Promise<User> {
   await ctx.loginLimiter.succeeded(input.username, ctx.clientAddress);
   const signedIn = await ctx.db.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } });
   await signIn(ctx, signedIn);
+  await recordDevice(ctx, userAgent);
   await recordActivity(ctx, 'sign-in', signedIn);
   await audit(ctx, 'sign-in', { actor: signedIn });
   return signedIn;

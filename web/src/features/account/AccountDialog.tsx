@@ -1,5 +1,5 @@
 // The account dialog (docs/product/accounts.md). Signed out: a choice between creating an account
-// and signing in. Signed in: the Account, Design and Settings tabs.
+// and signing in. Signed in: the Account (with the signed-in devices), Design and Settings tabs.
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { AccountDialog_viewer$key } from '../../__generated__/AccountDialog_viewer.graphql';
@@ -11,6 +11,7 @@ import { AccountTab } from './AccountTab.tsx';
 import { CreateAccountForm } from './CreateAccountForm.tsx';
 import { DesignTab } from './DesignTab.tsx';
 import { SettingsTab } from './SettingsTab.tsx';
+import { SignedInDevices } from './SignedInDevices.tsx';
 import { SignInForm } from './SignInForm.tsx';
 import * as styles from './account.css.ts';
 
@@ -50,6 +51,7 @@ export function AccountDialog({ viewer: viewerKey, mode, onModeChange, onClose }
           </TabList>
           <TabPanel id="account">
             <AccountTab viewer={viewer} onDone={onClose} />
+            <SignedInDevices />
           </TabPanel>
           <TabPanel id="design">
             <DesignTab viewer={viewer} />
