@@ -1,6 +1,7 @@
 // The footer forms (docs/product/feedback.md): a visitor files each of the three, with the forms'
 // own messages for missing fields and the submitting state; an admin finds them in the support
-// inbox and answers; a signed-in member follows their report under My reports; axe on every
+// inbox and answers; a signed-in member follows their report under My reports; with no
+// connection a form says it was not sent and keeps what was typed; axe on every
 // dialog in light and dark; the forms in Spanish.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -159,6 +160,52 @@ test('a signed-in member follows their own report under My reports', async ({ pa
   await expect(item).toContainText('Resolved');
   await expect(item).toContainText('Fixed: songs are kept for offline use.');
   await expect(mine.getByRole('listitem')).toHaveCount(1);
+});
+
+test('with no connection a form says it was not sent, keeps what was typed, and goes once the connection is back', async ({ page, context }) => {
+  const app = new AppPage(page);
+  const stamp = Date.now().toString(36);
+  await app.goto('/');
+
+  const request = await openForm(page, 'Custom App Development Request');
+  await request.getByLabel('Your name', { exact: true }).fill('Ruth Banda');
+  await request.getByLabel('Email', { exact: true }).fill('ruth@example.org');
+  await request.getByLabel('Project description').fill(`A territory planner ${stamp}`);
+  await context.setOffline(true);
+  await request.getByRole('button', { name: 'Send Request' }).click();
+  await expect(app.toastRegion).toContainText('Error Sending Request');
+  await expect(app.toastRegion).not.toContainText('Request Sent Successfully');
+  await expect(request).toBeVisible();
+  await expect(request.getByLabel('Project description')).toHaveValue(`A territory planner ${stamp}`);
+  await context.setOffline(false);
+  await request.getByRole('button', { name: 'Send Request' }).click();
+  await expect(app.toastRegion).toContainText('Request Sent Successfully');
+  await expect(request).toBeHidden();
+
+  const report = await openForm(page, 'Report a Problem');
+  await report.getByLabel('Your name').fill('Samuel Ito');
+  await report.getByLabel('Problem description').fill(`The map stays grey ${stamp}`);
+  await choose(page, report, 'Problem type', 'Display or layout');
+  await context.setOffline(true);
+  await report.getByRole('button', { name: 'Submit Report' }).click();
+  await expect(app.toastRegion).toContainText('Error Submitting Report');
+  await expect(report).toBeVisible();
+  await expect(report.getByLabel('Problem description')).toHaveValue(`The map stays grey ${stamp}`);
+  await context.setOffline(false);
+  await report.getByRole('button', { name: 'Submit Report' }).click();
+  await expect(app.toastRegion).toContainText('Problem Report Submitted');
+
+  // Each reached the inbox once: the refused tries left nothing behind.
+  expect((await page.request.post('/api/login', { data: ADMIN })).ok()).toBe(true);
+  const inbox = await page.request
+    .post('/graphql', {
+      data: { query: '{ customAppRequestInbox(first: 100) { edges { node { description } } } problemReportInbox(first: 100) { edges { node { description } } } }' },
+      headers: { 'x-mc-csrf': '1' },
+    })
+    .then((r) => r.json());
+  const count = (edges: { node: { description: string } }[], text: string) => edges.filter((e) => e.node.description === text).length;
+  expect(count(inbox.data.customAppRequestInbox.edges, `A territory planner ${stamp}`)).toBe(1);
+  expect(count(inbox.data.problemReportInbox.edges, `The map stays grey ${stamp}`)).toBe(1);
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {
