@@ -32,5 +32,4 @@ export interface Resources {
   transcriber: typeof import('./locales/en/transcriber.json');
   assistant: typeof import('./locales/en/assistant.json');
   gps: typeof import('./locales/en/gps.json');
-  dataExport: typeof import('./locales/en/dataExport.json');
 }

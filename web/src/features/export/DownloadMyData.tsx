@@ -9,7 +9,7 @@ import { EXPORT_AREAS, exportUrl, type ExportArea } from './areas.ts';
 import * as styles from './DownloadMyData.css.ts';
 
 export function DownloadMyData() {
-  const { t } = useTranslation('dataExport');
+  const { t } = useTranslation('account', { keyPrefix: 'dataExport' });
   const headingId = useId();
   const [area, setArea] = useState<ExportArea>('notes');
   const options = EXPORT_AREAS.map((id) => ({ id, label: t(`areas.${id}`) }));
