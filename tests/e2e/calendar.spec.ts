@@ -170,6 +170,7 @@ test('a reminder is shown in the app at the alarm time, 24 hours before the even
   await calendar.addEvent('Tuesday, November 24, 2026', { title: 'Service overseer visit', time: '09:30', location: 'Kingdom Hall' });
   // Without notification permission the reminder is an in-app message.
   await expect(page.getByText(/Notifications are blocked|Allow notifications/)).toBeVisible();
+  await calendar.reminderArmed('Service overseer visit');
   await page.clock.fastForward('02:30');
   await expect(app.toastRegion).toContainText('Reminder: Service overseer visit');
   await expect(app.toastRegion).toContainText('Tue, Nov 24, 2026 at 09:30 · Kingdom Hall');
@@ -197,6 +198,7 @@ test('the member allows notifications with a button; then the reminder is a brow
   await page.getByRole('button', { name: 'Enable Notifications' }).click();
   await expect(page.getByText('Notifications are on')).toBeVisible();
   await calendar.addEvent('Tuesday, November 24, 2026', { title: 'Memorial invitation campaign', time: '19:00' });
+  await calendar.reminderArmed('Memorial invitation campaign');
   await page.clock.fastForward('02:30');
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { shownNotifications: unknown[] }).shownNotifications))

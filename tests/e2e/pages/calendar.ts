@@ -84,6 +84,16 @@ export class CalendarPage {
     await expect(this.page.getByRole('region', { name: /notification/i })).toContainText('Event Added');
   }
 
+  /**
+   * The event just added is on screen in Upcoming Events, and a frame has passed: its alarm is
+   * armed by an effect of that render, so moving the clock past the alarm before then would find
+   * nothing armed (an alarm is not armed once its time has passed).
+   */
+  async reminderArmed(title: string) {
+    await expect(this.upcomingItems().filter({ hasText: title })).toHaveCount(1);
+    await this.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
+  }
+
   upcomingItems(): Locator {
     return this.upcoming.getByRole('listitem');
   }
