@@ -159,6 +159,16 @@ describe('the list', () => {
   });
 });
 
+test('the admin sign-in of the REST shim records the device of its request too', async () => {
+  const input = newMember();
+  await t.client().rest('POST', '/api/users', input);
+  const user = await t.db.user.update({ where: { username: input.username }, data: { role: 'admin' } });
+  const answer = await t.client().rest('POST', '/api/admin/login', { username: input.username, password: input.password }, { 'user-agent': WINDOWS_FIREFOX });
+  expect(answer.status).toBe(200);
+  const rows = await t.db.session.findMany({ where: { userId: user.id }, orderBy: { createdAt: 'asc' } });
+  expect(rows.map((r) => r.device)).toEqual([null, 'Firefox on Windows']);
+});
+
 describe('endSession', () => {
   test('signs out another device: its cookie answers 401 / UNAUTHENTICATED at once; this one stays', async () => {
     const { user, devices } = await memberOnDevices(WINDOWS_FIREFOX, ANDROID_CHROME);

@@ -14,7 +14,7 @@ import { pagedList } from '../../lib/rest-page.ts';
 
 export function mountAdminRoutes(app: RestApp) {
   app.post('/admin/login', async (c) => {
-    const { user, secondFactorRequired } = await admin.adminLogin(c.var.ctx, parseInput(inputs.adminLoginInput, await readJson(c)));
+    const { user, secondFactorRequired } = await admin.adminLogin(c.var.ctx, parseInput(inputs.adminLoginInput, await readJson(c)), c.req.header('user-agent') ?? null);
     return c.json({ ok: true, user: accounts.publicUser(user), secondFactorRequired });
   });
 

@@ -19,7 +19,8 @@ export interface AdminSignIn {
   secondFactorRequired: boolean;
 }
 
-export async function adminLogin(ctx: Context, input: AdminLoginInput): Promise<AdminSignIn> {
+/** `userAgent` names the device the session is shown as in Account (docs/product/accounts.md). */
+export async function adminLogin(ctx: Context, input: AdminLoginInput, userAgent?: string | null): Promise<AdminSignIn> {
   const candidate = await ctx.db.user.findUnique({ where: { username: input.username }, select: { role: true } });
   if (candidate?.role !== 'admin') {
     // Same throttling and the same time taken as a wrong password, so the answer tells nothing.
@@ -30,7 +31,7 @@ export async function adminLogin(ctx: Context, input: AdminLoginInput): Promise<
   }
   let user: User;
   try {
-    user = await accounts.login(ctx, input);
+    user = await accounts.login(ctx, input, userAgent);
   } catch (error) {
     if (error instanceof AuthenticationError) throw new AuthenticationError(MESSAGES.invalidAdmin);
     throw error;
