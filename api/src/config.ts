@@ -17,6 +17,10 @@ export interface Config {
   webDist: string;
   uploadDir: string;
   loginLimits: { perAccount: number; perAddress: number; windowSeconds: number };
+  /** Sign-ups one address may make in the window (SIGNUP_LIMIT_PER_ADDRESS, SIGNUP_LIMIT_WINDOW_SECONDS). */
+  signUpLimits: { perAddress: number; windowSeconds: number };
+  /** Invitation codes one address may try in the window (INVITATION_LIMIT_PER_ADDRESS, …_WINDOW_SECONDS). */
+  invitationLimits: { perAddress: number; windowSeconds: number };
   /** A session not used for this many days ends (SESSION_IDLE_DAYS). */
   sessionIdleDays: number;
   /** A session ends this many days after sign-in, used or not (SESSION_MAX_DAYS). */
@@ -102,6 +106,14 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
       perAccount: Number(process.env.LOGIN_LIMIT_PER_ACCOUNT ?? 5),
       perAddress: Number(process.env.LOGIN_LIMIT_PER_ADDRESS ?? 30),
       windowSeconds: Number(process.env.LOGIN_LIMIT_WINDOW_SECONDS ?? 900),
+    },
+    signUpLimits: {
+      perAddress: positiveNumber('SIGNUP_LIMIT_PER_ADDRESS', 20, 'sign-ups'),
+      windowSeconds: positiveNumber('SIGNUP_LIMIT_WINDOW_SECONDS', 3600, 'seconds'),
+    },
+    invitationLimits: {
+      perAddress: positiveNumber('INVITATION_LIMIT_PER_ADDRESS', 10, 'attempts'),
+      windowSeconds: positiveNumber('INVITATION_LIMIT_WINDOW_SECONDS', 900, 'seconds'),
     },
     sessionIdleDays: positiveNumber('SESSION_IDLE_DAYS', 30),
     sessionMaxDays: positiveNumber('SESSION_MAX_DAYS', 180),

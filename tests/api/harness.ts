@@ -147,7 +147,14 @@ export async function createTestApp(config: Partial<Config> = {}): Promise<TestA
   const dataDir = mkdtempSync(join(tmpdir(), 'mc-data-'));
   const app = buildApp({
     db: database.db,
-    config: { dataDir, databaseUrl: database.url, sessionSecret: 'test-secret-'.padEnd(40, 'x'), ...config },
+    // Every request of a test comes from one address: sign-ups are not throttled unless a test asks.
+    config: {
+      dataDir,
+      databaseUrl: database.url,
+      sessionSecret: 'test-secret-'.padEnd(40, 'x'),
+      signUpLimits: { perAddress: 100_000, windowSeconds: 3600 },
+      ...config,
+    },
   });
   return {
     app,
@@ -189,10 +196,62 @@ export const CREATE_ACCOUNT = /* GraphQL */ `
   }
 `;
 
-/** A signed-in client with a fresh account. */
+const groupAdmins = new WeakMap<TestApp, Promise<Client>>();
+const invitationCodes = new WeakMap<TestApp, Map<number, Promise<string>>>();
+
+/** An admin of the app (group 0, so in no group's lists), signed in, made once per app. */
+export function groupAdmin(t: TestApp): Promise<Client> {
+  let admin = groupAdmins.get(t);
+  if (!admin) {
+    admin = signedInMember(t, { role: 'admin', groupNumber: 0, fullName: 'Group Admin' }).then(({ client }) => client);
+    groupAdmins.set(t, admin);
+  }
+  return admin;
+}
+
+export const CREATE_GROUP_INVITATION = /* GraphQL */ `
+  mutation CreateGroupInvitation($input: GroupChoiceInput!) {
+    createGroupInvitation(input: $input) {
+      __typename
+      ... on GroupInvitationCreated { code invitation { id expiresAt } }
+      ... on Error { message }
+    }
+  }
+`;
+
+/** An invitation code of `groupNumber`, made by the app's admin through the API, once per app. */
+export function invitationCodeFor(t: TestApp, groupNumber: number): Promise<string> {
+  let codes = invitationCodes.get(t);
+  if (!codes) invitationCodes.set(t, (codes = new Map()));
+  let code = codes.get(groupNumber);
+  if (!code) {
+    code = groupAdmin(t).then(async (admin) => {
+      const answer = await admin.graphql(CREATE_GROUP_INVITATION, { input: { groupNumber } });
+      const made = answer.data?.createGroupInvitation;
+      if (made?.__typename !== 'GroupInvitationCreated') throw new Error(`no invitation code: ${JSON.stringify(answer)}`);
+      return made.code as string;
+    });
+    codes.set(groupNumber, code);
+  }
+  return code;
+}
+
+/**
+ * A signed-in client with a fresh account. Like a real member, it joins its group with an
+ * invitation code the group's admin made (so it sees its group at once); `invitationCode: null`
+ * signs up without one, leaving the member waiting for approval.
+ */
 export async function signedUpClient(t: TestApp, overrides: Record<string, unknown> = {}) {
   const client = t.client();
-  const input = newMember(overrides);
+  const member = newMember(overrides);
+  const group = Number(member.groupNumber);
+  const invitationCode =
+    'invitationCode' in overrides
+      ? (overrides.invitationCode ?? undefined)
+      : Number.isInteger(group) && group >= 1 && group <= 9
+        ? await invitationCodeFor(t, group)
+        : undefined;
+  const input = { ...member, invitationCode };
   const answer = await client.graphql(CREATE_ACCOUNT, { input });
   if (answer.data?.createAccount?.__typename !== 'AccountCreated') {
     throw new Error(`sign-up failed: ${JSON.stringify(answer)}`);
@@ -214,6 +273,9 @@ export async function signedInMember(t: TestApp, overrides: Record<string, unkno
   if (!passwordHashes.has(password)) passwordHashes.set(password, hashPassword(password));
   const user = await t.db.user.create({
     data: {
+      // A member as an upgrade leaves every existing one: already in their group (the migration
+      // of 2026-11-29 marks them approved). `groupApproved: false` makes one still waiting.
+      groupApproved: true,
       ...(fields as { username: string; fullName: string; phoneNumber: string; address: string; groupNumber: number }),
       passwordHash: await passwordHashes.get(password)!,
       passwordChangedAt: new Date(Date.now() - 1),

@@ -85,7 +85,7 @@ const heard = (listener: { events: any[] }, alertId: string) =>
 
 async function sendUntilHeard(sender: Client, listener: { events: any[] }) {
   for (let attempt = 1; attempt <= 25; attempt += 1) {
-    const result = await send(sender, { status: 'green', message: `warm-up ${attempt}` });
+    const result = await send(sender, { status: 'GREEN', message: `warm-up ${attempt}` });
     if (await until(() => heard(listener, result.alert.id), 200)) return;
   }
   throw new Error('the subscription never heard an alert');
@@ -158,7 +158,7 @@ describe('graphql-ws', () => {
     expect(await until(() => phone.closes.length > 0, 3000)).toBe(true);
     expect(phone.closes).toEqual([SESSION_ENDED_CLOSE_CODE]);
 
-    const after = await send(ben.client, { status: 'red', message: 'After the change' });
+    const after = await send(ben.client, { status: 'RED', message: 'After the change' });
     expect(await until(() => heard(own, after.alert.id), 3000)).toBe(true);
     expect(heard(phone, after.alert.id)).toBe(false);
     expect(own.closes).toEqual([]);
@@ -179,7 +179,7 @@ describe('graphql-ws', () => {
     expect((await cara.client.graphql(DELETE, { input: {} })).data.deleteAccount.__typename).toBe('AccountDeleted');
     expect(await until(() => socket.closes.length > 0, 3000)).toBe(true);
     expect(socket.closes).toEqual([SESSION_ENDED_CLOSE_CODE]);
-    const after = await send(dan.client, { status: 'red', message: 'After the deletion' });
+    const after = await send(dan.client, { status: 'RED', message: 'After the deletion' });
     await new Promise((r) => setTimeout(r, 300));
     expect(heard(socket, after.alert.id)).toBe(false);
   });

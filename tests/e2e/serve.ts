@@ -21,7 +21,13 @@ for (const [name, value] of Object.entries(await (await import('./stand-ins/inde
 execFileSync(process.execPath, ['scripts/prisma.mjs', 'migrate', 'deploy'], { stdio: 'ignore', env: process.env });
 
 const { buildApp } = await import('../../api/src/server.ts');
-const app = buildApp({ config: { loginLimits: { perAccount: 20, perAddress: 1000, windowSeconds: 60 } } });
+// Every spec signs up from 127.0.0.1: sign-ups are not throttled here (the API tests prove the limit).
+const app = buildApp({
+  config: {
+    loginLimits: { perAccount: 20, perAddress: 1000, windowSeconds: 60 },
+    signUpLimits: { perAddress: 100_000, windowSeconds: 60 },
+  },
+});
 await (await import('../../api/src/admin.ts')).ensureAdminFromEnv(app.deps.db);
 const url = await app.start(Number(process.env.E2E_PORT ?? 4310), '127.0.0.1');
 console.log(`e2e server on ${url}, data in ${dataDir}`);

@@ -5,6 +5,7 @@
 // awaited only after the page's subscription reached the server), never for a fixed time.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
+import { groupInvitationCode } from './pages/invitations.ts';
 import { ServiceGroupPage, signUpMember } from './pages/service-group.ts';
 
 const GEO = { permissions: ['geolocation'], geolocation: { latitude: 34.2, longitude: -78.0, accuracy: 12 } };
@@ -299,4 +300,23 @@ test('in the right-to-left pseudo-locale the page is laid out from the right', a
   } finally {
     await context.close();
   }
+});
+
+test('a member who signed up without a code waits for approval, sees nothing of the group, and joins with a code', async ({ browser }) => {
+  const insider = await signUpMember((await browser.newContext()).request, { fullName: 'Iris Insider', groupNumber: 6 });
+  const context = await browser.newContext();
+  await signUpMember(context.request, { fullName: 'Walt Waiting', groupNumber: 6, invitationCode: null });
+  const page = await context.newPage();
+  await page.goto('/service-group');
+  const waiting = page.getByRole('region', { name: "Waiting for approval from your group's overseer" });
+  await expect(waiting).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(insider.fullName)).toHaveCount(0);
+  await waiting.getByLabel('Invitation code').fill('WRONG-CODE1');
+  await waiting.getByRole('button', { name: 'Join with Code' }).click();
+  await expect(waiting.getByRole('alert')).toContainText('That invitation code is not valid');
+  await waiting.getByLabel('Invitation code').fill((await groupInvitationCode(6))!);
+  await waiting.getByRole('button', { name: 'Join with Code' }).click();
+  await expect(page.getByText(insider.fullName).first()).toBeVisible({ timeout: 15_000 });
+  await expect(waiting).toBeHidden();
+  await context.close();
 });

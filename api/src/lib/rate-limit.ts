@@ -51,3 +51,49 @@ export function createLoginLimiter(
     },
   };
 }
+
+/**
+ * A count per client address for one kind of request (sign-ups, invitation codes tried), made
+ * once per running app (its Config) so that two apps in one process count apart. Memory, or
+ * Redis when REDIS_URL is set, like the sign-in throttle above.
+ */
+export interface AddressLimiter {
+  /** Counts one request from `address`; throws RateLimitError (429) once it is over the limit. */
+  consume(address: string): Promise<void>;
+  /** Gives one request back (a code that worked is not held against its address). */
+  reward(address: string): Promise<void>;
+}
+
+const addressLimiters = new WeakMap<object, Map<string, AddressLimiter>>();
+
+export function addressLimiter(
+  owner: { redisUrl: string | undefined },
+  name: string,
+  limits: { perAddress: number; windowSeconds: number },
+  message: string,
+  redis: (url: string) => Redis,
+): AddressLimiter {
+  let byName = addressLimiters.get(owner);
+  if (!byName) addressLimiters.set(owner, (byName = new Map()));
+  const existing = byName.get(name);
+  if (existing) return existing;
+  const options = { keyPrefix: `${name}_address`, points: limits.perAddress, duration: limits.windowSeconds };
+  const limiter: RateLimiterAbstract = owner.redisUrl
+    ? new RateLimiterRedis({ ...options, storeClient: redis(owner.redisUrl), insuranceLimiter: new RateLimiterMemory(options) })
+    : new RateLimiterMemory(options);
+  const made: AddressLimiter = {
+    async consume(address) {
+      try {
+        await limiter.consume(address);
+      } catch (error) {
+        if (error instanceof RateLimiterRes) throw new RateLimitError(Math.max(1, Math.ceil(error.msBeforeNext / 1000)), message);
+        throw error;
+      }
+    },
+    async reward(address) {
+      await limiter.reward(address, 1);
+    },
+  };
+  byName.set(name, made);
+  return made;
+}

@@ -1,5 +1,6 @@
 // Page model of Service Group (/service-group): the alert card, the live board, the roll-call card
 // and the member list, found by role and name as a member finds them.
+import { groupInvitationCode } from './invitations.ts';
 import { expect, type APIRequestContext, type Locator, type Page, type WebSocket } from '@playwright/test';
 
 export interface GroupMember {
@@ -17,7 +18,7 @@ let counter = 0;
  */
 export async function signUpMember(
   request: APIRequestContext,
-  fields: { fullName: string; groupNumber: number; email?: string },
+  fields: { fullName: string; groupNumber: number; email?: string; invitationCode?: string | null },
 ): Promise<GroupMember> {
   counter += 1;
   const member = {
@@ -28,6 +29,8 @@ export async function signUpMember(
     address: '12 Oak Street, Leland',
     email: fields.email ?? null,
     groupNumber: fields.groupNumber,
+    // Joined with a code of the group, as a real member; null signs up to wait for approval.
+    invitationCode: fields.invitationCode === undefined ? await groupInvitationCode(fields.groupNumber) : fields.invitationCode,
   };
   const created = await request.post('/api/users', { data: member });
   expect(created.status()).toBe(201);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4d0f6f521cba2ed7948cb5ec6258a0c2>>
+ * @generated SignedSource<<fb31d96307c796799c0d1dce758e8695>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type AuditAction = "ACCOUNT_CREATED" | "ACCOUNT_DELETED" | "ACCOUNT_UPDATED" | "ALERT_SENT" | "DATA_EXPORTED" | "PASSWORD_CONFIRMATION_FAILED" | "ROLE_CHANGED" | "ROLL_CALL_STARTED" | "SECOND_FACTOR_DISABLED" | "SECOND_FACTOR_ENABLED" | "SECOND_FACTOR_FAILED" | "SETTINGS_CHANGED" | "SIGN_IN" | "SIGN_IN_FAILED";
+export type AuditAction = "ACCOUNT_CREATED" | "ACCOUNT_DELETED" | "ACCOUNT_UPDATED" | "ALERT_SENT" | "DATA_EXPORTED" | "GROUP_INVITATION_CREATED" | "GROUP_INVITATION_REVOKED" | "GROUP_JOINED_WITH_CODE" | "GROUP_MEMBER_APPROVED" | "GROUP_MEMBER_DECLINED" | "PASSWORD_CONFIRMATION_FAILED" | "ROLE_CHANGED" | "ROLL_CALL_STARTED" | "SECOND_FACTOR_DISABLED" | "SECOND_FACTOR_ENABLED" | "SECOND_FACTOR_FAILED" | "SETTINGS_CHANGED" | "SIGN_IN" | "SIGN_IN_FAILED";
 export type AuditLogPaginationQuery$variables = {
   action?: AuditAction | null | undefined;
   count?: number | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<713611207b7a93dbba9310e94af461cc>>
+ * @generated SignedSource<<049421aff9855e385cdce20a86ff6fe9>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type CreateAccountInput = {
   email?: string | null | undefined;
   fullName?: string | null | undefined;
   groupNumber?: number | null | undefined;
+  invitationCode?: string | null | undefined;
   password?: string | null | undefined;
   phoneNumber?: string | null | undefined;
   username?: string | null | undefined;

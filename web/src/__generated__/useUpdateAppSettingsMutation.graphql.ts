@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6b833b0f512e717a7f1f5c864a73929c>>
+ * @generated SignedSource<<75a9a096c406b19d7cd813baa0cc78de>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type UpdateAppSettingsInput = {
   companyLogo?: string | null | undefined;
   companyName?: string | null | undefined;
   contactEmail?: string | null | undefined;
+  enableRegistration?: boolean | null | undefined;
   footerText?: string | null | undefined;
   primaryColor?: string | null | undefined;
   secondaryColor?: string | null | undefined;

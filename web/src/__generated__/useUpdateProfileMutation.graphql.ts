@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2a269156439bfb42a09262c04312e08a>>
+ * @generated SignedSource<<3705fde63daa069f08d1b1c34a337ffc>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type UpdateProfileInput = {
   fullName?: string | null | undefined;
   groupNumber?: number | null | undefined;
   id?: string | null | undefined;
+  invitationCode?: string | null | undefined;
   password?: string | null | undefined;
   phoneNumber?: string | null | undefined;
   username?: string | null | undefined;

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { globalIdOf } from '../../lib/validate.ts';
 import { requiredText } from '../../lib/text.ts';
+import { LAST_GROUP, NO_GROUP } from '../../lib/group-membership.ts';
 
 export { globalIdOf };
 
@@ -14,6 +15,21 @@ export const MESSAGES = {
   usernameTaken: 'That username is already taken',
   invalidCredentials: 'Invalid username or password',
   backgroundImage: 'The background image must be a PNG, JPEG, GIF or WebP image, or an https address',
+} as const;
+
+/** Joining a service group: invitation codes, approvals, and sign-up while registration is closed. */
+export const MEMBERSHIP_MESSAGES = {
+  registrationClosed: 'Registration is closed. Ask your congregation’s administrator to create your account.',
+  tooManySignUps: 'Too many accounts were created from this address. Please wait a while and try again.',
+  tooManyCodes: 'Too many invitation codes were tried from this address. Please wait a few minutes and try again.',
+  codeInvalid: 'That invitation code is not valid. Check it with your group’s overseer.',
+  codeExpired: 'That invitation code has expired. Ask your group’s overseer for a new one.',
+  codeRevoked: 'That invitation code was withdrawn. Ask your group’s overseer for a new one.',
+  codeOtherGroup: 'That invitation code is for another service group.',
+  notPending: 'You are not waiting to join a service group.',
+  notManager: 'Only an admin or the group’s overseer can do that',
+  noSuchRequest: 'No member is waiting with that id',
+  noSuchInvitation: 'Invitation code not found',
 } as const;
 
 /** Numbers sent as form strings ("3") are taken as numbers. */
@@ -46,8 +62,8 @@ export const groupNumber = (requiredMessage: string) =>
     z
       .number({ error: (issue) => (isBlank(issue.input) ? requiredMessage : MESSAGES.groupRange) })
       .int(MESSAGES.groupRange)
-      .min(0, MESSAGES.groupRange)
-      .max(9, MESSAGES.groupRange),
+      .min(NO_GROUP, MESSAGES.groupRange)
+      .max(LAST_GROUP, MESSAGES.groupRange),
   );
 
 const colour = z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, 'Colours must be written as #rrggbb');
@@ -69,6 +85,27 @@ export const signInInput = z.object({
 });
 export type SignInInput = z.infer<typeof signInInput>;
 
+type WithOptionalCode<T> = Omit<T, 'invitationCode'> & { invitationCode?: string | undefined };
+
+/** An invitation code of the group chosen; blank is none. Checked by the accounts service. */
+const invitationCode = z
+  .string()
+  .trim()
+  .max(40, MEMBERSHIP_MESSAGES.codeInvalid)
+  .nullish()
+  .transform((v) => (v ? v : undefined));
+
+/** A pending member's code, from the group page. */
+export const joinGroupInput = z.object({
+  invitationCode: requiredText('Invitation code', 40, 'Please enter the invitation code'),
+});
+
+/** An admin names the group; an overseer's own group when omitted. */
+export const groupChoiceInput = z.object({ groupNumber: numeric(z.number().int().min(1, MESSAGES.groupRange).max(LAST_GROUP, MESSAGES.groupRange)).nullish() });
+
+export const memberIdInput = z.object({ id: globalIdOf('User') });
+export const invitationIdInput = z.object({ id: globalIdOf('GroupInvitation') });
+
 export const createAccountInput = z.object({
   username: username(MESSAGES.createRequired),
   password: newPassword(MESSAGES.createRequired),
@@ -77,8 +114,9 @@ export const createAccountInput = z.object({
   address: requiredText('Address', 200, MESSAGES.createRequired),
   email: optionalEmail,
   groupNumber: groupNumber(MESSAGES.createRequired),
+  invitationCode,
 });
-export type CreateAccountInput = z.infer<typeof createAccountInput>;
+export type CreateAccountInput = WithOptionalCode<z.infer<typeof createAccountInput>>;
 
 const FIELD_REQUIRED = (label: string) => `${label} is required`;
 
@@ -95,8 +133,9 @@ export const updateProfileInput = z.object({
   phoneNumber: requiredText('Phone number', 30, FIELD_REQUIRED('Phone number')).optional(),
   address: requiredText('Address', 200, FIELD_REQUIRED('Address')).optional(),
   groupNumber: groupNumber(FIELD_REQUIRED('Service group')).optional(),
+  invitationCode,
 });
-export type UpdateProfileInput = z.infer<typeof updateProfileInput>;
+export type UpdateProfileInput = WithOptionalCode<z.infer<typeof updateProfileInput>>;
 
 /** The Design tab. */
 export const updateDesignInput = z.object({
@@ -115,7 +154,7 @@ export const setupFlagsInput = z.object({
 
 /** PUT /api/users/{id}: the spec sends every user field at once. */
 export const updateUserInput = updateProfileInput.extend(updateDesignInput.shape).extend(setupFlagsInput.shape);
-export type UpdateUserInput = z.infer<typeof updateUserInput>;
+export type UpdateUserInput = WithOptionalCode<z.infer<typeof updateUserInput>>;
 
 /** The Settings tab (docs/product/accounts.md, "User preferences"). */
 export const updatePreferencesInput = z.object({
@@ -150,4 +189,4 @@ export type UpdateMemberRolesInput = z.infer<typeof updateMemberRolesInput>;
 
 /** POST /api/users: the spec sends the branding fields and setup flags with the sign-up. */
 export const createUserInput = createAccountInput.extend(updateDesignInput.shape).extend(setupFlagsInput.shape);
-export type CreateUserInput = z.infer<typeof createUserInput>;
+export type CreateUserInput = WithOptionalCode<z.infer<typeof createUserInput>>;

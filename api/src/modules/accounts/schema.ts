@@ -4,6 +4,7 @@ import { builder } from '../../builder.ts';
 import type { User } from '../../generated/sqlite/client.ts';
 import { AuthenticationError, ConflictError, ForbiddenError, NotFoundError, RateLimitError } from '../../lib/errors.ts';
 import { requireViewer } from '../../lib/auth.ts';
+import { activeGroupOf } from '../../lib/group-membership.ts';
 import { resultNames } from '../../lib/results.ts';
 import { parseRowId } from '../../lib/validate.ts';
 import { PasswordConfirmationRequiredError } from '../admin/password-confirmation.ts';
@@ -91,7 +92,7 @@ builder.objectField(UserNode, 'groupMembers', (t) =>
     type: [GroupMember],
     description: 'Everyone in this user’s service group, this user included',
     authScopes: (user) => ({ self: user.id, admin: true }),
-    resolve: (user, _args, ctx) => accounts.groupMembers(ctx, user.groupNumber),
+    resolve: (user, _args, ctx) => accounts.groupMembers(ctx, activeGroupOf(user)),
   }),
 );
 
@@ -105,6 +106,7 @@ const CreateAccountInput = builder.inputType('CreateAccountInput', {
     address: t.string(),
     email: t.string(),
     groupNumber: t.int(),
+    invitationCode: t.string({ description: 'An invitation code of the group: the member is in it at once, not waiting for approval' }),
   }),
 }).validate(inputs.createAccountInput);
 
@@ -122,6 +124,7 @@ const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
     phoneNumber: t.string(),
     address: t.string(),
     groupNumber: t.int(),
+    invitationCode: t.string({ description: 'An invitation code of the new group (or of the group the member waits for)' }),
   }),
 }).validate(inputs.updateProfileInput.extend({ id: inputs.globalIdOf('User').optional() }));
 
@@ -197,7 +200,7 @@ builder.mutationFields((t) => ({
   createAccount: t.field({
     type: AccountCreated,
     args: { input: t.arg({ type: CreateAccountInput, required: true }) },
-    errors: { ...resultNames('CreateAccountResult'), types: [ConflictError] },
+    errors: { ...resultNames('CreateAccountResult'), types: [ConflictError, ForbiddenError, RateLimitError] },
     skipTypeScopes: true,
     resolve: (_root, { input }, ctx) => accounts.createAccount(ctx, input, userAgentOf(ctx)),
   }),
@@ -221,7 +224,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: UpdateProfileInput, required: true }) },
     errors: {
       ...resultNames('UpdateProfileResult'),
-      types: [ForbiddenError, NotFoundError, ConflictError],
+      types: [ForbiddenError, NotFoundError, ConflictError, RateLimitError],
     },
     resolve: (_root, { input }, ctx) => {
       const { id, ...fields } = input;

@@ -17,6 +17,7 @@ import { userAgentOf } from './devices.ts';
 import { recordDevice } from './sessions.ts';
 import {
   BACKGROUND_IMAGE_TYPES,
+  MEMBERSHIP_MESSAGES,
   MESSAGES,
   type CreateAccountInput,
   type CreateUserInput,
@@ -26,12 +27,20 @@ import {
   type UpdateUserInput,
 } from './inputs.ts';
 import type { RowWindow } from '../../lib/rest-page.ts';
+import { addressLimiter } from '../../lib/rate-limit.ts';
+import { resilientRedis } from '../../pubsub.ts';
+import { appSettings } from '../admin/settings.ts';
+import * as membership from './membership.ts';
+import { activeGroupOf, groupMembersWhere, inSameGroup, isGroupPending, type GroupStanding } from '../../lib/group-membership.ts';
 
 
-/** Whether `viewer` may see `user`'s contact details: themselves, an admin, or the same group. */
-export function canSeeMember(viewer: User | null, user: Pick<User, 'id' | 'groupNumber'>): boolean {
+/**
+ * Whether `viewer` may see `user`'s contact details: themselves, an admin, or a member of the same
+ * group (both let in: a pending member sees no one of the group, and no one of it sees them).
+ */
+export function canSeeMember(viewer: User | null, user: Pick<User, 'id'> & GroupStanding): boolean {
   if (!viewer) return false;
-  return viewer.id === user.id || isAdmin(viewer) || viewer.groupNumber === user.groupNumber;
+  return viewer.id === user.id || isAdmin(viewer) || inSameGroup(viewer, user);
 }
 
 /** The user `id` if the viewer may change it (themselves, or anyone for an admin). */
@@ -48,6 +57,10 @@ async function assertUsernameFree(ctx: Context, username: string, exceptId?: num
   if (existing && existing.id !== exceptId) throw new ConflictError(MESSAGES.usernameTaken, 'username');
 }
 
+/** Sign-ups counted per address (SIGNUP_LIMIT_PER_ADDRESS in SIGNUP_LIMIT_WINDOW_SECONDS). */
+const signUpLimiter = (ctx: Pick<Context, 'config'>) =>
+  addressLimiter(ctx.config, 'signup', ctx.config.signUpLimits, MEMBERSHIP_MESSAGES.tooManySignUps, resilientRedis);
+
 async function publishChanged(ctx: Context, userId: number) {
   ctx.pubsub.publish('user:changed', userId, { userId });
 }
@@ -58,12 +71,18 @@ export async function createAccount(
   input: CreateAccountInput | CreateUserInput,
   userAgent: string | null = userAgentOf(ctx),
 ): Promise<User> {
+  // Sign-up is open while the admin's settings allow it; an admin creates accounts in any case.
+  if (!isAdmin(ctx.viewer)) {
+    if (!(await appSettings(ctx)).enableRegistration) throw new ForbiddenError(MEMBERSHIP_MESSAGES.registrationClosed);
+    await signUpLimiter(ctx).consume(ctx.clientAddress);
+  }
   await assertUsernameFree(ctx, input.username);
-  const { password, ...fields } = input;
+  const { password, invitationCode, ...fields } = input;
+  const standing = await membership.standingOnJoining(ctx, { role: 'user' }, fields.groupNumber, invitationCode);
   let user: User;
   try {
     user = await ctx.db.user.create({
-      data: { ...fields, passwordHash: await hashPassword(password), lastLoginAt: new Date() },
+      data: { ...fields, ...standing, passwordHash: await hashPassword(password), lastLoginAt: new Date() },
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new ConflictError(MESSAGES.usernameTaken, 'username');
@@ -116,8 +135,16 @@ export async function updateUser(ctx: Context, id: number, input: UpdateUserInpu
   if (input.username !== undefined && input.username !== target.username) {
     await assertUsernameFree(ctx, input.username, target.id);
   }
-  const { password, ...fields } = input;
+  const { password, invitationCode, ...fields } = input;
   const data: Prisma.UserUpdateInput = { ...fields };
+  // Another group (by any path: Account, the setup guide, PUT /api/users, an admin's edit) is
+  // joined like at sign-up: pending there unless an admin or its overseer makes the change, or a
+  // code of it is given. A code for the group the member is already waiting in lets them in too.
+  if (fields.groupNumber !== undefined && fields.groupNumber !== target.groupNumber) {
+    Object.assign(data, await membership.standingOnJoining(ctx, target, fields.groupNumber, invitationCode));
+  } else if (invitationCode && isGroupPending(target)) {
+    Object.assign(data, await membership.standingOnJoining(ctx, target, target.groupNumber, invitationCode));
+  }
   if (password) {
     data.passwordHash = await hashPassword(password);
     data.passwordChangedAt = new Date(Date.now() - 1);
@@ -211,11 +238,11 @@ export async function groupMembers(
   window?: RowWindow,
 ): Promise<Pick<User, 'id' | 'username' | 'fullName'>[]> {
   const viewer = requireViewer(ctx);
-  if (viewer.groupNumber !== groupNumber && !isAdmin(viewer)) {
+  if (activeGroupOf(viewer) !== groupNumber && !isAdmin(viewer)) {
     throw new ForbiddenError('You can only see the members of your own service group');
   }
   return ctx.db.user.findMany({
-    where: { groupNumber },
+    where: groupMembersWhere(groupNumber),
     select: { id: true, username: true, fullName: true },
     orderBy: { username: 'asc' },
     ...window,

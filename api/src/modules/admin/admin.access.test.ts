@@ -119,13 +119,13 @@ const GRAPHQL_OPERATIONS = (): Record<string, GraphQLOperation> => ({
   ),
   'Mutation.updateMemberRoles': gql(`mutation { updateMemberRoles(input: { id: "${target.globalId}", isConductor: true }) { __typename } }`),
   'Mutation.updateProblemReport': gql(
-    `mutation { updateProblemReport(input: { id: "${rows.report}", status: "resolved", priority: "high", answer: "Hijacked" }) { __typename } }`,
+    `mutation { updateProblemReport(input: { id: "${rows.report}", status: RESOLVED, priority: HIGH, answer: "Hijacked" }) { __typename } }`,
   ),
   'Mutation.updateSuggestion': gql(
-    `mutation { updateSuggestion(input: { id: "${rows.suggestion}", status: "in_progress", answer: "Hijacked" }) { __typename } }`,
+    `mutation { updateSuggestion(input: { id: "${rows.suggestion}", status: IN_PROGRESS, answer: "Hijacked" }) { __typename } }`,
   ),
   'Mutation.updateCustomAppRequest': gql(
-    `mutation { updateCustomAppRequest(input: { id: "${rows.request}", status: "resolved", answer: "Hijacked" }) { __typename } }`,
+    `mutation { updateCustomAppRequest(input: { id: "${rows.request}", status: RESOLVED, answer: "Hijacked" }) { __typename } }`,
   ),
   'Mutation.addCongregationVideo': gql('mutation { addCongregationVideo(input: { title: "Hijacked", url: "https://example.org/x" }) { __typename } }'),
   'Mutation.addCongregationScripture': gql('mutation { addCongregationScripture(input: { reference: "Hijacked 1:1", text: "x" }) { __typename } }'),

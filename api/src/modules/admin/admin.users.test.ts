@@ -274,7 +274,7 @@ test('the dashboard counts users, new accounts, active sessions and sign-ins, an
 test('a status alert and a problem report are recorded for the dashboard, without their contents', async () => {
   const member = await signedInMember(t, { groupNumber: 5 });
   const sent = await member.client.graphql(
-    'mutation { sendStatusAlert(input: { status: "red", message: "Roof leaking at the hall" }) { __typename } }',
+    'mutation { sendStatusAlert(input: { status: RED, message: "Roof leaking at the hall" }) { __typename } }',
   );
   expect(sent.data?.sendStatusAlert?.__typename, JSON.stringify(sent)).toBe('StatusAlertSent');
   const filed = await member.client.rest('POST', '/api/problem-report', {

@@ -84,6 +84,7 @@ export const appSettingsInput = z.object({
   weatherRegion: requiredText('Weather region', 100).optional(),
   weatherLat: coordinate(-90, 90, MESSAGES.latitude).optional(),
   weatherLng: coordinate(-180, 180, MESSAGES.longitude).optional(),
+  enableRegistration: z.boolean('Open registration must be true or false').optional(),
 });
 export type AppSettingsInput = z.infer<typeof appSettingsInput>;
 

@@ -39,6 +39,9 @@ export const AppSettingsRef = builder.objectRef<AppSettings>('AppSettings').impl
     primaryColor: t.exposeString('primaryColor', { description: 'The colour of members who chose none' }),
     secondaryColor: t.exposeString('secondaryColor'),
     footerText: t.exposeString('footerText'),
+    enableRegistration: t.exposeBoolean('enableRegistration', {
+      description: 'Whether visitors may create accounts; when off only an admin creates them',
+    }),
     vehicleImage: t.exposeString('vehicleImage', { description: 'A data: URL, or blank for the built-in vehicle' }),
     weatherRegion: t.exposeString('weatherRegion'),
     weatherLat: t.exposeFloat('weatherLat'),
@@ -105,6 +108,7 @@ const UpdateAppSettingsInput = builder
       weatherRegion: t.string(),
       weatherLat: t.float(),
       weatherLng: t.float(),
+      enableRegistration: t.boolean({ description: 'Whether visitors may create accounts' }),
     }),
   })
   .validate(inputs.appSettingsInput);

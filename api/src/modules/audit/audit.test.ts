@@ -68,7 +68,7 @@ describe('what is recorded', () => {
   test('an alert sent (not its message) and app settings changed (their names)', async () => {
     const sender = await signedInMember(t, { username: 'audit_sender', groupNumber: 4 });
     const SEND = 'mutation ($input: SendStatusAlertInput!) { sendStatusAlert(input: $input) { __typename } }';
-    expect((await sender.client.graphql(SEND, { input: { status: 'red', message: 'Fell on the steps at 12 Oak Street' } })).data.sendStatusAlert.__typename).toBe(
+    expect((await sender.client.graphql(SEND, { input: { status: 'RED', message: 'Fell on the steps at 12 Oak Street' } })).data.sendStatusAlert.__typename).toBe(
       'StatusAlertSent',
     );
     const admin = await signedInAdmin(t, { username: 'audit_settings' });

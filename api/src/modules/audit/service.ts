@@ -22,6 +22,11 @@ export const AUDIT_ACTIONS = [
   'alert-sent',
   'roll-call-started',
   'data-exported',
+  'group-member-approved',
+  'group-member-declined',
+  'group-invitation-created',
+  'group-invitation-revoked',
+  'group-joined-with-code',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

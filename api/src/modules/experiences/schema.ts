@@ -12,6 +12,7 @@ import { parseRowId } from '../../lib/validate.ts';
 import * as inputs from './inputs.ts';
 import * as experiences from './service.ts';
 import { NEWEST_FIRST } from '../../lib/order.ts';
+import { activeGroupOf } from '../../lib/group-membership.ts';
 
 // Files arrive through graphql-yoga's own GraphQL multipart request support (multipart: true in
 // yoga.ts) as File objects in the variables; this scalar only lets them through.
@@ -183,7 +184,7 @@ builder.subscriptionFields((t) => ({
     description: 'An experience newly shared with the viewer (with all of the group, or with the viewer)',
     subscribe: (_root, _args, ctx) =>
       pipe(
-        ctx.pubsub.subscribe('experience:shared', ctx.viewer!.groupNumber),
+        ctx.pubsub.subscribe('experience:shared', activeGroupOf(ctx.viewer)),
         filter((event) => experiences.eventVisibleTo(ctx, event.experienceId)),
       ),
     resolve: (query, event, _args, ctx) =>
@@ -194,7 +195,7 @@ builder.subscriptionFields((t) => ({
     description: 'A shared experience the viewer can see was liked or edited',
     subscribe: (_root, _args, ctx) =>
       pipe(
-        ctx.pubsub.subscribe('experience:updated', ctx.viewer!.groupNumber),
+        ctx.pubsub.subscribe('experience:updated', activeGroupOf(ctx.viewer)),
         filter((event) => experiences.eventVisibleTo(ctx, event.experienceId)),
       ),
     resolve: (query, event, _args, ctx) =>

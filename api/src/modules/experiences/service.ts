@@ -14,6 +14,7 @@ import { MESSAGES, type CreateExperienceInput, type ShareTarget, type UpdateExpe
 import { NEWEST_FIRST } from '../../lib/order.ts';
 import { isUniqueViolation } from '../../lib/prisma-errors.ts';
 import type { RowWindow } from '../../lib/rest-page.ts';
+import { activeGroupOf, type GroupStanding } from '../../lib/group-membership.ts';
 
 export const IMAGE_POLICY = imagePolicy({ tooLarge: MESSAGES.imageTooLarge, wrongType: MESSAGES.invalidImage });
 
@@ -24,21 +25,23 @@ export const imagePath = (filename: string) => `/api/experiences/image/${encodeU
 
 type Visibility = Pick<MinistryExperience, 'userId' | 'groupNumber' | 'isShared' | 'shareWith'>;
 
-export function canSeeExperience(viewer: Pick<User, 'id' | 'groupNumber'> | null, experience: Visibility): boolean {
+type Viewer = Pick<User, 'id'> & GroupStanding;
+
+export function canSeeExperience(viewer: Viewer | null, experience: Visibility): boolean {
   if (!viewer) return false;
   if (experience.userId === viewer.id) return true;
   return (
     experience.isShared &&
-    experience.groupNumber === viewer.groupNumber &&
+    experience.groupNumber === activeGroupOf(viewer) &&
     (experience.shareWith === 'all' || experience.shareWith === String(viewer.id))
   );
 }
 
 /** The Shared Experiences tab: shared in the viewer's group with everyone or with the viewer. */
-function sharedWithViewerWhere(viewer: Pick<User, 'id' | 'groupNumber'>): Prisma.MinistryExperienceWhereInput {
+function sharedWithViewerWhere(viewer: Viewer): Prisma.MinistryExperienceWhereInput {
   return {
     isShared: true,
-    groupNumber: viewer.groupNumber,
+    groupNumber: activeGroupOf(viewer),
     OR: [{ shareWith: 'all' }, { shareWith: String(viewer.id) }, { userId: viewer.id }],
   };
 }
@@ -75,7 +78,7 @@ export async function createExperience(ctx: Context, input: CreateExperienceInpu
       data: {
         userId: viewer.id,
         userName: viewer.fullName,
-        groupNumber: viewer.groupNumber,
+        groupNumber: activeGroupOf(viewer),
         title: input.title,
         content: input.content,
         shareWith: String(input.shareWith),
@@ -122,7 +125,7 @@ export async function shareExperience(ctx: Context, id: number, target: ShareTar
   const shared = await ctx.db.ministryExperience.update({
     where: { id: experience.id },
     // The group is the author's group now: sharing never reaches outside it.
-    data: { isShared: true, shareWith: String(target), groupNumber: viewer.groupNumber, sharedAt: new Date() },
+    data: { isShared: true, shareWith: String(target), groupNumber: activeGroupOf(viewer), sharedAt: new Date() },
   });
   ctx.pubsub.publish('experience:shared', shared.groupNumber, {
     experienceId: shared.id,
@@ -171,7 +174,7 @@ function publishUpdated(ctx: Context, experience: MinistryExperience) {
 export async function eventVisibleTo(ctx: Context, experienceId: number): Promise<boolean> {
   if (!ctx.viewer) return false;
   const [viewer, experience] = await Promise.all([
-    ctx.db.user.findUnique({ where: { id: ctx.viewer.id }, select: { id: true, groupNumber: true } }),
+    ctx.db.user.findUnique({ where: { id: ctx.viewer.id }, select: { id: true, groupNumber: true, groupApproved: true, role: true } }),
     ctx.db.ministryExperience.findUnique({ where: { id: experienceId } }),
   ]);
   return !!viewer && !!experience && canSeeExperience(viewer, experience);
@@ -196,11 +199,11 @@ export function myExperiences(ctx: Context, window?: RowWindow) {
 const SHARED_ORDER = [{ sharedAt: 'desc' as const }, { id: 'desc' as const }];
 
 /** A page of `user`'s Shared Experiences tab: `query` is the GraphQL selection (fields, cursor, take). */
-export function sharedWithPage<Q extends { take?: number; skip?: number }>(ctx: Context, user: Pick<User, 'id' | 'groupNumber'>, query: Q) {
+export function sharedWithPage<Q extends { take?: number; skip?: number }>(ctx: Context, user: Viewer, query: Q) {
   return ctx.db.ministryExperience.findMany({ ...query, where: sharedWithViewerWhere(user), orderBy: SHARED_ORDER });
 }
 
-export function countSharedWith(ctx: Context, user: Pick<User, 'id' | 'groupNumber'>): Promise<number> {
+export function countSharedWith(ctx: Context, user: Viewer): Promise<number> {
   return ctx.db.ministryExperience.count({ where: sharedWithViewerWhere(user) });
 }
 

@@ -14,6 +14,7 @@ import type { Context } from '../../context.ts';
 import { lockForTransaction } from '../../db.ts';
 import type { MusicFile, Prisma, SharedFile, User } from '../../generated/sqlite/client.ts';
 import { requireViewer } from '../../lib/auth.ts';
+import { activeGroupOf, groupMembersWhere, type GroupStanding } from '../../lib/group-membership.ts';
 import { NotFoundError, PayloadTooLargeError, ValidationError } from '../../lib/errors.ts';
 import { NEWEST_FIRST } from '../../lib/order.ts';
 import type { RowWindow } from '../../lib/rest-page.ts';
@@ -32,13 +33,13 @@ export const songDir = (ctx: Pick<Context, 'config'>) => join(ctx.config.uploadD
 /** Where a song's audio is streamed from; also its share link. */
 export const streamPath = (id: number) => `/api/music/${id}/stream`;
 
-type Viewer = Pick<User, 'id' | 'groupNumber'>;
+type Viewer = Pick<User, 'id'> & GroupStanding;
 
-/** A share the viewer received, still within the group it was made in. */
+/** A share the viewer received, still within the group it was made in (which both are still in). */
 const receivedBy = (viewer: Viewer): Prisma.SharedFileWhereInput => ({
   targetUserId: viewer.id,
-  groupNumber: viewer.groupNumber,
-  sender: { groupNumber: viewer.groupNumber },
+  groupNumber: activeGroupOf(viewer),
+  sender: groupMembersWhere(activeGroupOf(viewer)),
 });
 
 /** Songs the viewer may hear: their own, and those shared with them. */
@@ -284,7 +285,7 @@ export async function shareSong(ctx: Context, id: number, targetUserId: number):
   const viewer = requireViewer(ctx);
   const song = await ownSong(ctx, id);
   const existing = await ctx.db.sharedFile.findFirst({
-    where: { musicFileId: song.id, userId: viewer.id, targetUserId, groupNumber: viewer.groupNumber },
+    where: { musicFileId: song.id, userId: viewer.id, targetUserId, groupNumber: activeGroupOf(viewer) },
   });
   if (existing) return existing;
   return shareFile(ctx, {

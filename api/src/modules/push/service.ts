@@ -6,6 +6,7 @@ import type { Context } from '../../context.ts';
 import type { EmergencyAlert, PushSubscription } from '../../generated/sqlite/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { requireViewer } from '../../lib/auth.ts';
+import { groupMembersWhere } from '../../lib/group-membership.ts';
 import { MESSAGES, type RemovePushSubscriptionInput, type SavePushSubscriptionInput } from './inputs.ts';
 import { inBackground, pushSenderOf, vapidKeys } from './sender.ts';
 
@@ -76,7 +77,7 @@ async function deliver(ctx: Context, alert: EmergencyAlert, message: PushMessage
   const subscriptions = await ctx.db.pushSubscription.findMany({
     where: {
       user: {
-        groupNumber: alert.groupId,
+        ...groupMembersWhere(alert.groupId),
         id: { not: alert.senderId },
         // The account's "notifications" setting turns pushes off on every device at once.
         NOT: { preferences: { is: { notifications: false } } },

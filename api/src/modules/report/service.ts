@@ -5,6 +5,7 @@
 import type { Context } from '../../context.ts';
 import type { ServiceEntry, ServiceTimer } from '../../generated/sqlite/client.ts';
 import { requireViewer } from '../../lib/auth.ts';
+import { activeGroupOf, groupMembersWhere, NO_GROUP } from '../../lib/group-membership.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import type { RowWindow } from '../../lib/rest-page.ts';
 import {
@@ -294,8 +295,9 @@ export async function addEntryFromRoute(ctx: Context, input: EntryFromRouteInput
 
 export async function groupTotals(ctx: Context, month: string): Promise<GroupTotals | null> {
   const viewer = requireViewer(ctx);
-  if (!viewer.isGroupOverseer) return null;
-  const members = await ctx.db.user.findMany({ where: { groupNumber: viewer.groupNumber }, select: { id: true } });
+  const group = activeGroupOf(viewer);
+  if (!viewer.isGroupOverseer || group === NO_GROUP) return null;
+  const members = await ctx.db.user.findMany({ where: groupMembersWhere(group), select: { id: true } });
   const ids = members.map((m) => m.id);
   const sentMonths = await ctx.db.serviceMonth.findMany({
     where: { userId: { in: ids }, month, sentAt: { not: null } },
@@ -316,7 +318,7 @@ export async function groupTotals(ctx: Context, month: string): Promise<GroupTot
   }
   return {
     month,
-    groupNumber: viewer.groupNumber,
+    groupNumber: group,
     members: ids.length,
     reported: reporters.length,
     notReported: ids.length - reporters.length,

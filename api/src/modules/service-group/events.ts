@@ -6,7 +6,8 @@ import type { AlertResponse, EmergencyAlert } from '../../generated/sqlite/clien
 
 type Wire<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
 
-export type GroupStatusChangeKind = 'alert' | 'response' | 'rollcall-ended';
+export const GROUP_STATUS_CHANGE_KINDS = ['alert', 'response', 'rollcall-ended'] as const;
+export type GroupStatusChangeKind = (typeof GROUP_STATUS_CHANGE_KINDS)[number];
 
 export interface GroupStatusEvent {
   change: GroupStatusChangeKind;

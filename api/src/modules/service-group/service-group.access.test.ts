@@ -24,9 +24,9 @@ beforeAll(async () => {
   outsider = await signedInMember(t, { groupNumber: 5, fullName: 'Olly Outsider' });
   noGroup = await signedInMember(t, { groupNumber: 0, fullName: 'Nora Visiting' });
   visitor = t.client();
-  alertId = (await send(member.client, { status: 'red', message: 'private to group 4' })).alert.id;
-  responseId = (await member.client.graphql(RESPOND, { input: { alertId, status: 'can-help' } })).data.respondToAlert.response.id;
-  rollCallId = (await member.client.graphql(START, { input: { kind: 'rollcall' } })).data.startRollCall.rollCall.id;
+  alertId = (await send(member.client, { status: 'RED', message: 'private to group 4' })).alert.id;
+  responseId = (await member.client.graphql(RESPOND, { input: { alertId, status: 'CAN_HELP' } })).data.respondToAlert.response.id;
+  rollCallId = (await member.client.graphql(START, { input: { kind: 'ROLLCALL' } })).data.startRollCall.rollCall.id;
 });
 afterAll(() => t.close());
 
@@ -44,9 +44,9 @@ describe('a visitor', () => {
 
   test('is asked to sign in by every mutation, and nothing changes', async () => {
     const before = await snapshot();
-    expectSignInFirst(await visitor.graphql(SEND, { input: { status: 'red' } }));
-    expectSignInFirst(await visitor.graphql(RESPOND, { input: { alertId, status: 'can-help' } }));
-    expectSignInFirst(await visitor.graphql(START, { input: { kind: 'drill' } }));
+    expectSignInFirst(await visitor.graphql(SEND, { input: { status: 'RED' } }));
+    expectSignInFirst(await visitor.graphql(RESPOND, { input: { alertId, status: 'CAN_HELP' } }));
+    expectSignInFirst(await visitor.graphql(START, { input: { kind: 'DRILL' } }));
     expectSignInFirst(await visitor.graphql(END, { input: {} }));
     expect(await snapshot()).toEqual(before);
   });
@@ -85,7 +85,7 @@ describe('a member of another group', () => {
 
   test('cannot respond to a group-4 alert or end its roll-call: not found, and nothing changes', async () => {
     const before = await snapshot();
-    const respond = (await outsider.client.graphql(RESPOND, { input: { alertId, status: 'on-my-way' } })).data.respondToAlert;
+    const respond = (await outsider.client.graphql(RESPOND, { input: { alertId, status: 'ON_MY_WAY' } })).data.respondToAlert;
     expect(respond).toMatchObject({ __typename: 'NotFoundError', message: MESSAGES.alertNotFound });
     const end = (await outsider.client.graphql(END, { input: { id: rollCallId } })).data.endRollCall;
     expect(end).toMatchObject({ __typename: 'NotFoundError', message: MESSAGES.rollCallNotFound });
@@ -96,7 +96,7 @@ describe('a member of another group', () => {
   });
 
   test('an alert they send goes to their own group, not to group 4', async () => {
-    const theirs = await send(outsider.client, { status: 'orange', message: 'group 5 news' });
+    const theirs = await send(outsider.client, { status: 'ORANGE', message: 'group 5 news' });
     expect(theirs.serviceGroup.number).toBe(5);
     const group4 = (await member.client.graphql(BOARD)).data.viewer.serviceGroup;
     expect(JSON.stringify(group4)).not.toContain('group 5 news');
@@ -121,9 +121,9 @@ describe('a member without a service group (group 0)', () => {
   test('cannot send, respond, start or end: told to choose a group, and nothing changes', async () => {
     const before = await snapshot();
     const answers = [
-      (await noGroup.client.graphql(SEND, { input: { status: 'red' } })).data.sendStatusAlert,
-      (await noGroup.client.graphql(RESPOND, { input: { alertId, status: 'can-help' } })).data.respondToAlert,
-      (await noGroup.client.graphql(START, { input: { kind: 'rollcall' } })).data.startRollCall,
+      (await noGroup.client.graphql(SEND, { input: { status: 'RED' } })).data.sendStatusAlert,
+      (await noGroup.client.graphql(RESPOND, { input: { alertId, status: 'CAN_HELP' } })).data.respondToAlert,
+      (await noGroup.client.graphql(START, { input: { kind: 'ROLLCALL' } })).data.startRollCall,
       (await noGroup.client.graphql(END, { input: {} })).data.endRollCall,
     ];
     for (const answer of answers) expect(answer).toMatchObject({ __typename: 'ForbiddenError', message: MESSAGES.noGroup });
@@ -139,7 +139,7 @@ describe('a member without a service group (group 0)', () => {
 
 test('a member of the group reads the same rows through node(id:)', async () => {
   const alert = (await member.client.graphql(NODE, { id: alertId })).data.node;
-  expect(alert).toMatchObject({ __typename: 'EmergencyAlert', status: 'red', message: 'private to group 4' });
+  expect(alert).toMatchObject({ __typename: 'EmergencyAlert', status: 'RED', message: 'private to group 4' });
   expect((await member.client.graphql(NODE, { id: responseId })).data.node.__typename).toBe('AlertResponse');
   expect((await member.client.graphql(NODE, { id: globalId('ServiceGroup', 4) })).data.node).toMatchObject({ number: 4 });
   expect((await member.client.graphql(NODE, { id: globalId('ServiceGroupMember', member.user.id) })).data.node).toMatchObject({

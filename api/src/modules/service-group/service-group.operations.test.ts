@@ -41,14 +41,14 @@ test('every query and mutation of the page is accepted and answers data', async 
   const groupId = page.viewer.serviceGroup.id;
   const connections = [`client:${groupId}:__AlertHistory_recentAlerts_connection`];
 
-  const sent = await run(sendMutation, { input: { status: 'red', message: 'help', comment: 'c', location: '34.2, -78.0 (±5 m)' }, connections });
+  const sent = await run(sendMutation, { input: { status: 'RED', message: 'help', comment: 'c', location: '34.2, -78.0 (±5 m)' }, connections });
   expect(sent.sendStatusAlert.__typename).toBe('StatusAlertSent');
   const alertId = sent.sendStatusAlert.alertEdge.node.id;
 
-  const responded = await run(respondMutation, { input: { alertId, status: 'message', message: 'coming' } });
+  const responded = await run(respondMutation, { input: { alertId, status: 'MESSAGE', message: 'coming' } });
   expect(responded.respondToAlert.__typename).toBe('AlertResponded');
 
-  const started = await run(startMutation, { input: { kind: 'drill', message: null }, connections });
+  const started = await run(startMutation, { input: { kind: 'DRILL', message: null }, connections });
   expect(started.startRollCall.__typename).toBe('RollCallStarted');
   const ended = await run(endMutation, { input: { id: started.startRollCall.alertEdge.node.id } });
   expect(ended.endRollCall.__typename).toBe('RollCallEnded');
@@ -78,11 +78,11 @@ test('the page’s subscription is accepted over graphql-ws and delivers', async
   );
   try {
     for (let attempt = 0; attempt < 25 && events.length === 0; attempt += 1) {
-      await ana.client.graphql(text(sendMutation), { input: { status: 'green' }, connections: [] });
+      await ana.client.graphql(text(sendMutation), { input: { status: 'GREEN' }, connections: [] });
       await new Promise((r) => setTimeout(r, 200));
     }
     expect(events[0]?.errors).toBeUndefined();
-    expect(events[0]?.data?.groupStatusChanged.change).toBe('alert');
+    expect(events[0]?.data?.groupStatusChanged.change).toBe('ALERT');
   } finally {
     await client.dispose();
   }

@@ -50,7 +50,7 @@ const deliveries = async () => {
 };
 
 test('a red alert is pushed to the other members of the group who allow it, to open /service-group', async () => {
-  await send(ana.client, { status: 'red', message: 'Car accident on Main St', location: '34.2, -78.0 (±5 m)' });
+  await send(ana.client, { status: 'RED', message: 'Car accident on Main St', location: '34.2, -78.0 (±5 m)' });
   expect(await deliveries()).toEqual([{ endpoint: benEndpoint, title: 'Emergency: Ana Alvarez is in trouble' }]);
   expect(sent[0]!.payload).toEqual({
     title: 'Emergency: Ana Alvarez is in trouble',
@@ -63,16 +63,16 @@ test('a red alert is pushed to the other members of the group who allow it, to o
 });
 
 test('orange is pushed, green is not', async () => {
-  await send(ana.client, { status: 'orange' });
+  await send(ana.client, { status: 'ORANGE' });
   expect(await deliveries()).toEqual([{ endpoint: benEndpoint, title: 'Ana Alvarez is okay but has some damage' }]);
   sent.length = 0;
-  await send(ana.client, { status: 'green' });
+  await send(ana.client, { status: 'GREEN' });
   expect(await deliveries()).toEqual([]);
 });
 
 test('a roll-call and a drill are pushed, the drill marked as one, and statuses during it too', async () => {
-  await ana.client.graphql(START, { input: { kind: 'drill', message: 'Practice check-in' } });
-  await send(ana.client, { status: 'red' });
+  await ana.client.graphql(START, { input: { kind: 'DRILL', message: 'Practice check-in' } });
+  await send(ana.client, { status: 'RED' });
   const drill = await deliveries();
   expect(drill).toEqual([
     { endpoint: benEndpoint, title: 'Drill: Roll-call from Ana Alvarez' },
@@ -81,7 +81,7 @@ test('a roll-call and a drill are pushed, the drill marked as one, and statuses 
   expect(sent[0]!.payload.body).toBe('Practice check-in\nOpen the Service Group page and send your status.');
   await ana.client.graphql(END, { input: {} });
   sent.length = 0;
-  await ben.client.graphql(START, { input: { kind: 'rollcall' } });
+  await ben.client.graphql(START, { input: { kind: 'ROLLCALL' } });
   await pushesSettled(t.app.deps);
   expect(sent.map((s) => [s.endpoint, s.payload.title])).toEqual([['https://fcm.googleapis.com/fcm/send/ana', 'Roll-call from Ben Brooks']]);
   await ben.client.graphql(END, { input: {} });
@@ -101,7 +101,7 @@ test('a subscription the push service no longer knows (404, 410) is dropped; oth
     if (code) throw Object.assign(new Error('push service said no'), { statusCode: code });
   });
   try {
-    await send(ana.client, { status: 'red' });
+    await send(ana.client, { status: 'RED' });
     await pushesSettled(t.app.deps);
     expect(sent.map((s) => s.endpoint).sort()).toEqual([benEndpoint, flaky, gone, missing].sort());
     const left = await t.db.pushSubscription.findMany({ where: { userId: ben.user.id }, select: { endpoint: true } });
@@ -120,7 +120,7 @@ test('the alert is answered without waiting for the push services', async () => 
     return held;
   });
   try {
-    const result = await send(ana.client, { status: 'red', message: 'slow push service' });
+    const result = await send(ana.client, { status: 'RED', message: 'slow push service' });
     expect(result.__typename).toBe('StatusAlertSent');
     // The answer came, and the push service is still holding the delivery (released below): had
     // the mutation waited for it, the answer would never have come.

@@ -76,7 +76,7 @@ const until = async (condition: () => boolean, ms: number) => {
 /** The server subscribes after reading the session and says nothing when it has: send until heard. */
 async function sendUntilHeard(client: Client, listener: { events: any[] }) {
   for (let attempt = 1; attempt <= 25; attempt += 1) {
-    const result = await send(client, { status: 'green', message: `warm-up ${attempt}` });
+    const result = await send(client, { status: 'GREEN', message: `warm-up ${attempt}` });
     if (await until(() => listener.events.some((e) => e.data?.groupStatusChanged.alert.id === result.alert.id), 200)) return;
   }
   throw new Error('the subscription never heard an alert');
@@ -91,13 +91,13 @@ test('a member hears each alert, response and roll-call of the group; others hea
   const ottoBefore = ottoHears.events.length;
   benHears.events.length = 0;
 
-  const red = await send(ana.client, { status: 'red', message: 'Need help at the hall', location: '34.2, -78.0 (±9 m)' });
+  const red = await send(ana.client, { status: 'RED', message: 'Need help at the hall', location: '34.2, -78.0 (±9 m)' });
   expect(await until(() => benHears.events.length >= 1, 3000)).toBe(true);
   expect(benHears.events[0]).toEqual({
     data: {
       groupStatusChanged: {
-        change: 'alert',
-        alert: { id: red.alert.id, kind: 'status', status: 'red', message: 'Need help at the hall', senderName: 'Ana Alvarez', isDrill: false },
+        change: 'ALERT',
+        alert: { id: red.alert.id, kind: 'STATUS', status: 'RED', message: 'Need help at the hall', senderName: 'Ana Alvarez', isDrill: false },
         alertEdge: { node: { id: red.alert.id } },
         response: null,
         serviceGroup: { number: 4, board: { latestStatuses: [{ id: red.alert.id }], activeRollCall: null } },
@@ -105,27 +105,27 @@ test('a member hears each alert, response and roll-call of the group; others hea
     },
   });
 
-  await ben.client.graphql(RESPOND, { input: { alertId: red.alert.id, status: 'on-my-way' } });
+  await ben.client.graphql(RESPOND, { input: { alertId: red.alert.id, status: 'ON_MY_WAY' } });
   expect(await until(() => benHears.events.length >= 2, 3000)).toBe(true);
   expect(benHears.events[1].data.groupStatusChanged).toMatchObject({
-    change: 'response',
+    change: 'RESPONSE',
     alert: { id: red.alert.id },
     alertEdge: null,
-    response: { status: 'on-my-way', message: null, responderName: 'Ben Brooks' },
+    response: { status: 'ON_MY_WAY', message: null, responderName: 'Ben Brooks' },
   });
 
-  const drill = (await ana.client.graphql(START, { input: { kind: 'drill' } })).data.startRollCall.rollCall;
+  const drill = (await ana.client.graphql(START, { input: { kind: 'DRILL' } })).data.startRollCall.rollCall;
   expect(await until(() => benHears.events.length >= 3, 3000)).toBe(true);
   expect(benHears.events[2].data.groupStatusChanged).toMatchObject({
-    change: 'alert',
-    alert: { id: drill.id, kind: 'drill', status: null, isDrill: true },
-    serviceGroup: { board: { activeRollCall: { kind: 'drill', notHeardFrom: [{ name: 'Ben Brooks' }] } } },
+    change: 'ALERT',
+    alert: { id: drill.id, kind: 'DRILL', status: null, isDrill: true },
+    serviceGroup: { board: { activeRollCall: { kind: 'DRILL', notHeardFrom: [{ name: 'Ben Brooks' }] } } },
   });
 
   await ben.client.graphql(END, { input: {} });
   expect(await until(() => benHears.events.length >= 4, 3000)).toBe(true);
   expect(benHears.events[3].data.groupStatusChanged).toMatchObject({
-    change: 'rollcall-ended',
+    change: 'ROLLCALL_ENDED',
     alert: { id: drill.id },
     serviceGroup: { board: { activeRollCall: null } },
   });
@@ -140,7 +140,7 @@ test('a visitor’s subscription is refused with an error and no events', async 
   const visitor = listen(wsClient());
   expect(await until(() => visitor.state.done || visitor.state.error !== undefined, 3000)).toBe(true);
   expect(visitor.events).toEqual([{ errors: [expect.objectContaining({ message: 'Please sign in to continue' })] }]);
-  await send(ana.client, { status: 'red', message: 'not for visitors' });
+  await send(ana.client, { status: 'RED', message: 'not for visitors' });
   await new Promise((r) => setTimeout(r, 200));
   expect(visitor.events).toHaveLength(1);
 });
@@ -154,7 +154,7 @@ test('a member who moves to another group stops hearing the old one', async () =
   expect(moved.data.updateProfile.__typename).toBe('ProfileUpdated');
   expect(await until(() => hears.state.done, 3000)).toBe(true);
   const seen = hears.events.length;
-  await send(ana.client, { status: 'red', message: 'after the move' });
+  await send(ana.client, { status: 'RED', message: 'after the move' });
   await new Promise((r) => setTimeout(r, 200));
   expect(hears.events).toHaveLength(seen);
 });

@@ -6,7 +6,7 @@ import { createTestApp, signedInMember, type Client, type TestApp } from '../../
 import type { User } from '../../generated/sqlite/client.ts';
 import { usePushSender } from '../push/sender.ts';
 import { MESSAGES } from './inputs.ts';
-import { BOARD, END, RECENT, RESPOND, START, globalId, send } from './test-documents.ts';
+import { BOARD, END, RECENT, RESPOND, SEND, START, globalId, send } from './test-documents.ts';
 
 let t: TestApp;
 type Member = { client: Client; user: User };
@@ -37,11 +37,11 @@ describe('sendStatusAlert', () => {
 
   test('stores the alert and answers it with an edge and the refreshed board', async () => {
     const location = '34.20000, -78.00000 (±12 m)';
-    const result = await send(ana.client, { status: 'red', message: 'Tree fell on the car', comment: 'Need a ride', location });
+    const result = await send(ana.client, { status: 'RED', message: 'Tree fell on the car', comment: 'Need a ride', location });
     expect(result.__typename).toBe('StatusAlertSent');
     expect(result.alert).toMatchObject({
-      kind: 'status',
-      status: 'red',
+      kind: 'STATUS',
+      status: 'RED',
       message: 'Tree fell on the car',
       comment: 'Need a ride',
       location,
@@ -51,7 +51,7 @@ describe('sendStatusAlert', () => {
       isDrill: false,
     });
     expect(result.alertEdge.node.id).toBe(result.alert.id);
-    expect(result.serviceGroup).toEqual({ number: 4, board: { latestStatuses: [{ id: result.alert.id, status: 'red' }] } });
+    expect(result.serviceGroup).toEqual({ number: 4, board: { latestStatuses: [{ id: result.alert.id, status: 'RED' }] } });
     const rows = await t.db.emergencyAlert.findMany();
     expect(rows).toEqual([
       expect.objectContaining({
@@ -67,21 +67,31 @@ describe('sendStatusAlert', () => {
     ]);
   });
 
-  test.each(['red', 'orange', 'green'])('accepts status %s; blank message, comment and location are stored as null', async (status) => {
+  test.each([
+    ['RED', 'red'],
+    ['ORANGE', 'orange'],
+    ['GREEN', 'green'],
+  ])('accepts status %s; blank message, comment and location are stored as null', async (status, stored) => {
     const result = await send(ben.client, { status, message: '  ', comment: '', location: null });
     expect(result.__typename).toBe('StatusAlertSent');
+    expect(result.alert.status).toBe(status);
     const row = await t.db.emergencyAlert.findFirstOrThrow({ where: { senderId: ben.user.id } });
-    expect(row).toMatchObject({ status, message: null, comment: null, location: null });
+    expect(row).toMatchObject({ status: stored, message: null, comment: null, location: null });
+  });
+
+  test.each(['blue', 'red', ''])('a status outside the list (%j) is refused by the schema and nothing is stored', async (status) => {
+    const answer = await ana.client.graphql(SEND, { input: { status } });
+    expect(answer.data ?? null).toBeNull();
+    expect(answer.errors?.[0]?.message).toMatch(/AlertStatus/);
+    expect(await t.db.emergencyAlert.count()).toBe(0);
   });
 
   const long = (n: number) => 'x'.repeat(n);
   test.each([
     [{}, 'status', MESSAGES.status],
-    [{ status: 'blue' }, 'status', MESSAGES.status],
-    [{ status: 'RED' }, 'status', MESSAGES.status],
-    [{ status: 'red', message: long(501) }, 'message', 'Message must be at most 500 characters'],
-    [{ status: 'red', comment: long(501) }, 'comment', 'Comment must be at most 500 characters'],
-    [{ status: 'red', location: long(121) }, 'location', 'Location must be at most 120 characters'],
+    [{ status: 'RED', message: long(501) }, 'message', 'Message must be at most 500 characters'],
+    [{ status: 'RED', comment: long(501) }, 'comment', 'Comment must be at most 500 characters'],
+    [{ status: 'RED', location: long(121) }, 'location', 'Location must be at most 120 characters'],
   ])('refuses %j with a clear message and stores nothing', async (input, path, message) => {
     const result = await send(ana.client, input);
     expect(result).toMatchObject({ __typename: 'ValidationError', message, fields: [{ path, message }] });
@@ -89,7 +99,7 @@ describe('sendStatusAlert', () => {
   });
 
   test('the bounds themselves are accepted', async () => {
-    const result = await send(ana.client, { status: 'orange', message: long(500), comment: long(500), location: long(120) });
+    const result = await send(ana.client, { status: 'ORANGE', message: long(500), comment: long(500), location: long(120) });
     expect(result.__typename).toBe('StatusAlertSent');
   });
 });
@@ -98,14 +108,14 @@ describe('the board', () => {
   beforeAll(clearAlerts);
 
   test('shows each member’s latest status, newest first, and only this group’s', async () => {
-    await send(ana.client, { status: 'red', message: 'first' });
-    await send(ben.client, { status: 'orange' });
-    await send(other.client, { status: 'red', message: 'another group' });
-    const latest = await send(ana.client, { status: 'green', message: 'all clear now' });
+    await send(ana.client, { status: 'RED', message: 'first' });
+    await send(ben.client, { status: 'ORANGE' });
+    await send(other.client, { status: 'RED', message: 'another group' });
+    const latest = await send(ana.client, { status: 'GREEN', message: 'all clear now' });
     const group = await board(cara.client);
     expect(group.board.latestStatuses.map((a: any) => [a.senderName, a.status, a.message])).toEqual([
-      ['Ana Alvarez', 'green', 'all clear now'],
-      ['Ben Brooks', 'orange', null],
+      ['Ana Alvarez', 'GREEN', 'all clear now'],
+      ['Ben Brooks', 'ORANGE', null],
     ]);
     expect(group.board.latestStatuses[0].id).toBe(latest.alert.id);
     expect(group.board.latestStatuses[0].isMine).toBe(false);
@@ -116,11 +126,11 @@ describe('the board', () => {
     const first = await cara.client.graphql(RECENT, { first: 2 });
     const page1 = first.data.viewer.serviceGroup.recentAlerts;
     expect(page1.totalCount).toBe(3);
-    expect(page1.edges.map((e: any) => e.node.status)).toEqual(['green', 'orange']);
+    expect(page1.edges.map((e: any) => e.node.status)).toEqual(['GREEN', 'ORANGE']);
     expect(page1.pageInfo.hasNextPage).toBe(true);
     const second = await cara.client.graphql(RECENT, { first: 2, after: page1.pageInfo.endCursor });
     const page2 = second.data.viewer.serviceGroup.recentAlerts;
-    expect(page2.edges.map((e: any) => [e.node.status, e.node.senderName])).toEqual([['red', 'Ana Alvarez']]);
+    expect(page2.edges.map((e: any) => [e.node.status, e.node.senderName])).toEqual([['RED', 'Ana Alvarez']]);
     expect(page2.pageInfo.hasNextPage).toBe(false);
   });
 });
@@ -129,19 +139,19 @@ describe('respondToAlert', () => {
   let alertId: string;
   beforeAll(async () => {
     await clearAlerts();
-    alertId = (await send(ana.client, { status: 'red', message: 'Flooded street' })).alert.id;
+    alertId = (await send(ana.client, { status: 'RED', message: 'Flooded street' })).alert.id;
   });
 
   test('"on my way", "can help" and a free-text message are stored and shown under the alert', async () => {
-    const onMyWay = (await ben.client.graphql(RESPOND, { input: { alertId, status: 'on-my-way' } })).data.respondToAlert;
+    const onMyWay = (await ben.client.graphql(RESPOND, { input: { alertId, status: 'ON_MY_WAY' } })).data.respondToAlert;
     expect(onMyWay.__typename).toBe('AlertResponded');
-    expect(onMyWay.response).toMatchObject({ status: 'on-my-way', message: null, responderName: 'Ben Brooks', isMine: true });
-    await cara.client.graphql(RESPOND, { input: { alertId, status: 'can-help', message: 'I have a truck' } });
-    const text = (await cara.client.graphql(RESPOND, { input: { alertId, status: 'message', message: 'Call me' } })).data.respondToAlert;
+    expect(onMyWay.response).toMatchObject({ status: 'ON_MY_WAY', message: null, responderName: 'Ben Brooks', isMine: true });
+    await cara.client.graphql(RESPOND, { input: { alertId, status: 'CAN_HELP', message: 'I have a truck' } });
+    const text = (await cara.client.graphql(RESPOND, { input: { alertId, status: 'MESSAGE', message: 'Call me' } })).data.respondToAlert;
     expect(text.alert.responses.map((r: any) => [r.status, r.message])).toEqual([
-      ['on-my-way', null],
-      ['can-help', 'I have a truck'],
-      ['message', 'Call me'],
+      ['ON_MY_WAY', null],
+      ['CAN_HELP', 'I have a truck'],
+      ['MESSAGE', 'Call me'],
     ]);
     const group = await board(ana.client);
     expect(group.board.latestStatuses[0].responses.map((r: any) => r.responderName)).toEqual(['Ben Brooks', 'Cara Cole', 'Cara Cole']);
@@ -154,11 +164,10 @@ describe('respondToAlert', () => {
   });
 
   test.each([
-    [{ status: 'message' }, 'message', MESSAGES.responseMessage],
-    [{ status: 'message', message: '   ' }, 'message', MESSAGES.responseMessage],
-    [{ status: 'coming' }, 'status', MESSAGES.responseKind],
+    [{ status: 'MESSAGE' }, 'message', MESSAGES.responseMessage],
+    [{ status: 'MESSAGE', message: '   ' }, 'message', MESSAGES.responseMessage],
     [{}, 'status', MESSAGES.responseKind],
-    [{ status: 'can-help', message: 'y'.repeat(501) }, 'message', 'Message must be at most 500 characters'],
+    [{ status: 'CAN_HELP', message: 'y'.repeat(501) }, 'message', 'Message must be at most 500 characters'],
   ])('refuses %j and stores nothing', async (input, path, message) => {
     const before = await t.db.alertResponse.count();
     const result = (await ben.client.graphql(RESPOND, { input: { alertId, ...input } })).data.respondToAlert;
@@ -166,11 +175,19 @@ describe('respondToAlert', () => {
     expect(await t.db.alertResponse.count()).toBe(before);
   });
 
+  test.each(['coming', 'on-my-way'])('a response outside the list (%j) is refused by the schema and nothing is stored', async (status) => {
+    const before = await t.db.alertResponse.count();
+    const answer = await ben.client.graphql(RESPOND, { input: { alertId, status } });
+    expect(answer.data ?? null).toBeNull();
+    expect(answer.errors?.[0]?.message).toMatch(/AlertResponseKind/);
+    expect(await t.db.alertResponse.count()).toBe(before);
+  });
+
   test('an id that is not an alert, or names no alert, is refused', async () => {
     const before = await t.db.alertResponse.count();
-    const wrongType = (await ben.client.graphql(RESPOND, { input: { alertId: globalId('User', ben.user.id), status: 'can-help' } })).data.respondToAlert;
+    const wrongType = (await ben.client.graphql(RESPOND, { input: { alertId: globalId('User', ben.user.id), status: 'CAN_HELP' } })).data.respondToAlert;
     expect(wrongType).toMatchObject({ __typename: 'ValidationError', message: 'Not a EmergencyAlert id' });
-    const missing = (await ben.client.graphql(RESPOND, { input: { alertId: globalId('EmergencyAlert', 999999), status: 'can-help' } })).data.respondToAlert;
+    const missing = (await ben.client.graphql(RESPOND, { input: { alertId: globalId('EmergencyAlert', 999999), status: 'CAN_HELP' } })).data.respondToAlert;
     expect(missing).toMatchObject({ __typename: 'NotFoundError', message: MESSAGES.alertNotFound });
     expect(await t.db.alertResponse.count()).toBe(before);
   });
@@ -180,32 +197,32 @@ describe('roll-calls and drills', () => {
   beforeEach(clearAlerts);
 
   test('a roll-call lists who has sent a status since it started and who has not', async () => {
-    await send(cara.client, { status: 'green', message: 'before the roll-call' });
-    const started = (await ana.client.graphql(START, { input: { kind: 'rollcall', message: 'Storm passed, check in' } })).data.startRollCall;
+    await send(cara.client, { status: 'GREEN', message: 'before the roll-call' });
+    const started = (await ana.client.graphql(START, { input: { kind: 'ROLLCALL', message: 'Storm passed, check in' } })).data.startRollCall;
     expect(started.__typename).toBe('RollCallStarted');
-    expect(started.rollCall).toMatchObject({ kind: 'rollcall', status: null, message: 'Storm passed, check in', isDrill: false, endedAt: null });
+    expect(started.rollCall).toMatchObject({ kind: 'ROLLCALL', status: null, message: 'Storm passed, check in', isDrill: false, endedAt: null });
     expect(started.alertEdge.node.id).toBe(started.rollCall.id);
     expect(started.serviceGroup.board.activeRollCall).toEqual({
-      kind: 'rollcall',
+      kind: 'ROLLCALL',
       startedBy: 'Ana Alvarez',
       notHeardFrom: [{ name: 'Ben Brooks' }, { name: 'Cara Cole' }],
     });
 
-    const status = await send(ben.client, { status: 'orange', message: 'Roof damage' });
+    const status = await send(ben.client, { status: 'ORANGE', message: 'Roof damage' });
     const rollCall = (await board(cara.client)).board.activeRollCall;
-    expect(rollCall).toMatchObject({ kind: 'rollcall', isDrill: false, startedBy: 'Ana Alvarez', message: 'Storm passed, check in' });
+    expect(rollCall).toMatchObject({ kind: 'ROLLCALL', isDrill: false, startedBy: 'Ana Alvarez', message: 'Storm passed, check in' });
     expect(rollCall.alert.id).toBe(started.rollCall.id);
     // The starter is heard from; Ben answered with his status; Cara's status predates the roll-call.
     expect(rollCall.heardFrom).toEqual([
-      { member: { id: expect.any(String), name: 'Ben Brooks' }, alert: { id: status.alert.id, status: 'orange' } },
+      { member: { id: expect.any(String), name: 'Ben Brooks' }, alert: { id: status.alert.id, status: 'ORANGE' } },
       { member: { id: expect.any(String), name: 'Ana Alvarez' }, alert: null },
     ]);
     expect(rollCall.notHeardFrom.map((m: any) => m.name)).toEqual(['Cara Cole']);
   });
 
   test('only one runs at a time; any member ends it; ending twice says none is running', async () => {
-    await ana.client.graphql(START, { input: { kind: 'rollcall' } });
-    const again = (await ben.client.graphql(START, { input: { kind: 'drill' } })).data.startRollCall;
+    await ana.client.graphql(START, { input: { kind: 'ROLLCALL' } });
+    const again = (await ben.client.graphql(START, { input: { kind: 'DRILL' } })).data.startRollCall;
     expect(again).toMatchObject({ __typename: 'ConflictError', message: MESSAGES.rollCallRunning });
     expect(await t.db.emergencyAlert.count()).toBe(1);
 
@@ -223,36 +240,47 @@ describe('roll-calls and drills', () => {
   });
 
   test('a status alert id is not a roll-call id', async () => {
-    const status = await send(ana.client, { status: 'green' });
+    const status = await send(ana.client, { status: 'GREEN' });
     const result = (await ana.client.graphql(END, { input: { id: status.alert.id } })).data.endRollCall;
     expect(result).toMatchObject({ __typename: 'NotFoundError', message: MESSAGES.rollCallNotFound });
   });
 
   test('a drill is marked as a drill, and so are the statuses sent while it runs', async () => {
-    const before = await send(ben.client, { status: 'green' });
-    const drill = (await ana.client.graphql(START, { input: { kind: 'drill' } })).data.startRollCall;
-    expect(drill.rollCall).toMatchObject({ kind: 'drill', isDrill: true });
-    const during = await send(ben.client, { status: 'red', message: 'practice' });
+    const before = await send(ben.client, { status: 'GREEN' });
+    const drill = (await ana.client.graphql(START, { input: { kind: 'DRILL' } })).data.startRollCall;
+    expect(drill.rollCall).toMatchObject({ kind: 'DRILL', isDrill: true });
+    const during = await send(ben.client, { status: 'RED', message: 'practice' });
     expect(during.alert.isDrill).toBe(true);
     const group = await board(cara.client);
-    expect(group.board.activeRollCall).toMatchObject({ kind: 'drill', isDrill: true });
+    expect(group.board.activeRollCall).toMatchObject({ kind: 'DRILL', isDrill: true });
     await ana.client.graphql(END, { input: {} });
-    const after = await send(ben.client, { status: 'red', message: 'real' });
+    const after = await send(ben.client, { status: 'RED', message: 'real' });
     expect(after.alert.isDrill).toBe(false);
     const recent = (await cara.client.graphql(RECENT, { first: 10 })).data.viewer.serviceGroup.recentAlerts;
-    expect(recent.edges.map((e: any) => e.node.kind)).toEqual(['status', 'status', 'drill', 'status']);
+    expect(recent.edges.map((e: any) => e.node.kind)).toEqual(['STATUS', 'STATUS', 'DRILL', 'STATUS']);
     expect(before.alert.isDrill).toBe(false);
   });
 
-  test.each([[{}], [{ kind: 'practice' }], [{ kind: 'rollcall', message: 'z'.repeat(501) }]])(
+  test.each([[{}], [{ kind: 'ROLLCALL', message: 'z'.repeat(501) }]])(
     'startRollCall refuses %j and stores nothing',
     async (input) => {
       const result = (await ana.client.graphql(START, { input })).data.startRollCall;
       expect(result.__typename).toBe('ValidationError');
-      expect(result.message).toBe('kind' in input && input.kind === 'rollcall' ? 'Message must be at most 500 characters' : MESSAGES.rollCallKind);
+      expect(result.message).toBe('kind' in input ? 'Message must be at most 500 characters' : MESSAGES.rollCallKind);
       expect(await t.db.emergencyAlert.count()).toBe(0);
     },
   );
+
+  test.each([
+    [START, { kind: 'practice' }, 'RollCallKind'],
+    [START, { kind: 'STATUS' }, 'RollCallKind'],
+    [START, { kind: 'rollcall' }, 'RollCallKind'],
+  ])('a kind outside the list is refused by the schema and nothing is stored (%#)', async (document, input, enumName) => {
+    const answer = await ana.client.graphql(document, { input });
+    expect(answer.data ?? null).toBeNull();
+    expect(answer.errors?.[0]?.message).toMatch(enumName);
+    expect(await t.db.emergencyAlert.count()).toBe(0);
+  });
 });
 
 describe('members', () => {

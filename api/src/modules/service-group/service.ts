@@ -1,7 +1,8 @@
 // The service group of the viewer: its members, its emergency board (latest status per member, the
 // running roll-call or drill) and the alerts and responses that change it. GraphQL and the REST
 // shim both call these functions, so every rule and every group check lives here once.
-// A group is the set of users with one User.groupNumber; its data is visible to those users only.
+// A group is the set of users with one User.groupNumber whom the group has let in
+// (lib/group-membership.ts); its data is visible to those users only, never to a pending member.
 // Group 0 means "another congregation": no group page, no alerts.
 // Rows: a status alert is an EmergencyAlert of kind "status"; a roll-call or drill is an
 // EmergencyAlert of kind "rollcall" or "drill" whose status column repeats the kind and whose
@@ -11,6 +12,7 @@ import type { Context } from '../../context.ts';
 import type { AlertResponse, EmergencyAlert, User } from '../../generated/sqlite/client.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import { requireViewer } from '../../lib/auth.ts';
+import { activeGroupOf, groupMembersWhere, isGroupPending, NO_GROUP } from '../../lib/group-membership.ts';
 import { notifyGroup } from '../push/service.ts';
 import { fromEvent, toEvent, type GroupStatusChange, type GroupStatusChangeKind } from './events.ts';
 import {
@@ -24,7 +26,7 @@ import {
 import { recordActivity } from '../admin/activity.ts';
 import { audit } from '../audit/service.ts';
 
-export const NO_GROUP = 0;
+export { NO_GROUP };
 
 export interface ServiceGroupRef {
   number: number;
@@ -61,11 +63,12 @@ export function groupLabel(n: number): string {
 
 
 export const canSeeGroup = (viewer: User | null, groupNumber: number): boolean =>
-  !!viewer && groupNumber !== NO_GROUP && viewer.groupNumber === groupNumber;
+  groupNumber !== NO_GROUP && activeGroupOf(viewer) === groupNumber;
 
-/** The viewer and their group number; a member without a group may not use the board. */
+/** The viewer and their group number; a member without a group, or not yet let in, may not use the board. */
 export function requireGroup(ctx: Context): { viewer: User; groupNumber: number } {
   const viewer = requireViewer(ctx);
+  if (isGroupPending(viewer)) throw new ForbiddenError(MESSAGES.pendingApproval);
   if (viewer.groupNumber === NO_GROUP) throw new ForbiddenError(MESSAGES.noGroup);
   return { viewer, groupNumber: viewer.groupNumber };
 }
@@ -86,8 +89,8 @@ export async function countGroupAlerts(ctx: Context, groupNumber: number): Promi
 }
 
 export function viewerServiceGroup(ctx: Context): ServiceGroupRef | null {
-  const viewer = ctx.viewer;
-  return viewer && viewer.groupNumber !== NO_GROUP ? { number: viewer.groupNumber } : null;
+  const group = activeGroupOf(ctx.viewer);
+  return group !== NO_GROUP ? { number: group } : null;
 }
 
 export function serviceGroupById(ctx: Context, number: number): ServiceGroupRef | null {
@@ -128,7 +131,7 @@ export async function groupMembers(ctx: Context, number: number): Promise<GroupM
   return shared(ctx, `members:${number}`, async () => {
     const [users, assignedRoles] = await Promise.all([
       ctx.db.user.findMany({
-        where: { groupNumber: number },
+        where: groupMembersWhere(number),
         select: { id: true, fullName: true, email: true, phoneNumber: true, isElder: true, isConductor: true },
         orderBy: [{ fullName: 'asc' }, { id: 'asc' }],
       }),
@@ -302,13 +305,13 @@ export async function endRollCall(ctx: Context, input: EndRollCallInput): Promis
 }
 
 /**
- * The viewer's group board events. The topic is the group number read when subscribing; if the
- * viewer's account moves to another group (or is deleted) the stream ends, so nothing of the old
- * group reaches them.
+ * The viewer's group board events. The topic is the group the viewer is in when subscribing (none
+ * while pending); if the account moves to another group, is declined or approved (or is deleted)
+ * the stream ends, so nothing of the old group reaches them and the page subscribes again.
  */
 export function groupEvents(ctx: Context): AsyncIterable<GroupStatusChange> {
   const viewer = requireViewer(ctx);
-  const groupNumber = viewer.groupNumber;
+  const groupNumber = activeGroupOf(viewer);
   return new Repeater<GroupStatusChange>(async (push, stop) => {
     const group = groupNumber === NO_GROUP ? null : ctx.pubsub.subscribe('group:status', groupNumber);
     const account = ctx.pubsub.subscribe('user:changed', viewer.id);
@@ -320,8 +323,11 @@ export function groupEvents(ctx: Context): AsyncIterable<GroupStatusChange> {
     })();
     const watchAccount = (async () => {
       for await (const _change of account) {
-        const user = await ctx.db.user.findUnique({ where: { id: viewer.id }, select: { groupNumber: true } });
-        if (!user || user.groupNumber !== groupNumber) return stop();
+        const user = await ctx.db.user.findUnique({
+          where: { id: viewer.id },
+          select: { groupNumber: true, groupApproved: true, role: true },
+        });
+        if (!user || activeGroupOf(user) !== groupNumber) return stop();
       }
     })();
     await Promise.race([stop, pumpGroup, watchAccount]).catch(stop);

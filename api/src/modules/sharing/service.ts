@@ -5,6 +5,7 @@ import type { Context } from '../../context.ts';
 import type { SharedFile, User } from '../../generated/sqlite/client.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { requireViewer } from '../../lib/auth.ts';
+import { activeGroupOf, inSameGroup } from '../../lib/group-membership.ts';
 import { MESSAGES, type ShareFileBody } from './inputs.ts';
 
 
@@ -17,8 +18,11 @@ export async function assertShareTarget(ctx: Context, sender: User, targetUserId
   if (targetUserId === sender.id) {
     throw new ValidationError(MESSAGES.notYourself, [{ path: field, message: MESSAGES.notYourself }]);
   }
-  const target = await ctx.db.user.findUnique({ where: { id: targetUserId }, select: { groupNumber: true } });
-  if (!target || target.groupNumber !== sender.groupNumber) throw new ForbiddenError(MESSAGES.memberNotInGroup);
+  const target = await ctx.db.user.findUnique({
+    where: { id: targetUserId },
+    select: { groupNumber: true, groupApproved: true, role: true },
+  });
+  if (!target || !inSameGroup(target, sender)) throw new ForbiddenError(MESSAGES.memberNotInGroup);
 }
 
 export function canSeeSharedFile(viewer: Pick<User, 'id'> | null, file: Pick<SharedFile, 'userId' | 'targetUserId'>): boolean {
@@ -34,7 +38,7 @@ export async function shareFile(ctx: Context, fields: ShareFields): Promise<Shar
     data: {
       userId: sender.id,
       targetUserId: fields.targetUserId,
-      groupNumber: sender.groupNumber,
+      groupNumber: activeGroupOf(sender),
       title: fields.title,
       filename: fields.filename,
       originalName: fields.originalName || fields.filename,

@@ -14,16 +14,17 @@ import {
 } from './inputs.ts';
 import { NEWEST_FIRST } from '../../lib/order.ts';
 import type { RowWindow } from '../../lib/rest-page.ts';
+import { activeGroupOf, type GroupStanding } from '../../lib/group-membership.ts';
 
 
-type Manager = Pick<User, 'role' | 'isElder' | 'groupNumber'>;
+type Manager = Pick<User, 'isElder'> & GroupStanding;
 
 export const canManageRequests = (viewer: Manager | null): boolean => !!viewer && (viewer.role === 'admin' || viewer.isElder);
 
 /** May this viewer move this request on: an admin, or an elder of the request's group. */
 export function canManage(viewer: Manager | null, request: Pick<ShepherdingCallRequest, 'groupNumber'>): boolean {
   if (!viewer) return false;
-  return viewer.role === 'admin' || (viewer.isElder && viewer.groupNumber === request.groupNumber);
+  return viewer.role === 'admin' || (viewer.isElder && activeGroupOf(viewer) === request.groupNumber);
 }
 
 export function canSeeRequest(
@@ -36,7 +37,7 @@ export function canSeeRequest(
 /** The requests an elder (their group's) or an admin (every group's) looks after. */
 function managedRequestsWhere(viewer: Manager): Prisma.ShepherdingCallRequestWhereInput {
   if (viewer.role === 'admin') return {};
-  if (viewer.isElder) return { groupNumber: viewer.groupNumber };
+  if (viewer.isElder) return { groupNumber: activeGroupOf(viewer) };
   return { id: -1 };
 }
 
@@ -58,7 +59,7 @@ export async function createRequest(ctx: Context, input: CreateShepherdingReques
       requestorName: viewer.fullName,
       requestorPhone: viewer.phoneNumber,
       requestorEmail: viewer.email,
-      groupNumber: viewer.groupNumber,
+      groupNumber: activeGroupOf(viewer),
       status: 'pending',
     },
   });

@@ -1,7 +1,11 @@
 // Creating an account (docs/product/accounts.md, "Create account"). Missing fields are marked on
 // the fields themselves (aria-invalid, a message under each) and the form says which are needed;
-// the server's answer for a field shows under that field.
-import { useState } from 'react';
+// the server's answer for a field shows under that field. An invitation code of the chosen group
+// lets the member into it at once; without one they wait for the group's overseer. While the
+// admin has closed registration the form is not offered at all.
+import { Suspense, useState } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import type { CreateAccountFormSettingsQuery } from '../../__generated__/CreateAccountFormSettingsQuery.graphql';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-aria-components';
 import { useServiceGroupOptions } from '../../app/nav.ts';
@@ -15,10 +19,48 @@ import { useCreateAccountMutation } from './useCreateAccountMutation.ts';
 import { becomeViewer } from './useSignInMutation.ts';
 import * as styles from './account.css.ts';
 
-const EMPTY = { username: '', password: '', fullName: '', phoneNumber: '', address: '', email: '' };
+const EMPTY = { username: '', password: '', fullName: '', phoneNumber: '', address: '', email: '', invitationCode: '' };
 const REQUIRED = ['username', 'password', 'fullName', 'phoneNumber', 'address'] as const;
 
-export function CreateAccountForm({ onDone, onBack }: { onDone: () => void; onBack: () => void }) {
+type Props = { onDone: () => void; onBack: () => void };
+
+export function CreateAccountForm(props: Props) {
+  return (
+    <Suspense fallback={null}>
+      <OpenOrClosed {...props} />
+    </Suspense>
+  );
+}
+
+function OpenOrClosed(props: Props) {
+  const { t } = useTranslation('account');
+  const { appSettings } = useLazyLoadQuery<CreateAccountFormSettingsQuery>(
+    graphql`
+      query CreateAccountFormSettingsQuery {
+        appSettings {
+          enableRegistration
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-and-network' },
+  );
+  if (appSettings.enableRegistration) return <SignUpForm {...props} />;
+  return (
+    <div className={styles.form}>
+      <p role="status" className={styles.notice}>
+        {t('create.closed')}
+      </p>
+      <div className={styles.actions}>
+        <Button variant="secondary" onPress={props.onBack}>
+          {t('signIn.back')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function SignUpForm({ onDone, onBack }: Props) {
   const { t } = useTranslation('account');
   const groups = useServiceGroupOptions();
   const [values, setValues] = useState(EMPTY);
@@ -37,7 +79,14 @@ export function CreateAccountForm({ onDone, onBack }: { onDone: () => void; onBa
       return;
     }
     commit({
-      variables: { input: { ...values, email: values.email.trim() || null, groupNumber: Number(group) } },
+      variables: {
+        input: {
+          ...values,
+          email: values.email.trim() || null,
+          invitationCode: values.invitationCode.trim() || null,
+          groupNumber: Number(group),
+        },
+      },
       updater: (store, data) => {
         if (data?.createAccount.__typename === 'AccountCreated') becomeViewer(store, 'createAccount');
       },
@@ -97,6 +146,14 @@ export function CreateAccountForm({ onDone, onBack }: { onDone: () => void; onBa
         onChange={setGroup}
         placeholder={t('fields.chooseGroup')}
         errorMessage={errors.groupNumber}
+      />
+      <TextField
+        label={t('fields.invitationCodeOptional')}
+        value={values.invitationCode}
+        onChange={set('invitationCode')}
+        autoComplete="off"
+        description={t('create.invitationHint')}
+        errorMessage={errors.invitationCode}
       />
       {errors.form && (
         <p role="alert" className={ui.formError}>

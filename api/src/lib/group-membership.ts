@@ -1,0 +1,53 @@
+// Who belongs to a service group. A member is *in* the group of their `groupNumber` only once the
+// group has let them in (`groupApproved`: its overseer or an admin approved them, or they gave an
+// invitation code of the group); until then they are pending, and every group-scoped read treats
+// them as a member with no group, and every list and fan-out of the group leaves them out. Group 0
+// (no group here) needs no approval, and neither do admins. This file is the one place that rule
+// is written: services read the viewer's group through `activeGroupOf` and list a group's members
+// with `groupMembersWhere`.
+import type { Prisma, User } from '../generated/sqlite/client.ts';
+
+export const NO_GROUP = 0;
+
+/**
+ * Every service group number a member may carry: 0 (no group here: another congregation), the
+ * groups 1 to 8, and 9 (family and friends). An Int in the schema, not an enum (docs/decisions.md,
+ * "Enums and messages"); the web app reads this list from web/src/generated/enums.ts.
+ */
+export const SERVICE_GROUP_NUMBERS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
+export const LAST_GROUP = Math.max(...SERVICE_GROUP_NUMBERS);
+
+/** The fields that decide whether a user is in their group. */
+export type GroupStanding = Pick<User, 'groupNumber' | 'groupApproved' | 'role'>;
+
+/** Whether the user chose a group that has not let them in yet. */
+export const isGroupPending = (user: GroupStanding): boolean =>
+  user.groupNumber !== NO_GROUP && !user.groupApproved && user.role !== 'admin';
+
+/** The group whose data this user may see and to which they belong: 0 (none) while pending. */
+export const activeGroupOf = (user: GroupStanding | null | undefined): number =>
+  !user || isGroupPending(user) ? NO_GROUP : user.groupNumber;
+
+/** Whether two users are in the same group (never true of group 0, which is not a group). */
+export const inSameGroup = (a: GroupStanding | null | undefined, b: GroupStanding | null | undefined): boolean => {
+  const group = activeGroupOf(a);
+  return group !== NO_GROUP && group === activeGroupOf(b);
+};
+
+/** The members of `groupNumber` as a Prisma filter: pending members are not among them. */
+export const groupMembersWhere = (groupNumber: number): Prisma.UserWhereInput =>
+  groupNumber === NO_GROUP
+    ? { groupNumber: NO_GROUP }
+    : { groupNumber, OR: [{ groupApproved: true }, { role: 'admin' }] };
+
+/** The members waiting to be let into `groupNumber`, as a Prisma filter. */
+export const pendingMembersWhere = (groupNumber: number): Prisma.UserWhereInput =>
+  groupNumber === NO_GROUP
+    ? { id: -1 }
+    : { groupNumber, groupApproved: false, role: { not: 'admin' } };
+
+/** The standing a new group gives: approved at once (admin, code, group 0) or pending from now. */
+export const standingFor = (approved: boolean): Pick<User, 'groupApproved' | 'groupRequestedAt'> => ({
+  groupApproved: approved,
+  groupRequestedAt: approved ? null : new Date(),
+});

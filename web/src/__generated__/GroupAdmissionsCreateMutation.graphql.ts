@@ -1,0 +1,121 @@
+/**
+ * @generated SignedSource<<49ecca61848457a237e8c82a476d678a>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type GroupChoiceInput = {
+  groupNumber?: number | null | undefined;
+};
+export type GroupAdmissionsCreateMutation$variables = {
+  input: GroupChoiceInput;
+};
+export type GroupAdmissionsCreateMutation$data = {
+  readonly createGroupInvitation: {
+    readonly __typename: string;
+    readonly code?: string;
+    readonly message?: string;
+  };
+};
+export type GroupAdmissionsCreateMutation = {
+  response: GroupAdmissionsCreateMutation$data;
+  variables: GroupAdmissionsCreateMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "createGroupInvitation",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          }
+        ],
+        "type": "GroupInvitationCreated",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "GroupAdmissionsCreateMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "GroupAdmissionsCreateMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "acb0abdb5cbb53cccdf8fd8f1e088065",
+    "id": null,
+    "metadata": {},
+    "name": "GroupAdmissionsCreateMutation",
+    "operationKind": "mutation",
+    "text": "mutation GroupAdmissionsCreateMutation(\n  $input: GroupChoiceInput!\n) {\n  createGroupInvitation(input: $input) {\n    __typename\n    ... on GroupInvitationCreated {\n      code\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "1f46e9d6d3ed454f098f98d3db65ee0d";
+
+export default node;
