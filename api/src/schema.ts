@@ -2,6 +2,7 @@
 import { builder } from './builder.ts';
 import './modules/common/schema.ts';
 import './modules/accounts/schema.ts';
+import './modules/accounts/membership-schema.ts';
 // feature modules (one line each):
 import './modules/experiences/schema.ts';
 import './modules/sharing/schema.ts';

@@ -150,7 +150,7 @@ test('a signed-in member follows their own report under My reports', async ({ pa
   const id = inbox.data.problemReportInbox.edges.find((e: { node: { description: string } }) => e.node.description === 'Songs do not play offline').node.id;
   const answer = await graphql(
     'mutation ($input: UpdateProblemReportInput!) { updateProblemReport(input: $input) { __typename } }',
-    { input: { id, status: 'resolved', answer: 'Fixed: songs are kept for offline use.' } },
+    { input: { id, status: 'RESOLVED', answer: 'Fixed: songs are kept for offline use.' } },
   );
   expect(answer.data.updateProblemReport.__typename).toBe('ProblemReportUpdated');
 

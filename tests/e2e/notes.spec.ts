@@ -110,7 +110,7 @@ test('a member starts from the empty state, then creates, edits, searches and de
         fields: {
           title: 'Door 14, Oak Street',
           content: 'Asked about the resurrection. Return on Tuesday.',
-          category: 'Return Visit',
+          category: 'RETURN_VISIT',
           householderName: 'Mrs. Green',
           address: '14 Oak Street',
           timeContacted: '14:30',
@@ -137,7 +137,7 @@ test('a member starts from the empty state, then creates, edits, searches and de
   const plain = nextDelivery(page);
   await notes.editor.getByRole('button', { name: 'Save Note' }).click();
   expect(await plain).toEqual({
-    changes: [expect.objectContaining({ action: 'create', fields: { title: 'Bible study plan', content: 'Chapter 4 with Ana', category: 'General' } })],
+    changes: [expect.objectContaining({ action: 'create', fields: { title: 'Bible study plan', content: 'Chapter 4 with Ana', category: 'GENERAL' } })],
     outcomes: [{ status: 'applied', message: null }],
   });
   await expect(notes.card('Bible study plan')).toBeVisible();
@@ -183,7 +183,7 @@ test('a member starts from the empty state, then creates, edits, searches and de
   await expect(edited).toBeVisible();
   await expect(edited.getByRole('region', { name: 'Householder Details' })).not.toContainText('Enjoy Life Forever!');
   expect(await serverNotes(page)).toContainEqual(
-    expect.objectContaining({ title: 'Door 14 — second call', category: 'Return Visit', householderName: 'Mrs. Green', literatureLeft: null }),
+    expect.objectContaining({ title: 'Door 14 — second call', category: 'RETURN_VISIT', householderName: 'Mrs. Green', literatureLeft: null }),
   );
 
   // Delete, after the confirmation; Cancel keeps the note.
@@ -204,7 +204,7 @@ test('a member starts from the empty state, then creates, edits, searches and de
 
   // What is left is on the server, not only in this page.
   expect(await serverNotes(page)).toEqual([
-    { title: 'Bible study plan', content: 'Chapter 4 with Ana', category: 'General', householderName: null, literatureLeft: null },
+    { title: 'Bible study plan', content: 'Chapter 4 with Ana', category: 'GENERAL', householderName: null, literatureLeft: null },
   ]);
   await page.reload();
   await expect(notes.cardTitles()).toHaveText(['Bible study plan']);
@@ -244,7 +244,7 @@ test('a note draft autosaves, survives a reload, and is gone after the note is s
   await expect(notes.draftStatus).toHaveText('Draft saved');
   expect(await storedDraft(page, 'note:new')).toMatchObject({
     key: 'note:new',
-    data: { title: 'Half-written', content: 'Started on the doorstep', category: 'General', householderName: 'Mr. Park', address: '', timeContacted: '', literatureLeft: '' },
+    data: { title: 'Half-written', content: 'Started on the doorstep', category: 'GENERAL', householderName: 'Mr. Park', address: '', timeContacted: '', literatureLeft: '' },
   });
   // The saved indicator goes back to idle after 2 s.
   await expect(notes.draftStatus).toHaveText('', { timeout: 4000 });
@@ -339,7 +339,7 @@ test.describe('voice dictation', () => {
       changes: [
         expect.objectContaining({
           action: 'create',
-          fields: { title: 'Dictated', content: 'Visited number 3. Left a magazine at the door', category: 'General' },
+          fields: { title: 'Dictated', content: 'Visited number 3. Left a magazine at the door', category: 'GENERAL' },
         }),
       ],
       outcomes: [{ status: 'applied', message: null }],

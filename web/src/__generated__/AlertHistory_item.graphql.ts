@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5f59c18c20bf05555cdd8ae43ece179d>>
+ * @generated SignedSource<<d7731fcb2532a3852ffd89b60eb7e90c>>
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,18 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type AlertKind = "DRILL" | "ROLLCALL" | "STATUS";
+export type AlertStatus = "GREEN" | "ORANGE" | "RED";
 import { FragmentRefs } from "relay-runtime";
 export type AlertHistory_item$data = {
   readonly endedAt: any | null | undefined;
   readonly isDrill: boolean;
   readonly isMine: boolean;
-  readonly kind: string;
+  readonly kind: AlertKind;
   readonly message: string | null | undefined;
   readonly senderName: string;
   readonly sentAt: any;
-  readonly status: string | null | undefined;
+  readonly status: AlertStatus | null | undefined;
   readonly " $fragmentType": "AlertHistory_item";
 };
 export type AlertHistory_item$key = {

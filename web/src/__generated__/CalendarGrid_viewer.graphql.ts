@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f66ab0e7ae468f118ff980bd94de4c30>>
+ * @generated SignedSource<<a8d63c9c8a7ffdb8e0ee8beb5830e2d8>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type CalendarEventType = "ACTIVITY" | "ASSEMBLY" | "CONVENTION" | "FIELD_SERVICE" | "MEETING" | "MEMORIAL" | "SPECIAL_DAY" | "STUDY";
 import { FragmentRefs } from "relay-runtime";
 export type CalendarGrid_viewer$data = {
   readonly gridEvents: {
@@ -17,7 +18,7 @@ export type CalendarGrid_viewer$data = {
         readonly id: string;
         readonly time: string;
         readonly title: string;
-        readonly type: string;
+        readonly type: CalendarEventType;
       };
     }>;
   };

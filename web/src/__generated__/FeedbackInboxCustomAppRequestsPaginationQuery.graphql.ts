@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9629607253e2a51333f974844a65ab7c>>
+ * @generated SignedSource<<b3f3ccb4d6e61c0624873402f2871dae>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ReportStatus = "in_progress" | "open" | "resolved";
+export type ReportStatus = "IN_PROGRESS" | "OPEN" | "RESOLVED";
 export type FeedbackInboxCustomAppRequestsPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;

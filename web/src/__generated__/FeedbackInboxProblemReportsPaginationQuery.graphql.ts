@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<22c2f6cd622869d27ef0b702399cb8ef>>
+ * @generated SignedSource<<c49e832fd1600b3f81502badba20d691>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ReportStatus = "in_progress" | "open" | "resolved";
+export type ReportStatus = "IN_PROGRESS" | "OPEN" | "RESOLVED";
 export type FeedbackInboxProblemReportsPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<20b120b3a2b124bcaf40cebe0487497c>>
+ * @generated SignedSource<<49d3f7576ac18e74c64e6b2aa4ababf8>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ReportStatus = "in_progress" | "open" | "resolved";
+export type ReportStatus = "IN_PROGRESS" | "OPEN" | "RESOLVED";
 export type FeedbackInboxSuggestionsPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1036c56d3ebb825d206d3948f70274f4>>
+ * @generated SignedSource<<94737c331de25e7db5b7458261537bfc>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type ReportStatus = "IN_PROGRESS" | "OPEN" | "RESOLVED";
 import { FragmentRefs } from "relay-runtime";
 export type InboxCustomAppRequest_request$data = {
   readonly answer: string | null | undefined;
@@ -20,7 +21,7 @@ export type InboxCustomAppRequest_request$data = {
   readonly name: string;
   readonly phone: string | null | undefined;
   readonly projectType: string | null | undefined;
-  readonly status: string;
+  readonly status: ReportStatus;
   readonly timeline: string | null | undefined;
   readonly " $fragmentType": "InboxCustomAppRequest_request";
 };

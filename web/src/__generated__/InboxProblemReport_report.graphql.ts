@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8016c09b8d52113f735078743f32ae5a>>
+ * @generated SignedSource<<418f20a80d752472e724c747f79207a5>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,8 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type ReportPriority = "HIGH" | "LOW" | "MEDIUM";
+export type ReportStatus = "IN_PROGRESS" | "OPEN" | "RESOLVED";
 import { FragmentRefs } from "relay-runtime";
 export type InboxProblemReport_report$data = {
   readonly answer: string | null | undefined;
@@ -18,9 +20,9 @@ export type InboxProblemReport_report$data = {
   readonly fromMember: boolean;
   readonly id: string;
   readonly name: string;
-  readonly priority: string;
+  readonly priority: ReportPriority;
   readonly problemType: string | null | undefined;
-  readonly status: string;
+  readonly status: ReportStatus;
   readonly stepsToReproduce: string | null | undefined;
   readonly url: string | null | undefined;
   readonly " $fragmentType": "InboxProblemReport_report";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<953cd74802b0e40f2c35f89aefedce4b>>
+ * @generated SignedSource<<cc2b7d8747a803578a16c9535709a8b6>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type ReportStatus = "IN_PROGRESS" | "OPEN" | "RESOLVED";
 import { FragmentRefs } from "relay-runtime";
 export type InboxSuggestion_suggestion$data = {
   readonly answer: string | null | undefined;
@@ -16,7 +17,7 @@ export type InboxSuggestion_suggestion$data = {
   readonly fromMember: boolean;
   readonly id: string;
   readonly name: string;
-  readonly status: string;
+  readonly status: ReportStatus;
   readonly suggestion: string;
   readonly " $fragmentType": "InboxSuggestion_suggestion";
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a7c0a999e1331c2dd3100abb82473b81>>
+ * @generated SignedSource<<d08ddc8cc38216a06f2cd0e137f3b3ea>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type ReportStatus = "IN_PROGRESS" | "OPEN" | "RESOLVED";
 export type MyReportsDialogQuery$variables = Record<PropertyKey, never>;
 export type MyReportsDialogQuery$data = {
   readonly viewer: {
@@ -18,7 +19,7 @@ export type MyReportsDialogQuery$data = {
           readonly createdAt: any;
           readonly description: string;
           readonly id: string;
-          readonly status: string;
+          readonly status: ReportStatus;
         };
       }>;
     };
@@ -29,7 +30,7 @@ export type MyReportsDialogQuery$data = {
           readonly createdAt: any;
           readonly description: string;
           readonly id: string;
-          readonly status: string;
+          readonly status: ReportStatus;
         };
       }>;
     };
@@ -39,7 +40,7 @@ export type MyReportsDialogQuery$data = {
           readonly answer: string | null | undefined;
           readonly createdAt: any;
           readonly id: string;
-          readonly status: string;
+          readonly status: ReportStatus;
           readonly suggestion: string;
         };
       }>;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c330fa300a8e85acade3528e2b0e385e>>
+ * @generated SignedSource<<479368d0ab1c2c9030f011306a99eee4>>
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type NoteCategory = "ASSEMBLY" | "BIBLE_STUDY" | "GENERAL" | "HLC" | "MEETING" | "MINISTRY_CONDUCTOR_IDEAS" | "PVG" | "RETURN_VISIT" | "TERRITORY";
 import { FragmentRefs } from "relay-runtime";
 export type NoteCard_note$data = {
   readonly address: string | null | undefined;
-  readonly category: string;
+  readonly category: NoteCategory;
   readonly content: string;
   readonly createdAt: any;
   readonly householderName: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9f1f03512265d66e7d89fe5cefd59dfd>>
+ * @generated SignedSource<<8409ee88b4a762e237f40ee035257856>>
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type NoteCategory = "ASSEMBLY" | "BIBLE_STUDY" | "GENERAL" | "HLC" | "MEETING" | "MINISTRY_CONDUCTOR_IDEAS" | "PVG" | "RETURN_VISIT" | "TERRITORY";
 import { FragmentRefs } from "relay-runtime";
 export type NoteEditor_note$data = {
   readonly address: string | null | undefined;
-  readonly category: string;
+  readonly category: NoteCategory;
   readonly content: string;
   readonly householderName: string | null | undefined;
   readonly id: string;

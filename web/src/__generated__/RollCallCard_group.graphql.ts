@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<77dde2db434dc3eb6ee6cfde94416e6f>>
+ * @generated SignedSource<<8b1cd42aa8d858c6e8bd89b3e775e108>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,8 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type AlertStatus = "GREEN" | "ORANGE" | "RED";
+export type RollCallKind = "DRILL" | "ROLLCALL";
 import { FragmentRefs } from "relay-runtime";
 export type RollCallCard_group$data = {
   readonly board: {
@@ -20,7 +22,7 @@ export type RollCallCard_group$data = {
         readonly alert: {
           readonly id: string;
           readonly sentAt: any;
-          readonly status: string | null | undefined;
+          readonly status: AlertStatus | null | undefined;
         } | null | undefined;
         readonly member: {
           readonly id: string;
@@ -29,7 +31,7 @@ export type RollCallCard_group$data = {
         };
       }>;
       readonly isDrill: boolean;
-      readonly kind: string;
+      readonly kind: RollCallKind;
       readonly message: string | null | undefined;
       readonly notHeardFrom: ReadonlyArray<{
         readonly id: string;

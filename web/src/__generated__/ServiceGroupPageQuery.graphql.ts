@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e3b24e0819cc17c1b604e40424687af1>>
+ * @generated SignedSource<<432c124fbdc106de65345898ebb13562>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,10 @@ export type ServiceGroupPageQuery$variables = {
 };
 export type ServiceGroupPageQuery$data = {
   readonly viewer: {
+    readonly groupNumber: number;
+    readonly groupPending: boolean;
     readonly id: string;
+    readonly managesServiceGroup: boolean;
     readonly serviceGroup: {
       readonly id: string;
       readonly label: string;
@@ -55,85 +58,106 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "number",
+  "name": "groupNumber",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "groupPending",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "managesServiceGroup",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "number",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "senderName",
+  "name": "label",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isMine",
+  "name": "status",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "sentAt",
+  "name": "message",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isDrill",
+  "name": "senderName",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "isMine",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "sentAt",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "isDrill",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "isViewer",
   "storageKey": null
 },
-v14 = [
+v17 = [
   (v2/*:: as any*/),
-  (v12/*:: as any*/),
-  (v13/*:: as any*/)
+  (v15/*:: as any*/),
+  (v16/*:: as any*/)
 ],
-v15 = [
+v18 = [
   {
     "kind": "Variable",
     "name": "first",
@@ -157,6 +181,9 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -166,8 +193,8 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -220,6 +247,9 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -229,8 +259,8 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -248,8 +278,8 @@ return {
                     "plural": true,
                     "selections": [
                       (v2/*:: as any*/),
-                      (v5/*:: as any*/),
-                      (v6/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -264,10 +294,10 @@ return {
                         "name": "location",
                         "storageKey": null
                       },
-                      (v7/*:: as any*/),
-                      (v8/*:: as any*/),
-                      (v9/*:: as any*/),
                       (v10/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -277,8 +307,8 @@ return {
                         "plural": true,
                         "selections": [
                           (v2/*:: as any*/),
-                          (v5/*:: as any*/),
-                          (v6/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -286,7 +316,7 @@ return {
                             "name": "responderName",
                             "storageKey": null
                           },
-                          (v8/*:: as any*/),
+                          (v11/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -308,8 +338,8 @@ return {
                     "name": "activeRollCall",
                     "plural": false,
                     "selections": [
-                      (v11/*:: as any*/),
-                      (v10/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -324,7 +354,7 @@ return {
                         "name": "startedBy",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -334,7 +364,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v2/*:: as any*/),
-                          (v8/*:: as any*/)
+                          (v11/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -353,7 +383,7 @@ return {
                             "kind": "LinkedField",
                             "name": "member",
                             "plural": false,
-                            "selections": (v14/*:: as any*/),
+                            "selections": (v17/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -365,8 +395,8 @@ return {
                             "plural": false,
                             "selections": [
                               (v2/*:: as any*/),
-                              (v5/*:: as any*/),
-                              (v9/*:: as any*/)
+                              (v8/*:: as any*/),
+                              (v12/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -380,7 +410,7 @@ return {
                         "kind": "LinkedField",
                         "name": "notHeardFrom",
                         "plural": true,
-                        "selections": (v14/*:: as any*/),
+                        "selections": (v17/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -398,7 +428,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v12/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -420,13 +450,13 @@ return {
                     "name": "phone",
                     "storageKey": null
                   },
-                  (v13/*:: as any*/)
+                  (v16/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v15/*:: as any*/),
+                "args": (v18/*:: as any*/),
                 "concreteType": "EmergencyAlertConnection",
                 "kind": "LinkedField",
                 "name": "recentAlerts",
@@ -449,11 +479,11 @@ return {
                         "plural": false,
                         "selections": [
                           (v2/*:: as any*/),
-                          (v11/*:: as any*/),
-                          (v5/*:: as any*/),
-                          (v7/*:: as any*/),
+                          (v14/*:: as any*/),
                           (v8/*:: as any*/),
-                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
+                          (v11/*:: as any*/),
+                          (v12/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -461,8 +491,8 @@ return {
                             "name": "endedAt",
                             "storageKey": null
                           },
-                          (v10/*:: as any*/),
-                          (v6/*:: as any*/),
+                          (v13/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -513,7 +543,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v15/*:: as any*/),
+                "args": (v18/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "AlertHistory_recentAlerts",
@@ -529,16 +559,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "09da410495f0c16f9e31b813688f3ab8",
+    "cacheID": "85c204e581cb074f59d107e05d0d5356",
     "id": null,
     "metadata": {},
     "name": "ServiceGroupPageQuery",
     "operationKind": "query",
-    "text": "query ServiceGroupPageQuery(\n  $count: Int!\n) {\n  webPushPublicKey\n  viewer {\n    id\n    serviceGroup {\n      id\n      number\n      label\n      ...StatusBoard_group\n      ...RollCallCard_group\n      ...MemberList_group\n      ...AlertHistory_group_yu5n1\n    }\n  }\n}\n\nfragment AlertHistory_group_yu5n1 on ServiceGroup {\n  recentAlerts(first: $count) {\n    edges {\n      node {\n        id\n        ...AlertHistory_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment AlertHistory_item on EmergencyAlert {\n  kind\n  status\n  senderName\n  isMine\n  sentAt\n  endedAt\n  isDrill\n  message\n}\n\nfragment MemberList_group on ServiceGroup {\n  members {\n    id\n    name\n    role\n    email\n    phone\n    isViewer\n  }\n}\n\nfragment RollCallCard_group on ServiceGroup {\n  board {\n    activeRollCall {\n      kind\n      isDrill\n      startedAt\n      startedBy\n      message\n      alert {\n        id\n        isMine\n      }\n      heardFrom {\n        member {\n          id\n          name\n          isViewer\n        }\n        alert {\n          id\n          status\n          sentAt\n        }\n      }\n      notHeardFrom {\n        id\n        name\n        isViewer\n      }\n    }\n  }\n}\n\nfragment StatusBoard_group on ServiceGroup {\n  board {\n    latestStatuses {\n      id\n      ...StatusUpdate_alert\n    }\n  }\n}\n\nfragment StatusUpdate_alert on EmergencyAlert {\n  id\n  status\n  message\n  comment\n  location\n  senderName\n  isMine\n  sentAt\n  isDrill\n  responses {\n    id\n    status\n    message\n    responderName\n    isMine\n    respondedAt\n  }\n}\n"
+    "text": "query ServiceGroupPageQuery(\n  $count: Int!\n) {\n  webPushPublicKey\n  viewer {\n    id\n    groupNumber\n    groupPending\n    managesServiceGroup\n    serviceGroup {\n      id\n      number\n      label\n      ...StatusBoard_group\n      ...RollCallCard_group\n      ...MemberList_group\n      ...AlertHistory_group_yu5n1\n    }\n  }\n}\n\nfragment AlertHistory_group_yu5n1 on ServiceGroup {\n  recentAlerts(first: $count) {\n    edges {\n      node {\n        id\n        ...AlertHistory_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment AlertHistory_item on EmergencyAlert {\n  kind\n  status\n  senderName\n  isMine\n  sentAt\n  endedAt\n  isDrill\n  message\n}\n\nfragment MemberList_group on ServiceGroup {\n  members {\n    id\n    name\n    role\n    email\n    phone\n    isViewer\n  }\n}\n\nfragment RollCallCard_group on ServiceGroup {\n  board {\n    activeRollCall {\n      kind\n      isDrill\n      startedAt\n      startedBy\n      message\n      alert {\n        id\n        isMine\n      }\n      heardFrom {\n        member {\n          id\n          name\n          isViewer\n        }\n        alert {\n          id\n          status\n          sentAt\n        }\n      }\n      notHeardFrom {\n        id\n        name\n        isViewer\n      }\n    }\n  }\n}\n\nfragment StatusBoard_group on ServiceGroup {\n  board {\n    latestStatuses {\n      id\n      ...StatusUpdate_alert\n    }\n  }\n}\n\nfragment StatusUpdate_alert on EmergencyAlert {\n  id\n  status\n  message\n  comment\n  location\n  senderName\n  isMine\n  sentAt\n  isDrill\n  responses {\n    id\n    status\n    message\n    responderName\n    isMine\n    respondedAt\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8e65bbbc79e79f3a4945b3ac4eeb3d75";
+(node as any).hash = "760e5e313002fb496d61b74d255b1291";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cfcfbbd620a6aee06e252c2672ed275d>>
+ * @generated SignedSource<<64d025b71de36b6cb2696cdd2a99f159>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,8 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type AlertResponseKind = "CAN_HELP" | "MESSAGE" | "ON_MY_WAY";
+export type AlertStatus = "GREEN" | "ORANGE" | "RED";
 import { FragmentRefs } from "relay-runtime";
 export type StatusUpdate_alert$data = {
   readonly comment: string | null | undefined;
@@ -22,11 +24,11 @@ export type StatusUpdate_alert$data = {
     readonly message: string | null | undefined;
     readonly respondedAt: any;
     readonly responderName: string;
-    readonly status: string;
+    readonly status: AlertResponseKind;
   }>;
   readonly senderName: string;
   readonly sentAt: any;
-  readonly status: string | null | undefined;
+  readonly status: AlertStatus | null | undefined;
   readonly " $fragmentType": "StatusUpdate_alert";
 };
 export type StatusUpdate_alert$key = {

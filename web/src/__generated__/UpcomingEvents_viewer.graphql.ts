@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<47dc1b7f2c860597751de413d0d9389b>>
+ * @generated SignedSource<<f2720829bc360c832fa4d258fbdb654c>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,8 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type CalendarEventPriority = "CRITICAL" | "HIGH" | "LOW" | "MEDIUM";
+export type CalendarEventType = "ACTIVITY" | "ASSEMBLY" | "CONVENTION" | "FIELD_SERVICE" | "MEETING" | "MEMORIAL" | "SPECIAL_DAY" | "STUDY";
 import { FragmentRefs } from "relay-runtime";
 export type UpcomingEvents_viewer$data = {
   readonly id: string;
@@ -20,10 +22,10 @@ export type UpcomingEvents_viewer$data = {
         readonly date: string;
         readonly id: string;
         readonly location: string | null | undefined;
-        readonly priority: string;
+        readonly priority: CalendarEventPriority;
         readonly time: string;
         readonly title: string;
-        readonly type: string;
+        readonly type: CalendarEventType;
       };
     }>;
   };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f4a7a99636e581140e9838fc951051d4>>
+ * @generated SignedSource<<888ca50b6643c820378103e60718275c>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,8 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type CalendarEventPriority = "CRITICAL" | "HIGH" | "LOW" | "MEDIUM";
+export type CalendarEventType = "ACTIVITY" | "ASSEMBLY" | "CONVENTION" | "FIELD_SERVICE" | "MEETING" | "MEMORIAL" | "SPECIAL_DAY" | "STUDY";
 export type ApplyChangesInput = {
   changes: ReadonlyArray<ChangeInput>;
 };
@@ -38,10 +40,10 @@ export type syncApplyChangesMutation$data = {
         readonly description: string | null | undefined;
         readonly id: string;
         readonly location: string | null | undefined;
-        readonly priority: string;
+        readonly priority: CalendarEventPriority;
         readonly time: string;
         readonly title: string;
-        readonly type: string;
+        readonly type: CalendarEventType;
       } | null | undefined;
       readonly clientId: string;
       readonly conflictCopyId: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3edc1c1856e73dffb791b99288dab63c>>
+ * @generated SignedSource<<a66805423eda94f3113d5c9452700059>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,10 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type AlertKind = "DRILL" | "ROLLCALL" | "STATUS";
+export type AlertResponseKind = "CAN_HELP" | "MESSAGE" | "ON_MY_WAY";
+export type AlertStatus = "GREEN" | "ORANGE" | "RED";
+export type GroupStatusChangeKind = "ALERT" | "RESPONSE" | "ROLLCALL_ENDED";
 export type useGroupStatusSubscription$variables = {
   connections: ReadonlyArray<string>;
 };
@@ -19,9 +23,9 @@ export type useGroupStatusSubscription$data = {
       readonly id: string;
       readonly isDrill: boolean;
       readonly isMine: boolean;
-      readonly kind: string;
+      readonly kind: AlertKind;
       readonly senderName: string;
-      readonly status: string | null | undefined;
+      readonly status: AlertStatus | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"StatusUpdate_alert">;
     };
     readonly alertEdge: {
@@ -30,11 +34,11 @@ export type useGroupStatusSubscription$data = {
         readonly " $fragmentSpreads": FragmentRefs<"AlertHistory_item">;
       };
     } | null | undefined;
-    readonly change: string;
+    readonly change: GroupStatusChangeKind;
     readonly response: {
       readonly isMine: boolean;
       readonly responderName: string;
-      readonly status: string;
+      readonly status: AlertResponseKind;
     } | null | undefined;
     readonly serviceGroup: {
       readonly " $fragmentSpreads": FragmentRefs<"RollCallCard_group" | "StatusBoard_group">;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3a0db0d63235123b977913ee4c8a8d6d>>
+ * @generated SignedSource<<474d02a4e0244b6fa5b4398d409719a1>>
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type AlertResponseKind = "CAN_HELP" | "MESSAGE" | "ON_MY_WAY";
 export type RespondToAlertInput = {
   alertId?: string | null | undefined;
   message?: string | null | undefined;
-  status?: string | null | undefined;
+  status?: AlertResponseKind | null | undefined;
 };
 export type useRespondToAlertMutation$variables = {
   input: RespondToAlertInput;
@@ -27,7 +28,7 @@ export type useRespondToAlertMutation$data = {
         readonly message: string | null | undefined;
         readonly respondedAt: any;
         readonly responderName: string;
-        readonly status: string;
+        readonly status: AlertResponseKind;
       }>;
     };
     readonly fields?: ReadonlyArray<{

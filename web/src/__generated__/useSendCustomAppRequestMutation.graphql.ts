@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9bdbbf0f15e6759078dffc13432b1b5f>>
+ * @generated SignedSource<<90666c0611727a72df3f067fd33de760>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type ReportStatus = "IN_PROGRESS" | "OPEN" | "RESOLVED";
 export type SendCustomAppRequestInput = {
   budget?: string | null | undefined;
   description?: string | null | undefined;
@@ -31,7 +32,7 @@ export type useSendCustomAppRequestMutation$data = {
     readonly ok?: boolean;
     readonly request?: {
       readonly id: string;
-      readonly status: string;
+      readonly status: ReportStatus;
     } | null | undefined;
   };
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<59089670de3e10065152d54e53764b4a>>
+ * @generated SignedSource<<ff536e836879136719eef9dda6fdf07b>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type ReportStatus = "IN_PROGRESS" | "OPEN" | "RESOLVED";
 export type SendProblemReportInput = {
   browserInfo?: string | null | undefined;
   description?: string | null | undefined;
@@ -32,7 +33,7 @@ export type useSendProblemReportMutation$data = {
     readonly ok?: boolean;
     readonly report?: {
       readonly id: string;
-      readonly status: string;
+      readonly status: ReportStatus;
     } | null | undefined;
   };
 };

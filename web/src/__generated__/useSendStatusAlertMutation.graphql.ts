@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cbf9af370b7548a28a59050d3decfd33>>
+ * @generated SignedSource<<c63ad659878d86374bd42e62e33d13b9>>
  * @lightSyntaxTransform
  */
 
@@ -9,11 +9,12 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type AlertStatus = "GREEN" | "ORANGE" | "RED";
 export type SendStatusAlertInput = {
   comment?: string | null | undefined;
   location?: string | null | undefined;
   message?: string | null | undefined;
-  status?: string | null | undefined;
+  status?: AlertStatus | null | undefined;
 };
 export type useSendStatusAlertMutation$variables = {
   connections: ReadonlyArray<string>;

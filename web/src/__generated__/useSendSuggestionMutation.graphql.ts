@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<59a3147c08a424df59d0a43c86bf7482>>
+ * @generated SignedSource<<dfcc72abba323506c1a83a13be94c85a>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type ReportStatus = "IN_PROGRESS" | "OPEN" | "RESOLVED";
 export type SendSuggestionInput = {
   email?: string | null | undefined;
   name?: string | null | undefined;
@@ -27,7 +28,7 @@ export type useSendSuggestionMutation$data = {
     readonly ok?: boolean;
     readonly suggestion?: {
       readonly id: string;
-      readonly status: string;
+      readonly status: ReportStatus;
     } | null | undefined;
   };
 };

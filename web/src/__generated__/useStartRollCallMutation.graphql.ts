@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8bc5a453d0100ad563c960669ad90ad7>>
+ * @generated SignedSource<<7da1789cb7727c703ca46389d9554fcf>>
  * @lightSyntaxTransform
  */
 
@@ -9,8 +9,9 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type RollCallKind = "DRILL" | "ROLLCALL";
 export type StartRollCallInput = {
-  kind?: string | null | undefined;
+  kind?: RollCallKind | null | undefined;
   message?: string | null | undefined;
 };
 export type useStartRollCallMutation$variables = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<79f39d3b64153311affcc8b99fbd2596>>
+ * @generated SignedSource<<ce5955797f1288aad42d3983dc6e9870>>
  * @lightSyntaxTransform
  */
 
@@ -9,10 +9,11 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type ReportStatus = "IN_PROGRESS" | "OPEN" | "RESOLVED";
 export type UpdateCustomAppRequestInput = {
   answer?: string | null | undefined;
   id: string;
-  status?: string | null | undefined;
+  status?: ReportStatus | null | undefined;
 };
 export type useUpdateCustomAppRequestMutation$variables = {
   input: UpdateCustomAppRequestInput;

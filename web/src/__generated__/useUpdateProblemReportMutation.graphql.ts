@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8ed3a0a11b906d39d811f64150ccf323>>
+ * @generated SignedSource<<1fcf61af6920efd6d00a06d907b234e8>>
  * @lightSyntaxTransform
  */
 
@@ -9,11 +9,13 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type ReportPriority = "HIGH" | "LOW" | "MEDIUM";
+export type ReportStatus = "IN_PROGRESS" | "OPEN" | "RESOLVED";
 export type UpdateProblemReportInput = {
   answer?: string | null | undefined;
   id: string;
-  priority?: string | null | undefined;
-  status?: string | null | undefined;
+  priority?: ReportPriority | null | undefined;
+  status?: ReportStatus | null | undefined;
 };
 export type useUpdateProblemReportMutation$variables = {
   input: UpdateProblemReportInput;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<719f6f9b5d81b73c6478fc35ec5d225b>>
+ * @generated SignedSource<<01f27d4693cba824986765a6b689d06f>>
  * @lightSyntaxTransform
  */
 
@@ -9,10 +9,11 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type ReportStatus = "IN_PROGRESS" | "OPEN" | "RESOLVED";
 export type UpdateSuggestionInput = {
   answer?: string | null | undefined;
   id: string;
-  status?: string | null | undefined;
+  status?: ReportStatus | null | undefined;
 };
 export type useUpdateSuggestionMutation$variables = {
   input: UpdateSuggestionInput;

@@ -12,7 +12,12 @@
 //   tables stay empty.
 // - gpsOutbox: GPS points and route finishes recorded on /gps-enhanced, kept until the server has
 //   stored them and sent in order (features/gps/gps-outbox.ts).
-import Dexie, { type EntityTable } from 'dexie';
+// Version 4 changes no table: it rewrites the closed-list values kept by earlier versions (a
+// note's category, an event's type and priority, alert and inbox statuses) from the stored
+// strings to the GraphQL enum names the app now uses, in the outbox, the saved store and the note
+// drafts (closed-lists.ts).
+import Dexie, { type EntityTable, type Transaction } from 'dexie';
+import { upgradeChange, upgradeNoteDraft, upgradeRecords } from './closed-lists.ts';
 import type { QueuedChange } from './engine.ts';
 import type { GpsOutboxItem } from '../features/gps/gps-outbox.ts';
 
@@ -71,7 +76,31 @@ export class CompanionDatabase extends Dexie {
       relayStore: 'key',
     });
     this.version(3).stores({ gpsOutbox: 'clientId, owner, seq' });
+    this.version(4).stores({}).upgrade(toEnumNames);
   }
+}
+
+/** The version 4 upgrade: what earlier versions kept, with closed lists as the enum names. */
+export async function toEnumNames(tx: Transaction): Promise<void> {
+  await tx
+    .table<QueuedChange, string>('outbox')
+    .toCollection()
+    .modify((change, ref) => {
+      ref.value = upgradeChange(change);
+    });
+  await tx
+    .table<StoreSnapshot, string>('relayStore')
+    .toCollection()
+    .modify((snapshot) => {
+      snapshot.records = upgradeRecords(snapshot.records);
+    });
+  await tx
+    .table<Draft, string>('drafts')
+    .where('key')
+    .startsWith('note:')
+    .modify((draft) => {
+      draft.data = upgradeNoteDraft(draft.data);
+    });
 }
 
 export const db = new CompanionDatabase();

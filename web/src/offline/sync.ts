@@ -13,6 +13,7 @@ import { liveQuery } from 'dexie';
 import { commitLocalUpdate, commitMutation, ConnectionHandler, graphql, type Disposable, type Environment, type RecordSourceProxy, type RecordProxy } from 'relay-runtime';
 import type { syncApplyChangesMutation } from '../__generated__/syncApplyChangesMutation.graphql';
 import { AUTH_REQUIRED_EVENT, NetworkUnavailableError, forgetStore, saveStore, scheduleSave } from '../relay/environment.ts';
+import type { CalendarEventPriority, CalendarEventType, NoteCategory } from '../generated/enums.ts';
 import { db } from './db.ts';
 import {
   backoffMs,
@@ -42,15 +43,15 @@ const EDGE_TYPE: Record<RecordType, string> = {
 };
 /** Every field a screen reads, with what a new record shows before the server answers. */
 const DEFAULTS: Record<RecordType, Record<string, unknown>> = {
-  note: { title: '', content: '', category: 'General', householderName: null, address: null, timeContacted: null, literatureLeft: null },
+  note: { title: '', content: '', category: 'GENERAL' satisfies NoteCategory, householderName: null, address: null, timeContacted: null, literatureLeft: null },
   conventionNote: { title: '', speaker: '', content: '', scriptures: null, date: '', session: '' },
   // The alarm is computed by the server; an event made offline is armed once it is delivered.
   calendarEvent: {
     title: '',
     date: '',
     time: '',
-    type: 'field-service',
-    priority: 'medium',
+    type: 'FIELD_SERVICE' satisfies CalendarEventType,
+    priority: 'MEDIUM' satisfies CalendarEventPriority,
     location: null,
     description: null,
     attendees: 0,

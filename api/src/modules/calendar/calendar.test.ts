@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, signedInMember, type Client, type TestApp, expectSignInFirst } from '../../../../tests/api/harness.ts';
 import { MESSAGES } from './inputs.ts';
+import { enumNameOf } from '../../lib/enums.ts';
 
 const EVENT_FIELDS = 'id title date time type location description attendees priority alarmEnabled alarmTime';
 
@@ -78,8 +79,8 @@ describe('createCalendarEvent', () => {
         title: 'Morning witnessing',
         date: '2026-11-24',
         time: '09:30',
-        type: 'field-service',
-        priority: 'medium',
+        type: 'FIELD_SERVICE',
+        priority: 'MEDIUM',
         attendees: 0,
         alarmEnabled: true,
         alarmTime: '2026-11-23T14:30:00.000Z',
@@ -107,23 +108,23 @@ describe('createCalendarEvent', () => {
       title: '  Circuit assembly  ',
       date: '2026-12-05',
       time: '10:00',
-      type: 'assembly',
+      type: 'ASSEMBLY',
       location: 'Assembly Hall',
       description: 'Bring lunch',
       attendees: 12,
-      priority: 'high',
+      priority: 'HIGH',
       alarmTime: '2026-12-04T08:00:00.000Z',
     });
     expect(full.calendarEvent).toMatchObject({
       title: 'Circuit assembly',
-      type: 'assembly',
+      type: 'ASSEMBLY',
       location: 'Assembly Hall',
       description: 'Bring lunch',
       attendees: 12,
-      priority: 'high',
+      priority: 'HIGH',
       alarmTime: '2026-12-04T08:00:00.000Z',
     });
-    const silent = await create(client, { title: 'Memorial', date: '2027-03-22', time: '19:00', type: 'memorial', alarmEnabled: false });
+    const silent = await create(client, { title: 'Memorial', date: '2027-03-22', time: '19:00', type: 'MEMORIAL', alarmEnabled: false });
     expect(silent.calendarEvent).toMatchObject({ alarmEnabled: false, alarmTime: null });
     expect((await t.db.calendarEvent.findUniqueOrThrow({ where: { id: rowIdOf(silent.calendarEvent.id) } })).alarmTime).toBeNull();
   });
@@ -132,11 +133,30 @@ describe('createCalendarEvent', () => {
     const { client } = await signedInMember(t);
     const types = ['field-service', 'meeting', 'assembly', 'special-day', 'activity', 'study', 'memorial', 'convention'];
     const priorities = ['low', 'medium', 'high', 'critical'];
-    for (const [i, type] of types.entries()) {
-      const priority = priorities[i % 4];
-      const result = await create(client, { title: type, date: '2026-06-01', time: '08:00', type, priority });
+    for (const [i, stored] of types.entries()) {
+      const storedPriority = priorities[i % 4]!;
+      const [type, priority] = [enumNameOf(stored), enumNameOf(storedPriority)];
+      const result = await create(client, { title: stored, date: '2026-06-01', time: '08:00', type, priority });
       expect(result.calendarEvent).toMatchObject({ type, priority });
+      const row = await t.db.calendarEvent.findUniqueOrThrow({ where: { id: rowIdOf(result.calendarEvent.id) } });
+      expect(row).toMatchObject({ type: stored, priority: storedPriority });
     }
+  });
+
+  test('a type or priority outside the lists is refused by the schema, and nothing is stored', async () => {
+    const { client, user } = await signedInMember(t);
+    const valid = { title: 'Service', date: '2026-11-24', time: '09:30' };
+    for (const [input, enumName] of [
+      [{ ...valid, type: 'party' }, 'CalendarEventType'],
+      [{ ...valid, type: 'field-service' }, 'CalendarEventType'],
+      [{ ...valid, priority: 'urgent' }, 'CalendarEventPriority'],
+      [{ ...valid, priority: '' }, 'CalendarEventPriority'],
+    ] as const) {
+      const answer = await client.graphql(CREATE, { input });
+      expect(answer.data ?? null).toBeNull();
+      expect(answer.errors?.[0]?.message).toContain(enumName);
+    }
+    expect(await t.db.calendarEvent.count({ where: { userId: user.id } })).toBe(0);
   });
 
   test('refuses each invalid field with its message and stores nothing', async () => {
@@ -155,8 +175,6 @@ describe('createCalendarEvent', () => {
       [{ ...valid, time: '24:00' }, MESSAGES.time, 'time'],
       [{ ...valid, time: '9:30' }, MESSAGES.time, 'time'],
       [{ ...valid, time: '09:60' }, MESSAGES.time, 'time'],
-      [{ ...valid, type: 'party' }, MESSAGES.type, 'type'],
-      [{ ...valid, priority: 'urgent' }, MESSAGES.priority, 'priority'],
       [{ ...valid, attendees: -1 }, MESSAGES.attendees, 'attendees'],
       [{ ...valid, attendees: 100_001 }, MESSAGES.attendees, 'attendees'],
       [{ ...valid, timezoneOffset: 900 }, MESSAGES.timezoneOffset, 'timezoneOffset'],
@@ -238,10 +256,10 @@ describe('viewer.calendarEvents', () => {
 describe('updateCalendarEvent', () => {
   test('changes only the fields sent; the alarm follows a moved event', async () => {
     const { client } = await signedInMember(t);
-    const id = await createdId(client, { title: 'Study', date: '2026-11-24', time: '18:00', type: 'study', attendees: 3, timezoneOffset: 0 });
+    const id = await createdId(client, { title: 'Study', date: '2026-11-24', time: '18:00', type: 'STUDY', attendees: 3, timezoneOffset: 0 });
     const renamed = (await client.graphql(UPDATE, { input: { id: globalId('CalendarEvent', id), title: 'Bible study with Ana' } })).data
       .updateCalendarEvent;
-    expect(renamed.calendarEvent).toMatchObject({ title: 'Bible study with Ana', type: 'study', attendees: 3, alarmTime: '2026-11-23T18:00:00.000Z' });
+    expect(renamed.calendarEvent).toMatchObject({ title: 'Bible study with Ana', type: 'STUDY', attendees: 3, alarmTime: '2026-11-23T18:00:00.000Z' });
 
     const moved = (await client.graphql(UPDATE, { input: { id: globalId('CalendarEvent', id), date: '2026-11-26', time: '19:15', timezoneOffset: -60 } }))
       .data.updateCalendarEvent;
@@ -254,7 +272,7 @@ describe('updateCalendarEvent', () => {
   test('refuses a blank title or a bad date and another member’s event; nothing changes', async () => {
     const owner = await signedInMember(t);
     const other = await signedInMember(t);
-    const id = await createdId(owner.client, { title: 'Meeting', date: '2026-11-24', time: '19:00', type: 'meeting' });
+    const id = await createdId(owner.client, { title: 'Meeting', date: '2026-11-24', time: '19:00', type: 'MEETING' });
     const before = await t.db.calendarEvent.findUniqueOrThrow({ where: { id } });
     const gid = globalId('CalendarEvent', id);
 
@@ -276,7 +294,7 @@ describe('deleteCalendarEvent', () => {
   test('deletes the owner’s event; another member, a visitor, or a second delete gets not found', async () => {
     const owner = await signedInMember(t);
     const other = await signedInMember(t);
-    const id = await createdId(owner.client, { title: 'Special day', date: '2026-11-24', time: '09:30', type: 'special-day' });
+    const id = await createdId(owner.client, { title: 'Special day', date: '2026-11-24', time: '09:30', type: 'SPECIAL_DAY' });
     const gid = globalId('CalendarEvent', id);
 
     expect((await other.client.graphql(DELETE, { input: { id: gid } })).data.deleteCalendarEvent).toMatchObject({

@@ -20,6 +20,8 @@ export const MESSAGES = {
 /** The event types of docs/product/calendar.md, in the order the form lists them. */
 export const EVENT_TYPES = ['field-service', 'meeting', 'assembly', 'special-day', 'activity', 'study', 'memorial', 'convention'] as const;
 export const PRIORITIES = ['low', 'medium', 'high', 'critical'] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+export type Priority = (typeof PRIORITIES)[number];
 export const MAX_ATTENDEES = 100_000;
 
 /** A new event's defaults (docs/product/calendar.md). */

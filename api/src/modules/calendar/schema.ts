@@ -4,11 +4,21 @@ import { formatPrismaCursor } from '@pothos/plugin-prisma';
 import { GraphQLError } from 'graphql';
 import { builder } from '../../builder.ts';
 import type { CalendarEvent } from '../../generated/sqlite/client.ts';
+import { storedEnumValues } from '../../lib/enums.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { resultNames } from '../../lib/results.ts';
 import { parseRowId } from '../../lib/validate.ts';
 import * as inputs from './inputs.ts';
 import * as calendar from './service.ts';
+
+export const CalendarEventTypeEnum = builder.enumType('CalendarEventType', {
+  description: 'What kind of event it is, in the order the form lists them',
+  values: storedEnumValues(inputs.EVENT_TYPES),
+});
+export const CalendarEventPriorityEnum = builder.enumType('CalendarEventPriority', {
+  description: 'How important an event is, lowest first',
+  values: storedEnumValues(inputs.PRIORITIES),
+});
 
 export const CalendarEventNode = builder.prismaNode('CalendarEvent', {
   id: { field: 'id' },
@@ -20,11 +30,11 @@ export const CalendarEventNode = builder.prismaNode('CalendarEvent', {
     title: t.exposeString('title'),
     date: t.exposeString('date', { description: "The member's calendar day, YYYY-MM-DD" }),
     time: t.exposeString('time', { description: "The member's local time, HH:MM (24-hour)" }),
-    type: t.exposeString('type', { description: inputs.EVENT_TYPES.join(', ') }),
+    type: t.field({ type: CalendarEventTypeEnum, resolve: (event) => event.type as inputs.EventType }),
     location: t.exposeString('location', { nullable: true }),
     description: t.exposeString('description', { nullable: true }),
     attendees: t.exposeInt('attendees'),
-    priority: t.exposeString('priority', { description: inputs.PRIORITIES.join(', ') }),
+    priority: t.field({ type: CalendarEventPriorityEnum, resolve: (event) => event.priority as inputs.Priority }),
     alarmEnabled: t.exposeBoolean('alarmEnabled'),
     alarmTime: t.expose('alarmTime', { type: 'DateTime', nullable: true, description: 'When the reminder is due' }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
@@ -69,11 +79,11 @@ const CreateCalendarEventInput = builder
       title: t.string(),
       date: t.string({ description: 'YYYY-MM-DD' }),
       time: t.string({ description: 'HH:MM, 24-hour' }),
-      type: t.string({ description: `${inputs.EVENT_TYPES.join(', ')}; field-service when omitted` }),
+      type: t.field({ type: CalendarEventTypeEnum, description: 'FIELD_SERVICE when omitted' }),
       location: t.string(),
       description: t.string(),
       attendees: t.int({ description: '0 when omitted' }),
-      priority: t.string({ description: `${inputs.PRIORITIES.join(', ')}; medium when omitted` }),
+      priority: t.field({ type: CalendarEventPriorityEnum, description: 'MEDIUM when omitted' }),
       alarmEnabled: t.boolean({ description: 'true when omitted' }),
       alarmTime: t.field({ type: 'DateTime', description: '24 hours before the event when omitted' }),
       timezoneOffset: t.int({
@@ -91,11 +101,11 @@ const UpdateCalendarEventInput = builder
       title: t.string(),
       date: t.string(),
       time: t.string(),
-      type: t.string(),
+      type: t.field({ type: CalendarEventTypeEnum }),
       location: t.string(),
       description: t.string(),
       attendees: t.int(),
-      priority: t.string(),
+      priority: t.field({ type: CalendarEventPriorityEnum }),
       alarmEnabled: t.boolean(),
       alarmTime: t.field({ type: 'DateTime' }),
       timezoneOffset: t.int(),

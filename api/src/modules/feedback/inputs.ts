@@ -22,6 +22,7 @@ export const MESSAGES = {
 export const STATUSES = ['open', 'in_progress', 'resolved'] as const;
 export type Status = (typeof STATUSES)[number];
 export const PRIORITIES = ['low', 'medium', 'high'] as const;
+export type Priority = (typeof PRIORITIES)[number];
 export const KINDS = ['problemReport', 'suggestion', 'customAppRequest'] as const;
 export type Kind = (typeof KINDS)[number];
 
@@ -91,7 +92,7 @@ export const updateProblemReportInput = z.object({
 });
 export const updateSuggestionInput = z.object({ id: globalIdOf('Suggestion'), ...change });
 export const updateCustomAppRequestInput = z.object({ id: globalIdOf('CustomAppRequest'), ...change });
-export type InboxChange = { id: number; status?: Status; priority?: (typeof PRIORITIES)[number]; answer?: string | null };
+export type InboxChange = { id: number; status?: Status; priority?: Priority; answer?: string | null };
 
 export const markReleasesSeenInput = z.object({
   versions: z

@@ -4,6 +4,7 @@
 // the sender's own reports on their User, and the what's-new versions a member has seen.
 import { builder } from '../../builder.ts';
 import type { CustomAppRequest, ProblemReport, Suggestion } from '../../generated/sqlite/client.ts';
+import { storedEnumValues } from '../../lib/enums.ts';
 import { NotFoundError, RateLimitError } from '../../lib/errors.ts';
 import { NEWEST_FIRST } from '../../lib/order.ts';
 import { resultNames } from '../../lib/results.ts';
@@ -11,7 +12,15 @@ import { parseRowId } from '../../lib/validate.ts';
 import * as inputs from './inputs.ts';
 import * as feedback from './service.ts';
 
-const STATUS_DESCRIPTION = 'open, in_progress or resolved';
+const ReportStatus = builder.enumType('ReportStatus', {
+  description: 'Where a footer form stands in the inbox',
+  values: storedEnumValues(inputs.STATUSES),
+});
+const ReportPriority = builder.enumType('ReportPriority', {
+  description: 'How urgent an admin judges a problem report',
+  values: storedEnumValues(inputs.PRIORITIES),
+});
+const statusField = <Row extends { status: string }>(row: Row) => row.status as inputs.Status;
 
 export const ProblemReportNode = builder.prismaNode('ProblemReport', {
   id: { field: 'id' },
@@ -26,8 +35,8 @@ export const ProblemReportNode = builder.prismaNode('ProblemReport', {
     stepsToReproduce: t.exposeString('stepsToReproduce', { nullable: true }),
     browserInfo: t.exposeString('browserInfo', { nullable: true }),
     url: t.exposeString('url', { nullable: true }),
-    priority: t.exposeString('priority', { description: 'low, medium or high' }),
-    status: t.exposeString('status', { description: STATUS_DESCRIPTION }),
+    priority: t.field({ type: ReportPriority, resolve: (row) => row.priority as inputs.Priority }),
+    status: t.field({ type: ReportStatus, resolve: statusField }),
     answer: t.exposeString('answer', { nullable: true }),
     answeredAt: t.expose('answeredAt', { type: 'DateTime', nullable: true }),
     fromMember: t.boolean({ description: 'Sent by a signed-in member', resolve: (row) => row.userId !== null }),
@@ -44,7 +53,7 @@ export const SuggestionNode = builder.prismaNode('Suggestion', {
     name: t.exposeString('name'),
     email: t.exposeString('email', { nullable: true }),
     suggestion: t.exposeString('suggestion'),
-    status: t.exposeString('status', { description: STATUS_DESCRIPTION }),
+    status: t.field({ type: ReportStatus, resolve: statusField }),
     answer: t.exposeString('answer', { nullable: true }),
     answeredAt: t.expose('answeredAt', { type: 'DateTime', nullable: true }),
     fromMember: t.boolean({ description: 'Sent by a signed-in member', resolve: (row) => row.userId !== null }),
@@ -65,7 +74,7 @@ export const CustomAppRequestNode = builder.prismaNode('CustomAppRequest', {
     description: t.exposeString('description'),
     budget: t.exposeString('budget', { nullable: true }),
     timeline: t.exposeString('timeline', { nullable: true }),
-    status: t.exposeString('status', { description: STATUS_DESCRIPTION }),
+    status: t.field({ type: ReportStatus, resolve: statusField }),
     answer: t.exposeString('answer', { nullable: true }),
     answeredAt: t.expose('answeredAt', { type: 'DateTime', nullable: true }),
     fromMember: t.boolean({ description: 'Sent by a signed-in member', resolve: (row) => row.userId !== null }),
@@ -105,7 +114,6 @@ builder.prismaObjectFields('User', (t) => ({
 }));
 
 // The admins' inboxes, newest first, optionally one status only.
-const ReportStatus = builder.enumType('ReportStatus', { values: inputs.STATUSES, description: 'Where a footer form stands in the inbox' });
 const STATUS_ARG = { type: ReportStatus, description: 'One status only; every report when absent' } as const;
 const statusOf = (args: { status?: inputs.Status | null }) => args.status ?? null;
 
@@ -199,8 +207,8 @@ const inboxInput = (name: string, withPriority: boolean) =>
   builder.inputType(name, {
     fields: (t) => ({
       id: t.globalID({ required: true }),
-      status: t.string({ description: STATUS_DESCRIPTION }),
-      ...(withPriority ? { priority: t.string({ description: 'low, medium or high' }) } : {}),
+      status: t.field({ type: ReportStatus }),
+      ...(withPriority ? { priority: t.field({ type: ReportPriority }) } : {}),
       answer: t.string({ description: 'The reply the sender reads; blank removes it' }),
     }),
   });

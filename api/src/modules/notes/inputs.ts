@@ -19,6 +19,7 @@ export const DEFAULT_CATEGORY = 'General';
 /** Ministry ideas (/ministry-conductor) are notes in this category, for conductors only. */
 export const IDEAS_CATEGORY = 'Ministry Conductor Ideas';
 export const CATEGORIES = [...NOTE_CATEGORIES, IDEAS_CATEGORY] as const;
+export type Category = (typeof CATEGORIES)[number];
 
 export const LIMITS = { title: 200, content: 20_000, householderField: 200, clientId: 100, search: 200 } as const;
 

@@ -5,11 +5,17 @@ import { formatPrismaCursor } from '@pothos/plugin-prisma';
 import { GraphQLError } from 'graphql';
 import { builder } from '../../builder.ts';
 import type { Note } from '../../generated/sqlite/client.ts';
+import { storedEnumValues } from '../../lib/enums.ts';
 import { AppError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import { resultNames } from '../../lib/results.ts';
 import { parseInput, parseRowId } from '../../lib/validate.ts';
 import * as inputs from './inputs.ts';
 import * as notes from './service.ts';
+
+export const NoteCategoryEnum = builder.enumType('NoteCategory', {
+  description: 'A note’s category; MINISTRY_CONDUCTOR_IDEAS holds the ministry ideas, for conductors only',
+  values: storedEnumValues(inputs.CATEGORIES),
+});
 
 export const NoteNode = builder.prismaNode('Note', {
   id: { field: 'id' },
@@ -21,7 +27,7 @@ export const NoteNode = builder.prismaNode('Note', {
   fields: (t) => ({
     title: t.exposeString('title'),
     content: t.exposeString('content'),
-    category: t.exposeString('category'),
+    category: t.field({ type: NoteCategoryEnum, resolve: (note) => note.category as inputs.Category }),
     householderName: t.exposeString('householderName', { nullable: true }),
     address: t.exposeString('address', { nullable: true }),
     timeContacted: t.exposeString('timeContacted', { nullable: true, description: 'A time of day such as 14:30' }),
@@ -71,7 +77,7 @@ builder.prismaObjectField('User', 'notes', (t) =>
       description:
         'This user’s notes, newest first. Without a category: the Personal Notes (every category but the ministry ideas).',
       args: {
-        category: t.arg.string({ description: `One of: ${inputs.CATEGORIES.join(', ')}` }),
+        category: t.arg({ type: NoteCategoryEnum, description: 'One category only' }),
         search: t.arg.string({ description: 'Keeps the notes whose title, content or householder name contains it, ignoring case' }),
       },
       authScopes: (user) => ({ self: user.id }),
@@ -100,7 +106,7 @@ const CreateNoteInput = builder
     fields: (t) => ({
       title: t.string(),
       content: t.string(),
-      category: t.string({ description: `One of: ${inputs.CATEGORIES.join(', ')}; General when omitted` }),
+      category: t.field({ type: NoteCategoryEnum, description: 'GENERAL when omitted' }),
       householderName: t.string(),
       address: t.string(),
       timeContacted: t.string({ description: 'A time of day such as 14:30' }),
@@ -117,7 +123,7 @@ const UpdateNoteInput = builder
       id: t.globalID({ required: true }),
       title: t.string(),
       content: t.string(),
-      category: t.string(),
+      category: t.field({ type: NoteCategoryEnum }),
       householderName: t.string(),
       address: t.string(),
       timeContacted: t.string(),

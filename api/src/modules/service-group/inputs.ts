@@ -15,6 +15,10 @@ export type ResponseKind = (typeof RESPONSE_KINDS)[number];
 export const ROLL_CALL_KINDS = ['rollcall', 'drill'] as const;
 export type RollCallKind = (typeof ROLL_CALL_KINDS)[number];
 
+/** What an alert row is: a member's status, or a roll-call or drill someone started. */
+export const ALERT_KINDS = ['status', ...ROLL_CALL_KINDS] as const;
+export type AlertKind = (typeof ALERT_KINDS)[number];
+
 export const MAX_TEXT = 500;
 export const MAX_LOCATION = 120;
 
@@ -24,6 +28,7 @@ export const MESSAGES = {
   responseMessage: 'Please write a message',
   rollCallKind: 'Kind must be rollcall or drill',
   noGroup: 'You are not in a service group. Choose yours in your account to use the group page.',
+  pendingApproval: "Waiting for approval from your group's overseer. Enter an invitation code of the group to join at once.",
   otherGroup: 'You can only see the members of your own service group',
   alertNotFound: 'Alert not found',
   rollCallNotFound: 'Roll-call not found',

@@ -6,10 +6,20 @@ import type { AlertResponse, EmergencyAlert } from '../../generated/sqlite/clien
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import { resultNames } from '../../lib/results.ts';
 import { UserNode } from '../accounts/schema.ts';
-import type { GroupStatusChange } from './events.ts';
+import { GROUP_STATUS_CHANGE_KINDS, type GroupStatusChange } from './events.ts';
 import * as inputs from './inputs.ts';
 import * as groups from './service.ts';
-import { AlertResponseNode, EmergencyAlertEdge, EmergencyAlertNode, ServiceGroupNode, edgeOf } from './types.ts';
+import { storedEnumValues } from '../../lib/enums.ts';
+import {
+  AlertResponseKindEnum,
+  AlertResponseNode,
+  AlertStatusEnum,
+  EmergencyAlertEdge,
+  EmergencyAlertNode,
+  RollCallKindEnum,
+  ServiceGroupNode,
+  edgeOf,
+} from './types.ts';
 
 builder.objectField(UserNode, 'serviceGroup', (t) =>
   t.field({
@@ -24,7 +34,7 @@ builder.objectField(UserNode, 'serviceGroup', (t) =>
 // ---- inputs: every field optional in GraphQL, so that zod answers with clear messages.
 const SendStatusAlertInput = builder.inputType('SendStatusAlertInput', {
   fields: (t) => ({
-    status: t.string({ description: 'red (in trouble), orange (okay but some damage) or green (perfectly fine)' }),
+    status: t.field({ type: AlertStatusEnum, description: 'Required' }),
     message: t.string(),
     comment: t.string(),
     location: t.string({ description: 'Short text, e.g. "34.20000, -78.00000 (±12 m)"' }),
@@ -34,14 +44,14 @@ const SendStatusAlertInput = builder.inputType('SendStatusAlertInput', {
 const RespondToAlertInput = builder.inputType('RespondToAlertInput', {
   fields: (t) => ({
     alertId: t.globalID(),
-    status: t.string({ description: 'on-my-way, can-help, or message (then message is required)' }),
+    status: t.field({ type: AlertResponseKindEnum, description: 'Required; MESSAGE needs a message' }),
     message: t.string(),
   }),
 }).validate(inputs.respondToAlertInput);
 
 const StartRollCallInput = builder.inputType('StartRollCallInput', {
   fields: (t) => ({
-    kind: t.string({ description: 'rollcall, or drill for a practice' }),
+    kind: t.field({ type: RollCallKindEnum, description: 'Required; DRILL for a practice' }),
     message: t.string(),
   }),
 }).validate(inputs.startRollCallInput);
@@ -115,10 +125,19 @@ builder.mutationFields((t) => ({
   }),
 }));
 
+const GroupStatusChangeKindEnum = builder.enumType('GroupStatusChangeKind', {
+  description: 'What changed on a group’s board',
+  values: storedEnumValues(GROUP_STATUS_CHANGE_KINDS, {
+    alert: 'A new status, roll-call or drill',
+    response: 'A member answered an alert',
+    'rollcall-ended': 'A roll-call or drill was ended',
+  }),
+});
+
 const GroupStatusChangedRef = builder.objectRef<GroupStatusChange>('GroupStatusChanged').implement({
   description: 'One change of the viewer’s group board',
   fields: (t) => ({
-    change: t.exposeString('change', { description: 'alert (a new status, roll-call or drill), response, or rollcall-ended' }),
+    change: t.field({ type: GroupStatusChangeKindEnum, resolve: (c) => c.change }),
     alert: t.field({ type: EmergencyAlertNode, description: 'The new or changed alert, or the one responded to', resolve: (c) => c.alert }),
     alertEdge: t.field({
       type: EmergencyAlertEdge,

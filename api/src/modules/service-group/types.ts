@@ -4,12 +4,38 @@
 import { formatPrismaCursor } from '@pothos/plugin-prisma';
 import { builder } from '../../builder.ts';
 import type { EmergencyAlert } from '../../generated/sqlite/client.ts';
+import { storedEnumValues } from '../../lib/enums.ts';
+import { activeGroupOf, type GroupStanding } from '../../lib/group-membership.ts';
 import { parseRowId } from '../../lib/validate.ts';
+import * as inputs from './inputs.ts';
 import * as groups from './service.ts';
 
+export const AlertStatusEnum = builder.enumType('AlertStatus', {
+  description: 'How a member is',
+  values: storedEnumValues(inputs.ALERT_STATUSES, {
+    red: 'In trouble',
+    orange: 'Okay, but some damage',
+    green: 'Perfectly fine',
+  }),
+});
+export const AlertKindEnum = builder.enumType('AlertKind', {
+  description: 'A member’s status, or a roll-call or drill (a practice roll-call) someone started',
+  values: storedEnumValues(inputs.ALERT_KINDS),
+});
+export const RollCallKindEnum = builder.enumType('RollCallKind', {
+  description: 'A roll-call, or a drill (a practice roll-call)',
+  values: storedEnumValues(inputs.ROLL_CALL_KINDS),
+});
+export const AlertResponseKindEnum = builder.enumType('AlertResponseKind', {
+  description: 'How a member answers someone’s alert; MESSAGE comes with a message of their own',
+  values: storedEnumValues(inputs.RESPONSE_KINDS),
+});
+
 /** The group a node lookup may search: the viewer's, or none (-1 matches no row). */
-const visibleGroup = (viewer: { groupNumber: number } | null) =>
-  viewer && viewer.groupNumber !== groups.NO_GROUP ? viewer.groupNumber : -1;
+const visibleGroup = (viewer: GroupStanding | null) => {
+  const group = activeGroupOf(viewer);
+  return group !== groups.NO_GROUP ? group : -1;
+};
 
 export const ServiceGroupMemberNode = builder.node(builder.objectRef<groups.GroupMember>('ServiceGroupMember'), {
   description: 'A member of the viewer’s service group, as the group page lists them',
@@ -33,7 +59,7 @@ export const AlertResponseNode = builder.prismaNode('AlertResponse', {
   // Responses are reached through their alert, which is checked; node(id:) searches the viewer's group only.
   findUnique: (id, ctx) => ({ id: parseRowId(id) ?? 0, alert: { groupId: visibleGroup(ctx.viewer) } }),
   fields: (t) => ({
-    status: t.exposeString('status', { description: 'on-my-way, can-help or message' }),
+    status: t.field({ type: AlertResponseKindEnum, resolve: (response) => response.status as inputs.ResponseKind }),
     message: t.exposeString('message', { nullable: true }),
     responderName: t.exposeString('responderName'),
     respondedAt: t.expose('timestamp', { type: 'DateTime' }),
@@ -48,11 +74,12 @@ export const EmergencyAlertNode = builder.prismaNode('EmergencyAlert', {
   authScopes: (alert, ctx) => groups.canSeeGroup(ctx.viewer, alert.groupId),
   description: 'A status alert of a member, or a roll-call or drill someone started',
   fields: (t) => ({
-    kind: t.exposeString('kind', { description: 'status, rollcall or drill' }),
-    status: t.string({
+    kind: t.field({ type: AlertKindEnum, resolve: (alert) => alert.kind as inputs.AlertKind }),
+    status: t.field({
+      type: AlertStatusEnum,
       nullable: true,
-      description: 'red (in trouble), orange (okay but some damage) or green (all clear); null for a roll-call',
-      resolve: (alert) => (alert.kind === 'status' ? alert.status : null),
+      description: 'Null for a roll-call or drill',
+      resolve: (alert) => (alert.kind === 'status' ? (alert.status as inputs.AlertStatus) : null),
     }),
     message: t.exposeString('message', { nullable: true }),
     comment: t.exposeString('comment', { nullable: true }),
@@ -94,7 +121,7 @@ const RollCallRef = builder.objectRef<RollCallShape>('RollCall').implement({
   description: 'A running roll-call or drill: who has sent a status since it started, and who has not',
   fields: (t) => ({
     alert: t.field({ type: EmergencyAlertNode, resolve: (r) => r.alert }),
-    kind: t.string({ description: 'rollcall or drill', resolve: (r) => r.alert.kind }),
+    kind: t.field({ type: RollCallKindEnum, resolve: (r) => r.alert.kind as inputs.RollCallKind }),
     isDrill: t.boolean({ resolve: (r) => r.alert.kind === 'drill' }),
     startedAt: t.field({ type: 'DateTime', resolve: (r) => r.alert.timestamp }),
     startedBy: t.string({ resolve: (r) => r.alert.senderName }),

@@ -9,9 +9,15 @@
 // nobody else changed meanwhile are applied; a field changed on both sides goes to the later
 // write, and the losing version of the record is kept as a "conflict copy" (a new record of the
 // same kind, titled "Conflict copy: …") that the user can read and delete.
+//
+// Closed lists travel in a change's fields and base as the app's GraphQL enum names
+// (RETURN_VISIT, FIELD_SERVICE); a write queued by an older version of the app holds the stored
+// strings ("Return Visit", "field-service"). Both are taken, and turned into the stored string
+// before the module's own rules see them (docs/decisions.md, "Enums and messages").
 import { z } from 'zod';
 import type { Context } from '../../context.ts';
 import type { Db } from '../../db.ts';
+import { storedValueOf } from '../../lib/enums.ts';
 import { AppError, AuthenticationError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { requireViewer } from '../../lib/auth.ts';
 import { parseInput, parseRowId } from '../../lib/validate.ts';
@@ -88,6 +94,8 @@ interface Kind {
   update(ctx: Context, id: number, current: Row, changed: Record<string, unknown>): Promise<Row>;
   remove(ctx: Context, id: number): Promise<unknown>;
   validateUpdate(fields: Record<string, unknown>): Record<string, unknown>;
+  /** The fields holding a closed list, with the list's stored strings. */
+  closedLists: Readonly<Record<string, readonly string[]>>;
 }
 
 const NOTE_FIELDS = ['title', 'content', 'category', 'householderName', 'address', 'timeContacted', 'literatureLeft'] as const;
@@ -112,6 +120,7 @@ const KINDS: Record<RecordType, Kind> = {
     update: (ctx, id, _current, changed) => notes.updateNote(ctx, id, changed) as Promise<Row>,
     remove: (ctx, id) => notes.deleteNote(ctx, id),
     validateUpdate: (fields) => parseInput(noteInputs.updateNoteRestInput, pick(fields, NOTE_FIELDS)) as Record<string, unknown>,
+    closedLists: { category: noteInputs.CATEGORIES },
   },
   conventionNote: {
     notFound: conventionNoteInputs.MESSAGES.notFound,
@@ -134,6 +143,7 @@ const KINDS: Record<RecordType, Kind> = {
     remove: (ctx, id) => conventionNotes.deleteConventionNote(ctx, id),
     validateUpdate: (fields) =>
       parseInput(conventionNoteInputs.updateConventionNoteFields.partial(), pick(fields, CONVENTION_FIELDS)) as Record<string, unknown>,
+    closedLists: {},
   },
   calendarEvent: {
     notFound: calendarInputs.MESSAGES.notFound,
@@ -146,6 +156,7 @@ const KINDS: Record<RecordType, Kind> = {
     update: (ctx, id, _current, changed) => calendar.updateEvent(ctx, { id, ...changed }) as Promise<Row>,
     remove: (ctx, id) => calendar.deleteEvent(ctx, id),
     validateUpdate: (fields) => parseInput(calendarUpdateFields, pick(fields, CALENDAR_INPUT_FIELDS)) as Record<string, unknown>,
+    closedLists: { type: calendarInputs.EVENT_TYPES, priority: calendarInputs.PRIORITIES },
   },
   scripture: {
     notFound: scriptureInputs.MESSAGES.notFound,
@@ -157,8 +168,18 @@ const KINDS: Record<RecordType, Kind> = {
     update: (ctx, id, _current, changed) => scriptures.updateScripture(ctx, id, changed) as Promise<Row>,
     remove: (ctx, id) => scriptures.deleteScripture(ctx, id),
     validateUpdate: (fields) => parseInput(scriptureInputs.updateScriptureFields, pick(fields, SCRIPTURE_FIELDS)) as Record<string, unknown>,
+    closedLists: {},
   },
 };
+
+/** A change's fields or base with each closed-list value as its stored string (enum name or stored string in). */
+function storedFields(kind: Kind, values: Record<string, unknown> | undefined): Record<string, unknown> {
+  const copy = { ...values };
+  for (const [field, stored] of Object.entries(kind.closedLists)) {
+    if (field in copy) copy[field] = storedValueOf(stored, copy[field]);
+  }
+  return copy;
+}
 
 const same = (a: unknown, b: unknown) => (a === undefined || a === '' ? null : a) === (b === undefined || b === '' ? null : b);
 
@@ -200,10 +221,10 @@ async function targetOf(ctx: Context, userId: number, change: Change): Promise<n
 
 /** The field-by-field merge of an update; makes the conflict copy when both sides changed a field. */
 async function merge(ctx: Context, kind: Kind, id: number, change: Change): Promise<{ row: Row; copyId: number | null }> {
-  const changed = kind.validateUpdate(change.fields ?? {});
+  const changed = kind.validateUpdate(storedFields(kind, change.fields));
   const current = await kind.find(ctx, id);
   if (!current) throw new NotFoundError(kind.notFound);
-  const base = change.base ?? {};
+  const base = storedFields(kind, change.base);
   const apply: Record<string, unknown> = {};
   const conflicts: string[] = [];
   for (const [field, value] of Object.entries(changed)) {
@@ -228,7 +249,7 @@ async function run(ctx: Context, userId: number, change: Change): Promise<Omit<O
   const kind = KINDS[change.type];
   switch (change.action) {
     case 'create':
-      return { recordId: (await kind.create(ctx, change.fields ?? {}, change.clientId)).id, copyId: null };
+      return { recordId: (await kind.create(ctx, storedFields(kind, change.fields), change.clientId)).id, copyId: null };
     case 'update': {
       const id = await targetOf(ctx, userId, change);
       const { row, copyId } = await merge(ctx, kind, id, change);

@@ -53,7 +53,8 @@ afterAll(() => t.close());
 
 const apply = (client: Client, changes: Record<string, unknown>[]) => applyWith<Outcome>(client, APPLY, changes);
 
-const EVENT = { title: 'Group witnessing', date: '2026-12-05', time: '09:30', type: 'field-service', priority: 'high', attendees: 6, alarmEnabled: true };
+// The app sends the enum names, as its GraphQL inputs do (sync.test.ts covers the stored strings of older versions).
+const EVENT = { title: 'Group witnessing', date: '2026-12-05', time: '09:30', type: 'FIELD_SERVICE', priority: 'HIGH', attendees: 6, alarmEnabled: true };
 const create = (clientId: string, fields: Record<string, unknown>) => ({ clientId, type: 'calendarEvent', action: 'create', fields: json(fields) });
 
 describe('calendar events through applyChanges', () => {
@@ -65,12 +66,13 @@ describe('calendar events through applyChanges', () => {
     const [again] = await apply(client, [change]);
     expect(first!.status).toBe('applied');
     expect(again!.recordId).toBe(first!.recordId);
-    expect(first!.calendarEvent).toMatchObject({ title: 'Group witnessing', date: '2026-12-05', time: '09:30', priority: 'high', attendees: 6 });
+    expect(first!.calendarEvent).toMatchObject({ title: 'Group witnessing', date: '2026-12-05', time: '09:30', type: 'FIELD_SERVICE', priority: 'HIGH', attendees: 6 });
     expect(first!.calendarEvent!.alarmTime).toBe('2026-12-04T14:30:00.000Z');
     const rows = await t.db.calendarEvent.findMany({ where: { userId: user.id } });
     expect(rows).toHaveLength(1);
     // A calendar date stays the day the member chose, whatever the time zone.
     expect(rows[0]!.date).toBe('2026-12-05');
+    expect(rows[0]).toMatchObject({ type: 'field-service', priority: 'high' });
   });
 
   test('an edit of an event made on the device names its create, and a delete removes it, in one batch', async () => {

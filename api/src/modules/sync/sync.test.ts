@@ -4,6 +4,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, signedInMember, type Client, type TestApp } from '../../../../tests/api/harness.ts';
 import { applyWith, cid, json } from './apply-changes.fixture.ts';
+import { MESSAGES as CALENDAR_MESSAGES } from '../calendar/inputs.ts';
+import { MESSAGES as NOTE_MESSAGES } from '../notes/inputs.ts';
 import { CONFLICT_PREFIX, MAX_CHANGES } from './service.ts';
 
 const APPLY = /* GraphQL */ `
@@ -19,6 +21,7 @@ const APPLY = /* GraphQL */ `
           recordId
           conflictCopyId
           note { id title content category }
+          calendarEvent { id type priority }
           conventionNote { id title speaker date }
         }
       }
@@ -34,7 +37,8 @@ type Outcome = {
   code: string | null;
   recordId: string | null;
   conflictCopyId: string | null;
-  note: { id: string; title: string; content: string } | null;
+  note: { id: string; title: string; content: string; category: string } | null;
+  calendarEvent: { id: string; type: string; priority: string } | null;
   conventionNote: { id: string; title: string; speaker: string; date: string } | null;
 };
 
@@ -214,5 +218,64 @@ describe('conflicts', () => {
     expect(o!.note!.content).toBe('other device text');
     const copy = await t.db.note.findFirstOrThrow({ where: { userId: user.id, title: { startsWith: CONFLICT_PREFIX } } });
     expect(copy.content).toBe('written offline yesterday');
+  });
+});
+
+// The app queues closed-list values as GraphQL enum names; a write queued by an older version
+// holds the stored strings, and may be delivered long after the upgrade (docs/decisions.md,
+// "Enums and messages"). Both shapes must land as the stored string.
+describe('closed lists in queued writes', () => {
+  test('a note queued by an older version (stored strings) and one queued now (enum names) both keep their category', async () => {
+    const { client, user } = await signedInMember(t);
+    const [older, newer] = await apply(client, [
+      createNote(cid(), { title: 'Older', content: 'x', category: 'Return Visit' }),
+      createNote(cid(), { title: 'Newer', content: 'x', category: 'RETURN_VISIT' }),
+    ]);
+    expect([older!.status, newer!.status]).toEqual(['applied', 'applied']);
+    expect([older!.note!.category, newer!.note!.category]).toEqual(['RETURN_VISIT', 'RETURN_VISIT']);
+    const rows = await t.db.note.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' } });
+    expect(rows.map((r) => r.category)).toEqual(['Return Visit', 'Return Visit']);
+  });
+
+  test('an update’s base in either shape is the value the device saw: no conflict copy', async () => {
+    const { client, user } = await signedInMember(t);
+    const [made] = await apply(client, [createNote(cid(), { title: 'Visit', content: 'x', category: 'BIBLE_STUDY' })]);
+    const id = made!.recordId!;
+    const [older] = await apply(client, [
+      { clientId: cid(), type: 'note', action: 'update', id, fields: json({ category: 'Return Visit' }), base: json({ category: 'Bible Study' }) },
+    ]);
+    const [newer] = await apply(client, [
+      { clientId: cid(), type: 'note', action: 'update', id, fields: json({ category: 'MEETING' }), base: json({ category: 'RETURN_VISIT' }) },
+    ]);
+    expect([older!.conflictCopyId, newer!.conflictCopyId]).toEqual([null, null]);
+    expect(newer!.note!.category).toBe('MEETING');
+    const rows = await t.db.note.findMany({ where: { userId: user.id } });
+    expect(rows.map((r) => r.category)).toEqual(['Meeting']);
+  });
+
+  test('a calendar event queued with the stored type and priority is delivered as it was', async () => {
+    const { client, user } = await signedInMember(t);
+    const [o] = await apply(client, [
+      {
+        clientId: cid(),
+        type: 'calendarEvent',
+        action: 'create',
+        fields: json({ title: 'Assembly', date: '2026-12-05', time: '09:30', type: 'special-day', priority: 'critical' }),
+      },
+    ]);
+    expect(o!.calendarEvent).toMatchObject({ type: 'SPECIAL_DAY', priority: 'CRITICAL' });
+    expect(await t.db.calendarEvent.findFirstOrThrow({ where: { userId: user.id } })).toMatchObject({ type: 'special-day', priority: 'critical' });
+  });
+
+  test('a value on neither list is refused with the product’s message, and nothing is stored', async () => {
+    const { client, user } = await signedInMember(t);
+    const [note, event] = await apply(client, [
+      createNote(cid(), { title: 'x', content: 'x', category: 'Shopping' }),
+      { clientId: cid(), type: 'calendarEvent', action: 'create', fields: json({ title: 'x', date: '2026-12-05', time: '09:30', priority: 'URGENT' }) },
+    ]);
+    expect(note).toMatchObject({ status: 'refused', message: NOTE_MESSAGES.category });
+    expect(event).toMatchObject({ status: 'refused', message: CALENDAR_MESSAGES.priority });
+    expect(await t.db.note.count({ where: { userId: user.id } })).toBe(0);
+    expect(await t.db.calendarEvent.count({ where: { userId: user.id } })).toBe(0);
   });
 });

@@ -14,7 +14,7 @@ import { TextField } from '../../ui/TextField.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
 import { connectionsFor, type CalendarLists } from './connections.ts';
 import { alarmTimeOf, timezoneOffsetAt } from './dates.ts';
-import { DEFAULT_PRIORITY, DEFAULT_TYPE, parseAttendees, type EventType, type Priority } from './event-options.ts';
+import { DEFAULT_PRIORITY, DEFAULT_TYPE, isEventType, isPriority, parseAttendees, type EventType, type Priority } from './event-options.ts';
 import { useCalendarLabels } from './labels.ts';
 import { useServerMessage } from './server-message.ts';
 import { useCreateCalendarEventMutation } from './useCreateCalendarEventMutation.ts';
@@ -41,8 +41,8 @@ function AddEventForm({ initialDate, lists, onDone }: { initialDate: string; lis
   const labels = useCalendarLabels();
   const { t } = labels;
   const serverMessage = useServerMessage();
-  const [type, setType] = useState<string>(DEFAULT_TYPE satisfies EventType);
-  const [priority, setPriority] = useState<string>(DEFAULT_PRIORITY satisfies Priority);
+  const [type, setType] = useState<EventType>(DEFAULT_TYPE);
+  const [priority, setPriority] = useState<Priority>(DEFAULT_PRIORITY);
   const [alarmEnabled, setAlarmEnabled] = useState(true);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [commit, inFlight] = useCreateCalendarEventMutation();
@@ -116,8 +116,8 @@ function AddEventForm({ initialDate, lists, onDone }: { initialDate: string; lis
         <TextField label={t('add.time')} type="time" isRequired value={values.time} onChange={set('time')} errorMessage={errors.time} />
       </div>
       <div className={styles.formRow}>
-        <Select label={t('add.type')} options={labels.typeOptions} value={type} onChange={setType} errorMessage={errors.type} />
-        <Select label={t('add.priority')} options={labels.priorityOptions} value={priority} onChange={setPriority} errorMessage={errors.priority} />
+        <Select label={t('add.type')} options={labels.typeOptions} value={type} onChange={(value) => isEventType(value) && setType(value)} errorMessage={errors.type} />
+        <Select label={t('add.priority')} options={labels.priorityOptions} value={priority} onChange={(value) => isPriority(value) && setPriority(value)} errorMessage={errors.priority} />
       </div>
       <TextField label={t('add.location')} value={values.location} onChange={set('location')} errorMessage={errors.location} />
       <TextField

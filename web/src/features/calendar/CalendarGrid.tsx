@@ -13,7 +13,7 @@ import type { CalendarGridPaginationQuery } from '../../__generated__/CalendarGr
 import type { CalendarGrid_viewer$key } from '../../__generated__/CalendarGrid_viewer.graphql';
 import { eventsByDay } from './agenda.ts';
 import { dayInMonth, shiftMonth, weeks } from './dates.ts';
-import { isEventType } from './event-options.ts';
+import { DEFAULT_TYPE, isEventType } from './event-options.ts';
 import { useCalendarLabels } from './labels.ts';
 import * as styles from './calendar.css.ts';
 
@@ -193,7 +193,7 @@ export function CalendarGrid({ viewer: viewerKey, cells, today, month, monthName
                     {events.length > 0 && (
                       <span id={`events-${date}`} className={styles.chips}>
                         {events.slice(0, EVENTS_PER_DAY).map((event) => (
-                          <span key={event.id} className={styles.chip[isEventType(event.type) ? event.type : 'field-service']}>
+                          <span key={event.id} className={styles.chip[isEventType(event.type) ? event.type : DEFAULT_TYPE]}>
                             <span className={styles.chipText}>
                               <span className="visually-hidden">{`${labels.typeLabel(event.type)}: `}</span>
                               {t('grid.eventLine', { time: event.time, title: event.title })}
@@ -232,7 +232,7 @@ export function CalendarGrid({ viewer: viewerKey, cells, today, month, monthName
                 </time>
                 <ul className={styles.agendaEvents}>
                   {dayEvents.map((event) => (
-                    <li key={event.id} className={styles.agendaEvent[isEventType(event.type) ? event.type : 'field-service']}>
+                    <li key={event.id} className={styles.agendaEvent[isEventType(event.type) ? event.type : DEFAULT_TYPE]}>
                       {t('grid.eventLine', { time: event.time, title: event.title })}
                       <span className="visually-hidden">{`, ${labels.typeLabel(event.type)}`}</span>
                     </li>

@@ -5,11 +5,11 @@
 import { Suspense, useEffect, useRef, useState, useTransition } from 'react';
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { Trans, useTranslation } from 'react-i18next';
-import { graphql, useLazyLoadQuery, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { CalendarPageQuery } from '../../__generated__/CalendarPageQuery.graphql';
-import type { CalendarPageViewerQuery } from '../../__generated__/CalendarPageViewerQuery.graphql';
+import { useViewerId } from '../../app/page-query.ts';
 import { useShell } from '../../app/shell-context.ts';
 import { Button } from '../../ui/Button.tsx';
 import { AddEventDialog } from './AddEventDialog.tsx';
@@ -43,17 +43,7 @@ const monthKey = ({ year, month }: Month) => `${year}-${String(month + 1).padSta
 
 function CalendarScreen() {
   // Who is signed in, from the shell's data: the calendar is fetched again when that changes.
-  const { viewer: signedIn } = useLazyLoadQuery<CalendarPageViewerQuery>(
-    graphql`
-      query CalendarPageViewerQuery {
-        viewer {
-          id
-        }
-      }
-    `,
-    {},
-    { fetchPolicy: 'store-or-network' },
-  );
+  const signedIn = useViewerId();
   const preloaded = useLoaderData() as PreloadedQuery<CalendarPageQuery> | null;
   const [today] = useState(() => (preloaded?.variables.today as string | undefined) ?? isoDate(new Date()));
   const [view, setView] = useState<CalendarView>('month');
@@ -69,7 +59,7 @@ function CalendarScreen() {
     });
 
   // Opened without the route's loader (or signed in or out here): load the days on screen.
-  const viewerKey = signedIn?.id ?? 'visitor';
+  const viewerKey = signedIn ?? 'visitor';
   const loadedFor = useRef(viewerKey);
   useEffect(() => {
     if (!queryRef) loadCalendar(calendarVariables(view, month, today));
@@ -77,7 +67,8 @@ function CalendarScreen() {
     loadedFor.current = viewerKey;
   }, [viewerKey, queryRef, loadCalendar, view, month, today]);
 
-  if (!queryRef) return <CalendarSkeleton />;
+  // The last reference is the previous person's until the effect above has loaded the new one's.
+  if (!queryRef || loadedFor.current !== viewerKey) return <CalendarSkeleton />;
   return (
     <CalendarContent
       queryRef={queryRef}

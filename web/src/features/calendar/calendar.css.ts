@@ -1,4 +1,5 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import type { CalendarEventPriority, CalendarEventType } from '../../generated/enums.ts';
 import { vars } from '../../theme/theme.css.ts';
 
 const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 };
@@ -119,15 +120,15 @@ export const chips = style({
 });
 /** Each type has an edge colour from the theme, only as an extra: the title says what the event is. */
 const typeColour = {
-  'field-service': vars.brand.primary,
-  meeting: vars.color.focus,
-  assembly: vars.color.warning,
-  'special-day': vars.color.danger,
-  activity: vars.color.success,
-  study: vars.color.success,
-  memorial: vars.color.textMuted,
-  convention: vars.color.warning,
-} as const;
+  FIELD_SERVICE: vars.brand.primary,
+  MEETING: vars.color.focus,
+  ASSEMBLY: vars.color.warning,
+  SPECIAL_DAY: vars.color.danger,
+  ACTIVITY: vars.color.success,
+  STUDY: vars.color.success,
+  MEMORIAL: vars.color.textMuted,
+  CONVENTION: vars.color.warning,
+} as const satisfies Record<CalendarEventType, string>;
 const chipBase = style({
   display: 'block',
   fontSize: '0.75rem',
@@ -187,11 +188,11 @@ export const badge = style({
   border: `1px solid ${vars.color.border}`,
 });
 export const priority = styleVariants({
-  low: [badge],
-  medium: [badge],
-  high: [badge, { borderColor: vars.color.warning, color: vars.color.warning }],
-  critical: [badge, { borderColor: vars.color.danger, color: vars.color.danger }],
-});
+  LOW: [badge],
+  MEDIUM: [badge],
+  HIGH: [badge, { borderColor: vars.color.warning, color: vars.color.warning }],
+  CRITICAL: [badge, { borderColor: vars.color.danger, color: vars.color.danger }],
+} satisfies Record<CalendarEventPriority, unknown>);
 
 export const notice = style({
   margin: 0,

@@ -1,14 +1,16 @@
-// The event types and priorities (docs/product/calendar.md) as the values the API stores, and the
-// form defaults. Their labels come from the `calendar` catalogue, keyed by value (labels.ts).
+// The event types and priorities (docs/product/calendar.md) are the GraphQL enums'
+// (web/src/generated/enums.ts, in the order the form lists them), with the form defaults. Their
+// labels come from the `calendar` catalogue, keyed by value (labels.ts).
+import { CalendarEventPriority, CalendarEventType } from '../../generated/enums.ts';
 
-export const EVENT_TYPES = ['field-service', 'meeting', 'assembly', 'special-day', 'activity', 'study', 'memorial', 'convention'] as const;
-export const PRIORITIES = ['low', 'medium', 'high', 'critical'] as const;
+export type EventType = CalendarEventType;
+export type Priority = CalendarEventPriority;
 
-export type EventType = (typeof EVENT_TYPES)[number];
-export type Priority = (typeof PRIORITIES)[number];
+export const EVENT_TYPES = CalendarEventType;
+export const PRIORITIES = CalendarEventPriority;
 
-export const DEFAULT_TYPE: EventType = 'field-service';
-export const DEFAULT_PRIORITY: Priority = 'medium';
+export const DEFAULT_TYPE: EventType = 'FIELD_SERVICE';
+export const DEFAULT_PRIORITY: Priority = 'MEDIUM';
 
 export const isEventType = (value: string): value is EventType => (EVENT_TYPES as readonly string[]).includes(value);
 export const isPriority = (value: string): value is Priority => (PRIORITIES as readonly string[]).includes(value);

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { InboxCustomAppRequest_request$key } from '../../__generated__/InboxCustomAppRequest_request.graphql';
 import { useFormat } from '../../i18n/format.ts';
-import { InboxEditor } from './InboxEditor.tsx';
+import { InboxEditor, inboxInitial } from './InboxEditor.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { useUpdateCustomAppRequestMutation } from './useUpdateCustomAppRequestMutation.ts';
 import * as styles from './feedback.css.ts';
@@ -46,7 +46,7 @@ export function InboxCustomAppRequest({ request: key }: { request: InboxCustomAp
       <p className={styles.text}>{request.description}</p>
       <InboxEditor
         label={t('inbox.editLabel', { name: request.name })}
-        initial={{ status: request.status, answer: request.answer ?? '' }}
+        initial={inboxInitial(request)}
         saving={saving}
         onSave={(change, done, failed) =>
           commit({ variables: { input: { id: request.id, ...change } }, onCompleted: ({ updateCustomAppRequest }) => done(updateCustomAppRequest), onError: failed })

@@ -10,13 +10,21 @@ import { Button } from '../../ui/Button.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
-import { PRIORITIES, STATUSES } from './labels.ts';
+import { DEFAULT_PRIORITY, DEFAULT_STATUS, isPriority, isStatus, PRIORITIES, STATUSES, type Priority, type Status } from './labels.ts';
 import * as styles from './feedback.css.ts';
 
 export interface InboxChange {
-  status: string;
-  priority?: string;
+  status: Status;
+  priority?: Priority;
   answer: string;
+}
+
+/** A report's values as the editor starts from them: a status or priority this version does not know reads as the default. */
+export function inboxInitial(report: { status: string; priority?: string; answer?: string | null }): InboxChange {
+  const status = isStatus(report.status) ? report.status : DEFAULT_STATUS;
+  const answer = report.answer ?? '';
+  if (report.priority === undefined) return { status, answer };
+  return { status, priority: isPriority(report.priority) ? report.priority : DEFAULT_PRIORITY, answer };
 }
 
 interface Props {
@@ -31,7 +39,9 @@ export function InboxEditor({ label, initial, saving, onSave }: Props) {
   const { t } = useTranslation('feedback');
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (name: keyof InboxChange) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
+  const setAnswer = (answer: string) => setValues((v) => ({ ...v, answer }));
+  const setStatus = (status: string) => isStatus(status) && setValues((v) => ({ ...v, status }));
+  const setPriority = (priority: string) => isPriority(priority) && setValues((v) => ({ ...v, priority }));
 
   const save = () =>
     onSave(
@@ -63,7 +73,7 @@ export function InboxEditor({ label, initial, saving, onSave }: Props) {
         label={t('inbox.status')}
         options={STATUSES.map((id) => ({ id, label: t(`status.${id}`) }))}
         value={values.status}
-        onChange={set('status')}
+        onChange={setStatus}
         errorMessage={errors.status}
       />
       {values.priority !== undefined && (
@@ -71,11 +81,11 @@ export function InboxEditor({ label, initial, saving, onSave }: Props) {
           label={t('inbox.priority')}
           options={PRIORITIES.map((id) => ({ id, label: t(`priority.${id}`) }))}
           value={values.priority}
-          onChange={set('priority')}
+          onChange={setPriority}
           errorMessage={errors.priority}
         />
       )}
-      <TextField label={t('inbox.answer')} multiline rows={3} value={values.answer} onChange={set('answer')} errorMessage={errors.answer} />
+      <TextField label={t('inbox.answer')} multiline rows={3} value={values.answer} onChange={setAnswer} errorMessage={errors.answer} />
       <div className={styles.editorActions}>
         <Button type="submit" isDisabled={saving}>
           <Save aria-hidden="true" size={16} />

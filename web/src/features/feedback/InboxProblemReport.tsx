@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { InboxProblemReport_report$key } from '../../__generated__/InboxProblemReport_report.graphql';
 import { useFormat } from '../../i18n/format.ts';
-import { InboxEditor } from './InboxEditor.tsx';
-import { isPriority } from './labels.ts';
+import { InboxEditor, inboxInitial } from './InboxEditor.tsx';
+import { DEFAULT_PRIORITY, isPriority } from './labels.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import { useUpdateProblemReportMutation } from './useUpdateProblemReportMutation.ts';
 import * as styles from './feedback.css.ts';
@@ -41,7 +41,7 @@ export function InboxProblemReport({ report: key }: { report: InboxProblemReport
       <p className={styles.meta}>
         {t('inbox.from', { name: report.name })}
         {report.email && <> · <a href={`mailto:${report.email}`}>{report.email}</a></>} · {report.fromMember ? t('inbox.member') : t('inbox.visitor')} ·{' '}
-        {format.instant(report.createdAt)} · {t('inbox.priorityIs', { priority: t(`priority.${isPriority(report.priority) ? report.priority : 'medium'}`) })}
+        {format.instant(report.createdAt)} · {t('inbox.priorityIs', { priority: t(`priority.${isPriority(report.priority) ? report.priority : DEFAULT_PRIORITY}`) })}
       </p>
       <p className={styles.text}>{report.description}</p>
       {report.stepsToReproduce && (
@@ -53,7 +53,7 @@ export function InboxProblemReport({ report: key }: { report: InboxProblemReport
       {report.browserInfo && <p className={styles.meta}>{t('inbox.browser', { info: report.browserInfo })}</p>}
       <InboxEditor
         label={t('inbox.editLabel', { name: report.name })}
-        initial={{ status: report.status, priority: report.priority, answer: report.answer ?? '' }}
+        initial={inboxInitial(report)}
         saving={saving}
         onSave={(change, done, failed) =>
           commit({ variables: { input: { id: report.id, ...change } }, onCompleted: ({ updateProblemReport }) => done(updateProblemReport), onError: failed })

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { InboxSuggestion_suggestion$key } from '../../__generated__/InboxSuggestion_suggestion.graphql';
 import { useFormat } from '../../i18n/format.ts';
-import { InboxEditor } from './InboxEditor.tsx';
+import { InboxEditor, inboxInitial } from './InboxEditor.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { useUpdateSuggestionMutation } from './useUpdateSuggestionMutation.ts';
 import * as styles from './feedback.css.ts';
@@ -39,7 +39,7 @@ export function InboxSuggestion({ suggestion: key }: { suggestion: InboxSuggesti
       <p className={styles.text}>{suggestion.suggestion}</p>
       <InboxEditor
         label={t('inbox.editLabel', { name: suggestion.name })}
-        initial={{ status: suggestion.status, answer: suggestion.answer ?? '' }}
+        initial={inboxInitial(suggestion)}
         saving={saving}
         onSave={(change, done, failed) =>
           commit({ variables: { input: { id: suggestion.id, ...change } }, onCompleted: ({ updateSuggestion }) => done(updateSuggestion), onError: failed })

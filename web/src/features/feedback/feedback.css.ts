@@ -1,5 +1,6 @@
 // The footer forms, My reports and the inbox: theme tokens and logical properties only.
 import { style, styleVariants } from '@vanilla-extract/css';
+import type { ReportStatus } from '../../generated/enums.ts';
 import { vars } from '../../theme/theme.css.ts';
 
 export const footerLinks = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center' });
@@ -40,10 +41,10 @@ const badgeBase = style({
   border: '1px solid currentColor',
 });
 export const badge = styleVariants({
-  open: [badgeBase, { color: vars.color.text }],
-  in_progress: [badgeBase, { color: vars.color.warning }],
-  resolved: [badgeBase, { color: vars.color.success }],
-});
+  OPEN: [badgeBase, { color: vars.color.text }],
+  IN_PROGRESS: [badgeBase, { color: vars.color.warning }],
+  RESOLVED: [badgeBase, { color: vars.color.success }],
+} satisfies Record<ReportStatus, unknown>);
 
 export const inbox = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const inboxList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });

@@ -1,6 +1,10 @@
 // The choices of the footer forms and the inbox. Each is a catalogue key of the `feedback`
 // namespace (the text lives in web/src/i18n/locales/*/feedback.json); the stored value is the
-// English label, so an admin reads the same words whatever language the sender used.
+// English label, so an admin reads the same words whatever language the sender used. The form
+// choices are free text for the server (a sender may write their own); the inbox's status and
+// priority are GraphQL enums, read from web/src/generated/enums.ts.
+import { ReportPriority, ReportStatus } from '../../generated/enums.ts';
+
 export const PROJECT_TYPES = [
   { key: 'mobileApp', value: 'Mobile app' },
   { key: 'webApp', value: 'Web app' },
@@ -34,10 +38,13 @@ export const PROBLEM_TYPES = [
   { key: 'other', value: 'Other' },
 ] as const;
 
-export const STATUSES = ['open', 'in_progress', 'resolved'] as const;
-export type Status = (typeof STATUSES)[number];
-export const PRIORITIES = ['low', 'medium', 'high'] as const;
-export type Priority = (typeof PRIORITIES)[number];
+export const STATUSES = ReportStatus;
+export type Status = ReportStatus;
+export const PRIORITIES = ReportPriority;
+export type Priority = ReportPriority;
+/** What a report shows before an admin has judged it, and for a value this version does not know. */
+export const DEFAULT_STATUS: Status = 'OPEN';
+export const DEFAULT_PRIORITY: Priority = 'MEDIUM';
 
 export const isStatus = (value: string): value is Status => (STATUSES as readonly string[]).includes(value);
 export const isPriority = (value: string): value is Priority => (PRIORITIES as readonly string[]).includes(value);

@@ -1,8 +1,9 @@
 // The Personal Notes list: the viewer's notes for the current search, page by page, with the
-// empty state (docs/product/notes.md). Loading (skeletons) and the load error are the page's
-// Suspense and error boundary around this component.
+// empty state (docs/product/notes.md). Its query is started by the route with the page (the first
+// page, no search) and by the page for a search or Refresh. Loading (skeletons) and the load
+// error are the page's Suspense and error boundary around this component.
 import { useTranslation } from 'react-i18next';
-import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { NoteEditor_note$key } from '../../__generated__/NoteEditor_note.graphql';
 import type { NoteList_viewer$key } from '../../__generated__/NoteList_viewer.graphql';
 import type { NoteListQuery } from '../../__generated__/NoteListQuery.graphql';
@@ -11,34 +12,39 @@ import { connectionsFor } from './connections.ts';
 import { EmptyNotesIcon } from './icons.tsx';
 import { NoteCard } from './NoteCard.tsx';
 import * as styles from './notes.css.ts';
+import { PAGE_SIZE } from './route.ts';
 
-const PAGE_SIZE = 20;
+export const noteListQuery = graphql`
+  query NoteListQuery($search: String, $count: Int!) {
+    viewer {
+      ...NoteList_viewer @arguments(search: $search, count: $count)
+    }
+  }
+`;
+
+/** The search a reference of the list was loaded for ('' for every note). */
+export const searchOf = (queryRef: PreloadedQuery<NoteListQuery>) => (queryRef.variables.search as string | null | undefined) ?? '';
 
 interface Props {
-  search: string;
-  /** Bumped by Refresh: the list is fetched again from the server. */
-  fetchKey: number;
+  queryRef: PreloadedQuery<NoteListQuery>;
   onAdd: () => void;
   onEdit: (note: NoteEditor_note$key) => void;
 }
 
-export function NoteList({ search, fetchKey, onAdd, onEdit }: Props) {
-  const data = useLazyLoadQuery<NoteListQuery>(
-    graphql`
-      query NoteListQuery($search: String, $count: Int!) {
-        viewer {
-          ...NoteList_viewer @arguments(search: $search, count: $count)
-        }
-      }
-    `,
-    { search: search || null, count: PAGE_SIZE },
-    { fetchKey, fetchPolicy: fetchKey > 0 ? 'network-only' : 'store-and-network' },
-  );
+export function NoteList({ queryRef, onAdd, onEdit }: Props) {
+  const data = usePreloadedQuery<NoteListQuery>(noteListQuery, queryRef);
   if (!data.viewer) return null;
-  return <Notes viewer={data.viewer} search={search} onAdd={onAdd} onEdit={onEdit} />;
+  return <Notes viewer={data.viewer} search={searchOf(queryRef)} onAdd={onAdd} onEdit={onEdit} />;
 }
 
-function Notes({ viewer: viewerKey, search, onAdd, onEdit }: Omit<Props, 'fetchKey'> & { viewer: NoteList_viewer$key }) {
+interface NotesProps {
+  viewer: NoteList_viewer$key;
+  search: string;
+  onAdd: () => void;
+  onEdit: (note: NoteEditor_note$key) => void;
+}
+
+function Notes({ viewer: viewerKey, search, onAdd, onEdit }: NotesProps) {
   const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(
     graphql`
       fragment NoteList_viewer on User

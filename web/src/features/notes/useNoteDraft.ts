@@ -2,6 +2,7 @@
 // form is written to the `drafts` table of the app's one Dexie database under "note:new" or
 // "note:<id>". The indicator goes idle → saving → saved (2 s) or error (3 s) → idle. A draft is
 // read back when the form opens and removed once the note is saved.
+import type { NoteCategory } from '../../generated/enums.ts';
 import { loadDraft as loadStoredDraft, useDraft, type DraftStatus } from '../../offline/useDraft.ts';
 
 export { DRAFT_DELAY_MS, ERROR_VISIBLE_MS, SAVED_VISIBLE_MS, type DraftStatus } from '../../offline/useDraft.ts';
@@ -9,7 +10,7 @@ export { DRAFT_DELAY_MS, ERROR_VISIBLE_MS, SAVED_VISIBLE_MS, type DraftStatus } 
 export interface NoteDraft {
   title: string;
   content: string;
-  category: string;
+  category: NoteCategory;
   householderName: string;
   address: string;
   timeContacted: string;

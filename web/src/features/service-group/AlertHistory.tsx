@@ -81,15 +81,15 @@ function HistoryItem({ alert: key }: { alert: AlertHistory_item$key }) {
         {when(alert.sentAt)}
       </time>{' '}
       {alert.isDrill && <DrillBadge />}{' '}
-      {alert.kind === 'status' ? (
+      {alert.kind === 'STATUS' ? (
         <>
           {t('history.status', { who })} <StatusBadge status={alert.status} />
         </>
       ) : (
         <>
           {alert.isMine
-            ? t(alert.kind === 'drill' ? 'history.youStartedDrill' : 'history.youStartedRollCall')
-            : t(alert.kind === 'drill' ? 'history.startedDrill' : 'history.startedRollCall', { who })}
+            ? t(alert.kind === 'DRILL' ? 'history.youStartedDrill' : 'history.youStartedRollCall')
+            : t(alert.kind === 'DRILL' ? 'history.startedDrill' : 'history.startedRollCall', { who })}
           {alert.endedAt && <> {t('history.ended', { when: when(alert.endedAt) })}</>}
         </>
       )}

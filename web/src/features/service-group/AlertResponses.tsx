@@ -24,7 +24,7 @@ export function AlertResponses({ responses }: { responses: ReadonlyArray<AlertRe
   return (
     <ul className={styles.responses} aria-label={t('responses.title')}>
       {responses.map((response) => {
-        const label = response.status !== 'message' && isResponseKind(response.status) ? t(`responses.${response.status}`) : null;
+        const label = response.status !== 'MESSAGE' && isResponseKind(response.status) ? t(`responses.${response.status}`) : null;
         return (
           <li key={response.id}>
             <strong>{response.isMine ? t('you') : response.responderName}</strong>

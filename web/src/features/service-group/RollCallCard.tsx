@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { RollCallCard_group$data, RollCallCard_group$key } from '../../__generated__/RollCallCard_group.graphql';
+import type { RollCallKind } from '../../generated/enums.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
@@ -62,14 +63,14 @@ function StartRollCall({ connectionId }: { connectionId: string }) {
   const { t } = useTranslation('serviceGroup');
   const [message, setMessage] = useState('');
   const [commit, starting] = useStartRollCallMutation();
-  const start = (kind: 'rollcall' | 'drill') =>
+  const start = (kind: RollCallKind) =>
     commit({
       variables: { input: { kind, message }, connections: [connectionId] },
       onCompleted: ({ startRollCall: result }) => {
         if (result.__typename === 'RollCallStarted') {
           setMessage('');
           toast({
-            title: kind === 'drill' ? t('rollCall.startedDrill') : t('rollCall.startedRollCall'),
+            title: kind === 'DRILL' ? t('rollCall.startedDrill') : t('rollCall.startedRollCall'),
             description: t('rollCall.startedText'),
           });
         } else errorToast(result.message ?? t('rollCall.startFailed'));
@@ -87,11 +88,11 @@ function StartRollCall({ connectionId }: { connectionId: string }) {
       <p className={styles.muted}>{t('rollCall.intro')}</p>
       <TextField label={t('rollCall.message')} value={message} onChange={setMessage} maxLength={MAX_TEXT} />
       <div className={styles.actions}>
-        <Button onPress={() => start('rollcall')} isDisabled={starting}>
+        <Button onPress={() => start('ROLLCALL')} isDisabled={starting}>
           <ClipboardList aria-hidden="true" className={styles.icon} />
           {t('rollCall.startRollCall')}
         </Button>
-        <Button variant="secondary" onPress={() => start('drill')} isDisabled={starting}>
+        <Button variant="secondary" onPress={() => start('DRILL')} isDisabled={starting}>
           <ClipboardCheck aria-hidden="true" className={styles.icon} />
           {t('rollCall.startDrill')}
         </Button>

@@ -15,7 +15,9 @@ import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { AlertHistory, HISTORY_CONNECTION } from './AlertHistory.tsx';
 import { isAlertStatus } from './alert-types.ts';
 import { useGroupName } from './labels.ts';
+import { GroupAdmissions } from './GroupAdmissions.tsx';
 import { MemberList } from './MemberList.tsx';
+import { PendingGroup } from './PendingGroup.tsx';
 import { PushCard } from './PushCard.tsx';
 import { serviceGroupPageVariables } from './queries.ts';
 import { RollCallCard } from './RollCallCard.tsx';
@@ -29,6 +31,9 @@ const pageQuery = graphql`
     webPushPublicKey
     viewer {
       id
+      groupNumber
+      groupPending
+      managesServiceGroup
       serviceGroup {
         id
         number
@@ -69,6 +74,7 @@ function useRefresh(viewerId: string | null) {
     loadedFor.current = viewerId;
     refresh();
   }, [viewerId, refresh]);
+  return refresh;
 }
 
 export function ServiceGroupPage() {
@@ -81,11 +87,11 @@ export function ServiceGroupPage() {
 
 function ServiceGroup() {
   const data = usePageQuery<ServiceGroupPageQuery>(pageQuery);
-  const { t } = useTranslation(['serviceGroup', 'common']);
+  const { t, i18n } = useTranslation(['serviceGroup', 'common']);
   const groupName = useGroupName();
   const shell = useShell();
   const { viewer } = data;
-  useRefresh(viewer?.id ?? null);
+  const refresh = useRefresh(viewer?.id ?? null);
 
   if (!viewer) {
     return (
@@ -107,6 +113,17 @@ function ServiceGroup() {
   const group = viewer.serviceGroup;
   // Undefined (not null) while the group of a member who just signed in here is being fetched.
   if (group === undefined) return <ServiceGroupLoading />;
+  if (viewer.groupPending) {
+    const english = i18n.getFixedT('en', 'serviceGroup');
+    const waitingFor = groupName(english(viewer.groupNumber === 9 ? 'groups.family' : 'groups.numbered', { number: viewer.groupNumber }), viewer.groupNumber);
+    return (
+      <div className={styles.page}>
+        <PageHeader subtitle={waitingFor} />
+        <PendingGroup groupName={waitingFor} onJoined={refresh} />
+        <SpiritualSupport />
+      </div>
+    );
+  }
   if (!group) {
     return (
       <div className={styles.page}>
@@ -138,6 +155,7 @@ function ServiceGroup() {
           <StatusBoard group={group} />
           <AlertHistory group={group} />
           <MemberList group={group} groupName={name} />
+          {viewer.managesServiceGroup && <GroupAdmissions />}
           <PushCard publicKey={data.webPushPublicKey} />
           <SpiritualSupport />
           <AlertsNote />
@@ -154,12 +172,12 @@ function LiveGroup({ historyConnectionId }: { historyConnectionId: string }) {
   const announce = useCallback(
     ({ change, alert, response }: GroupStatusEvent): string => {
       const drill = alert.isDrill;
-      if (change === 'response') {
+      if (change === 'RESPONSE') {
         return response && !response.isMine ? t('announce.response', { name: response.responderName, sender: alert.senderName }) : '';
       }
       if (alert.isMine) return '';
-      if (change === 'rollcall-ended') return drill ? t('announce.drillEnded') : t('announce.rollCallEnded');
-      if (alert.kind === 'status') {
+      if (change === 'ROLLCALL_ENDED') return drill ? t('announce.drillEnded') : t('announce.rollCallEnded');
+      if (alert.kind === 'STATUS') {
         const status = isAlertStatus(alert.status) ? t(`types.${alert.status}.label`) : '';
         return t(drill ? 'announce.drillStatus' : 'announce.status', { name: alert.senderName, status });
       }

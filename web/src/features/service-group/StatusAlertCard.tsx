@@ -16,7 +16,7 @@ import { useSendStatusAlertMutation } from './useSendStatusAlertMutation.ts';
 import * as styles from './service-group.css.ts';
 
 type Comments = Record<AlertStatus, { on: boolean; text: string }>;
-const NO_COMMENTS: Comments = { red: { on: false, text: '' }, orange: { on: false, text: '' }, green: { on: false, text: '' } };
+const NO_COMMENTS = Object.fromEntries(ALERT_STATUSES.map((status) => [status, { on: false, text: '' }])) as Comments;
 
 export function StatusAlertCard({ connectionId }: { connectionId: string }) {
   const { t } = useTranslation('serviceGroup');

@@ -3,7 +3,7 @@ import { CircleAlert, CircleCheck, TriangleAlert } from 'lucide-react';
 import type { AlertStatus } from './alert-types.ts';
 import * as styles from './service-group.css.ts';
 
-const ICONS = { red: CircleAlert, orange: TriangleAlert, green: CircleCheck } as const;
+const ICONS = { RED: CircleAlert, ORANGE: TriangleAlert, GREEN: CircleCheck } as const satisfies Record<AlertStatus, unknown>;
 
 export function StatusIcon({ status }: { status: AlertStatus }) {
   const Icon = ICONS[status];

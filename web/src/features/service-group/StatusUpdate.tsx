@@ -11,7 +11,7 @@ import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
 import { AlertResponses } from './AlertResponses.tsx';
-import { MAX_TEXT, isAlertStatus, mapLink, type ResponseKind } from './alert-types.ts';
+import { MAX_TEXT, isAlertStatus, mapLink, needsHelp, type ResponseKind } from './alert-types.ts';
 import { useWhen } from './labels.ts';
 import { StatusIcon } from './StatusIcon.tsx';
 import { useRespondToAlertMutation } from './useRespondToAlertMutation.ts';
@@ -66,7 +66,7 @@ export function StatusUpdate({ alert: key }: { alert: StatusUpdate_alert$key }) 
   const [commit, responding] = useRespondToAlertMutation();
   const map = alert.location ? mapLink(alert.location) : null;
   const headingId = `status-${alert.id}`;
-  const needsHelp = alert.status === 'red' || alert.status === 'orange';
+  const asksForHelp = needsHelp(alert.status);
   const name = alert.senderName;
 
   const respond = (status: ResponseKind, message?: string) =>
@@ -108,7 +108,7 @@ export function StatusUpdate({ alert: key }: { alert: StatusUpdate_alert$key }) 
       setReplyError(t('update.writeMessage'));
       return;
     }
-    respond('message', reply);
+    respond('MESSAGE', reply);
   };
 
   return (
@@ -147,13 +147,13 @@ export function StatusUpdate({ alert: key }: { alert: StatusUpdate_alert$key }) 
       <AlertResponses responses={alert.responses} />
       {!alert.isMine && (
         <div className={styles.actions}>
-          {needsHelp && (
+          {asksForHelp && (
             <>
-              <Button variant="secondary" onPress={() => respond('on-my-way')} isDisabled={responding} aria-label={t('update.onMyWayTo', { name })}>
+              <Button variant="secondary" onPress={() => respond('ON_MY_WAY')} isDisabled={responding} aria-label={t('update.onMyWayTo', { name })}>
                 <Navigation aria-hidden="true" className={styles.icon} />
                 {t('update.onMyWay')}
               </Button>
-              <Button variant="secondary" onPress={() => respond('can-help')} isDisabled={responding} aria-label={t('update.canHelpName', { name })}>
+              <Button variant="secondary" onPress={() => respond('CAN_HELP')} isDisabled={responding} aria-label={t('update.canHelpName', { name })}>
                 <Hand aria-hidden="true" className={styles.icon} />
                 {t('update.canHelp')}
               </Button>

@@ -7,15 +7,17 @@ import { formatLocation, locationErrorOf } from './useCurrentLocation.ts';
 describe('the alert types', () => {
   test('are the three of the product, with their labels and success descriptions in the catalogue', () => {
     expect(ALERT_STATUSES.map((s) => [s, en.types[s].label, en.types[s].sent])).toEqual([
-      ['red', 'In Trouble', 'Emergency Alert Sent - In Trouble'],
-      ['orange', 'Okay but Some Damage', 'Status Alert Sent - Okay but Some Damage'],
-      ['green', 'Perfectly Fine', 'All Clear Alert Sent - Perfectly Fine'],
+      ['RED', 'In Trouble', 'Emergency Alert Sent - In Trouble'],
+      ['ORANGE', 'Okay but Some Damage', 'Status Alert Sent - Okay but Some Damage'],
+      ['GREEN', 'Perfectly Fine', 'All Clear Alert Sent - Perfectly Fine'],
     ]);
     expect(ALERT_STATUSES.map((s) => es.types[s].label)).toEqual(['En peligro', 'Bien, pero con daños', 'Perfectamente']);
   });
 
   test('a status the board does not know is not one', () => {
-    expect(isAlertStatus('red')).toBe(true);
+    expect(isAlertStatus('RED')).toBe(true);
+    // The stored string of the REST shim is not a value of the board.
+    expect(isAlertStatus('red')).toBe(false);
     expect(isAlertStatus('purple')).toBe(false);
     expect(isAlertStatus(null)).toBe(false);
   });

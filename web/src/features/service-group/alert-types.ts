@@ -1,17 +1,22 @@
 // The alert types and responses of the service-group board (docs/product/service-group.md):
-// red = in trouble, orange = okay but some damage, green = all clear. Their labels, hints and
-// success toasts are in the serviceGroup catalogue under types.<status>; this module holds only
-// the values and the display rules that are not words.
-export const ALERT_STATUSES = ['red', 'orange', 'green'] as const;
-export type AlertStatus = (typeof ALERT_STATUSES)[number];
+// RED = in trouble, ORANGE = okay but some damage, GREEN = all clear. The values are the GraphQL
+// enums' (web/src/generated/enums.ts); their labels, hints and success toasts are in the
+// serviceGroup catalogue under types.<status>; this module holds only the display rules that are
+// not words.
+import { AlertResponseKind, AlertStatus } from '../../generated/enums.ts';
+
+export type { AlertStatus, AlertResponseKind as ResponseKind };
+export const ALERT_STATUSES = AlertStatus;
 
 export const isAlertStatus = (status: string | null | undefined): status is AlertStatus =>
   (ALERT_STATUSES as readonly (string | null | undefined)[]).includes(status);
 
-export const RESPONSE_KINDS = ['on-my-way', 'can-help', 'message'] as const;
-export type ResponseKind = (typeof RESPONSE_KINDS)[number];
+export const RESPONSE_KINDS = AlertResponseKind;
 
-export const isResponseKind = (kind: string): kind is ResponseKind => (RESPONSE_KINDS as readonly string[]).includes(kind);
+export const isResponseKind = (kind: string): kind is AlertResponseKind => (RESPONSE_KINDS as readonly string[]).includes(kind);
+
+/** The statuses that ask the group for help (and are pushed to their phones). */
+export const needsHelp = (status: string | null | undefined) => status === 'RED' || status === 'ORANGE';
 
 export const MAX_TEXT = 500;
 

@@ -1,4 +1,5 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import type { AlertStatus } from '../../generated/enums.ts';
 import { vars } from '../../theme/theme.css.ts';
 
 const desktop = 'screen and (min-width: 900px)';
@@ -32,7 +33,7 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 
 // The alert colours are the theme's danger, warning and success, with the surface colour as text
 // on them: at least 4.5:1 in light and dark (docs/product/service-group.md).
-export const STATUS_COLOURS = { red: vars.color.danger, orange: vars.color.warning, green: vars.color.success } as const;
+export const STATUS_COLOURS = { RED: vars.color.danger, ORANGE: vars.color.warning, GREEN: vars.color.success } as const satisfies Record<AlertStatus, string>;
 
 export const icon = style({ width: '1.1em', height: '1.1em', flexShrink: 0, verticalAlign: '-0.15em' });
 
@@ -147,3 +148,17 @@ export const skeleton = style({
   animation: `${pulse} 1.5s ease-in-out infinite`,
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
+
+/** The invitation code field and its button, side by side where there is room. */
+export const codeForm = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm });
+/** A waiting member or an invitation code, with its buttons. */
+export const admissionRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.xs,
+});
+export const admissionList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const newCode = style({ fontFamily: 'monospace', fontSize: vars.font.size.lg, margin: 0 });
