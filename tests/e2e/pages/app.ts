@@ -1,5 +1,6 @@
 // Page model of the shell: header, menus, account dialog and setup guide, found by role and
 // name as a person finds them.
+import { groupInvitationCode, groupNumberOfLabel } from './invitations.ts';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 let counter = 0;
@@ -26,6 +27,8 @@ export interface Member {
   email: string;
   /** The label of the service group option */
   group: string;
+  /** A code of the group to join with; a code made by the e2e admin when absent, none when null. */
+  invitationCode?: string | null;
 }
 
 export class AppPage {
@@ -76,6 +79,9 @@ export class AppPage {
     if (member.group) {
       await d.getByRole('button', { name: /Service group/ }).click();
       await this.page.getByRole('option', { name: member.group, exact: true }).click();
+      // Joined like a real member: with a code of the group (null signs up to wait for approval).
+      const code = member.invitationCode === undefined ? await groupInvitationCode(groupNumberOfLabel(member.group)) : member.invitationCode;
+      if (code) await d.getByLabel('Invitation code (optional)').fill(code);
     }
   }
 

@@ -1,6 +1,7 @@
 // Page models of the weather page and the official-site page, and what both specs share: a
 // member signed up through the API (usernames wx…, service group 7), the axe check, and a watch
 // on the browser console for Content-Security-Policy violations.
+import { groupInvitationCode } from './invitations.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 
@@ -19,6 +20,7 @@ export async function signUpWeatherMember(context: BrowserContext): Promise<stri
       address: '7 Pine Street, Leland',
       email: null,
       groupNumber: 7,
+      invitationCode: await groupInvitationCode(7),
     },
   });
   expect(created.status()).toBe(201);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b08db7914ed8ebc39e1f94d2bc9ef616>>
+ * @generated SignedSource<<6ccf44bf9c144a74a8426378732e037f>>
  * @lightSyntaxTransform
  */
 
@@ -14,22 +14,7 @@ export type EmergencyContactsQuery$variables = {
 };
 export type EmergencyContactsQuery$data = {
   readonly viewer: {
-    readonly hlc: {
-      readonly edges: ReadonlyArray<{
-        readonly node: {
-          readonly id: string;
-          readonly " $fragmentSpreads": FragmentRefs<"ContactCard_contact">;
-        };
-      }>;
-    };
-    readonly pvg: {
-      readonly edges: ReadonlyArray<{
-        readonly node: {
-          readonly id: string;
-          readonly " $fragmentSpreads": FragmentRefs<"ContactCard_contact">;
-        };
-      }>;
-    };
+    readonly " $fragmentSpreads": FragmentRefs<"EmergencyContacts_viewer">;
   } | null | undefined;
 };
 export type EmergencyContactsQuery = {
@@ -50,22 +35,14 @@ v1 = {
   "name": "first",
   "variableName": "count"
 },
-v2 = [
-  (v1/*:: as any*/),
-  {
-    "kind": "Literal",
-    "name": "kind",
-    "value": "HLC"
-  }
-],
-v3 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = [
+v3 = [
   {
     "alias": null,
     "args": null,
@@ -82,45 +59,7 @@ v4 = [
         "name": "node",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "ContactCard_contact"
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-],
-v5 = [
-  (v1/*:: as any*/),
-  {
-    "kind": "Literal",
-    "name": "kind",
-    "value": "PVG"
-  }
-],
-v6 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "ContactEdge",
-    "kind": "LinkedField",
-    "name": "edges",
-    "plural": true,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Contact",
-        "kind": "LinkedField",
-        "name": "node",
-        "plural": false,
-        "selections": [
-          (v3/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -186,24 +125,15 @@ return {
         "plural": false,
         "selections": [
           {
-            "alias": "hlc",
-            "args": (v2/*:: as any*/),
-            "concreteType": "ContactConnection",
-            "kind": "LinkedField",
-            "name": "contacts",
-            "plural": false,
-            "selections": (v4/*:: as any*/),
-            "storageKey": null
-          },
-          {
-            "alias": "pvg",
-            "args": (v5/*:: as any*/),
-            "concreteType": "ContactConnection",
-            "kind": "LinkedField",
-            "name": "contacts",
-            "plural": false,
-            "selections": (v4/*:: as any*/),
-            "storageKey": null
+            "args": [
+              {
+                "kind": "Variable",
+                "name": "count",
+                "variableName": "count"
+              }
+            ],
+            "kind": "FragmentSpread",
+            "name": "EmergencyContacts_viewer"
           }
         ],
         "storageKey": null
@@ -228,41 +158,55 @@ return {
         "selections": [
           {
             "alias": "hlc",
-            "args": (v2/*:: as any*/),
+            "args": [
+              (v1/*:: as any*/),
+              {
+                "kind": "Literal",
+                "name": "kind",
+                "value": "HLC"
+              }
+            ],
             "concreteType": "ContactConnection",
             "kind": "LinkedField",
             "name": "contacts",
             "plural": false,
-            "selections": (v6/*:: as any*/),
+            "selections": (v3/*:: as any*/),
             "storageKey": null
           },
           {
             "alias": "pvg",
-            "args": (v5/*:: as any*/),
+            "args": [
+              (v1/*:: as any*/),
+              {
+                "kind": "Literal",
+                "name": "kind",
+                "value": "PVG"
+              }
+            ],
             "concreteType": "ContactConnection",
             "kind": "LinkedField",
             "name": "contacts",
             "plural": false,
-            "selections": (v6/*:: as any*/),
+            "selections": (v3/*:: as any*/),
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "dbdcf609c18c62a85b22bab25777b254",
+    "cacheID": "204bcf576adf71eef6ea29ece4c30191",
     "id": null,
     "metadata": {},
     "name": "EmergencyContactsQuery",
     "operationKind": "query",
-    "text": "query EmergencyContactsQuery(\n  $count: Int!\n) {\n  viewer {\n    hlc: contacts(kind: HLC, first: $count) {\n      edges {\n        node {\n          id\n          ...ContactCard_contact\n        }\n      }\n    }\n    pvg: contacts(kind: PVG, first: $count) {\n      edges {\n        node {\n          id\n          ...ContactCard_contact\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment ContactCard_contact on Contact {\n  id\n  name\n  phoneNumber\n  email\n  position\n  hospital\n  notes\n}\n"
+    "text": "query EmergencyContactsQuery(\n  $count: Int!\n) {\n  viewer {\n    ...EmergencyContacts_viewer_yu5n1\n    id\n  }\n}\n\nfragment ContactCard_contact on Contact {\n  id\n  name\n  phoneNumber\n  email\n  position\n  hospital\n  notes\n}\n\nfragment EmergencyContacts_viewer_yu5n1 on User {\n  hlc: contacts(kind: HLC, first: $count) {\n    edges {\n      node {\n        id\n        ...ContactCard_contact\n      }\n    }\n  }\n  pvg: contacts(kind: PVG, first: $count) {\n    edges {\n      node {\n        id\n        ...ContactCard_contact\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3009f74d3e74b4bba9cdb8cbbc54271f";
+(node as any).hash = "839658a10569b29ea96ea2b39e432541";
 
 export default node;

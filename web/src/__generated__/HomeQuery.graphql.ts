@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5147181c9fa4d76268503ce5779caf70>>
+ * @generated SignedSource<<dfab1b5bfd68a8cd40389a27f7de81a8>>
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,15 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type HomeQuery$variables = Record<PropertyKey, never>;
+import { FragmentRefs } from "relay-runtime";
+export type HomeQuery$variables = {
+  count: number;
+};
 export type HomeQuery$data = {
   readonly viewer: {
     readonly fullName: string;
     readonly groupNumber: number;
+    readonly " $fragmentSpreads": FragmentRefs<"EmergencyContacts_viewer">;
   } | null | undefined;
 };
 export type HomeQuery = {
@@ -21,23 +25,109 @@ export type HomeQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "count"
+  }
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v1 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "groupNumber",
   "storageKey": null
-};
+},
+v3 = {
+  "kind": "Variable",
+  "name": "first",
+  "variableName": "count"
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v5 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "ContactEdge",
+    "kind": "LinkedField",
+    "name": "edges",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Contact",
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "phoneNumber",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "email",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "position",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hospital",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "notes",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "HomeQuery",
@@ -50,8 +140,19 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
-          (v1/*:: as any*/)
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          {
+            "args": [
+              {
+                "kind": "Variable",
+                "name": "count",
+                "variableName": "count"
+              }
+            ],
+            "kind": "FragmentSpread",
+            "name": "EmergencyContacts_viewer"
+          }
         ],
         "storageKey": null
       }
@@ -61,7 +162,7 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "HomeQuery",
     "selections": [
@@ -73,31 +174,59 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
           (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
+            "alias": "hlc",
+            "args": [
+              (v3/*:: as any*/),
+              {
+                "kind": "Literal",
+                "name": "kind",
+                "value": "HLC"
+              }
+            ],
+            "concreteType": "ContactConnection",
+            "kind": "LinkedField",
+            "name": "contacts",
+            "plural": false,
+            "selections": (v5/*:: as any*/),
             "storageKey": null
-          }
+          },
+          {
+            "alias": "pvg",
+            "args": [
+              (v3/*:: as any*/),
+              {
+                "kind": "Literal",
+                "name": "kind",
+                "value": "PVG"
+              }
+            ],
+            "concreteType": "ContactConnection",
+            "kind": "LinkedField",
+            "name": "contacts",
+            "plural": false,
+            "selections": (v5/*:: as any*/),
+            "storageKey": null
+          },
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "7d43d356ecc3cf8a695a59740dbff115",
+    "cacheID": "7b71a779f5a5abe746f8bc0733fd58eb",
     "id": null,
     "metadata": {},
     "name": "HomeQuery",
     "operationKind": "query",
-    "text": "query HomeQuery {\n  viewer {\n    fullName\n    groupNumber\n    id\n  }\n}\n"
+    "text": "query HomeQuery(\n  $count: Int!\n) {\n  viewer {\n    fullName\n    groupNumber\n    ...EmergencyContacts_viewer_yu5n1\n    id\n  }\n}\n\nfragment ContactCard_contact on Contact {\n  id\n  name\n  phoneNumber\n  email\n  position\n  hospital\n  notes\n}\n\nfragment EmergencyContacts_viewer_yu5n1 on User {\n  hlc: contacts(kind: HLC, first: $count) {\n    edges {\n      node {\n        id\n        ...ContactCard_contact\n      }\n    }\n  }\n  pvg: contacts(kind: PVG, first: $count) {\n    edges {\n      node {\n        id\n        ...ContactCard_contact\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4e6ccaa994987459778fcede9a2fcf49";
+(node as any).hash = "810838cd90245f6b760ba7a38958651f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f98f171207b0fb5d1a219f92e4c76694>>
+ * @generated SignedSource<<82d7498bd729338d5a3b6c631bf6ed2a>>
  * @lightSyntaxTransform
  */
 
@@ -72,7 +72,7 @@ v4 = [
   {
     "kind": "Literal",
     "name": "category",
-    "value": "Ministry Conductor Ideas"
+    "value": "MINISTRY_CONDUCTOR_IDEAS"
   },
   {
     "kind": "Variable",
@@ -246,16 +246,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7a889e2c2fb1f4c3c264acba383b4508",
+    "cacheID": "387f0bd9992b23b1ba8575a37d8ddf6c",
     "id": null,
     "metadata": {},
     "name": "IdeaListPaginationQuery",
     "operationKind": "query",
-    "text": "query IdeaListPaginationQuery(\n  $count: Int!\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...IdeaList_viewer_1G22uz\n    id\n  }\n}\n\nfragment IdeaCard_note on Note {\n  id\n  title\n  content\n  createdAt\n  ...IdeaForm_note\n}\n\nfragment IdeaForm_note on Note {\n  id\n  title\n  content\n}\n\nfragment IdeaList_viewer_1G22uz on User {\n  notes(first: $count, after: $cursor, category: \"Ministry Conductor Ideas\") {\n    edges {\n      node {\n        id\n        ...IdeaCard_note\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query IdeaListPaginationQuery(\n  $count: Int!\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...IdeaList_viewer_1G22uz\n    id\n  }\n}\n\nfragment IdeaCard_note on Note {\n  id\n  title\n  content\n  createdAt\n  ...IdeaForm_note\n}\n\nfragment IdeaForm_note on Note {\n  id\n  title\n  content\n}\n\nfragment IdeaList_viewer_1G22uz on User {\n  notes(first: $count, after: $cursor, category: MINISTRY_CONDUCTOR_IDEAS) {\n    edges {\n      node {\n        id\n        ...IdeaCard_note\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "585c89b465311a4bade8f4a51dd30ace";
+(node as any).hash = "9a3195a5850a151d87c85e2fbcba92f0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2c9f9bbbc8b730524f7b2c96e867f085>>
+ * @generated SignedSource<<fbc665ea4498499b6bc3ca1c5d85f126>>
  * @lightSyntaxTransform
  */
 
@@ -34,7 +34,7 @@ v1 = [
   {
     "kind": "Literal",
     "name": "category",
-    "value": "Ministry Conductor Ideas"
+    "value": "MINISTRY_CONDUCTOR_IDEAS"
   },
   {
     "kind": "Variable",
@@ -208,12 +208,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c24b07f84c70124eb45ed3368f1e1d42",
+    "cacheID": "db0b8f4bebf703b99afaf012adc15e45",
     "id": null,
     "metadata": {},
     "name": "IdeaListQuery",
     "operationKind": "query",
-    "text": "query IdeaListQuery(\n  $count: Int!\n) {\n  viewer {\n    ...IdeaList_viewer_yu5n1\n    id\n  }\n}\n\nfragment IdeaCard_note on Note {\n  id\n  title\n  content\n  createdAt\n  ...IdeaForm_note\n}\n\nfragment IdeaForm_note on Note {\n  id\n  title\n  content\n}\n\nfragment IdeaList_viewer_yu5n1 on User {\n  notes(first: $count, category: \"Ministry Conductor Ideas\") {\n    edges {\n      node {\n        id\n        ...IdeaCard_note\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query IdeaListQuery(\n  $count: Int!\n) {\n  viewer {\n    ...IdeaList_viewer_yu5n1\n    id\n  }\n}\n\nfragment IdeaCard_note on Note {\n  id\n  title\n  content\n  createdAt\n  ...IdeaForm_note\n}\n\nfragment IdeaForm_note on Note {\n  id\n  title\n  content\n}\n\nfragment IdeaList_viewer_yu5n1 on User {\n  notes(first: $count, category: MINISTRY_CONDUCTOR_IDEAS) {\n    edges {\n      node {\n        id\n        ...IdeaCard_note\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4ea6e54d60b0ff9e5e3f1430bbe55986>>
+ * @generated SignedSource<<7cd37a2852f62d3690ad332774f0129f>>
  * @lightSyntaxTransform
  */
 
@@ -89,7 +89,7 @@ return {
         {
           "kind": "Literal",
           "name": "category",
-          "value": "Ministry Conductor Ideas"
+          "value": "MINISTRY_CONDUCTOR_IDEAS"
         }
       ],
       "concreteType": "NoteConnection",
@@ -165,7 +165,7 @@ return {
           "storageKey": null
         }
       ],
-      "storageKey": "__IdeaList_notes_connection(category:\"Ministry Conductor Ideas\")"
+      "storageKey": "__IdeaList_notes_connection(category:\"MINISTRY_CONDUCTOR_IDEAS\")"
     },
     (v1/*:: as any*/)
   ],
@@ -174,6 +174,6 @@ return {
 };
 })();
 
-(node as any).hash = "585c89b465311a4bade8f4a51dd30ace";
+(node as any).hash = "9a3195a5850a151d87c85e2fbcba92f0";
 
 export default node;

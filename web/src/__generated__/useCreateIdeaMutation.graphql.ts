@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e6336a8b49856a33f33aca0c6c1a40f0>>
+ * @generated SignedSource<<bf1858f0577964b3f1b1a0611f27a25c>>
  * @lightSyntaxTransform
  */
 
@@ -9,9 +9,10 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type NoteCategory = "ASSEMBLY" | "BIBLE_STUDY" | "GENERAL" | "HLC" | "MEETING" | "MINISTRY_CONDUCTOR_IDEAS" | "PVG" | "RETURN_VISIT" | "TERRITORY";
 export type CreateNoteInput = {
   address?: string | null | undefined;
-  category?: string | null | undefined;
+  category?: NoteCategory | null | undefined;
   clientId?: string | null | undefined;
   content?: string | null | undefined;
   householderName?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e01f12c3c33f44c1b02b2615c774c3b3>>
+ * @generated SignedSource<<259d515faacd7b8fa4ed4a5b03a53905>>
  * @lightSyntaxTransform
  */
 
@@ -9,9 +9,10 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type NoteCategory = "ASSEMBLY" | "BIBLE_STUDY" | "GENERAL" | "HLC" | "MEETING" | "MINISTRY_CONDUCTOR_IDEAS" | "PVG" | "RETURN_VISIT" | "TERRITORY";
 export type UpdateNoteInput = {
   address?: string | null | undefined;
-  category?: string | null | undefined;
+  category?: NoteCategory | null | undefined;
   content?: string | null | undefined;
   householderName?: string | null | undefined;
   id: string;

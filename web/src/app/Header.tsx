@@ -2,18 +2,22 @@
 // buttons. On a desktop it is one row at every width from 1024 px: the links that do not fit go
 // to the More menu, measured in the current language (useFittingCount). On a phone the page menu
 // lists every screen.
-import { ChevronDown, CircleUser, Ellipsis, ExternalLink, LogOut, Moon, Sun } from 'lucide-react';
+import { ChevronDown, CircleUser, Ellipsis, LogOut, Moon, Sun } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { useLocation } from 'react-router';
-import { Button as AriaButton, Link, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
+import { Button as AriaButton, Link } from 'react-aria-components';
 import type { Header_viewer$key } from '../__generated__/Header_viewer.graphql';
-import * as ui from '../ui/ui.css.ts';
-import { HEADER_LINKS, MORE_LINKS, ORGANISATION_SITE, usePageLabel, type NavLink } from './nav.ts';
+import { HEADER_LINKS, MORE_LINKS, usePageLabel } from './nav.ts';
 import { useShell } from './shell-context.ts';
 import { useThemeMode } from './theme-mode.ts';
 import { useFittingCount } from './useFittingCount.ts';
 import * as styles from './shell.css.ts';
+
+// The menus load just after the first paint (HeaderMenus.tsx).
+const PagesMenu = lazy(async () => ({ default: (await import('./HeaderMenus.tsx')).PagesMenu }));
+const MoreMenu = lazy(async () => ({ default: (await import('./HeaderMenus.tsx')).MoreMenu }));
 
 export function Header({
   viewer: viewerKey,
@@ -35,6 +39,7 @@ export function Header({
   const { mode, toggle } = useThemeMode();
   const appName = shownAppName || viewer?.appName || t('header.appName');
   const current = usePageLabel(pathname);
+  const [opening, setOpening] = useState<'pages' | null>(null);
 
   return (
     <header className={styles.header}>
@@ -46,41 +51,9 @@ export function Header({
       <DesktopNav pathname={pathname} />
 
       <div className={styles.mobileMenu}>
-        <MenuTrigger>
-          <AriaButton className={styles.menuTrigger} aria-label={t('nav.currentPage', { page: current })}>
-            <span className={styles.menuTriggerLabel}>{current}</span>
-            <ChevronDown aria-hidden="true" size={18} />
-          </AriaButton>
-          <Popover className={`${ui.popover} ${styles.menuPopover}`} placement="bottom start">
-            <Menu className={styles.menu} aria-label={t('nav.pages')}>
-              {[...HEADER_LINKS, ...MORE_LINKS].map((item) => (
-                <PageMenuItem key={item.to} item={item} pathname={pathname} />
-              ))}
-              <SiteMenuItem />
-              {viewer && <Separator className={styles.menuSeparator} />}
-              {viewer && (
-                <MenuItem href="/admin-activity" className={styles.menuItem}>
-                  {t('nav.adminActivity')}
-                </MenuItem>
-              )}
-              {viewer && (
-                <MenuItem onAction={shell.openAdminPanel} className={styles.menuItem}>
-                  {t('nav.admin')}
-                </MenuItem>
-              )}
-              {viewer && (
-                <MenuItem onAction={shell.openSetupGuide} className={styles.menuItem}>
-                  {t('nav.setupGuide')}
-                </MenuItem>
-              )}
-              {viewer && (
-                <MenuItem onAction={shell.signOut} className={styles.menuItem}>
-                  {t('nav.logout')}
-                </MenuItem>
-              )}
-            </Menu>
-          </Popover>
-        </MenuTrigger>
+        <Suspense fallback={<MenuTriggerUntilLoaded onPress={() => setOpening('pages')} label={t('nav.currentPage', { page: current })} current={current} />}>
+          <PagesMenu current={current} pathname={pathname} signedIn={viewer !== null} defaultOpen={opening === 'pages'} />
+        </Suspense>
       </div>
 
       <div className={styles.headerActions}>
@@ -107,28 +80,6 @@ export function Header({
   );
 }
 
-function PageMenuItem({ item, pathname }: { item: NavLink; pathname: string }) {
-  const { t } = useTranslation('shell');
-  const Icon = item.icon;
-  return (
-    <MenuItem href={item.to} className={styles.menuItem} aria-current={pathname === item.to ? 'page' : undefined} textValue={t(`nav.${item.label}`)}>
-      <Icon aria-hidden="true" size={18} />
-      {t(`nav.${item.label}`)}
-    </MenuItem>
-  );
-}
-
-function SiteMenuItem() {
-  const { t } = useTranslation('shell');
-  return (
-    <MenuItem href={ORGANISATION_SITE.href} target="_blank" rel="noopener noreferrer" className={styles.menuItem} textValue={ORGANISATION_SITE.label}>
-      <ExternalLink aria-hidden="true" size={18} />
-      {ORGANISATION_SITE.label}
-      <span className="visually-hidden"> {t('nav.newTab')}</span>
-    </MenuItem>
-  );
-}
-
 /** The desktop links: as many as fit on the row, the others (and every other screen) in More. */
 function DesktopNav({ pathname }: { pathname: string }) {
   const { t, i18n } = useTranslation('shell');
@@ -136,6 +87,7 @@ function DesktopNav({ pathname }: { pathname: string }) {
   const shown = HEADER_LINKS.slice(0, count);
   const more = [...HEADER_LINKS.slice(count), ...MORE_LINKS];
   const moreIsCurrent = more.some((l) => l.to === pathname);
+  const [opening, setOpening] = useState(false);
 
   return (
     <nav aria-label={t('nav.main')} className={styles.desktopNav} ref={containerRef}>
@@ -144,20 +96,9 @@ function DesktopNav({ pathname }: { pathname: string }) {
           {t(`nav.${item.label}`)}
         </Link>
       ))}
-      <MenuTrigger>
-        <AriaButton className={styles.navLink} aria-label={t('nav.morePages')} data-current={moreIsCurrent || undefined}>
-          <Ellipsis aria-hidden="true" size={18} />
-          {t('nav.more')}
-        </AriaButton>
-        <Popover className={`${ui.popover} ${styles.menuPopover}`} placement="bottom end">
-          <Menu className={styles.menu} aria-label={t('nav.morePages')}>
-            {more.map((item) => (
-              <PageMenuItem key={item.to} item={item} pathname={pathname} />
-            ))}
-            <SiteMenuItem />
-          </Menu>
-        </Popover>
-      </MenuTrigger>
+      <Suspense fallback={<MoreUntilLoaded onPress={() => setOpening(true)} current={moreIsCurrent} />}>
+        <MoreMenu more={more} pathname={pathname} defaultOpen={opening} />
+      </Suspense>
       {/* The same links, out of sight and out of the accessibility tree: their widths decide how many fit. */}
       <div className={styles.measure} ref={measureRef} aria-hidden="true" inert>
         {HEADER_LINKS.map((item) => (
@@ -171,5 +112,26 @@ function DesktopNav({ pathname }: { pathname: string }) {
         </span>
       </div>
     </nav>
+  );
+}
+
+/** The phone menu's trigger while the menu's code loads: the same button; a press opens the menu once it is here. */
+function MenuTriggerUntilLoaded({ label, current, onPress }: { label: string; current: string; onPress: () => void }) {
+  return (
+    <AriaButton className={styles.menuTrigger} aria-label={label} onPress={onPress}>
+      <span className={styles.menuTriggerLabel}>{current}</span>
+      <ChevronDown aria-hidden="true" size={18} />
+    </AriaButton>
+  );
+}
+
+/** The More button while its menu's code loads: the same button; a press opens the menu once it is here. */
+function MoreUntilLoaded({ current, onPress }: { current: boolean; onPress: () => void }) {
+  const { t } = useTranslation('shell');
+  return (
+    <AriaButton className={styles.navLink} aria-label={t('nav.morePages')} data-current={current || undefined} onPress={onPress}>
+      <Ellipsis aria-hidden="true" size={18} />
+      {t('nav.more')}
+    </AriaButton>
   );
 }

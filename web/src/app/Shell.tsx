@@ -4,7 +4,7 @@
 // once; over a background image the page sits on a readable card.
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, useLazyLoadQuery, useMutation, useRelayEnvironment, useSubscription } from 'react-relay';
+import { graphql, useMutation, useRelayEnvironment, useSubscription } from 'react-relay';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import type { ShellQuery } from '../__generated__/ShellQuery.graphql';
 import type { ShellLogoutMutation } from '../__generated__/ShellLogoutMutation.graphql';
@@ -12,9 +12,6 @@ import type { ShellViewerSubscription } from '../__generated__/ShellViewerSubscr
 import { AppReminders } from '../features/calendar/AppReminders.tsx';
 import { currentSubscription } from '../features/service-group/push.ts';
 import { useRemovePushSubscriptionMutation } from '../features/service-group/useRemovePushSubscriptionMutation.ts';
-import { SetupGuide } from '../features/account/SetupGuide.tsx';
-import { OfflineSync } from '../offline/OfflineSync.tsx';
-import { readyToSignOut } from '../offline/sign-out.ts';
 import { AUTH_REQUIRED_EVENT, endingSession, restartSubscriptions } from '../relay/environment.ts';
 import { forgetLostSession } from '../relay/session-lost.ts';
 import { useServerLanguage } from '../features/account/language.ts';
@@ -26,21 +23,30 @@ import { BottomBar } from './BottomBar.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
-import { PendingIndicator } from '../offline/PendingIndicator.tsx';
 import { PageLoading } from './PageLoading.tsx';
 import { ConnectionStatus } from './overlays/ConnectionStatus.tsx';
 import { InstallPrompt } from './overlays/InstallPrompt.tsx';
-import { StartupNotices } from '../features/whats-new/StartupNotices.tsx';
 import { ShellContext, type AccountMode, type ShellActions } from './shell-context.ts';
-import { clearUserLocalData } from './local-data.ts';
+import { usePageQuery, ViewerIdContext } from './page-query.ts';
 import * as styles from './shell.css.ts';
 
 // The account forms and the admin panel load when first opened: most visits never open them.
 const AccountDialog = lazy(async () => ({ default: (await import('../features/account/AccountDialog.tsx')).AccountDialog }));
 const AdminPanel = lazy(async () => ({ default: (await import('../features/admin/AdminPanel.tsx')).AdminPanel }));
 
+// What the first paint does not show loads just after it: the offline database and its delivery
+// engine, the setup guide and the startup notices (dialogs, opened by themselves a moment later
+// when they have something to say). See docs/product/architecture.md.
+const OfflineSync = lazy(async () => ({ default: (await import('../offline/OfflineSync.tsx')).OfflineSync }));
+const PendingIndicator = lazy(async () => ({ default: (await import('../offline/PendingIndicator.tsx')).PendingIndicator }));
+const SetupGuide = lazy(async () => ({ default: (await import('../features/account/SetupGuide.tsx')).SetupGuide }));
+const StartupNotices = lazy(async () => ({ default: (await import('../features/whats-new/StartupNotices.tsx')).StartupNotices }));
+
 export function Shell() {
-  const data = useLazyLoadQuery<ShellQuery>(
+  // Started by the root route's loader before the first render (route-table.ts). The device's
+  // copy renders at once (offline too); the network refreshes it on every start, and sign-in,
+  // sign-out and the live updates keep it current without another fetch.
+  const data = usePageQuery<ShellQuery>(
     graphql`
       query ShellQuery {
         viewer {
@@ -63,9 +69,6 @@ export function Shell() {
         }
       }
     `,
-    {},
-    // The device's copy renders at once (offline too); the network refreshes it on every start.
-    { fetchPolicy: 'store-and-network' },
   );
   const viewer = data.viewer;
   const settings = useAppSettings(data.appSettings);
@@ -110,7 +113,7 @@ export function Shell() {
 
   const signOut = useCallback(async () => {
     // What this member wrote offline is delivered before their session ends.
-    if (!(await readyToSignOut(environment))) return;
+    if (!(await (await import('../offline/sign-out.ts')).readyToSignOut(environment))) return;
     // A shared phone must not keep receiving the last member's group alerts.
     const push = await currentSubscription().catch(() => null);
     if (push) {
@@ -125,7 +128,7 @@ export function Shell() {
       updater: (store) => store.getRoot().setValue(null, 'viewer'),
       onCompleted: () => {
         restartSubscriptions();
-        clearUserLocalData();
+        void import('./local-data.ts').then(({ clearUserLocalData }) => clearUserLocalData());
         toast({ title: t('signOut.title'), description: t('signOut.description') });
         navigate('/');
       },
@@ -148,41 +151,53 @@ export function Shell() {
 
   return (
     <ShellContext.Provider value={actions}>
-      <div className={styles.page}>
-        <a href="#main" className={styles.skipLink}>
-          {t('nav.skipToContent')}
-        </a>
-        <Header appName={texts.appName} viewer={viewer ?? null} pendingIndicator={<PendingIndicator />} />
-        {viewer && <ViewerUpdates />}
-        {viewer && <AppSettingsUpdates />}
-        {viewer && <AppReminders key={viewer.id} />}
-        {viewer && <OfflineSync key={viewer.id} />}
-        <StartupNotices key={viewer?.id ?? 'visitor'} />
-        <main id="main" tabIndex={-1} className={viewer?.backgroundImageUrl ? `${styles.main} ${styles.mainOnImage}` : styles.main}>
-          <ErrorBoundary resetKey={pathname}>
-            <Suspense fallback={<PageLoading />}>
-              <Outlet />
-            </Suspense>
-          </ErrorBoundary>
-        </main>
-        <Footer text={texts.footerText} />
-        <BottomBar />
-        <Toaster />
-        <ConnectionStatus />
-        <InstallPrompt appName={texts.appName} />
-        <Suspense fallback={null}>
-          {accountMode !== null && (
-            <AccountDialog
-              viewer={viewer ?? null}
-              mode={accountMode}
-              onModeChange={setAccountMode}
-              onClose={() => setAccountMode(null)}
-            />
-          )}
-          {adminOpen && <AdminPanel viewer={viewer ?? null} isOpen onOpenChange={setAdminOpen} />}
-        </Suspense>
-        {viewer && <SetupGuide viewer={viewer} isOpen={setupOpen} onOpenChange={setSetupOpen} />}
-      </div>
+      <ViewerIdContext.Provider value={viewer?.id ?? null}>
+        <div className={styles.page}>
+          <a href="#main" className={styles.skipLink}>
+            {t('nav.skipToContent')}
+          </a>
+          <Header
+            appName={texts.appName}
+            viewer={viewer ?? null}
+            pendingIndicator={
+              <Suspense fallback={null}>
+                <PendingIndicator />
+              </Suspense>
+            }
+          />
+          {viewer && <ViewerUpdates />}
+          {viewer && <AppSettingsUpdates />}
+          {viewer && <AppReminders key={viewer.id} />}
+          <Suspense fallback={null}>
+            {viewer && <OfflineSync key={viewer.id} />}
+            <StartupNotices key={viewer?.id ?? 'visitor'} />
+          </Suspense>
+          <main id="main" tabIndex={-1} className={viewer?.backgroundImageUrl ? `${styles.main} ${styles.mainOnImage}` : styles.main}>
+            <ErrorBoundary resetKey={pathname}>
+              <Suspense fallback={<PageLoading />}>
+                <Outlet />
+              </Suspense>
+            </ErrorBoundary>
+          </main>
+          <Footer text={texts.footerText} />
+          <BottomBar />
+          <Toaster />
+          <ConnectionStatus />
+          <InstallPrompt appName={texts.appName} />
+          <Suspense fallback={null}>
+            {accountMode !== null && (
+              <AccountDialog
+                viewer={viewer ?? null}
+                mode={accountMode}
+                onModeChange={setAccountMode}
+                onClose={() => setAccountMode(null)}
+              />
+            )}
+            {adminOpen && <AdminPanel viewer={viewer ?? null} isOpen onOpenChange={setAdminOpen} />}
+          </Suspense>
+          <Suspense fallback={null}>{viewer && <SetupGuide viewer={viewer} isOpen={setupOpen} onOpenChange={setSetupOpen} />}</Suspense>
+        </div>
+      </ViewerIdContext.Provider>
     </ShellContext.Provider>
   );
 }

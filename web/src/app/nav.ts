@@ -25,6 +25,7 @@ import {
   Users,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ServiceGroupNumber } from '../generated/enums.ts';
 
 export type NavKey =
   | 'home'
@@ -155,8 +156,6 @@ export function usePageLabel(pathname: string): string {
   return navLink ? t(`nav.${navLink.label}`) : (title ?? t('nav.menu'));
 }
 
-/** Service groups 1 to 8; 0 is another congregation, 9 family and friends. */
-export const GROUP_NUMBERS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 
 /** A service group's label in the current language. */
 export function useGroupLabel(): (n: number) => string {
@@ -171,5 +170,5 @@ export function useGroupLabel(): (n: number) => string {
 /** The service groups as the options of a Select. */
 export function useServiceGroupOptions(): { id: string; label: string }[] {
   const label = useGroupLabel();
-  return GROUP_NUMBERS.map((n) => ({ id: String(n), label: label(n) }));
+  return ServiceGroupNumber.map((n) => ({ id: String(n), label: label(n) }));
 }

@@ -3,26 +3,60 @@
 // at the same time, starts the query with Relay's loadQuery, and hands the reference to the page,
 // which reads it with usePageQuery. The fetch policy is store-and-network: data already on the
 // device shows at once and the answer from the network refreshes it.
+//
+// A part of a page that loads and fails on its own (a list under its own Suspense, below a
+// heading that stays put) has a query of its own, started by the same loader: the page reads its
+// reference with usePagePart. When another person signs in or out on an open page, the loader's
+// data is the previous person's: usePreloadedForViewer says so, and the page loads its query
+// again for the new person (useReloadableQuery) instead of reading the old one.
 import type { ComponentType } from 'react';
-import { lazy } from 'react';
-import { loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { createContext, lazy, useContext, useEffect, useState } from 'react';
+import { loadQuery, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type { ConcreteRequest, FetchPolicy, GraphQLTaggedNode, OperationType, Variables } from 'relay-runtime';
+import { getRequest, type ConcreteRequest, type FetchPolicy, type GraphQLTaggedNode, type OperationType, type Variables } from 'relay-runtime';
 import { environment } from '../relay/environment.ts';
+
+type Artifact = () => Promise<{ default: ConcreteRequest }>;
+
+export interface PagePart {
+  /** The part's query artifact: `() => import('../__generated__/NoteListQuery.graphql.ts')`. */
+  query: Artifact;
+  /** Its variables from the address; null when this visit does not show the part. */
+  variables?: (args: LoaderFunctionArgs) => Variables | null;
+}
 
 export interface PageDefinition {
   /** The screen's module and the name of its component: `() => import('…/NotesPage.tsx')`, 'NotesPage'. */
   load: () => Promise<Record<string, unknown>>;
   name: string;
   /** The screen's query artifact: `() => import('../__generated__/NotesPageQuery.graphql.ts')`. */
-  query?: () => Promise<{ default: ConcreteRequest }>;
+  query?: Artifact;
   /** The query's variables from the address (path parameters and ?search). */
   variables?: (args: LoaderFunctionArgs) => Variables;
   /** How this visit reads the query, when not store-and-network (a list kept for a while, say). */
   fetchPolicy?: () => FetchPolicy;
+  /** The queries of the screen's parts that load on their own, started with the page's (usePagePart). */
+  parts?: PagePart[];
 }
 
-const active = new Map<string, PreloadedQuery<OperationType>>();
+type Ref = PreloadedQuery<OperationType>;
+
+/** The parts' references of each page reference the loaders handed out, by operation name. */
+const partsOf = new WeakMap<object, Map<string, Ref>>();
+const active = new Map<string, Ref>();
+
+const start = (artifact: ConcreteRequest, variables: Variables, fetchPolicy: FetchPolicy = 'store-and-network') =>
+  loadQuery(environment, artifact, variables, { fetchPolicy }) as Ref;
+
+/** A loader that starts one query, its artifact already in the bundle (the shell's, home's). */
+export function queryLoader(key: string, artifact: ConcreteRequest, variables: (args: LoaderFunctionArgs) => Variables = () => ({})) {
+  return (args: LoaderFunctionArgs) => {
+    active.get(key)?.dispose();
+    const ref = start(artifact, variables(args));
+    active.set(key, ref);
+    return ref;
+  };
+}
 
 /** The route's lazy component and its loader, from one definition. */
 export function pageRoute(path: string, page: PageDefinition) {
@@ -32,10 +66,23 @@ export function pageRoute(path: string, page: PageDefinition) {
   const loader = async (args: LoaderFunctionArgs) => {
     void loadCode();
     if (!page.query) return null;
+    // Each query starts as soon as its own artifact has arrived.
+    const parts = Promise.all(
+      (page.parts ?? []).map(async (part) => {
+        const variables = part.variables ? part.variables(args) : {};
+        if (!variables) return null;
+        return start((await part.query()).default, variables);
+      }),
+    );
     const artifact = (await page.query()).default;
-    active.get(path)?.dispose();
-    const ref = loadQuery(environment, artifact, page.variables?.(args) ?? {}, { fetchPolicy: page.fetchPolicy?.() ?? 'store-and-network' });
-    active.set(path, ref as PreloadedQuery<OperationType>);
+    const previous = active.get(path);
+    if (previous) {
+      previous.dispose();
+      for (const ref of partsOf.get(previous)?.values() ?? []) ref.dispose();
+    }
+    const ref = start(artifact, page.variables?.(args) ?? {}, page.fetchPolicy?.());
+    active.set(path, ref);
+    partsOf.set(ref, new Map((await parts).filter((part) => part !== null).map((part) => [part.name, part])));
     return ref;
   };
   return { Component, loader };
@@ -45,4 +92,49 @@ export function pageRoute(path: string, page: PageDefinition) {
 export function usePageQuery<T extends OperationType>(query: GraphQLTaggedNode): T['response'] {
   const ref = useLoaderData() as PreloadedQuery<T>;
   return usePreloadedQuery<T>(query, ref);
+}
+
+/** The reference of one of the page's parts started by its route's loader (null when it was not). */
+export function usePagePart<T extends OperationType>(query: GraphQLTaggedNode): PreloadedQuery<T> | null {
+  const ref = useLoaderData() as object | null;
+  return ((ref && partsOf.get(ref)?.get(getRequest(query).params.name)) ?? null) as PreloadedQuery<T> | null;
+}
+
+/** The signed-in member's id from the shell's data, or null for a visitor. */
+export const ViewerIdContext = createContext<string | null>(null);
+
+export const useViewerId = () => useContext(ViewerIdContext);
+
+/**
+ * True while the route's preloaded data is for whoever is signed in now. It turns false, for the
+ * rest of the visit, once someone signs in or out on the page: the loader fetched the previous
+ * person's data, and a sign-out forgets it from the device, so even the same person signing back
+ * in has none of it. The route's next visit starts afresh.
+ */
+export function usePreloadedForViewer(): boolean {
+  const ref = useLoaderData();
+  const viewerId = useViewerId();
+  const [opened, setOpened] = useState({ ref, viewerId, changed: false });
+  if (opened.ref !== ref) {
+    setOpened({ ref, viewerId, changed: false });
+    return true;
+  }
+  if (!opened.changed && opened.viewerId !== viewerId) {
+    setOpened({ ...opened, changed: true });
+    return false;
+  }
+  return !opened.changed;
+}
+
+/**
+ * A part's query: the route's reference when there is one, else loaded by the part after its
+ * first render (for a person who signed in on the page), null until then. `load` starts it again
+ * with new variables (a search) or a new policy (Refresh); the caller keeps `variables` stable.
+ */
+export function useReloadableQuery<T extends OperationType>(query: GraphQLTaggedNode, preloaded: PreloadedQuery<T> | null, variables: T['variables']) {
+  const [ref, load] = useQueryLoader<T>(query, preloaded);
+  useEffect(() => {
+    if (!ref) load(variables, { fetchPolicy: 'store-and-network' });
+  }, [ref, load, variables]);
+  return [ref, load] as const;
 }

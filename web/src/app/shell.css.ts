@@ -179,6 +179,9 @@ export const wideOnly = style({ display: 'none', '@media': { [wide]: { display: 
 
 export const main = style({
   flex: 1,
+  // At least a screen tall, so the footer starts below the fold and a page whose data arrives
+  // after the first paint grows downwards without moving anything in view.
+  minBlockSize: '100dvh',
   width: '100%',
   maxWidth: 1100,
   marginInline: 'auto',

@@ -9,7 +9,7 @@
 // time leaves the data as it is (its age is shown, offline/PendingIndicator.tsx). Writes not yet
 // confirmed by the server live on top of it as optimistic updates (offline/sync.ts), rebuilt
 // from the outbox at start, so they too survive a restart.
-import { createClient, type Client } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import {
   Environment,
   Network,
@@ -20,7 +20,16 @@ import {
   type GraphQLResponse,
   type SubscribeFunction,
 } from 'relay-runtime';
-import { db } from '../offline/db.ts';
+import type { CompanionDatabase } from '../offline/db.ts';
+import { readSavedStore } from './store-copy.ts';
+
+/**
+ * The offline database, loaded just after the first render (relay/store-copy.ts). Once loaded it
+ * is kept here, so a save when the page is hidden or closed starts its write at once, before the
+ * page goes, rather than after waiting for the module.
+ */
+let loadedDatabase: CompanionDatabase | undefined;
+const offlineDatabase = async () => (loadedDatabase ??= (await import('../offline/db.ts')).db);
 
 export const AUTH_REQUIRED_EVENT = 'mc:auth-required';
 /** Data older than this is shown with its age. */
@@ -73,7 +82,7 @@ export function onFreshnessChange(listener: () => void): () => void {
 const source = new RecordSource();
 
 async function restore() {
-  const snapshot = await db.relayStore.get('records');
+  const snapshot = await readSavedStore();
   if (!snapshot) return;
   for (const [id, record] of Object.entries(snapshot.records)) {
     source.set(id, record as Parameters<typeof source.set>[1]);
@@ -97,6 +106,7 @@ export async function saveStore(): Promise<void> {
   const owner = viewerIdIn(records);
   // Only a member's data is kept: a visitor's sample data is not worth restoring, and a copy
   // taken before a sign-in elsewhere would show the wrong account's screen first.
+  const db = loadedDatabase ?? (await offlineDatabase());
   if (!owner) {
     await db.relayStore.clear().catch(() => undefined);
     return;
@@ -116,7 +126,7 @@ export function scheduleSave() {
  */
 export async function forgetStore(): Promise<void> {
   forgetInMemory();
-  await db.relayStore.clear().catch(() => undefined);
+  await (loadedDatabase ?? (await offlineDatabase())).relayStore.clear().catch(() => undefined);
   sessionChannel?.postMessage('signed-out');
 }
 
@@ -210,8 +220,10 @@ export function endingSession(ending: boolean) {
   endingOwnSession = ending;
 }
 
+// The subscription client loads with the first subscription, after the first render.
 let wsClient: Client | undefined;
-function ws(): Client {
+async function ws(): Promise<Client> {
+  const { createClient } = await import('graphql-ws');
   wsClient ??= createClient({
     url: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`,
     lazy: true,
@@ -236,19 +248,31 @@ export function restartSubscriptions() {
 }
 
 const subscribe: SubscribeFunction = (operation, variables) =>
-  Observable.create<GraphQLResponse>((sink) =>
-    ws().subscribe(
-      { operationName: operation.name, query: operation.text ?? '', variables },
-      {
-        next: (value) => {
-          sink.next(value as GraphQLResponse);
-          scheduleSave();
-        },
-        error: (error) => sink.error(error instanceof Error ? error : new Error('Subscription failed')),
-        complete: () => sink.complete(),
+  Observable.create<GraphQLResponse>((sink) => {
+    let unsubscribe: (() => void) | undefined;
+    let cancelled = false;
+    ws().then(
+      (client) => {
+        if (cancelled) return;
+        unsubscribe = client.subscribe(
+          { operationName: operation.name, query: operation.text ?? '', variables },
+          {
+            next: (value) => {
+              sink.next(value as GraphQLResponse);
+              scheduleSave();
+            },
+            error: (error) => sink.error(error instanceof Error ? error : new Error('Subscription failed')),
+            complete: () => sink.complete(),
+          },
+        );
       },
-    ),
-  );
+      () => sink.error(new NetworkUnavailableError()),
+    );
+    return () => {
+      cancelled = true;
+      unsubscribe?.();
+    };
+  });
 
 export function createEnvironment(recordSource = new RecordSource()) {
   // No expiry and no garbage collection: data on the device stays readable offline, and every
@@ -265,3 +289,10 @@ if (typeof indexedDB !== 'undefined') {
 }
 
 export const environment = createEnvironment(source);
+
+// The offline database loads as soon as the browser is idle after the first screen, so a save
+// when the page is hidden or closed never waits for it.
+if (typeof window !== 'undefined') {
+  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000));
+  whenIdle(() => void offlineDatabase().catch(() => undefined));
+}

@@ -13,8 +13,6 @@ import type { ContactKind } from './kinds.ts';
 import { useContactMutations } from './useContactMutations.ts';
 import * as styles from './contacts.css.ts';
 
-export const PAGE_SIZE = 20;
-
 interface Props {
   kind: ContactKind;
   connectionId: string;

@@ -1,18 +1,20 @@
 // HLC Contacts (/hlc) and PVG Contacts (/pvg): one screen for both lists, the kind taken from the
 // address. The title and description stay put while the list loads (four card placeholders) or
-// fails (a retry); a member sees their own contacts, a visitor the sample ones. The list is
-// fetched anew for each person who signs in. Screens, rules and messages: docs/product/contacts.md.
-import { Fragment, Suspense } from 'react';
+// fails (a retry); a member sees their own contacts, a visitor the sample ones. The route starts the
+// list's query with the page's code (the kind from the address); it is fetched anew for each person
+// who signs in on the page. Screens, rules and messages: docs/product/contacts.md.
+import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLocation } from 'react-router';
 import type { ContactsPageQuery } from '../../__generated__/ContactsPageQuery.graphql';
 import type { ContactsPage_viewer$key } from '../../__generated__/ContactsPage_viewer.graphql';
 import { ErrorBoundary } from '../../app/ErrorBoundary.tsx';
+import { usePageQuery, usePreloadedForViewer, useReloadableQuery, useViewerId } from '../../app/page-query.ts';
 import { SampleContacts } from '../sample-data/SampleContacts.tsx';
-import { ContactList, ContactsLoading, PAGE_SIZE } from './ContactList.tsx';
+import { ContactList, ContactsLoading } from './ContactList.tsx';
 import { kindOfPath, type ContactKind } from './kinds.ts';
-import { useSessionKey } from './useSessionKey.ts';
+import { PAGE_SIZE } from './route.ts';
 import * as styles from './contacts.css.ts';
 
 export function ContactsPage() {
@@ -27,34 +29,38 @@ export function ContactsPage() {
       </div>
       <ErrorBoundary resetKey={pathname}>
         <Suspense fallback={<ContactsLoading />}>
-          <Session kind={kind} />
+          <Contacts kind={kind} />
         </Suspense>
       </ErrorBoundary>
     </div>
   );
 }
 
-function Session({ kind }: { kind: ContactKind }) {
-  const sessionKey = useSessionKey();
-  return (
-    <Fragment key={`${sessionKey}:${kind}`}>
-      <Contacts kind={kind} sessionKey={sessionKey} />
-    </Fragment>
-  );
+const contactsQuery = graphql`
+  query ContactsPageQuery($kind: ContactKind!, $count: Int!) {
+    viewer {
+      ...ContactsPage_viewer @arguments(kind: $kind, count: $count)
+    }
+  }
+`;
+
+function Contacts({ kind }: { kind: ContactKind }) {
+  const { viewer } = usePageQuery<ContactsPageQuery>(contactsQuery);
+  const preloaded = usePreloadedForViewer();
+  const viewerId = useViewerId();
+  if (!viewer) return <SampleContacts kind={kind} />;
+  return preloaded ? <MemberContacts kind={kind} viewer={viewer} /> : <ForNewViewer key={viewerId ?? 'visitor'} kind={kind} />;
 }
 
-function Contacts({ kind, sessionKey }: { kind: ContactKind; sessionKey: string }) {
-  const { viewer } = useLazyLoadQuery<ContactsPageQuery>(
-    graphql`
-      query ContactsPageQuery($kind: ContactKind!, $count: Int!) {
-        viewer {
-          ...ContactsPage_viewer @arguments(kind: $kind, count: $count)
-        }
-      }
-    `,
-    { kind, count: PAGE_SIZE },
-    { fetchPolicy: 'store-and-network', fetchKey: sessionKey },
-  );
+/** The list of someone who signed in on the page: the route's query was the previous person's. */
+function ForNewViewer({ kind }: { kind: ContactKind }) {
+  const variables = useMemo(() => ({ kind, count: PAGE_SIZE }), [kind]);
+  const [queryRef] = useReloadableQuery<ContactsPageQuery>(contactsQuery, null, variables);
+  return queryRef ? <Loaded kind={kind} queryRef={queryRef} /> : <ContactsLoading />;
+}
+
+function Loaded({ kind, queryRef }: { kind: ContactKind; queryRef: PreloadedQuery<ContactsPageQuery> }) {
+  const { viewer } = usePreloadedQuery<ContactsPageQuery>(contactsQuery, queryRef);
   return viewer ? <MemberContacts kind={kind} viewer={viewer} /> : <SampleContacts kind={kind} />;
 }
 

@@ -1,64 +1,85 @@
 // The home page's emergency contact cards: a member's first HLC and PVG contacts, or a few sample
 // ones for a visitor. Optional: a member with no contacts sees nothing (docs/product/contacts.md).
+// Home's query brings them; for someone who signs in on home they are loaded here.
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import type { EmergencyContacts_viewer$key } from '../../__generated__/EmergencyContacts_viewer.graphql';
 import type { EmergencyContactsQuery } from '../../__generated__/EmergencyContactsQuery.graphql';
 import { ErrorBoundary } from '../../app/ErrorBoundary.tsx';
+import { useReloadableQuery, useViewerId } from '../../app/page-query.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { SampleEmergencyContacts } from '../sample-data/SampleEmergencyContacts.tsx';
 import { ContactCard } from './ContactCard.tsx';
 import { PATH_OF_KIND, type ContactKind } from './kinds.ts';
-import { useSessionKey } from './useSessionKey.ts';
+import { HOME_CONTACTS, homeVariables } from './route.ts';
 import * as styles from './contacts.css.ts';
 
-/** How many of each kind the home page shows. */
-export const HOME_CONTACTS = 2;
+const newViewerQuery = graphql`
+  query EmergencyContactsQuery($count: Int!) {
+    viewer {
+      ...EmergencyContacts_viewer @arguments(count: $count)
+    }
+  }
+`;
+const variables = homeVariables();
 
-export function EmergencyContacts() {
+/**
+ * `viewer` is home's member (null for a visitor); `preloaded` is false once someone signed in on
+ * home, whose contacts home's query did not fetch.
+ */
+export function EmergencyContacts({ viewer, preloaded }: { viewer: EmergencyContacts_viewer$key | null; preloaded: boolean }) {
+  const viewerId = useViewerId();
   return (
     <ErrorBoundary>
       <Suspense fallback={null}>
-        <Session />
+        {!viewer ? (
+          <SampleEmergencyContacts count={HOME_CONTACTS} />
+        ) : preloaded ? (
+          <Cards viewer={viewer} />
+        ) : (
+          <ForNewViewer key={viewerId ?? 'visitor'} />
+        )}
       </Suspense>
     </ErrorBoundary>
   );
 }
 
-function Session() {
-  const sessionKey = useSessionKey();
-  return <MemberEmergencyContacts key={sessionKey} sessionKey={sessionKey} />;
+function ForNewViewer() {
+  const [queryRef] = useReloadableQuery<EmergencyContactsQuery>(newViewerQuery, null, variables);
+  return queryRef ? <Loaded queryRef={queryRef} /> : null;
 }
 
-function MemberEmergencyContacts({ sessionKey }: { sessionKey: string }) {
+function Loaded({ queryRef }: { queryRef: PreloadedQuery<EmergencyContactsQuery> }) {
+  const { viewer } = usePreloadedQuery<EmergencyContactsQuery>(newViewerQuery, queryRef);
+  return viewer ? <Cards viewer={viewer} /> : <SampleEmergencyContacts count={HOME_CONTACTS} />;
+}
+
+function Cards({ viewer: key }: { viewer: EmergencyContacts_viewer$key }) {
   const { t } = useTranslation('contacts');
-  const { viewer } = useLazyLoadQuery<EmergencyContactsQuery>(
+  const viewer = useFragment(
     graphql`
-      query EmergencyContactsQuery($count: Int!) {
-        viewer {
-          hlc: contacts(kind: HLC, first: $count) {
-            edges {
-              node {
-                id
-                ...ContactCard_contact
-              }
+      fragment EmergencyContacts_viewer on User @argumentDefinitions(count: { type: "Int!" }) {
+        hlc: contacts(kind: HLC, first: $count) {
+          edges {
+            node {
+              id
+              ...ContactCard_contact
             }
           }
-          pvg: contacts(kind: PVG, first: $count) {
-            edges {
-              node {
-                id
-                ...ContactCard_contact
-              }
+        }
+        pvg: contacts(kind: PVG, first: $count) {
+          edges {
+            node {
+              id
+              ...ContactCard_contact
             }
           }
         }
       }
     `,
-    { count: HOME_CONTACTS },
-    { fetchPolicy: 'store-and-network', fetchKey: sessionKey },
+    key,
   );
-  if (!viewer) return <SampleEmergencyContacts count={HOME_CONTACTS} />;
   const lists: [ContactKind, typeof viewer.hlc.edges][] = [
     ['HLC', viewer.hlc.edges],
     ['PVG', viewer.pvg.edges],

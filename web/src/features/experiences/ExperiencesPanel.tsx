@@ -1,16 +1,17 @@
 // The Ministry Experiences panel (docs/product/experiences.md): on /ministry-experiences, where
-// its data comes with the page's preloaded query, and embedded on /notes, where it fetches its
-// own. My Experiences and Shared Experiences tabs with counts, the add/edit and share dialogs,
+// its data comes with the page's preloaded query, and embedded on /notes, whose route starts the
+// panel's own query (or the panel loads it, for someone who signed in on the page). My Experiences and Shared Experiences tabs with counts, the add/edit and share dialogs,
 // and live updates from the group. Renders nothing for a visitor.
 import { Plus } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
+import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { ExperiencesPanel_viewer$key } from '../../__generated__/ExperiencesPanel_viewer.graphql';
 import type { ExperiencesPanelQuery } from '../../__generated__/ExperiencesPanelQuery.graphql';
 import MyExperiencesFragment, { type MyExperiencesList_viewer$key } from '../../__generated__/MyExperiencesList_viewer.graphql';
 import SharedExperiencesFragment, { type SharedExperiencesList_viewer$key } from '../../__generated__/SharedExperiencesList_viewer.graphql';
 import { ErrorBoundary } from '../../app/ErrorBoundary.tsx';
+import { useReloadableQuery } from '../../app/page-query.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs.tsx';
 import { ExperienceFormDialog, type EditTarget } from './ExperienceFormDialog.tsx';
@@ -32,31 +33,40 @@ export function ExperiencesLoading() {
   );
 }
 
-/** The panel; `viewer` is the page's preloaded data, or absent for the panel to fetch its own. */
-export function ExperiencesPanel({ viewer }: { viewer?: ExperiencesPanel_viewer$key }) {
+export const experiencesPanelQuery = graphql`
+  query ExperiencesPanelQuery($count: Int!) {
+    viewer {
+      ...ExperiencesPanel_viewer @arguments(count: $count)
+    }
+  }
+`;
+// The page size goes as a variable: the API's cost limit multiplies a literal `first`.
+const variables = experiencesVariables();
+
+type Props =
+  /** The page's preloaded data (/ministry-experiences). */
+  | { viewer: ExperiencesPanel_viewer$key; preloaded?: never }
+  /** The panel's own query as its route started it, or null for the panel to load it. */
+  | { viewer?: never; preloaded: PreloadedQuery<ExperiencesPanelQuery> | null };
+
+export function ExperiencesPanel({ viewer, preloaded }: Props) {
   return (
     <section className={styles.panel} aria-labelledby="experiences-heading">
       <ErrorBoundary>
-        <Suspense fallback={<ExperiencesLoading />}>{viewer ? <SignedInPanel viewer={viewer} /> : <OwnQuery />}</Suspense>
+        <Suspense fallback={<ExperiencesLoading />}>{viewer ? <SignedInPanel viewer={viewer} /> : <OwnQuery preloaded={preloaded ?? null} />}</Suspense>
       </ErrorBoundary>
     </section>
   );
 }
 
-function OwnQuery() {
+function OwnQuery({ preloaded }: { preloaded: PreloadedQuery<ExperiencesPanelQuery> | null }) {
+  const [queryRef] = useReloadableQuery<ExperiencesPanelQuery>(experiencesPanelQuery, preloaded, variables);
+  return queryRef ? <Loaded queryRef={queryRef} /> : <ExperiencesLoading />;
+}
+
+function Loaded({ queryRef }: { queryRef: PreloadedQuery<ExperiencesPanelQuery> }) {
   const { t } = useTranslation('experiences');
-  const { viewer } = useLazyLoadQuery<ExperiencesPanelQuery>(
-    graphql`
-      query ExperiencesPanelQuery($count: Int!) {
-        viewer {
-          ...ExperiencesPanel_viewer @arguments(count: $count)
-        }
-      }
-    `,
-    // The page size goes as a variable: the API's cost limit multiplies a literal `first`.
-    experiencesVariables(),
-    { fetchPolicy: 'store-and-network' },
-  );
+  const { viewer } = usePreloadedQuery<ExperiencesPanelQuery>(experiencesPanelQuery, queryRef);
   if (!viewer) {
     return (
       <h2 id="experiences-heading" className="visually-hidden">

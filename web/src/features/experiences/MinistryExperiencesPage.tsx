@@ -1,11 +1,11 @@
 // /ministry-experiences (docs/product/experiences.md): needs a signed-in member. A visitor is
 // asked to sign in (the sign-in dialog opens after 500 ms with an Unauthorized toast) instead of
 // being sent elsewhere. The panel's data comes with the page's query, started by the router.
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from 'react-relay';
 import type { MinistryExperiencesPageQuery } from '../../__generated__/MinistryExperiencesPageQuery.graphql';
-import { usePageQuery } from '../../app/page-query.ts';
+import { usePageQuery, usePreloadedForViewer } from '../../app/page-query.ts';
 import { useShell } from '../../app/shell-context.ts';
 import { Button } from '../../ui/Button.tsx';
 import { errorToast } from '../../ui/toast.tsx';
@@ -26,8 +26,8 @@ export function MinistryExperiencesPage() {
   const { t } = useTranslation(['experiences', 'common']);
   const shell = useShell();
   // The preloaded data is for the member the page was opened by; someone who signs in here gets
-  // a panel that fetches its own.
-  const loadedFor = useRef(viewer?.id);
+  // a panel that loads its own.
+  const preloaded = usePreloadedForViewer();
 
   useEffect(() => {
     if (viewer) return;
@@ -45,7 +45,11 @@ export function MinistryExperiencesPage() {
         <p className={styles.muted}>{t('intro')}</p>
       </section>
       {viewer ? (
-        <ExperiencesPanel key={viewer.id} viewer={viewer.id === loadedFor.current ? viewer : undefined} />
+        preloaded ? (
+          <ExperiencesPanel key={viewer.id} viewer={viewer} />
+        ) : (
+          <ExperiencesPanel key={viewer.id} preloaded={null} />
+        )
       ) : (
         <section className={styles.prompt} aria-label={t('signIn.label')}>
           <p>{t('signIn.text')}</p>

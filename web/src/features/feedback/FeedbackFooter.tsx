@@ -8,14 +8,13 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { FeedbackFooterQuery } from '../../__generated__/FeedbackFooterQuery.graphql';
 import { ErrorBoundary } from '../../app/ErrorBoundary.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { Dialog } from '../../ui/Dialog.tsx';
 import * as styles from './feedback.css.ts';
 
 const CustomAppRequestDialog = lazy(async () => ({ default: (await import('./CustomAppRequestDialog.tsx')).CustomAppRequestDialog }));
 const SuggestionDialog = lazy(async () => ({ default: (await import('./SuggestionDialog.tsx')).SuggestionDialog }));
 const ProblemReportDialog = lazy(async () => ({ default: (await import('./ProblemReportDialog.tsx')).ProblemReportDialog }));
 const MyReportsDialog = lazy(async () => ({ default: (await import('./MyReportsDialog.tsx')).MyReportsDialog }));
-const FeedbackInbox = lazy(async () => ({ default: (await import('./FeedbackInbox.tsx')).FeedbackInbox }));
+const InboxDialog = lazy(async () => ({ default: (await import('./InboxDialog.tsx')).InboxDialog }));
 
 type Open = 'contact' | 'suggestion' | 'problem' | 'mine' | 'inbox' | null;
 
@@ -56,14 +55,8 @@ function FeedbackLinks() {
         {open === 'suggestion' && <SuggestionDialog onClose={close} />}
         {open === 'problem' && <ProblemReportDialog onClose={close} />}
         {open === 'mine' && <MyReportsDialog onClose={close} />}
+        {open === 'inbox' && <InboxDialog onClose={close} />}
       </Suspense>
-      {open === 'inbox' && (
-        <Dialog title={t('inbox.title')} isOpen onOpenChange={(isOpen) => !isOpen && close()} size="full">
-          <Suspense fallback={<p>{t('inbox.loading')}</p>}>
-            <FeedbackInbox />
-          </Suspense>
-        </Dialog>
-      )}
     </nav>
   );
 }

@@ -1,14 +1,14 @@
 // GPS Location Tracker (/map): a one-time location, continuous tracking with its last 10 updates,
 // and the map cycling street, satellite and hybrid. Opened from a territory
-// (?territoryId=&name=) it names the territory and draws its boundary when it has one.
-// docs/product/gps.md.
-import { Suspense } from 'react';
+// (?territoryId=&name=) it names the territory and draws its boundary when it has one; the route
+// starts the territory's query with the page's. docs/product/gps.md.
+import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useSearchParams } from 'react-router';
 import type { MapPageQuery } from '../../__generated__/MapPageQuery.graphql';
 import type { MapPageTerritoryQuery } from '../../__generated__/MapPageTerritoryQuery.graphql';
-import { usePageQuery } from '../../app/page-query.ts';
+import { usePagePart, usePageQuery, usePreloadedForViewer, useReloadableQuery } from '../../app/page-query.ts';
 import { ErrorBoundary } from '../../app/ErrorBoundary.tsx';
 import { formatCoordinate, type LatLng } from './geo.ts';
 import { GpsMap } from './GpsMap.tsx';
@@ -40,6 +40,9 @@ export function MapPage() {
   const territoryId = params.get('territoryId');
   const name = params.get('name')?.trim();
   const tracker = useTracker(SIMPLE_TRACKER);
+  // For someone who signs in on the page, the territory is loaded here.
+  const preloaded = usePreloadedForViewer();
+  const territory = usePagePart<MapPageTerritoryQuery>(territoryQuery);
   const plainMap = <GpsMap settings={mapSettings} tracker={tracker} withHybrid initialType="satellite" />;
   return (
     <div className={styles.page}>
@@ -53,7 +56,13 @@ export function MapPage() {
       {territoryId && viewer ? (
         <ErrorBoundary fallback={plainMap}>
           <Suspense fallback={plainMap}>
-            <TerritoryMap id={territoryId} settings={mapSettings} tracker={tracker} />
+            <TerritoryMap
+              key={`${viewer.id}:${territoryId}`}
+              id={territoryId}
+              preloaded={preloaded && territory?.variables.id === territoryId ? territory : null}
+              settings={mapSettings}
+              tracker={tracker}
+            />
           </Suspense>
         </ErrorBoundary>
       ) : (
@@ -65,20 +74,36 @@ export function MapPage() {
   );
 }
 
-function TerritoryMap({ id, settings, tracker }: { id: string; settings: MapSettings; tracker: Tracker }) {
-  const { t } = useTranslation('gps');
-  const { node } = useLazyLoadQuery<MapPageTerritoryQuery>(
-    graphql`
-      query MapPageTerritoryQuery($id: ID!) {
-        node(id: $id) {
-          ... on Territory {
-            boundaryPoints
-          }
-        }
+const territoryQuery = graphql`
+  query MapPageTerritoryQuery($id: ID!) {
+    node(id: $id) {
+      ... on Territory {
+        boundaryPoints
       }
-    `,
-    { id },
+    }
+  }
+`;
+
+interface TerritoryMapProps {
+  id: string;
+  preloaded: PreloadedQuery<MapPageTerritoryQuery> | null;
+  settings: MapSettings;
+  tracker: Tracker;
+}
+
+function TerritoryMap({ id, preloaded, settings, tracker }: TerritoryMapProps) {
+  const variables = useMemo(() => ({ id }), [id]);
+  const [queryRef] = useReloadableQuery<MapPageTerritoryQuery>(territoryQuery, preloaded, variables);
+  return queryRef ? (
+    <TerritoryBoundary queryRef={queryRef} settings={settings} tracker={tracker} />
+  ) : (
+    <GpsMap settings={settings} tracker={tracker} withHybrid initialType="satellite" />
   );
+}
+
+function TerritoryBoundary({ queryRef, settings, tracker }: Omit<TerritoryMapProps, 'id' | 'preloaded'> & { queryRef: PreloadedQuery<MapPageTerritoryQuery> }) {
+  const { t } = useTranslation('gps');
+  const { node } = usePreloadedQuery<MapPageTerritoryQuery>(territoryQuery, queryRef);
   const boundary: LatLng[] = (node?.boundaryPoints ?? []).map(([latitude, longitude]) => ({ latitude: latitude!, longitude: longitude! }));
   return (
     <>

@@ -18,9 +18,10 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-aria-components';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { HomeQuery } from '../../__generated__/HomeQuery.graphql';
 import { useGroupLabel, type NavKey } from '../../app/nav.ts';
+import { usePageQuery, usePreloadedForViewer } from '../../app/page-query.ts';
 import { useFormat } from '../../i18n/format.ts';
 import { EmergencyContacts } from '../contacts/EmergencyContacts.tsx';
 import { VisitorBanner } from '../sample-data/VisitorBanner.tsx';
@@ -72,18 +73,17 @@ export function Home() {
   const { t } = useTranslation('home');
   const { t: tShell } = useTranslation('shell');
   const groupLabel = useGroupLabel();
-  const { viewer } = useLazyLoadQuery<HomeQuery>(
-    graphql`
-      query HomeQuery {
-        viewer {
-          fullName
-          groupNumber
-        }
+  // Started by the index route's loader (route-table.ts) with the emergency contacts.
+  const { viewer } = usePageQuery<HomeQuery>(graphql`
+    query HomeQuery($count: Int!) {
+      viewer {
+        fullName
+        groupNumber
+        ...EmergencyContacts_viewer @arguments(count: $count)
       }
-    `,
-    {},
-    { fetchPolicy: 'store-or-network' },
-  );
+    }
+  `);
+  const preloaded = usePreloadedForViewer();
 
   return (
     <div className={styles.stack}>
@@ -121,7 +121,7 @@ export function Home() {
         })}
       </nav>
 
-      <EmergencyContacts />
+      <EmergencyContacts viewer={viewer ?? null} preloaded={preloaded} />
     </div>
   );
 }

@@ -1,28 +1,31 @@
 // The conductor's ministry ideas: notes in the ideas category, newest first, page by page
-// (docs/product/ideas.md).
+// (docs/product/ideas.md). Its query is started by the route with the page's.
 import { useTranslation } from 'react-i18next';
-import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { IdeaForm_note$key } from '../../__generated__/IdeaForm_note.graphql';
 import type { IdeaList_viewer$key } from '../../__generated__/IdeaList_viewer.graphql';
 import type { IdeaListQuery } from '../../__generated__/IdeaListQuery.graphql';
 import { Button } from '../../ui/Button.tsx';
 import { IdeaCard } from './IdeaCard.tsx';
 import * as styles from './ideas.css.ts';
+import { PAGE_SIZE } from './route.ts';
 
-const PAGE_SIZE = 20;
+export const ideaListQuery = graphql`
+  query IdeaListQuery($count: Int!) {
+    viewer {
+      ...IdeaList_viewer @arguments(count: $count)
+    }
+  }
+`;
 
-export function IdeaList({ connection, onEdit }: { connection: string; onEdit: (idea: IdeaForm_note$key) => void }) {
-  const data = useLazyLoadQuery<IdeaListQuery>(
-    graphql`
-      query IdeaListQuery($count: Int!) {
-        viewer {
-          ...IdeaList_viewer @arguments(count: $count)
-        }
-      }
-    `,
-    { count: PAGE_SIZE },
-    { fetchPolicy: 'store-and-network' },
-  );
+interface Props {
+  queryRef: PreloadedQuery<IdeaListQuery>;
+  connection: string;
+  onEdit: (idea: IdeaForm_note$key) => void;
+}
+
+export function IdeaList({ queryRef, connection, onEdit }: Props) {
+  const data = usePreloadedQuery<IdeaListQuery>(ideaListQuery, queryRef);
   return data.viewer ? <Ideas viewer={data.viewer} connection={connection} onEdit={onEdit} /> : null;
 }
 
@@ -32,7 +35,7 @@ function Ideas({ viewer, connection, onEdit }: { viewer: IdeaList_viewer$key; co
       fragment IdeaList_viewer on User
       @refetchable(queryName: "IdeaListPaginationQuery")
       @argumentDefinitions(count: { type: "Int!" }, cursor: { type: "String" }) {
-        notes(first: $count, after: $cursor, category: "Ministry Conductor Ideas") @connection(key: "IdeaList_notes") {
+        notes(first: $count, after: $cursor, category: MINISTRY_CONDUCTOR_IDEAS) @connection(key: "IdeaList_notes") {
           edges {
             node {
               id

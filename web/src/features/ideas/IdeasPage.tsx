@@ -1,22 +1,27 @@
 // Ministry Ideas (/ministry-conductor, docs/product/ideas.md): the conductor's notes in the ideas category, with
 // an inline form. Only a user with the conductor flag sees them (the API refuses anyone else);
-// a visitor is asked to sign in, and any other member is told whom the page is for.
+// a visitor is asked to sign in, and any other member is told whom the page is for. The route
+// starts the page's query and the list's with the page's code.
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql } from 'react-relay';
+import { graphql, type PreloadedQuery } from 'react-relay';
 import { ConnectionHandler } from 'relay-runtime';
 import type { IdeaForm_note$key } from '../../__generated__/IdeaForm_note.graphql';
+import type { IdeaListQuery } from '../../__generated__/IdeaListQuery.graphql';
 import type { IdeasPageQuery } from '../../__generated__/IdeasPageQuery.graphql';
-import { usePageQuery } from '../../app/page-query.ts';
+import { usePagePart, usePageQuery, usePreloadedForViewer, useReloadableQuery } from '../../app/page-query.ts';
 import { useShell } from '../../app/shell-context.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { IDEAS_CATEGORY } from '../notes/categories.ts';
 import { LoadErrorBoundary } from '../notes/LoadErrorBoundary.tsx';
 import { IdeaForm } from './IdeaForm.tsx';
-import { IdeaList, IdeaSkeletons } from './IdeaList.tsx';
+import { IdeaList, ideaListQuery, IdeaSkeletons } from './IdeaList.tsx';
+import { ideaListVariables } from './route.ts';
 import * as styles from './ideas.css.ts';
 
 type Editing = { idea: IdeaForm_note$key | null; key: number } | null;
+
+const FIRST_PAGE = ideaListVariables();
 
 export function IdeasPage() {
   const { viewer } = usePageQuery<IdeasPageQuery>(graphql`
@@ -29,6 +34,9 @@ export function IdeasPage() {
   `);
   const shell = useShell();
   const { t } = useTranslation('ideas');
+  // For someone who signs in on the page, the list loads their own.
+  const preloaded = usePreloadedForViewer();
+  const list = usePagePart<IdeaListQuery>(ideaListQuery);
 
   return (
     <div className={styles.page}>
@@ -50,14 +58,15 @@ export function IdeasPage() {
           </ButtonLink>
         </section>
       ) : (
-        <Ideas viewerId={viewer.id} />
+        <Ideas key={viewer.id} viewerId={viewer.id} preloaded={preloaded ? list : null} />
       )}
     </div>
   );
 }
 
-function Ideas({ viewerId }: { viewerId: string }) {
+function Ideas({ viewerId, preloaded }: { viewerId: string; preloaded: PreloadedQuery<IdeaListQuery> | null }) {
   const { t } = useTranslation('ideas');
+  const [listRef] = useReloadableQuery<IdeaListQuery>(ideaListQuery, preloaded, FIRST_PAGE);
   const [editing, setEditing] = useState<Editing>(null);
   const connection = ConnectionHandler.getConnectionID(viewerId, 'IdeaList_notes', { category: IDEAS_CATEGORY });
   const edit = (idea: IdeaForm_note$key | null) => setEditing({ idea, key: Date.now() });
@@ -73,7 +82,7 @@ function Ideas({ viewerId }: { viewerId: string }) {
       )}
       <LoadErrorBoundary message={t('list.loadError')} resetKey={viewerId}>
         <Suspense fallback={<IdeaSkeletons />}>
-          <IdeaList connection={connection} onEdit={edit} />
+          {listRef ? <IdeaList queryRef={listRef} connection={connection} onEdit={edit} /> : <IdeaSkeletons />}
         </Suspense>
       </LoadErrorBoundary>
     </>

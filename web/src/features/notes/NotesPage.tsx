@@ -1,25 +1,30 @@
 // Personal Notes (/notes, docs/product/notes.md): the Ministry Notes shortcuts, the heading,
 // search, Refresh and Add Note, the list (skeletons while loading, a message on a load error) and
-// the full-screen note form. A visitor is asked to sign in.
-import { Suspense, useDeferredValue, useEffect, useState, useTransition } from 'react';
+// the full-screen note form. A visitor is asked to sign in. The route starts the page's query, the
+// list's and the experiences panel's with the page's code; a search or Refresh loads the list again.
+import { Suspense, useCallback, useEffect, useRef, useState, useTransition } from 'react';
 import { SearchField, Input, Label, Button as AriaButton } from 'react-aria-components';
 import { OFFLINE_REPLAYED_EVENT } from '../../offline/queue.ts';
 import { PendingNotes } from './PendingNotes.tsx';
 import { useTranslation } from 'react-i18next';
-import { graphql } from 'react-relay';
+import { graphql, type PreloadedQuery } from 'react-relay';
 import type { NoteEditor_note$key } from '../../__generated__/NoteEditor_note.graphql';
+import type { ExperiencesPanelQuery } from '../../__generated__/ExperiencesPanelQuery.graphql';
+import type { NoteListQuery } from '../../__generated__/NoteListQuery.graphql';
 import type { NotesPageQuery } from '../../__generated__/NotesPageQuery.graphql';
-import { usePageQuery } from '../../app/page-query.ts';
+import { usePagePart, usePageQuery, usePreloadedForViewer, useReloadableQuery } from '../../app/page-query.ts';
 import { useShell } from '../../app/shell-context.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
-import { ExperiencesPanel } from '../experiences/ExperiencesPanel.tsx';
+import { ExperiencesPanel, experiencesPanelQuery } from '../experiences/ExperiencesPanel.tsx';
 import { ClearIcon } from './icons.tsx';
 import { LoadErrorBoundary } from './LoadErrorBoundary.tsx';
 import { NoteEditor } from './NoteEditor.tsx';
-import { NoteList, NoteSkeletons } from './NoteList.tsx';
+import { NoteList, noteListQuery, NoteSkeletons, searchOf } from './NoteList.tsx';
+import { noteListVariables } from './route.ts';
 import * as styles from './notes.css.ts';
 
 const SEARCH_DELAY_MS = 250;
+const FIRST_PAGE = noteListVariables();
 
 type Editing = { note: NoteEditor_note$key | null; key: number } | null;
 
@@ -34,6 +39,10 @@ export function NotesPage() {
   `);
   const shell = useShell();
   const { t } = useTranslation('notes');
+  // For someone who signs in on the page, the list and the panel load their own data.
+  const preloaded = usePreloadedForViewer();
+  const list = usePagePart<NoteListQuery>(noteListQuery);
+  const experiences = usePagePart<ExperiencesPanelQuery>(experiencesPanelQuery);
 
   return (
     <div className={styles.page}>
@@ -45,7 +54,7 @@ export function NotesPage() {
         </div>
       </header>
       {viewer ? (
-        <Notes viewerId={viewer.id} />
+        <Notes key={viewer.id} viewerId={viewer.id} preloaded={preloaded ? list : null} />
       ) : (
         <section className={styles.signIn} aria-labelledby="notes-sign-in">
           <h2 id="notes-sign-in">{t('signIn.title')}</h2>
@@ -53,7 +62,7 @@ export function NotesPage() {
           <Button onPress={() => shell.openAccount('sign-in')}>{t('signIn.button')}</Button>
         </section>
       )}
-      {viewer && <ExperiencesPanel key={viewer.id} />}
+      {viewer && <ExperiencesPanel key={viewer.id} preloaded={preloaded ? experiences : null} />}
     </div>
   );
 }
@@ -82,30 +91,49 @@ function MinistryNotesCard({ conductor }: { conductor: boolean }) {
   );
 }
 
-function Notes({ viewerId }: { viewerId: string }) {
+function Notes({ viewerId, preloaded }: { viewerId: string; preloaded: PreloadedQuery<NoteListQuery> | null }) {
   const { t } = useTranslation('notes');
   const [searchText, setSearchText] = useState('');
-  const [search, setSearch] = useState('');
-  const shownSearch = useDeferredValue(search);
-  const [fetchKey, setFetchKey] = useState(0);
+  const [listRef, loadList] = useReloadableQuery<NoteListQuery>(noteListQuery, preloaded, FIRST_PAGE);
+  // The search of the list on screen: the last one asked for shows once it has loaded.
+  const shownSearch = listRef ? searchOf(listRef) : '';
+  const search = useRef('');
+  const [loads, setLoads] = useState(0);
+  const [, startSearch] = useTransition();
   const [refreshing, startRefresh] = useTransition();
   const [editing, setEditing] = useState<Editing>(null);
 
   useEffect(() => {
-    const timer = setTimeout(() => setSearch(searchText.trim()), SEARCH_DELAY_MS);
+    const timer = setTimeout(() => {
+      if (searchText.trim() === search.current) return;
+      search.current = searchText.trim();
+      startSearch(() => {
+        setLoads((n) => n + 1);
+        loadList(noteListVariables(search.current), { fetchPolicy: 'store-and-network' });
+      });
+    }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [searchText]);
+  }, [searchText, loadList]);
+
+  // Refresh asks the server again, for the search on screen.
+  const refresh = useCallback(
+    () =>
+      startRefresh(() => {
+        setLoads((n) => n + 1);
+        loadList(noteListVariables(search.current), { fetchPolicy: 'network-only' });
+      }),
+    [loadList],
+  );
 
   // The list is fetched again when the connection comes back (docs/product/notes.md).
   useEffect(() => {
-    const refetch = () => startRefresh(() => setFetchKey((k) => k + 1));
-    window.addEventListener('online', refetch);
-    window.addEventListener(OFFLINE_REPLAYED_EVENT, refetch);
+    window.addEventListener('online', refresh);
+    window.addEventListener(OFFLINE_REPLAYED_EVENT, refresh);
     return () => {
-      window.removeEventListener('online', refetch);
-      window.removeEventListener(OFFLINE_REPLAYED_EVENT, refetch);
+      window.removeEventListener('online', refresh);
+      window.removeEventListener(OFFLINE_REPLAYED_EVENT, refresh);
     };
-  }, []);
+  }, [refresh]);
 
   const open = (note: NoteEditor_note$key | null) => setEditing({ note, key: Date.now() });
 
@@ -121,15 +149,15 @@ function Notes({ viewerId }: { viewerId: string }) {
             </AriaButton>
           )}
         </SearchField>
-        <Button variant="secondary" onPress={() => startRefresh(() => setFetchKey((k) => k + 1))} isDisabled={refreshing}>
+        <Button variant="secondary" onPress={refresh} isDisabled={refreshing}>
           {refreshing ? t('toolbar.refreshing') : t('toolbar.refresh')}
         </Button>
         <Button onPress={() => open(null)}>{t('toolbar.add')}</Button>
       </div>
       <PendingNotes />
-      <LoadErrorBoundary message={t('list.loadError')} resetKey={`${fetchKey}:${shownSearch}`}>
+      <LoadErrorBoundary message={t('list.loadError')} resetKey={String(loads)}>
         <Suspense fallback={<NoteSkeletons />}>
-          <NoteList search={shownSearch} fetchKey={fetchKey} onAdd={() => open(null)} onEdit={open} />
+          {listRef ? <NoteList queryRef={listRef} onAdd={() => open(null)} onEdit={open} /> : <NoteSkeletons />}
         </Suspense>
       </LoadErrorBoundary>
       {editing && (

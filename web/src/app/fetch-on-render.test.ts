@@ -1,0 +1,71 @@
+// Screens read the query their route's loader started; they do not fetch on render
+// (docs/product/architecture.md). This scan lists every query still fetched by a component as it
+// renders (useLazyLoadQuery), each with the reason it may: a new one fails here until it is
+// started by its route's loader instead, or added below with its reason (and to the list in
+// docs/product/architecture.md).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { expect, test } from 'vitest';
+
+const ALLOWED: Record<string, string> = {
+  // Fallbacks for someone who signs in on an open page, whose data the loader did not fetch.
+  TerritoriesPageQuery: 'territories: refetched for a member who signed in on the page',
+  ShepherdingCallPageQuery: 'shepherding: refetched for a member who signed in on the page',
+  // Queries of dialogs and panels that open on a click: they load when opened.
+  AdminPanelQuery: 'admin panel dialog',
+  UsersTabQuery: 'admin panel tab',
+  ContentListQuery: 'admin panel tab',
+  SupportTabQuery: 'admin panel tab',
+  AuditLogQuery: 'admin panel tab',
+  FeedbackInboxProblemReportsQuery: 'feedback inbox dialog tab',
+  FeedbackInboxSuggestionsQuery: 'feedback inbox dialog tab',
+  FeedbackInboxCustomAppRequestsQuery: 'feedback inbox dialog tab',
+  MyReportsDialogQuery: 'my reports dialog',
+  useSenderQuery: "feedback forms' dialog",
+  SignedInDevicesQuery: 'signed-in devices, in the account dialog',
+  ShareSongDialogQuery: 'share dialog',
+  ShareVideoButtonQuery: 'share dialog',
+  HousesDialogQuery: "a territory's houses dialog",
+  CreateAccountFormSettingsQuery: "the account dialog's sign-up form",
+  // Parts of the shell that read the viewer the shell's own query has already put in the store.
+  FeedbackFooterQuery: "footer links: the shell's viewer, read from the device",
+  StartupNoticesQuery: 'startup notices of the shell',
+  AppRemindersQuery: "the shell's reminders of the member's events",
+  useSampleDataQuery: "the visitor's sample contacts: fixed data fetched once and kept",
+  // Not yet started by their route's loader.
+  AdminActivityPageDashboardQuery: '/admin-activity: the dashboard under the preloaded page query',
+  SharedWithMeQuery: '/videos: the shared-with-me list under the preloaded page query',
+  GroupAdmissionsQuery: "/service-group: the overseer's admissions under the preloaded page query",
+};
+
+const root = join(import.meta.dirname, '..');
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === '__generated__' ? [] : sources(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** Each call of useLazyLoadQuery in the app, by the operation it fetches. */
+function fetchedOnRender(): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const file of sources(root)) {
+    const text = readFileSync(file, 'utf8');
+    for (const call of text.matchAll(/useLazyLoadQuery\s*(<\s*(\w+)\s*>)?\s*\(/g)) {
+      found.set(call[2] ?? `an unnamed call in ${relative(root, file)}`, relative(root, file));
+    }
+  }
+  return found;
+}
+
+test('no screen fetches on render but the listed exceptions', () => {
+  const found = fetchedOnRender();
+  expect([...found.keys()].filter((name) => !(name in ALLOWED))).toEqual([]);
+});
+
+test('the list of exceptions names only queries that still fetch on render', () => {
+  const found = fetchedOnRender();
+  expect(Object.keys(ALLOWED).filter((name) => !found.has(name))).toEqual([]);
+});
