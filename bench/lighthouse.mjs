@@ -1,0 +1,173 @@
+// Lighthouse benchmark (`npm run bench:lighthouse`, part of `npm run bench`): the built app as
+// `npm start` serves it, measured by Lighthouse's mobile preset (a mid-range phone on a slow 4G
+// link, simulated) in Debian's Chromium. Pages: home signed out, then home, /notes and
+// /service-group signed in as a member who has finished the setup guide.
+//
+// The baseline, measured in the same run and the same browser: a bare HTML page served by node:http
+// with one paragraph of text. Its paint times are what the machine and the simulated phone cost
+// with no app at all, so the ratios beside each page (FCP and LCP against the bare page's) can be
+// compared across runs on a busy machine, where the absolute times move.
+//
+// Plain JavaScript run by node, not tsx: Lighthouse sends some of its functions to the page as
+// source text, and tsx's compiled helpers would go with them.
+// Needs `npm run build`. A benchmark, not a test: it fails only when it cannot measure (the
+// server or the browser does not start, or Lighthouse reports a page error).
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const BUILT = 'api/dist/main.mjs';
+const PORT = Number(process.env.BENCH_PORT ?? 4740);
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
+const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
+
+if (!existsSync(BUILT) || !existsSync('web/dist/index.html')) {
+  console.error(`${BUILT} or web/dist is missing: run npm run build first`);
+  process.exit(1);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'mc-bench-lighthouse-'));
+const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', ADMIN_USERNAME: '', ADMIN_PASSWORD: '', NODE_ENV: 'production', PORT: String(PORT) };
+execFileSync(process.execPath, ['scripts/prisma.mjs', 'migrate', 'deploy'], { stdio: 'ignore', env });
+// A server left on the port (an earlier run stopped by force) would be measured instead.
+if (await fetch(`http://127.0.0.1:${PORT}/api/health`).then(() => true, () => false)) {
+  console.error(`Port ${PORT} is already in use: stop what listens there or set BENCH_PORT`);
+  process.exit(1);
+}
+const server = spawn(process.execPath, [BUILT], { env, stdio: 'ignore' });
+const base = `http://127.0.0.1:${PORT}`;
+
+const bare = createServer((_req, res) => {
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+  res.end('<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width"><title>Bare</title></head><body><h1>Ministry Companion</h1><p>A bare page: the baseline.</p></body></html>');
+});
+
+/** @type {chromeLauncher.LaunchedChrome | undefined} */
+let chrome;
+async function cleanUp() {
+  try {
+    chrome?.kill();
+  } catch {
+    // Already gone.
+  }
+  server.kill('SIGKILL');
+  bare.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.once('SIGINT', () => void cleanUp().then(() => process.exit(130)));
+
+async function waitForServer() {
+  const started = performance.now();
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    if (performance.now() - started > 120_000) throw new Error('the server did not answer within 120 s');
+    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** A member who has finished the setup guide, as the cookie header of their session. */
+/** @returns {Promise<string>} */
+async function memberCookie() {
+  const signUp = await fetch(`${base}/api/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      username: `bench_${Date.now().toString(36)}`,
+      password: 'bench password 123',
+      fullName: 'Bench Member',
+      phoneNumber: '+1 555 0100',
+      address: '1 Main Street',
+      groupNumber: 3,
+    }),
+  });
+  const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  if (signUp.status !== 201 || !cookie) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
+  const done = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-mc-csrf': '1', cookie },
+    body: JSON.stringify({
+      query: 'mutation { updateDesign(input: { isFirstLogin: false, setupCompleted: true }) { __typename } }',
+    }),
+  });
+  const answer = await done.json();
+  if (answer.data?.updateDesign?.__typename !== 'DesignUpdated') throw new Error(`finishing the setup guide failed: ${JSON.stringify(answer)}`);
+  return cookie;
+}
+
+/** @typedef {{ performance: number, accessibility: number, fcp: number, lcp: number, tbt: number, cls: number }} Figures */
+
+/**
+ * @param {string} url
+ * @param {string} [cookie]
+ * @returns {Promise<Figures>}
+ */
+async function measure(url, cookie) {
+  /** @type {Figures[]} */
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    const result = await lighthouse(url, {
+      port: chrome?.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      // Each run starts from an empty cache and storage, as a first visit does.
+      disableStorageReset: false,
+      ...(cookie ? { extraHeaders: { cookie } } : {}),
+    });
+    const lhr = result?.lhr;
+    if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+    const audit = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    runs.push({
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+      fcp: audit('first-contentful-paint'),
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+    });
+  }
+  // The median run by performance score.
+  return [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
+}
+
+async function main() {
+  await waitForServer();
+  const cookie = await memberCookie();
+  await new Promise((resolve) => bare.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const bareUrl = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (bare.address()).port}/`;
+  chrome = await chromeLauncher.launch({
+    chromePath: CHROME,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+
+  const baseline = await measure(bareUrl);
+  /** @type {[string, string, string | undefined][]} */
+  const pages = [
+    ['bare page (baseline)', bareUrl, undefined],
+    ['home, signed out', `${base}/`, undefined],
+    ['home', `${base}/`, cookie],
+    ['/notes', `${base}/notes`, cookie],
+    ['/service-group', `${base}/service-group`, cookie],
+  ];
+  console.log(`Lighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}mobile preset, simulated slow 4G; ratios against the bare page of this run`);
+  console.log(`${'page'.padEnd(22)} perf  a11y     FCP  (× bare)     LCP  (× bare)    TBT    CLS   load`);
+  for (const [name, url, session] of pages) {
+    const f = name.startsWith('bare') ? baseline : await measure(url, session);
+    console.log(
+      `${name.padEnd(22)} ${String(f.performance).padStart(4)}  ${String(f.accessibility).padStart(4)}  ${(f.fcp / 1000).toFixed(1).padStart(5)} s  ${(f.fcp / baseline.fcp).toFixed(2).padStart(6)}×  ${(f.lcp / 1000).toFixed(1).padStart(5)} s  ${(f.lcp / baseline.lcp).toFixed(2).padStart(6)}×  ${f.tbt.toFixed(0).padStart(4)} ms  ${f.cls.toFixed(3)}   ${load()}`,
+    );
+  }
+}
+
+main()
+  .catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  })
+  .finally(cleanUp);
