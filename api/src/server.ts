@@ -110,6 +110,12 @@ export function buildApp(options: { config?: Partial<Config>; db?: Db } = {}): A
   };
 
   const server = createServer(listener);
+  // An idle kept-alive connection stays open 65 s (Node's default is 5 s). A reverse proxy in front
+  // (docs/operations.md) keeps its upstream connections for up to 60 s and sends the next request on one
+  // it believes open; closed sooner here, that request meets a reset and the member an error. The
+  // header deadline must exceed the idle time, or Node cuts a connection waiting for its next request.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const wss = new WebSocketServer({ noServer: true });
   server.on('upgrade', (req, socket, head) => {
     const path = (req.url ?? '').split('?')[0];
