@@ -29,7 +29,7 @@ test.afterAll(async ({ playwright, baseURL }) => {
     const signedIn = await gql('mutation ($input: AdminLoginInput!) { adminLogin(input: $input) { __typename } }', { input: ENV_ADMIN });
     baseExpect(signedIn.data.adminLogin.__typename).toBe('AdminSignedIn');
     const reset = await gql('mutation ($input: UpdateAppSettingsInput!) { updateAppSettings(input: $input) { __typename } }', {
-      input: { appName: 'My Ministry Companion', footerText: 'Your complete toolkit for ministry work' },
+      input: { appName: 'My Ministry Companion', footerText: 'Your complete toolkit for ministry work', enableRegistration: true },
     });
     baseExpect(reset.data.updateAppSettings.__typename).toBe('AppSettingsUpdated');
   } finally {
@@ -72,6 +72,30 @@ test('an admin personalises the app for everyone, manages users, and signs in wi
   await admin.panel.getByLabel('App name').fill(`Congregation ${stamp}`);
   await admin.panel.getByRole('button', { name: 'Save Settings' }).click();
   await expect(app.toastRegion).toContainText('Settings Saved');
+
+  // Registration closed: a visitor's sign-up form says so; opened again, the form is back.
+  const registration = admin.panel.getByRole('checkbox', { name: 'Visitors may create their own accounts' });
+  await expect(registration).toBeChecked();
+  await registration.press('Space');
+  await expect(registration).not.toBeChecked();
+  await admin.panel.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(app.toastRegion).toContainText('Settings Saved');
+  const visitorContext = await browser.newContext();
+  const visitor = new AppPage(await visitorContext.newPage());
+  await visitor.page.goto('/');
+  await visitor.openAccount();
+  await visitor.dialog.getByRole('button', { name: 'Create New Account' }).click();
+  await expect(visitor.dialog.getByRole('status')).toHaveText("Registration is closed. Ask your congregation's administrator to create your account.");
+  await expect(visitor.dialog.getByLabel('Username')).toHaveCount(0);
+  await turnOn(registration);
+  await admin.panel.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(app.toastRegion).toContainText('Settings Saved');
+  await visitor.page.reload();
+  await visitor.openAccount();
+  await visitor.dialog.getByRole('button', { name: 'Create New Account' }).click();
+  await expect(visitor.dialog.getByLabel('Username')).toBeVisible();
+  await visitorContext.close();
+
   await admin.tab('Branding');
   await admin.panel.getByLabel('Footer text').fill(`Serving together ${stamp}`);
   await admin.panel.getByRole('button', { name: 'Save Settings' }).click();
@@ -131,7 +155,7 @@ test('an admin personalises the app for everyone, manages users, and signs in wi
   await createUser(second.username, second.password, 'Admin');
   await createUser(`gone${stamp}`, 'to be deleted soon', 'Member');
   await admin.panel.getByLabel('Search users').fill(stamp);
-  await expect(admin.panel.getByRole('listitem')).toHaveCount(2);
+  await expect(admin.panel.getByRole('listitem').filter({ hasText: stamp })).toHaveCount(2);
   // The second admin's setup counts as done, so its own guide stays away.
   await admin.panel.getByRole('button', { name: `Edit ${second.username}` }).click();
   const editSecond = page.getByRole('dialog', { name: `Edit ${second.username}` });
@@ -142,11 +166,14 @@ test('an admin personalises the app for everyone, manages users, and signs in wi
   const confirm = page.getByRole('alertdialog', { name: 'Delete this account?' });
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(app.toastRegion).toContainText('Account Removed');
-  await expect(admin.panel.getByRole('listitem')).toHaveCount(1);
+  await expect(admin.panel.getByRole('listitem').filter({ hasText: stamp })).toHaveCount(1);
 
   // The second admin signs in through the panel and turns the authenticator app on.
   await admin.panel.getByRole('button', { name: 'Sign Out' }).click();
   await expect(app.toastRegion).toContainText('Signed Out');
+  // Toasts stay while the pointer rests on them (docs/product/shell.md), and the click
+  // above left it where they now stand, over the footer: it moves away, as a hand would.
+  await page.mouse.move(0, 0);
   await admin.open();
   await admin.signIn(second.username, second.password);
   await expect(admin.panel).toBeVisible({ timeout: 120_000 });
@@ -213,5 +240,18 @@ test('the activity dashboard is for admins only and counts a new sign-in live', 
   );
   await page.getByRole('button', { name: 'Back to Admin Panel' }).click();
   await expect(admin.panel).toBeVisible();
+
+  // Opened again from the panel: the device knows access is granted, so the route starts the
+  // dashboard's query with the page's, and the dashboard asks for nothing more as it shows.
+  const dashboardRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/graphql') && request.postData()?.includes('AdminActivityPageDashboardQuery')) dashboardRequests.push(request.url());
+  });
+  await admin.tab('Support and Production');
+  await admin.panel.getByRole('link', { name: 'Open User Activity Dashboard' }).click();
+  await expect(admin.panel).toBeHidden();
+  await expect(page.getByRole('table')).toContainText(member.username);
+  await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
+  expect(dashboardRequests).toHaveLength(1);
   await memberContext.close();
 });

@@ -5,6 +5,8 @@
 // awaited only after the page's subscription reached the server), never for a fixed time.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
+import { AdminApi, AdminPanel } from './pages/admin.ts';
+import { AppPage } from './pages/app.ts';
 import { groupInvitationCode } from './pages/invitations.ts';
 import { ServiceGroupPage, signUpMember } from './pages/service-group.ts';
 
@@ -319,4 +321,46 @@ test('a member who signed up without a code waits for approval, sees nothing of 
   await expect(page.getByText(insider.fullName).first()).toBeVisible({ timeout: 15_000 });
   await expect(waiting).toBeHidden();
   await context.close();
+});
+
+test("the group's overseer lets a waiting member in from the group page, and an admin from the Users tab", async ({ browser, playwright, baseURL }) => {
+  const api = await AdminApi.signIn(playwright, baseURL);
+  const overseerContext = await browser.newContext();
+  const overseer = await signUpMember(overseerContext.request, { fullName: 'Olga Overseer', groupNumber: 8 });
+  const found = await api.graphql('query ($search: String) { adminUsers(first: 5, search: $search) { edges { node { id } } } }', { search: overseer.username });
+  const made = await api.graphql('mutation ($id: ID!) { adminUpdateUser(input: { id: $id, isGroupOverseer: true }) { __typename } }', {
+    id: found.data.adminUsers.edges[0].node.id,
+  });
+  expect(made.data.adminUpdateUser.__typename).toBe('AdminUserUpdated');
+  const askerContext = await browser.newContext();
+  await signUpMember(askerContext.request, { fullName: 'Fay Firstasker', groupNumber: 8, invitationCode: null });
+
+  // The overseer: the request comes with the group page, and Approve lets Fay in.
+  const page = await overseerContext.newPage();
+  await page.goto('/service-group');
+  const requests = page.getByRole('region', { name: 'Joining Requests' });
+  await expect(requests.getByRole('list', { name: 'Members waiting to join' })).toContainText('Fay Firstasker', { timeout: 15_000 });
+  await requests.getByRole('button', { name: 'Approve Fay Firstasker' }).click();
+  await expect(new AppPage(page).toastRegion).toContainText('Member Approved');
+  await expect(requests).toContainText('Nobody is waiting to join the group.');
+  const asker = await askerContext.request.post('/graphql', { headers: { 'x-mc-csrf': '1' }, data: { query: '{ viewer { groupPending } }' } });
+  expect((await asker.json()).data.viewer.groupPending).toBe(false);
+
+  // An admin: every group's waiting members in the Users tab, with the group each asked for.
+  await signUpMember((await browser.newContext()).request, { fullName: 'Sam Secondasker', groupNumber: 5, invitationCode: null });
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  const admin = new AdminPanel(adminPage);
+  await admin.openAsEnvAdmin();
+  await admin.tab('Users');
+  const waiting = admin.panel.getByRole('region', { name: 'Waiting to join a service group' });
+  const row = waiting.getByRole('listitem').filter({ hasText: 'Sam Secondasker' });
+  await expect(row).toContainText('Group 5', { timeout: 30_000 });
+  await expect(waiting).not.toContainText('Fay Firstasker');
+  await row.getByRole('button', { name: 'Decline Sam Secondasker' }).click();
+  await expect(new AppPage(adminPage).toastRegion).toContainText('Request Declined');
+  await expect(waiting.getByText('Sam Secondasker')).toHaveCount(0);
+  await adminContext.close();
+  await askerContext.close();
+  await overseerContext.close();
 });

@@ -40,11 +40,11 @@ export const groupMembersWhere = (groupNumber: number): Prisma.UserWhereInput =>
     ? { groupNumber: NO_GROUP }
     : { groupNumber, OR: [{ groupApproved: true }, { role: 'admin' }] };
 
-/** The members waiting to be let into `groupNumber`, as a Prisma filter. */
-export const pendingMembersWhere = (groupNumber: number): Prisma.UserWhereInput =>
+/** The members waiting to be let into `groupNumber` (into any group when none is named), as a Prisma filter. */
+export const pendingMembersWhere = (groupNumber?: number): Prisma.UserWhereInput =>
   groupNumber === NO_GROUP
     ? { id: -1 }
-    : { groupNumber, groupApproved: false, role: { not: 'admin' } };
+    : { groupNumber: groupNumber ?? { not: NO_GROUP }, groupApproved: false, role: { not: 'admin' } };
 
 /** The standing a new group gives: approved at once (admin, code, group 0) or pending from now. */
 export const standingFor = (approved: boolean): Pick<User, 'groupApproved' | 'groupRequestedAt'> => ({

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<20ce526d1492d038ec1a71ab189bcf1d>>
+ * @generated SignedSource<<afd1354bd454d10c301afb6a6e06b1a5>>
  * @lightSyntaxTransform
  */
 
@@ -119,6 +119,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "enableRegistration",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "companyName",
             "storageKey": null
           },
@@ -191,12 +198,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6ead0de4957c9a3378b872725a7c44ae",
+    "cacheID": "bcc85b1233cfed3b334ca64209db0fb7",
     "id": null,
     "metadata": {},
     "name": "AdminPanelQuery",
     "operationKind": "query",
-    "text": "query AdminPanelQuery {\n  adminAccess {\n    status\n    secondFactorEnabled\n    recoveryCodesLeft\n  }\n  appSettings {\n    ...SettingsTabs_settings\n    id\n  }\n}\n\nfragment SettingsTabs_settings on AppSettings {\n  id\n  appName\n  companyName\n  contactEmail\n  companyLogo\n  primaryColor\n  secondaryColor\n  footerText\n  vehicleImage\n  weatherRegion\n  weatherLat\n  weatherLng\n}\n"
+    "text": "query AdminPanelQuery {\n  adminAccess {\n    status\n    secondFactorEnabled\n    recoveryCodesLeft\n  }\n  appSettings {\n    ...SettingsTabs_settings\n    id\n  }\n}\n\nfragment SettingsTabs_settings on AppSettings {\n  id\n  appName\n  enableRegistration\n  companyName\n  contactEmail\n  companyLogo\n  primaryColor\n  secondaryColor\n  footerText\n  vehicleImage\n  weatherRegion\n  weatherLat\n  weatherLng\n}\n"
   }
 };
 })();

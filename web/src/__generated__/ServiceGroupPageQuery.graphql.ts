@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<432c124fbdc106de65345898ebb13562>>
+ * @generated SignedSource<<736dc99375fa2bfff0fd93f03afb936d>>
  * @lightSyntaxTransform
  */
 
@@ -22,7 +22,7 @@ export type ServiceGroupPageQuery$data = {
       readonly id: string;
       readonly label: string;
       readonly number: number;
-      readonly " $fragmentSpreads": FragmentRefs<"AlertHistory_group" | "MemberList_group" | "RollCallCard_group" | "StatusBoard_group">;
+      readonly " $fragmentSpreads": FragmentRefs<"AlertHistory_group" | "GroupAdmissions_group" | "MemberList_group" | "RollCallCard_group" | "StatusBoard_group">;
     } | null | undefined;
   } | null | undefined;
   readonly webPushPublicKey: string;
@@ -220,6 +220,11 @@ return {
                 ],
                 "kind": "FragmentSpread",
                 "name": "AlertHistory_group"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "GroupAdmissions_group"
               }
             ],
             "storageKey": null
@@ -549,6 +554,71 @@ return {
                 "key": "AlertHistory_recentAlerts",
                 "kind": "LinkedHandle",
                 "name": "recentAlerts"
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "GroupJoinRequest",
+                "kind": "LinkedField",
+                "name": "joinRequests",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "memberId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "fullName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "username",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "requestedAt",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "GroupInvitation",
+                "kind": "LinkedField",
+                "name": "invitations",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "expiresAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "uses",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -559,16 +629,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "85c204e581cb074f59d107e05d0d5356",
+    "cacheID": "3a40ba2e2487c97a83344a4f36b29af4",
     "id": null,
     "metadata": {},
     "name": "ServiceGroupPageQuery",
     "operationKind": "query",
-    "text": "query ServiceGroupPageQuery(\n  $count: Int!\n) {\n  webPushPublicKey\n  viewer {\n    id\n    groupNumber\n    groupPending\n    managesServiceGroup\n    serviceGroup {\n      id\n      number\n      label\n      ...StatusBoard_group\n      ...RollCallCard_group\n      ...MemberList_group\n      ...AlertHistory_group_yu5n1\n    }\n  }\n}\n\nfragment AlertHistory_group_yu5n1 on ServiceGroup {\n  recentAlerts(first: $count) {\n    edges {\n      node {\n        id\n        ...AlertHistory_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment AlertHistory_item on EmergencyAlert {\n  kind\n  status\n  senderName\n  isMine\n  sentAt\n  endedAt\n  isDrill\n  message\n}\n\nfragment MemberList_group on ServiceGroup {\n  members {\n    id\n    name\n    role\n    email\n    phone\n    isViewer\n  }\n}\n\nfragment RollCallCard_group on ServiceGroup {\n  board {\n    activeRollCall {\n      kind\n      isDrill\n      startedAt\n      startedBy\n      message\n      alert {\n        id\n        isMine\n      }\n      heardFrom {\n        member {\n          id\n          name\n          isViewer\n        }\n        alert {\n          id\n          status\n          sentAt\n        }\n      }\n      notHeardFrom {\n        id\n        name\n        isViewer\n      }\n    }\n  }\n}\n\nfragment StatusBoard_group on ServiceGroup {\n  board {\n    latestStatuses {\n      id\n      ...StatusUpdate_alert\n    }\n  }\n}\n\nfragment StatusUpdate_alert on EmergencyAlert {\n  id\n  status\n  message\n  comment\n  location\n  senderName\n  isMine\n  sentAt\n  isDrill\n  responses {\n    id\n    status\n    message\n    responderName\n    isMine\n    respondedAt\n  }\n}\n"
+    "text": "query ServiceGroupPageQuery(\n  $count: Int!\n) {\n  webPushPublicKey\n  viewer {\n    id\n    groupNumber\n    groupPending\n    managesServiceGroup\n    serviceGroup {\n      id\n      number\n      label\n      ...StatusBoard_group\n      ...RollCallCard_group\n      ...MemberList_group\n      ...AlertHistory_group_yu5n1\n      ...GroupAdmissions_group\n    }\n  }\n}\n\nfragment AlertHistory_group_yu5n1 on ServiceGroup {\n  recentAlerts(first: $count) {\n    edges {\n      node {\n        id\n        ...AlertHistory_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment AlertHistory_item on EmergencyAlert {\n  kind\n  status\n  senderName\n  isMine\n  sentAt\n  endedAt\n  isDrill\n  message\n}\n\nfragment GroupAdmissions_group on ServiceGroup {\n  joinRequests {\n    memberId\n    fullName\n    username\n    requestedAt\n  }\n  invitations {\n    id\n    expiresAt\n    uses\n  }\n  id\n}\n\nfragment MemberList_group on ServiceGroup {\n  members {\n    id\n    name\n    role\n    email\n    phone\n    isViewer\n  }\n}\n\nfragment RollCallCard_group on ServiceGroup {\n  board {\n    activeRollCall {\n      kind\n      isDrill\n      startedAt\n      startedBy\n      message\n      alert {\n        id\n        isMine\n      }\n      heardFrom {\n        member {\n          id\n          name\n          isViewer\n        }\n        alert {\n          id\n          status\n          sentAt\n        }\n      }\n      notHeardFrom {\n        id\n        name\n        isViewer\n      }\n    }\n  }\n}\n\nfragment StatusBoard_group on ServiceGroup {\n  board {\n    latestStatuses {\n      id\n      ...StatusUpdate_alert\n    }\n  }\n}\n\nfragment StatusUpdate_alert on EmergencyAlert {\n  id\n  status\n  message\n  comment\n  location\n  senderName\n  isMine\n  sentAt\n  isDrill\n  responses {\n    id\n    status\n    message\n    responderName\n    isMine\n    respondedAt\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "760e5e313002fb496d61b74d255b1291";
+(node as any).hash = "8bf685fc8615019fff6d02152fa45886";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c5ab2f0b1164a883360c56d0b94d86d8>>
+ * @generated SignedSource<<2ed124741325c1582b994b9580b70c07>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type SettingsTabs_settings$data = {
   readonly companyLogo: string;
   readonly companyName: string;
   readonly contactEmail: string;
+  readonly enableRegistration: boolean;
   readonly footerText: string;
   readonly id: string;
   readonly primaryColor: string;
@@ -47,6 +48,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "appName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "enableRegistration",
       "storageKey": null
     },
     {
@@ -124,6 +132,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "21e69daf41901fb280af8d70a15d69b6";
+(node as any).hash = "fba0622275b8c8ccd9f5403b06ea34fc";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bc51aaf1ec8d061cd924aa3c225c9685>>
+ * @generated SignedSource<<ed2f9ded86e918b8926eba0fef1796f5>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,13 @@ export type UsersTabQuery$variables = {
   count: number;
 };
 export type UsersTabQuery$data = {
+  readonly adminPendingMembers: ReadonlyArray<{
+    readonly fullName: string;
+    readonly groupNumber: number;
+    readonly memberId: string;
+    readonly requestedAt: any;
+    readonly username: string;
+  }>;
   readonly " $fragmentSpreads": FragmentRefs<"UsersTab_query">;
 };
 export type UsersTabQuery = {
@@ -28,7 +35,56 @@ var v0 = [
     "name": "count"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fullName",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "username",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "groupNumber",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "GroupJoinRequest",
+  "kind": "LinkedField",
+  "name": "adminPendingMembers",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "memberId",
+      "storageKey": null
+    },
+    (v1/*:: as any*/),
+    (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "requestedAt",
+      "storageKey": null
+    },
+    (v3/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v5 = [
   {
     "kind": "Variable",
     "name": "first",
@@ -42,6 +98,7 @@ return {
     "metadata": null,
     "name": "UsersTabQuery",
     "selections": [
+      (v4/*:: as any*/),
       {
         "args": [
           {
@@ -63,9 +120,10 @@ return {
     "kind": "Operation",
     "name": "UsersTabQuery",
     "selections": [
+      (v4/*:: as any*/),
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "QueryAdminUsersConnection",
         "kind": "LinkedField",
         "name": "adminUsers",
@@ -101,20 +159,8 @@ return {
                     "name": "id",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "username",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "fullName",
-                    "storageKey": null
-                  },
+                  (v2/*:: as any*/),
+                  (v1/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -122,13 +168,7 @@ return {
                     "name": "email",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "groupNumber",
-                    "storageKey": null
-                  },
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -335,7 +375,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "filters": [
           "search"
         ],
@@ -347,16 +387,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "96655d728e8061ca6f63f5c9ef075bf7",
+    "cacheID": "c9935d32e72d7602261aa10be8e9678a",
     "id": null,
     "metadata": {},
     "name": "UsersTabQuery",
     "operationKind": "query",
-    "text": "query UsersTabQuery(\n  $count: Int!\n) {\n  ...UsersTab_query_yu5n1\n}\n\nfragment UserEditDialog_user on User {\n  id\n  username\n  email\n  fullName\n  groupNumber\n  appName\n  backgroundImageUrl\n  primaryColor\n  secondaryColor\n  isFirstLogin\n  setupCompleted\n  role\n  isConductor\n  isElder\n  isGroupOverseer\n  memberPreferences {\n    theme\n    fontSize\n    language\n    notifications\n    autoSync\n    ministryReminders\n    weatherAlerts\n    gpsTracking\n    offlineMode\n  }\n}\n\nfragment UserPreviewDialog_user on User {\n  username\n  appName\n  primaryColor\n  secondaryColor\n  setupCompleted\n  isFirstLogin\n}\n\nfragment UserRow_user on User {\n  id\n  username\n  fullName\n  email\n  groupNumber\n  role\n  isConductor\n  isElder\n  ...UserEditDialog_user\n  ...UserPreviewDialog_user\n}\n\nfragment UsersTab_query_yu5n1 on Query {\n  adminUsers(first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        ...UserRow_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query UsersTabQuery(\n  $count: Int!\n) {\n  adminPendingMembers {\n    memberId\n    fullName\n    username\n    requestedAt\n    groupNumber\n  }\n  ...UsersTab_query_yu5n1\n}\n\nfragment UserEditDialog_user on User {\n  id\n  username\n  email\n  fullName\n  groupNumber\n  appName\n  backgroundImageUrl\n  primaryColor\n  secondaryColor\n  isFirstLogin\n  setupCompleted\n  role\n  isConductor\n  isElder\n  isGroupOverseer\n  memberPreferences {\n    theme\n    fontSize\n    language\n    notifications\n    autoSync\n    ministryReminders\n    weatherAlerts\n    gpsTracking\n    offlineMode\n  }\n}\n\nfragment UserPreviewDialog_user on User {\n  username\n  appName\n  primaryColor\n  secondaryColor\n  setupCompleted\n  isFirstLogin\n}\n\nfragment UserRow_user on User {\n  id\n  username\n  fullName\n  email\n  groupNumber\n  role\n  isConductor\n  isElder\n  ...UserEditDialog_user\n  ...UserPreviewDialog_user\n}\n\nfragment UsersTab_query_yu5n1 on Query {\n  adminUsers(first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        ...UserRow_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1c7c8e353dbe3fd81bf9e3b0d43be813";
+(node as any).hash = "cb35469c60bd563458a666b9fbacdeaf";
 
 export default node;

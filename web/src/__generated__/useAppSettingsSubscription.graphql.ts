@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<478b25709e452aa2501885e4911457a8>>
+ * @generated SignedSource<<115ce087a8842ce1cd0124ba19b2bb01>>
  * @lightSyntaxTransform
  */
 
@@ -126,6 +126,13 @@ const node: ConcreteRequest = {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "enableRegistration",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "companyName",
             "storageKey": null
           },
@@ -156,12 +163,12 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "d2ee5f7d1de5332a41a4a94150b089bd",
+    "cacheID": "318dd98709a22a20dbc6acfa03193c01",
     "id": null,
     "metadata": {},
     "name": "useAppSettingsSubscription",
     "operationKind": "subscription",
-    "text": "subscription useAppSettingsSubscription {\n  appSettingsChanged {\n    ...useAppSettings_settings\n    ...SettingsTabs_settings\n    id\n  }\n}\n\nfragment SettingsTabs_settings on AppSettings {\n  id\n  appName\n  companyName\n  contactEmail\n  companyLogo\n  primaryColor\n  secondaryColor\n  footerText\n  vehicleImage\n  weatherRegion\n  weatherLat\n  weatherLng\n}\n\nfragment useAppSettings_settings on AppSettings {\n  id\n  appName\n  primaryColor\n  secondaryColor\n  footerText\n  weatherRegion\n  weatherLat\n  weatherLng\n}\n"
+    "text": "subscription useAppSettingsSubscription {\n  appSettingsChanged {\n    ...useAppSettings_settings\n    ...SettingsTabs_settings\n    id\n  }\n}\n\nfragment SettingsTabs_settings on AppSettings {\n  id\n  appName\n  enableRegistration\n  companyName\n  contactEmail\n  companyLogo\n  primaryColor\n  secondaryColor\n  footerText\n  vehicleImage\n  weatherRegion\n  weatherLat\n  weatherLng\n}\n\nfragment useAppSettings_settings on AppSettings {\n  id\n  appName\n  primaryColor\n  secondaryColor\n  footerText\n  weatherRegion\n  weatherLat\n  weatherLng\n}\n"
   }
 };
 

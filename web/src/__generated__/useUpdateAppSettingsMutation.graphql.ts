@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<75a9a096c406b19d7cd813baa0cc78de>>
+ * @generated SignedSource<<3c59f19383ce6dad5a60c69a70114275>>
  * @lightSyntaxTransform
  */
 
@@ -204,6 +204,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "enableRegistration",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "companyName",
                     "storageKey": null
                   },
@@ -285,12 +292,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c1d1349146f025e5dd4f966b1c8d7666",
+    "cacheID": "91074f5497fbdb11afc9961f8c48adcb",
     "id": null,
     "metadata": {},
     "name": "useUpdateAppSettingsMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateAppSettingsMutation(\n  $input: UpdateAppSettingsInput!\n) {\n  updateAppSettings(input: $input) {\n    __typename\n    ... on AppSettingsUpdated {\n      settings {\n        ...SettingsTabs_settings\n        ...useAppSettings_settings\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment SettingsTabs_settings on AppSettings {\n  id\n  appName\n  companyName\n  contactEmail\n  companyLogo\n  primaryColor\n  secondaryColor\n  footerText\n  vehicleImage\n  weatherRegion\n  weatherLat\n  weatherLng\n}\n\nfragment useAppSettings_settings on AppSettings {\n  id\n  appName\n  primaryColor\n  secondaryColor\n  footerText\n  weatherRegion\n  weatherLat\n  weatherLng\n}\n"
+    "text": "mutation useUpdateAppSettingsMutation(\n  $input: UpdateAppSettingsInput!\n) {\n  updateAppSettings(input: $input) {\n    __typename\n    ... on AppSettingsUpdated {\n      settings {\n        ...SettingsTabs_settings\n        ...useAppSettings_settings\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment SettingsTabs_settings on AppSettings {\n  id\n  appName\n  enableRegistration\n  companyName\n  contactEmail\n  companyLogo\n  primaryColor\n  secondaryColor\n  footerText\n  vehicleImage\n  weatherRegion\n  weatherLat\n  weatherLng\n}\n\nfragment useAppSettings_settings on AppSettings {\n  id\n  appName\n  primaryColor\n  secondaryColor\n  footerText\n  weatherRegion\n  weatherLat\n  weatherLng\n}\n"
   }
 };
 })();

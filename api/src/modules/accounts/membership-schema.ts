@@ -8,6 +8,7 @@ import { activeGroupOf, isGroupPending } from '../../lib/group-membership.ts';
 import { resultNames } from '../../lib/results.ts';
 import { parseInput, parseRowId } from '../../lib/validate.ts';
 import { exposed } from '../admin/expose.ts';
+import { ServiceGroupNode } from '../service-group/types.ts';
 import * as inputs from './inputs.ts';
 import * as membership from './membership.ts';
 import { UserNode } from './schema.ts';
@@ -58,7 +59,30 @@ export const GroupInvitationNode = builder.prismaNode('GroupInvitation', {
 
 const GROUP_ARG = 'The group (an admin may name any); the viewer’s own when omitted';
 
+// The same two lists on the group itself, null for anyone who does not manage it: the group page
+// reads them with the rest of its data, in one request, whoever opens it.
+builder.objectFields(ServiceGroupNode, (t) => ({
+  joinRequests: t.field({
+    type: [GroupJoinRequest],
+    nullable: true,
+    description: 'The members waiting to join, oldest first; null unless the viewer is the group’s overseer or an admin',
+    resolve: (group, _args, ctx) => (membership.managesGroup(ctx.viewer, group.number) ? membership.pendingMembers(ctx, group.number) : null),
+  }),
+  invitations: t.field({
+    type: [GroupInvitationNode],
+    nullable: true,
+    description: 'The invitation codes that still work, newest first; null unless the viewer is the group’s overseer or an admin',
+    resolve: (group, _args, ctx) => (membership.managesGroup(ctx.viewer, group.number) ? membership.activeInvitations(ctx, group.number) : null),
+  }),
+}));
+
 builder.queryFields((t) => ({
+  adminPendingMembers: t.field({
+    type: [GroupJoinRequest],
+    description: 'Every member waiting to join a service group, oldest first, whatever the group (admins)',
+    authScopes: { admin: true },
+    resolve: (_root, _args, ctx) => exposed(async () => membership.pendingMembersEverywhere(ctx)),
+  }),
   groupJoinRequests: t.field({
     type: [GroupJoinRequest],
     description: 'The members waiting to join the group, oldest first: for its overseer and admins only',

@@ -100,37 +100,43 @@ function argsOf(field: GraphQLField<unknown, unknown>): string | null {
   return parts.length ? `(${parts.join(', ')})` : '';
 }
 
-function selectionOf(type: GraphQLObjectType, depth: number): string {
+/**
+ * What the group's overseer reads of the members waiting to join, by design: a walk as the
+ * overseer leaves these out (on the root and on the group) when it looks for a waiting member.
+ */
+const MANAGER_LISTS = ['Query.groupJoinRequests', 'ServiceGroup.joinRequests'];
+
+function selectionOf(type: GraphQLObjectType, depth: number, skip: string[] = []): string {
   const parts: string[] = ['__typename'];
   for (const field of Object.values(type.getFields())) {
     const args = argsOf(field);
-    if (args === null) continue;
+    if (args === null || skip.includes(`${type.name}.${field.name}`)) continue;
     const named = getNamedType(getNullableType(field.type));
     if (isScalarType(named) || isEnumType(named)) parts.push(`${field.name}${args}`);
-    else if (depth > 0 && isObjectType(named)) parts.push(`${field.name}${args} { ${selectionOf(named, depth - 1)} }`);
+    else if (depth > 0 && isObjectType(named)) parts.push(`${field.name}${args} { ${selectionOf(named, depth - 1, skip)} }`);
     else if (depth > 0 && (isInterfaceType(named) || isUnionType(named))) {
-      const possible = schema.getPossibleTypes(named).map((p) => `... on ${p.name} { ${selectionOf(p, Math.min(depth - 1, 1))} }`);
+      const possible = schema.getPossibleTypes(named).map((p) => `... on ${p.name} { ${selectionOf(p, Math.min(depth - 1, 1), skip)} }`);
       parts.push(`${field.name}${args} { __typename ${possible.join(' ')} }`);
     }
   }
   return parts.join(' ');
 }
 
-const VIEWER_WALK = `query { viewer { ${selectionOf(schema.getType('User') as GraphQLObjectType, 4)} } }`;
+const viewerWalk = (skip: string[]) => `query { viewer { ${selectionOf(schema.getType('User') as GraphQLObjectType, 4, skip)} } }`;
 
 /** Every root query field with arguments it can fill, each on its own (one refusal hides no other). */
 function rootQueries(skip: string[]): string[] {
   return Object.values(schema.getQueryType()!.getFields()).flatMap((field) => {
     const args = argsOf(field);
-    if (args === null || skip.includes(field.name) || field.name === 'viewer') return [];
+    if (args === null || skip.includes(`Query.${field.name}`) || field.name === 'viewer') return [];
     const named = getNamedType(getNullableType(field.type));
     if (isScalarType(named) || isEnumType(named)) return [`query { ${field.name}${args} }`];
-    if (isObjectType(named)) return [`query { ${field.name}${args} { ${selectionOf(named, 3)} } }`];
+    if (isObjectType(named)) return [`query { ${field.name}${args} { ${selectionOf(named, 3, skip)} } }`];
     return [];
   });
 }
 
-function nodeQueries(): string[] {
+function nodeQueries(skip: string[]): string[] {
   const ids = [
     globalId('User', sally.user.id),
     globalId('ServiceGroupMember', sally.user.id),
@@ -141,7 +147,7 @@ function nodeQueries(): string[] {
     globalId('ShepherdingRequest', seeded.requestId),
   ];
   const possible = schema.getPossibleTypes(schema.getType('Node') as never) as GraphQLObjectType[];
-  const fragments = possible.map((p) => `... on ${p.name} { ${selectionOf(p, 2)} }`).join(' ');
+  const fragments = possible.map((p) => `... on ${p.name} { ${selectionOf(p, 2, skip)} }`).join(' ');
   return ids.map((id) => `query { node(id: ${JSON.stringify(id)}) { __typename ${fragments} } }`);
 }
 
@@ -156,9 +162,11 @@ function restGets(): string[] {
   return [...paths].map((p) => (p.includes('group-members') ? `${p}?groupNumber=${GROUP}` : p));
 }
 
-async function walk(client: Client, skipRoot: string[] = []) {
+/** Every field and route `client` can read; `asOverseer` leaves out the lists of who waits to join. */
+async function walk(client: Client, { asOverseer = false } = {}) {
+  const skip = asOverseer ? MANAGER_LISTS : [];
   const answers: { what: string; text: string }[] = [];
-  for (const query of [VIEWER_WALK, ...rootQueries(skipRoot), ...nodeQueries()]) {
+  for (const query of [viewerWalk(skip), ...rootQueries(skip), ...nodeQueries(skip)]) {
     const answer = await client.graphql(query, ARG_VALUES);
     answers.push({ what: query.slice(0, 80), text: JSON.stringify(answer) });
   }
@@ -174,7 +182,7 @@ const leaks = (answers: { what: string; text: string }[], markers: string[]) =>
 
 describe('a member waiting for approval', () => {
   test('the walk reaches the group’s data for a member of it (so an empty answer below means something)', async () => {
-    const answers = await walk(sally.client, ['groupJoinRequests']);
+    const answers = await walk(sally.client, { asOverseer: true });
     const found = new Set(answers.flatMap(({ text }) => GROUP_MARKERS.filter((m) => text.includes(m))));
     expect([...found].sort()).toEqual([...GROUP_MARKERS].sort());
   });
@@ -186,7 +194,7 @@ describe('a member waiting for approval', () => {
   });
 
   test('is in no list of the group: members, share recipients, roll-call, report totals, node lookups', async () => {
-    expect(leaks(await walk(sally.client, ['groupJoinRequests']), PETE_MARKERS)).toEqual([]);
+    expect(leaks(await walk(sally.client, { asOverseer: true }), PETE_MARKERS)).toEqual([]);
     const totals = await sally.client.graphql(`{ viewer { groupReportTotals(month: "${MONTH}") { members } } }`);
     expect(totals.data?.viewer?.groupReportTotals?.members ?? totals).toBe(1);
     const pending = await pete.client.graphql(`{ viewer { groupReportTotals(month: "${MONTH}") { members } } }`);
@@ -269,14 +277,39 @@ describe('approval', () => {
     expect(audit).toMatchObject({ actorId: sally.user.id });
   });
 
+  test('the group page reads who waits and the codes on the group itself: the overseer gets the lists, a member null', async () => {
+    const waiting = await signedUpClient(t, { groupNumber: GROUP, fullName: 'Gina Onthegroup', invitationCode: null });
+    const ON_GROUP = /* GraphQL */ `{ viewer { serviceGroup { joinRequests { fullName memberId } invitations { id } } } }`;
+    const overseer = await sally.client.graphql(ON_GROUP);
+    expect(overseer.errors).toBeUndefined();
+    expect(overseer.data.viewer.serviceGroup.joinRequests).toContainEqual({ fullName: 'Gina Onthegroup', memberId: globalId('User', waiting.user.id) });
+    expect(overseer.data.viewer.serviceGroup.invitations).toEqual(expect.any(Array));
+    const member = await signedUpClient(t, { groupNumber: GROUP });
+    const plain = await member.client.graphql(ON_GROUP);
+    expect(plain.errors).toBeUndefined();
+    expect(plain.data.viewer.serviceGroup).toEqual({ joinRequests: null, invitations: null });
+  });
+
   test('an admin approves in any group; declining puts the member in no group', async () => {
     const admin = await groupAdmin(t);
     const one = await signedUpClient(t, { groupNumber: 6, invitationCode: null });
     const two = await signedUpClient(t, { groupNumber: 6, invitationCode: null });
     const list = await admin.graphql('query { groupJoinRequests(groupNumber: 6) { username } }');
     expect(list.data.groupJoinRequests.map((r: { username: string }) => r.username)).toEqual([one.input.username, two.input.username]);
+    // Every group's waiting members in one list, for the admin panel; no one else reads it.
+    const everywhere = await admin.graphql('query { adminPendingMembers { username groupNumber } }');
+    const waitingNames = everywhere.data.adminPendingMembers.map((r: { username: string }) => r.username);
+    expect(waitingNames).toEqual(expect.arrayContaining([one.input.username, two.input.username]));
+    expect(everywhere.data.adminPendingMembers).toContainEqual({ username: one.input.username, groupNumber: 6 });
+    for (const who of [sally.client, one.client]) {
+      expect((await who.graphql('query { adminPendingMembers { username } }')).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    }
     expect((await admin.graphql(APPROVE, { id: globalId('User', one.user.id) })).data.approveGroupMember.groupNumber).toBe(6);
     expect((await admin.graphql(DECLINE, { id: globalId('User', two.user.id) })).data.declineGroupMember.groupNumber).toBe(0);
+    const after = await admin.graphql('query { adminPendingMembers { username } }');
+    const stillWaiting = after.data.adminPendingMembers.map((r: { username: string }) => r.username);
+    expect(stillWaiting).not.toContain(one.input.username);
+    expect(stillWaiting).not.toContain(two.input.username);
     const declined = await t.db.user.findUniqueOrThrow({ where: { id: two.user.id } });
     expect(declined).toMatchObject({ groupNumber: 0 });
     expect(await t.db.auditEvent.count({ where: { action: 'group-member-declined', targetId: two.user.id } })).toBe(1);
@@ -299,6 +332,25 @@ describe('approval', () => {
     );
     expect(byAdmin.data.adminUpdateUser.__typename).toBe('AdminUserUpdated');
     expect(await t.db.user.findUniqueOrThrow({ where: { id: mover.user.id } })).toMatchObject({ groupNumber: 8, groupApproved: true });
+  });
+});
+
+describe('an overseer who changes group', () => {
+  test('leaves the overseer flag behind; an admin who moves them and sets it in the same edit keeps it', async () => {
+    const mover = await signedUpClient(t, { groupNumber: 4 });
+    await t.db.user.update({ where: { id: mover.user.id }, data: { isGroupOverseer: true } });
+    const moved = await mover.client.graphql(`mutation { updateProfile(input: { groupNumber: 5 }) { __typename } }`);
+    expect(moved.data.updateProfile.__typename).toBe('ProfileUpdated');
+    expect(await t.db.user.findUniqueOrThrow({ where: { id: mover.user.id } })).toMatchObject({ groupNumber: 5, isGroupOverseer: false });
+
+    const admin = await groupAdmin(t);
+    await t.db.user.update({ where: { id: mover.user.id }, data: { isGroupOverseer: true } });
+    const edit = (input: string) =>
+      admin.graphql(`mutation ($id: ID!) { adminUpdateUser(input: { id: $id, ${input} }) { __typename } }`, { id: globalId('User', mover.user.id) });
+    expect((await edit('groupNumber: 6')).data.adminUpdateUser.__typename).toBe('AdminUserUpdated');
+    expect(await t.db.user.findUniqueOrThrow({ where: { id: mover.user.id } })).toMatchObject({ groupNumber: 6, isGroupOverseer: false });
+    expect((await edit('groupNumber: 7, isGroupOverseer: true')).data.adminUpdateUser.__typename).toBe('AdminUserUpdated');
+    expect(await t.db.user.findUniqueOrThrow({ where: { id: mover.user.id } })).toMatchObject({ groupNumber: 7, isGroupOverseer: true });
   });
 });
 

@@ -5,7 +5,7 @@
 // in lib/group-membership.ts; this file decides who changes a member's standing and how.
 import { createHash, randomInt } from 'node:crypto';
 import type { Context } from '../../context.ts';
-import type { GroupInvitation, User } from '../../generated/sqlite/client.ts';
+import type { GroupInvitation, Prisma, User } from '../../generated/sqlite/client.ts';
 import { isAdmin, requireViewer } from '../../lib/auth.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import {
@@ -17,6 +17,7 @@ import {
 } from '../../lib/group-membership.ts';
 import { addressLimiter } from '../../lib/rate-limit.ts';
 import { resilientRedis } from '../../pubsub.ts';
+import { requireAdmin } from '../admin/second-factor.ts';
 import { audit } from '../audit/service.ts';
 import { MEMBERSHIP_MESSAGES as MESSAGES } from './inputs.ts';
 
@@ -92,11 +93,19 @@ export async function standingOnJoining(
 }
 
 /** The members waiting to be let into `groupNumber` (the viewer's when omitted), oldest request first. */
+const WAITING_ORDER = [{ groupRequestedAt: 'asc' }, { id: 'asc' }] satisfies Prisma.UserOrderByWithRelationInput[];
+
 export async function pendingMembers(ctx: Context, groupNumber?: number | null): Promise<User[]> {
   const viewer = requireViewer(ctx);
   const group = groupOrOwn(viewer, groupNumber);
   requireManager(ctx, group);
-  return ctx.db.user.findMany({ where: pendingMembersWhere(group), orderBy: [{ groupRequestedAt: 'asc' }, { id: 'asc' }] });
+  return ctx.db.user.findMany({ where: pendingMembersWhere(group), orderBy: WAITING_ORDER });
+}
+
+/** Every member waiting to join any group, oldest first: for admins, who approve in every group. */
+export async function pendingMembersEverywhere(ctx: Context): Promise<User[]> {
+  requireAdmin(ctx);
+  return ctx.db.user.findMany({ where: pendingMembersWhere(), orderBy: WAITING_ORDER });
 }
 
 /** A pending member of a group the viewer manages; anyone else is refused without saying who exists. */

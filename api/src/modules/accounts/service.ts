@@ -125,8 +125,11 @@ export async function logout(ctx: Context): Promise<void> {
   await signOut(ctx);
 }
 
-/** Changes any of the user's own fields; used by the Account and Design tabs and PUT /api/users/{id}. */
-export async function updateUser(ctx: Context, id: number, input: UpdateUserInput): Promise<User> {
+/**
+ * Changes any of the user's own fields; used by the Account and Design tabs, PUT /api/users/{id}
+ * and an admin's edit. `overseerGiven`: the same edit (an admin's) also sets the overseer flag.
+ */
+export async function updateUser(ctx: Context, id: number, input: UpdateUserInput, { overseerGiven = false } = {}): Promise<User> {
   const target = await userToChange(ctx, id);
   // Like every upload, an inline image is judged by its bytes: a text file labelled PNG is refused.
   if (input.backgroundImageUrl?.startsWith('data:')) {
@@ -142,6 +145,9 @@ export async function updateUser(ctx: Context, id: number, input: UpdateUserInpu
   // code of it is given. A code for the group the member is already waiting in lets them in too.
   if (fields.groupNumber !== undefined && fields.groupNumber !== target.groupNumber) {
     Object.assign(data, await membership.standingOnJoining(ctx, target, fields.groupNumber, invitationCode));
+    // An overseer oversees one group: the flag stays behind with it, or they would oversee the
+    // group they move to once let in (docs/product/accounts.md).
+    if (target.isGroupOverseer && !overseerGiven) data.isGroupOverseer = false;
   } else if (invitationCode && isGroupPending(target)) {
     Object.assign(data, await membership.standingOnJoining(ctx, target, target.groupNumber, invitationCode));
   }

@@ -100,6 +100,7 @@ const rest = (method: string, path: string, body?: unknown): RestOperation => ({
 const GRAPHQL_OPERATIONS = (): Record<string, GraphQLOperation> => ({
   'Query.adminUsers': gql('{ adminUsers(first: 5) { edges { node { id } } } }'),
   'Query.adminDashboard': gql('{ adminDashboard { totalUsers } }'),
+  'Query.adminPendingMembers': gql('{ adminPendingMembers { memberId groupNumber } }'),
   'Query.supportInfo': gql('{ supportInfo { version } }'),
   'Query.adminAuditLog': gql('{ adminAuditLog(first: 5) { edges { node { action actorName } } } }'),
   'Query.problemReportInbox': gql('{ problemReportInbox(first: 5) { edges { node { id description } } } }'),

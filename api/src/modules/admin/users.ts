@@ -54,7 +54,7 @@ export async function updateUser(ctx: Context, id: number, input: AdminUpdateUse
   const { roles, fields } = splitRoles(input);
   // The roles first: "not the last admin" refuses before anything else is written.
   let user = Object.keys(roles).length > 0 ? await accounts.updateMemberRoles(ctx, { id, ...roles }) : null;
-  if (Object.keys(fields).length > 0 || !user) user = await accounts.updateUser(ctx, id, fields);
+  if (Object.keys(fields).length > 0 || !user) user = await accounts.updateUser(ctx, id, fields, { overseerGiven: roles.isGroupOverseer !== undefined });
   return user;
 }
 

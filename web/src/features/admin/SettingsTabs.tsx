@@ -1,5 +1,5 @@
 // The app-wide settings tabs of the Personalization dialog (docs/product/admin.md): General (app
-// name), Branding (company, support email, logo, brand colours, footer text), Vehicle (the GPS
+// name, whether visitors may create accounts), Branding (company, support email, logo, brand colours, footer text), Vehicle (the GPS
 // screen's vehicle image) and Location (the weather region). Each saves only its own fields;
 // every open screen of every member takes the change at once (appSettingsChanged).
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import type { SettingsTabs_settings$data, SettingsTabs_settings$key } from '../.
 import type { UpdateAppSettingsInput } from '../../__generated__/useUpdateAppSettingsMutation.graphql';
 import { failureOf } from '../../relay/mutations.ts';
 import { Button } from '../../ui/Button.tsx';
+import { Checkbox } from '../../ui/Checkbox.tsx';
 import { ColorPicker } from '../../ui/ColorPicker.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
@@ -22,6 +23,7 @@ const SettingsFragment = graphql`
   fragment SettingsTabs_settings on AppSettings {
     id
     appName
+    enableRegistration
     companyName
     contactEmail
     companyLogo
@@ -40,12 +42,12 @@ type Settings = SettingsTabs_settings$data;
 /** One tab's form: its values, the save, and the server's messages by field. */
 function useSettingsForm<K extends keyof UpdateAppSettingsInput>(settings: Settings, keys: K[]) {
   const { t } = useTranslation('admin');
-  const initial = Object.fromEntries(keys.map((k) => [k, settings[k as keyof Settings] ?? ''])) as Record<K, string | number>;
+  const initial = Object.fromEntries(keys.map((k) => [k, settings[k as keyof Settings] ?? ''])) as Record<K, string | number | boolean>;
   const [values, setValues] = useState(initial);
   const [fields, setFields] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [commit, saving] = useUpdateAppSettingsMutation();
-  const set = (key: K) => (value: string | number) => setValues((v) => ({ ...v, [key]: value }));
+  const set = (key: K) => (value: string | number | boolean) => setValues((v) => ({ ...v, [key]: value }));
   const save = (input: UpdateAppSettingsInput = values as UpdateAppSettingsInput) =>
     commit({
       variables: { input },
@@ -91,7 +93,7 @@ const onSubmit = (save: () => void) => (e: React.FormEvent) => {
 export function GeneralTab({ settings: key }: { settings: SettingsTabs_settings$key }) {
   const { t } = useTranslation('admin');
   const settings = useFragment(SettingsFragment, key);
-  const form = useSettingsForm(settings, ['appName']);
+  const form = useSettingsForm(settings, ['appName', 'enableRegistration']);
   return (
     <Form validationBehavior="aria" className={styles.form} onSubmit={onSubmit(() => form.save())}>
       <TextField
@@ -101,6 +103,14 @@ export function GeneralTab({ settings: key }: { settings: SettingsTabs_settings$
         onChange={form.set('appName')}
         errorMessage={form.fields.appName}
       />
+      <div>
+        <Checkbox isSelected={form.values.enableRegistration === true} onChange={form.set('enableRegistration')} aria-describedby="registration-hint">
+          {t('settings.enableRegistration')}
+        </Checkbox>
+        <p id="registration-hint" className={styles.muted}>
+          {t('settings.enableRegistrationHint')}
+        </p>
+      </div>
       <SaveRow saving={form.saving} error={form.error} />
     </Form>
   );

@@ -1,5 +1,6 @@
-// The Users tab (docs/product/admin.md, "Users"): every account, searchable, a page at a time,
-// each with Edit, View and Delete, and Create New User.
+// The Users tab (docs/product/admin.md, "Users"): the members waiting to join a service group, each
+// approved or declined; every account, searchable, a page at a time, each with Edit, View and
+// Delete; and Create New User.
 import { Suspense, useDeferredValue, useEffect, useRef, useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
@@ -10,6 +11,7 @@ import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/Dialog.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
+import { WaitingMembers } from '../service-group/WaitingMembers.tsx';
 import { CreateUserDialog } from './CreateUserDialog.tsx';
 import { groupLabel } from './groups.ts';
 import { usePasswordConfirmation } from './PasswordConfirmation.tsx';
@@ -25,9 +27,18 @@ export function UsersTab() {
   const { t } = useTranslation('admin');
   const [creating, setCreating] = useState(false);
   const [fetchKey, setFetchKey] = useState(0);
+  const [, startRefresh] = useTransition();
+  const refresh = () => startRefresh(() => setFetchKey((k) => k + 1));
   const data = useLazyLoadQuery<UsersTabQuery>(
     graphql`
       query UsersTabQuery($count: Int!) {
+        adminPendingMembers {
+          memberId
+          fullName
+          username
+          requestedAt
+          groupNumber
+        }
         ...UsersTab_query @arguments(count: $count)
       }
     `,
@@ -39,13 +50,24 @@ export function UsersTab() {
       <div className={styles.startActions}>
         <Button onPress={() => setCreating(true)}>{t('users.create')}</Button>
       </div>
+      <section className={styles.section} aria-labelledby="admin-waiting-heading">
+        <h3 id="admin-waiting-heading" className={styles.heading}>
+          {t('users.waiting')}
+        </h3>
+        <WaitingMembers
+          members={data.adminPendingMembers}
+          onDecided={refresh}
+          detail={(member) => groupLabel(t, member.groupNumber)}
+          empty={t('users.noneWaiting')}
+        />
+      </section>
       <UserList query={data} />
       {creating && (
         <CreateUserDialog
           onClose={() => setCreating(false)}
           onCreated={() => {
             setCreating(false);
-            setFetchKey((k) => k + 1);
+            refresh();
           }}
         />
       )}

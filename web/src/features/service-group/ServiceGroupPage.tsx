@@ -42,6 +42,7 @@ const pageQuery = graphql`
         ...RollCallCard_group
         ...MemberList_group
         ...AlertHistory_group @arguments(count: $count)
+        ...GroupAdmissions_group
       }
     }
   }
@@ -155,7 +156,7 @@ function ServiceGroup() {
           <StatusBoard group={group} />
           <AlertHistory group={group} />
           <MemberList group={group} groupName={name} />
-          {viewer.managesServiceGroup && <GroupAdmissions />}
+          {viewer.managesServiceGroup && <GroupAdmissions group={group} />}
           <PushCard publicKey={data.webPushPublicKey} />
           <SpiritualSupport />
           <AlertsNote />

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9440c4d5e4f2aa3581331eaeca335178>>
+ * @generated SignedSource<<db33fef9653930c21af07fb556de665a>>
  * @lightSyntaxTransform
  */
 
@@ -11,18 +11,18 @@ import { ConcreteRequest } from 'relay-runtime';
 export type GroupMemberRequestInput = {
   id: string;
 };
-export type GroupAdmissionsDeclineMutation$variables = {
+export type WaitingMembersDeclineMutation$variables = {
   input: GroupMemberRequestInput;
 };
-export type GroupAdmissionsDeclineMutation$data = {
+export type WaitingMembersDeclineMutation$data = {
   readonly declineGroupMember: {
     readonly __typename: string;
     readonly message?: string;
   };
 };
-export type GroupAdmissionsDeclineMutation = {
-  response: GroupAdmissionsDeclineMutation$data;
-  variables: GroupAdmissionsDeclineMutation$variables;
+export type WaitingMembersDeclineMutation = {
+  response: WaitingMembersDeclineMutation$data;
+  variables: WaitingMembersDeclineMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -78,7 +78,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "GroupAdmissionsDeclineMutation",
+    "name": "WaitingMembersDeclineMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -87,20 +87,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "GroupAdmissionsDeclineMutation",
+    "name": "WaitingMembersDeclineMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "dc6d183f52a548337b90dc4c2d3eb872",
+    "cacheID": "76926cf1b1e61d2dd1f525075e26afe6",
     "id": null,
     "metadata": {},
-    "name": "GroupAdmissionsDeclineMutation",
+    "name": "WaitingMembersDeclineMutation",
     "operationKind": "mutation",
-    "text": "mutation GroupAdmissionsDeclineMutation(\n  $input: GroupMemberRequestInput!\n) {\n  declineGroupMember(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation WaitingMembersDeclineMutation(\n  $input: GroupMemberRequestInput!\n) {\n  declineGroupMember(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f72a51556c71429399e16b3d8d4a9482";
+(node as any).hash = "78824d0a84af04577409deddec25e399";
 
 export default node;

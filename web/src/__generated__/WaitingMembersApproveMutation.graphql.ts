@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<05a284a99b7a2a91de408f190cbc5dc5>>
+ * @generated SignedSource<<d35c8236266c75e12cfa306ea35b7c5e>>
  * @lightSyntaxTransform
  */
 
@@ -11,18 +11,18 @@ import { ConcreteRequest } from 'relay-runtime';
 export type GroupMemberRequestInput = {
   id: string;
 };
-export type GroupAdmissionsDecideMutation$variables = {
+export type WaitingMembersApproveMutation$variables = {
   input: GroupMemberRequestInput;
 };
-export type GroupAdmissionsDecideMutation$data = {
+export type WaitingMembersApproveMutation$data = {
   readonly approveGroupMember: {
     readonly __typename: string;
     readonly message?: string;
   };
 };
-export type GroupAdmissionsDecideMutation = {
-  response: GroupAdmissionsDecideMutation$data;
-  variables: GroupAdmissionsDecideMutation$variables;
+export type WaitingMembersApproveMutation = {
+  response: WaitingMembersApproveMutation$data;
+  variables: WaitingMembersApproveMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -78,7 +78,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "GroupAdmissionsDecideMutation",
+    "name": "WaitingMembersApproveMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -87,20 +87,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "GroupAdmissionsDecideMutation",
+    "name": "WaitingMembersApproveMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "6789aadb72133cf3d0bcc35ad73bbdbd",
+    "cacheID": "87a5cec0c0a4bb6badb6e8184adb39a7",
     "id": null,
     "metadata": {},
-    "name": "GroupAdmissionsDecideMutation",
+    "name": "WaitingMembersApproveMutation",
     "operationKind": "mutation",
-    "text": "mutation GroupAdmissionsDecideMutation(\n  $input: GroupMemberRequestInput!\n) {\n  approveGroupMember(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation WaitingMembersApproveMutation(\n  $input: GroupMemberRequestInput!\n) {\n  approveGroupMember(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2cd557af043a03ab9f9a55dcf705fbce";
+(node as any).hash = "7c2f13c505e7969f46536d27266f12c9";
 
 export default node;
