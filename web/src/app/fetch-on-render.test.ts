@@ -32,10 +32,6 @@ const ALLOWED: Record<string, string> = {
   StartupNoticesQuery: 'startup notices of the shell',
   AppRemindersQuery: "the shell's reminders of the member's events",
   useSampleDataQuery: "the visitor's sample contacts: fixed data fetched once and kept",
-  // Not yet started by their route's loader.
-  AdminActivityPageDashboardQuery: '/admin-activity: the dashboard under the preloaded page query',
-  SharedWithMeQuery: '/videos: the shared-with-me list under the preloaded page query',
-  GroupAdmissionsQuery: "/service-group: the overseer's admissions under the preloaded page query",
 };
 
 const root = join(import.meta.dirname, '..');

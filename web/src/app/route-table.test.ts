@@ -76,6 +76,10 @@ test("the pages' own lists and panels start with the page", async () => {
   expect((await visit('/notes')).sort()).toEqual(['ExperiencesPanelQuery', 'NoteListQuery', 'NotesPageQuery']);
   expect(sent.find((operation) => operation.name === 'NoteListQuery')?.variables).toEqual({ search: null, count: 20 });
   expect((await visit('/ministry-conductor')).sort()).toEqual(['IdeaListQuery', 'IdeasPageQuery']);
+  expect((await visit('/videos')).sort()).toEqual(['SharedWithMeQuery', 'VideosPageQuery']);
+  expect(sent.find((operation) => operation.name === 'SharedWithMeQuery')?.variables).toEqual({ count: 10 });
+  // The overseer's admissions are part of the group page's own query.
+  expect(await visit('/service-group')).toEqual(['ServiceGroupPageQuery']);
   expect(await visit('/calendar')).toEqual(['CalendarPageQuery']);
   expect(await visit('/ministry-experiences')).toEqual(['MinistryExperiencesPageQuery']);
 });
@@ -84,4 +88,21 @@ test("the map starts the territory's query only when the address names one", asy
   expect(await visit('/map')).toEqual(['MapPageQuery']);
   expect((await visit('/map?territoryId=VGVycml0b3J5OjE%3D&name=Oak')).sort()).toEqual(['MapPageQuery', 'MapPageTerritoryQuery']);
   expect(sent.find((operation) => operation.name === 'MapPageTerritoryQuery')?.variables).toEqual({ id: 'VGVycml0b3J5OjE=' });
+});
+
+test("the activity dashboard starts with the page once the device knows the viewer's admin access is granted", async () => {
+  const { environment } = await import('../relay/environment.ts');
+  const { createOperationDescriptor } = await import('relay-runtime');
+  const { default: page } = await import('../__generated__/AdminActivityPageQuery.graphql.ts');
+  const known = (status: string) =>
+    environment.commitPayload(createOperationDescriptor(page, {}), { viewer: { id: 'VXNlcjox' }, adminAccess: { status } });
+  // Nothing known yet (a first visit): the dashboard loads its own query once it is shown.
+  expect(await visit('/admin-activity')).toEqual(['AdminActivityPageQuery']);
+  known('code');
+  expect(await visit('/admin-activity')).toEqual(['AdminActivityPageQuery']);
+  known('member');
+  expect(await visit('/admin-activity')).toEqual(['AdminActivityPageQuery']);
+  known('granted');
+  expect((await visit('/admin-activity')).sort()).toEqual(['AdminActivityPageDashboardQuery', 'AdminActivityPageQuery']);
+  expect(sent.find((operation) => operation.name === 'AdminActivityPageDashboardQuery')?.variables).toEqual({ count: 25 });
 });

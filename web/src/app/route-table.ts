@@ -8,6 +8,7 @@ import { shepherdingPageVariables } from '../features/shepherding/queries.ts';
 import { PAGE_SIZE as CONVENTION_NOTES_PAGE } from '../features/convention-notes/route.ts';
 import { PAGE_SIZE as SCRIPTURES_PAGE, scripturesFetchPolicy } from '../features/scriptures/route.ts';
 import { PAGE_SIZE as VIDEOS_PAGE, videosFetchPolicy } from '../features/videos/route.ts';
+import { sharedWithMeVariables } from '../features/sharing/route.ts';
 import { territoriesVariables } from '../features/territories/route.ts';
 import { reportVariables } from '../features/report/route.ts';
 import { PAGE_SIZE as MUSIC_PAGE } from '../features/music/route.ts';
@@ -15,6 +16,7 @@ import { contactsVariables, homeVariables } from '../features/contacts/route.ts'
 import { mapTerritoryVariables } from '../features/gps/route.ts';
 import { ideaListVariables } from '../features/ideas/route.ts';
 import { noteListVariables } from '../features/notes/route.ts';
+import { preloadedDashboardVariables } from '../features/admin/activity-route.ts';
 import HomeQuery from '../__generated__/HomeQuery.graphql.ts';
 import ShellQuery from '../__generated__/ShellQuery.graphql.ts';
 import { pageRoute, queryLoader, type PageDefinition } from './page-query.ts';
@@ -74,6 +76,8 @@ export const pages: Record<string, PageDefinition> = {
     query: () => import('../__generated__/VideosPageQuery.graphql.ts'),
     variables: () => ({ count: VIDEOS_PAGE }),
     fetchPolicy: videosFetchPolicy,
+    // "Shared with me" loads and fails apart from the member's own list.
+    parts: [{ query: () => import('../__generated__/SharedWithMeQuery.graphql.ts'), variables: sharedWithMeVariables }],
   },
   '/favorites': {
     load: () => import('../features/music/MusicPage.tsx'),
@@ -121,6 +125,7 @@ export const pages: Record<string, PageDefinition> = {
     load: () => import('../features/admin/AdminActivityPage.tsx'),
     name: 'AdminActivityPage',
     query: () => import('../__generated__/AdminActivityPageQuery.graphql.ts'),
+    parts: [{ query: () => import('../__generated__/AdminActivityPageDashboardQuery.graphql.ts'), variables: preloadedDashboardVariables }],
   },
   '/map': {
     load: () => import('../features/gps/MapPage.tsx'),

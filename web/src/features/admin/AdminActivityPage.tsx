@@ -1,24 +1,25 @@
 // The User Activity Dashboard (/admin-activity, docs/product/admin.md): four counts, every account
 // and the recent activity, kept current by a subscription instead of polling. Admins only: a
 // member sees a page saying so, a visitor is asked to sign in, and an admin who owes the
-// authenticator code is sent to the admin panel to give it.
-import { Suspense, useMemo } from 'react';
+// authenticator code is sent to the admin panel to give it. The route starts the dashboard's
+// query with the page's when the device knows the admin may see it (./activity-route.ts).
+import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchQuery, graphql, useLazyLoadQuery, usePaginationFragment, useRelayEnvironment, useSubscription } from 'react-relay';
+import { fetchQuery, graphql, usePaginationFragment, usePreloadedQuery, useRelayEnvironment, useSubscription, type PreloadedQuery } from 'react-relay';
 import type { AdminActivityPage_users$key } from '../../__generated__/AdminActivityPage_users.graphql';
 import type { AdminActivityPageDashboardQuery } from '../../__generated__/AdminActivityPageDashboardQuery.graphql';
 import type { AdminActivityPageQuery } from '../../__generated__/AdminActivityPageQuery.graphql';
 import type { AdminActivityPageSubscription } from '../../__generated__/AdminActivityPageSubscription.graphql';
-import { usePageQuery } from '../../app/page-query.ts';
+import { ErrorBoundary } from '../../app/ErrorBoundary.tsx';
+import { usePagePart, usePageQuery, usePreloadedForViewer, useReloadableQuery } from '../../app/page-query.ts';
 import { useShell } from '../../app/shell-context.ts';
 import { useFormat } from '../../i18n/format.ts';
 import { Button } from '../../ui/Button.tsx';
+import { dashboardVariables, USERS_PAGE } from './activity-route.ts';
 import { groupLabel } from './groups.ts';
 import * as styles from './admin.css.ts';
 
-const USERS_PAGE = 25;
-
-const DashboardQuery = graphql`
+export const DashboardQuery = graphql`
   query AdminActivityPageDashboardQuery($count: Int!) {
     adminDashboard {
       id
@@ -51,6 +52,13 @@ export function AdminActivityPage() {
       }
     }
   `);
+  const preloaded = usePreloadedForViewer();
+  const part = usePagePart<AdminActivityPageDashboardQuery>(DashboardQuery);
+  // The route started the dashboard when the device believed access granted; once this visit has
+  // seen it refused (the code still owed), that start is not to be trusted, and the dashboard
+  // loads its own query when access is granted.
+  const [refused, setRefused] = useState(false);
+  if (viewer && adminAccess.status !== 'granted' && !refused) setRefused(true);
   let body: React.ReactNode;
   if (!viewer) {
     body = (
@@ -80,10 +88,13 @@ export function AdminActivityPage() {
       </section>
     );
   } else {
+    const loading = <p role="status">{t('panel.loading')}</p>;
     body = (
-      <Suspense fallback={<p role="status">{t('panel.loading')}</p>}>
-        <Dashboard />
-      </Suspense>
+      <ErrorBoundary>
+        <Suspense fallback={loading}>
+          <OwnQuery key={viewer.id} preloaded={preloaded && !refused ? part : null} loading={loading} />
+        </Suspense>
+      </ErrorBoundary>
     );
   }
   return (
@@ -97,12 +108,19 @@ export function AdminActivityPage() {
   );
 }
 
-function Dashboard() {
+const variables = dashboardVariables();
+
+function OwnQuery({ preloaded, loading }: { preloaded: PreloadedQuery<AdminActivityPageDashboardQuery> | null; loading: React.ReactNode }) {
+  const [queryRef] = useReloadableQuery<AdminActivityPageDashboardQuery>(DashboardQuery, preloaded, variables);
+  return queryRef ? <Dashboard queryRef={queryRef} /> : loading;
+}
+
+function Dashboard({ queryRef }: { queryRef: PreloadedQuery<AdminActivityPageDashboardQuery> }) {
   const { t } = useTranslation('admin');
   const format = useFormat();
   const shell = useShell();
   const environment = useRelayEnvironment();
-  const data = useLazyLoadQuery<AdminActivityPageDashboardQuery>(DashboardQuery, { count: USERS_PAGE }, { fetchPolicy: 'store-and-network' });
+  const data = usePreloadedQuery<AdminActivityPageDashboardQuery>(DashboardQuery, queryRef);
   const config = useMemo(
     () => ({
       subscription: graphql`
@@ -125,7 +143,7 @@ function Dashboard() {
       `,
       variables: {},
       // A new account or a sign-in changes the users list too: its first page is fetched again.
-      onNext: () => void fetchQuery(environment, DashboardQuery, { count: USERS_PAGE }, { fetchPolicy: 'network-only' }).subscribe({}),
+      onNext: () => void fetchQuery(environment, DashboardQuery, variables, { fetchPolicy: 'network-only' }).subscribe({}),
     }),
     [environment],
   );

@@ -1,46 +1,53 @@
 // "Shared with me" on /videos: what members of the group shared with the viewer, newest first,
-// joined live by new shares. Renders nothing for a visitor. docs/product/sharing.md.
+// joined live by new shares. Renders nothing for a visitor. docs/product/sharing.md. Its query is
+// started by the /videos route with the page's (./route.ts); for someone who signs in on the page
+// the list loads it itself.
 import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-aria-components';
-import { graphql, useLazyLoadQuery, usePaginationFragment, useSubscription } from 'react-relay';
+import { graphql, usePaginationFragment, usePreloadedQuery, useSubscription, type PreloadedQuery } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { SharedWithMeQuery } from '../../__generated__/SharedWithMeQuery.graphql';
 import type { SharedWithMeList_viewer$key } from '../../__generated__/SharedWithMeList_viewer.graphql';
 import type { SharedWithMeAddedSubscription } from '../../__generated__/SharedWithMeAddedSubscription.graphql';
 import { ErrorBoundary } from '../../app/ErrorBoundary.tsx';
+import { useReloadableQuery } from '../../app/page-query.ts';
 import { useFormat } from '../../i18n/format.ts';
 import { Button } from '../../ui/Button.tsx';
 import { prependToConnection } from '../experiences/connections.ts';
+import { PAGE_SIZE, sharedWithMeVariables } from './route.ts';
 import * as styles from './sharing.css.ts';
 
-const PAGE_SIZE = 10;
+export const sharedWithMeQuery = graphql`
+  query SharedWithMeQuery($count: Int!) {
+    viewer {
+      id
+      ...SharedWithMeList_viewer @arguments(count: $count)
+    }
+  }
+`;
+const variables = sharedWithMeVariables();
 
-export function SharedWithMe() {
+/** `preloaded`: the list's query as the route started it, or null for the list to load it. */
+export function SharedWithMe({ preloaded }: { preloaded: PreloadedQuery<SharedWithMeQuery> | null }) {
   const { t } = useTranslation(['sharing', 'common']);
+  const loading = <p role="status">{t('sharedWithMe.loading')}</p>;
   return (
     <ErrorBoundary>
-      <Suspense fallback={<p role="status">{t('sharedWithMe.loading')}</p>}>
-        <SharedWithMeContent />
+      <Suspense fallback={loading}>
+        <OwnQuery preloaded={preloaded} loading={loading} />
       </Suspense>
     </ErrorBoundary>
   );
 }
 
-function SharedWithMeContent() {
-  const { viewer } = useLazyLoadQuery<SharedWithMeQuery>(
-    graphql`
-      query SharedWithMeQuery($count: Int!) {
-        viewer {
-          id
-          ...SharedWithMeList_viewer @arguments(count: $count)
-        }
-      }
-    `,
-    // The page size goes as a variable: the API's cost limit multiplies a literal `first`.
-    { count: PAGE_SIZE },
-    { fetchPolicy: 'store-and-network' },
-  );
+function OwnQuery({ preloaded, loading }: { preloaded: PreloadedQuery<SharedWithMeQuery> | null; loading: React.ReactNode }) {
+  const [queryRef] = useReloadableQuery<SharedWithMeQuery>(sharedWithMeQuery, preloaded, variables);
+  return queryRef ? <Loaded queryRef={queryRef} /> : loading;
+}
+
+function Loaded({ queryRef }: { queryRef: PreloadedQuery<SharedWithMeQuery> }) {
+  const { viewer } = usePreloadedQuery<SharedWithMeQuery>(sharedWithMeQuery, queryRef);
   return viewer ? <SharedWithMeList viewer={viewer} viewerId={viewer.id} /> : null;
 }
 

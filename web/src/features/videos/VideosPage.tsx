@@ -6,11 +6,12 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from 'react-relay';
 import { ConnectionHandler } from 'relay-runtime';
+import type { SharedWithMeQuery } from '../../__generated__/SharedWithMeQuery.graphql';
 import type { VideosPageQuery } from '../../__generated__/VideosPageQuery.graphql';
-import { usePageQuery } from '../../app/page-query.ts';
+import { usePagePart, usePageQuery, usePreloadedForViewer } from '../../app/page-query.ts';
 import { useShell } from '../../app/shell-context.ts';
 import { Button } from '../../ui/Button.tsx';
-import { SharedWithMe } from '../sharing/SharedWithMe.tsx';
+import { SharedWithMe, sharedWithMeQuery } from '../sharing/SharedWithMe.tsx';
 import { AddVideoDialog } from './AddVideoDialog.tsx';
 import { CongregationVideos } from './CongregationVideos.tsx';
 import { VideoList } from './VideoList.tsx';
@@ -52,6 +53,9 @@ function Videos() {
     }
   `);
   const { viewer } = data;
+  // For someone who signs in on the page, "Shared with me" loads its own data.
+  const preloaded = usePreloadedForViewer();
+  const shared = usePagePart<SharedWithMeQuery>(sharedWithMeQuery);
   const shell = useShell();
   const [adding, setAdding] = useState(false);
 
@@ -76,7 +80,7 @@ function Videos() {
       </Heading>
       <CongregationVideos query={data} />
       <VideoList viewer={viewer} />
-      <SharedWithMe />
+      <SharedWithMe key={viewer.id} preloaded={preloaded ? shared : null} />
       <AddVideoDialog isOpen={adding} onOpenChange={setAdding} connectionId={ConnectionHandler.getConnectionID(viewer.id, 'VideoList_videos')} />
     </>
   );
