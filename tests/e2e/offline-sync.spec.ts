@@ -528,3 +528,105 @@ test('a scripture added online is there offline; one added, one edited and one d
     ]);
   await expect(device.page.getByRole('button', { name: /waiting to sync/ })).toBeHidden();
 });
+
+/**
+ * Turns the device's offline database back into what version 3 of the app left: the same stores
+ * and rows, at IndexedDB version 30 (Dexie's version 3), with the note category in the stored
+ * spelling ("Return Visit") where version 4 writes the enum name. Run on a page of the app's
+ * origin where the app itself does not run.
+ */
+async function asVersionThree(page: Page) {
+  await page.evaluate(async () => {
+    const done = <T,>(request: IDBRequest<T>) =>
+      new Promise<T>((ok, fail) => {
+        request.onsuccess = () => ok(request.result);
+        request.onerror = () => fail(request.error);
+      });
+    const opening = indexedDB.open('ministry-companion');
+    const current = await done(opening);
+    type Shape = { name: string; keyPath: string | string[] | null; autoIncrement: boolean; indexes: { name: string; keyPath: string | string[]; unique: boolean; multiEntry: boolean }[]; rows: unknown[] };
+    const stores: Shape[] = [];
+    for (const name of Array.from(current.objectStoreNames)) {
+      const store = current.transaction(name).objectStore(name);
+      const indexes = Array.from(store.indexNames).map((index) => {
+        const { keyPath, unique, multiEntry } = store.index(index);
+        return { name: index, keyPath, unique, multiEntry };
+      });
+      stores.push({ name, keyPath: store.keyPath, autoIncrement: store.autoIncrement, indexes, rows: await done(store.getAll()) });
+    }
+    current.close();
+    await done(indexedDB.deleteDatabase('ministry-companion'));
+
+    const oldSpelling = (value: unknown) => (value === 'RETURN_VISIT' ? 'Return Visit' : value);
+    for (const store of stores) {
+      for (const row of store.rows as Record<string, any>[]) {
+        if (store.name === 'outbox' && row.fields?.category) row.fields.category = oldSpelling(row.fields.category);
+        if (store.name === 'relayStore') {
+          for (const record of Object.values(row.records ?? {}) as Record<string, unknown>[]) {
+            if (record?.__typename === 'Note') record.category = oldSpelling(record.category);
+          }
+        }
+      }
+    }
+    const request = indexedDB.open('ministry-companion', 30);
+    request.onupgradeneeded = () => {
+      for (const store of stores) {
+        const made = request.result.createObjectStore(store.name, { keyPath: store.keyPath, autoIncrement: store.autoIncrement });
+        for (const index of store.indexes) made.createIndex(index.name, index.keyPath, { unique: index.unique, multiEntry: index.multiEntry });
+        for (const row of store.rows) made.add(row);
+      }
+    };
+    (await done(request)).close();
+  });
+}
+
+/** The category of each queued note on the device, as its offline database holds it. */
+async function queuedCategories(page: Page): Promise<unknown[]> {
+  return page.evaluate(async () => {
+    const opening = indexedDB.open('ministry-companion');
+    await new Promise((ok) => (opening.onsuccess = ok));
+    const request = opening.result.transaction('outbox').objectStore('outbox').getAll();
+    const rows = await new Promise<{ fields: { category?: unknown } }[]>((ok) => (request.onsuccess = () => ok(request.result)));
+    opening.result.close();
+    return rows.map((row) => row.fields.category);
+  });
+}
+
+test('a note queued offline by the previous version of the app is upgraded on the device, shown with its category and synced', async ({ newDevice }) => {
+  device = newDevice();
+  await device.open({ path: '' });
+  await device.signUp();
+  await device.goto('/notes');
+  await device.setOffline(true);
+  await device.page.getByRole('button', { name: 'Add Note' }).click();
+  await device.editor.getByLabel('Title').fill('Queued before the update');
+  await device.editor.getByLabel('Content').fill('Mr. Baker, return Monday');
+  await device.editor.getByRole('button', { name: /Category/ }).click();
+  await device.page.getByRole('option', { name: 'Return Visit', exact: true }).click();
+  await device.editor.getByRole('button', { name: 'Save Note' }).click();
+  await expect(device.waiting).toContainText('Queued before the update');
+  await expect.poll(() => queuedCategories(device.page)).toEqual(['RETURN_VISIT']);
+
+  // The browser is closed, and its offline database made what the previous version left.
+  await device.context.close();
+  await device.open({ path: '' });
+  await device.context.route('**/previous-version', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>-</title>' }));
+  await device.page.goto('/previous-version');
+  await asVersionThree(device.page);
+  expect(await queuedCategories(device.page)).toEqual(['Return Visit']);
+  await device.context.close();
+
+  // This version opens it offline: the queued note keeps its category, in the names it uses.
+  await device.open({ offline: true, path: '/notes' });
+  await expect(device.waiting).toContainText('Queued before the update');
+  await expect.poll(() => queuedCategories(device.page)).toEqual(['RETURN_VISIT']);
+  await device.card('Queued before the update').getByRole('button', { name: 'Edit note: Queued before the update' }).click();
+  await expect(device.editor.getByRole('button', { name: /Category/ })).toContainText('Return Visit');
+  await device.editor.getByRole('button', { name: 'Cancel' }).click();
+
+  await device.setOffline(false);
+  await expect
+    .poll(async () => (await gql(device.context.request, '{ viewer { notes(first: 10) { edges { node { title category } } } } }')).viewer.notes.edges)
+    .toEqual([{ node: { title: 'Queued before the update', category: 'RETURN_VISIT' } }]);
+  await expect(device.waiting).toBeHidden();
+});
