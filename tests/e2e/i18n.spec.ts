@@ -82,9 +82,14 @@ test('the language chosen in Settings applies at once, is remembered, and "Same 
   await app.header.getByRole('button', { name: /^Cuenta:/ }).click();
   await app.dialog.getByRole('tab', { name: 'Ajustes' }).click();
   await app.dialog.getByRole('button', { name: /Idioma/ }).click();
+  // The device then holds no choice of its own and takes the account's after a reload: the
+  // account's answer must be in before the page is reloaded, as it is for a member who does not
+  // reload within the same instant.
+  const saved = page.waitForResponse((response) => response.url().endsWith('/graphql') && !!response.request().postData()?.includes('updatePreferences'));
   await page.getByRole('option', { name: 'Igual que este dispositivo' }).click();
   // The test browser speaks English.
   await expect(app.header.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
+  expect((await saved).ok()).toBe(true);
   await page.reload();
   await expect(app.header.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
 });

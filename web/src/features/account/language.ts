@@ -5,7 +5,7 @@
 // chosen Spanish is taken from the account on a device that has no choice of its own.
 import { useEffect } from 'react';
 import { changeLanguage, i18next } from '../../i18n/index.ts';
-import { isLanguage, savedLanguage, type LanguageCode } from '../../i18n/languages.ts';
+import { browserLanguage, isLanguage, savedLanguage, type LanguageCode } from '../../i18n/languages.ts';
 
 /** "device" follows the browser's languages. */
 export type LanguageChoice = 'device' | 'en' | 'es';
@@ -26,13 +26,26 @@ export function applyChoice(choice: LanguageChoice): Promise<void> {
   return changeLanguage(choice === 'device' ? null : choice);
 }
 
-/** Takes the account's language when this device has none of its own and the address sets none. */
+/** The language the account's value put the app in, while it is the one showing. */
+let takenFromAccount: LanguageCode | null = null;
+
+/**
+ * Takes the account's language when this device has none of its own and the address sets none.
+ * It follows the account's latest value both ways: the device's saved copy of the account may say
+ * Spanish until the server's answer says otherwise, and then the browser's language is back. A
+ * language the account did not set (the address's ?lng= for this visit) is left alone.
+ */
 export function useServerLanguage(serverValue: string | null | undefined) {
   useEffect(() => {
-    if (!serverValue) return;
-    const fromServer = FROM_SERVER[serverValue];
-    if (!fromServer || savedLanguage()) return;
+    if (!serverValue || savedLanguage()) return;
     if (isLanguage(new URLSearchParams(window.location.search).get('lng'))) return;
-    if (i18next.language !== fromServer) void i18next.changeLanguage(fromServer);
+    const fromServer = FROM_SERVER[serverValue];
+    if (fromServer) {
+      takenFromAccount = fromServer;
+      if (i18next.language !== fromServer) void i18next.changeLanguage(fromServer);
+    } else if (takenFromAccount && i18next.language === takenFromAccount) {
+      takenFromAccount = null;
+      void i18next.changeLanguage(browserLanguage());
+    }
   }, [serverValue]);
 }
