@@ -40,7 +40,7 @@ async function run(browser: Browser, baseURL: string, link: Link) {
   const page = await context.newPage();
   const username = `bench${Date.now().toString(36)}`;
   await gql(page, 'mutation ($input: CreateAccountInput!) { createAccount(input: $input) { __typename } }', {
-    input: { username, password: 'correct horse battery', fullName: 'Bench', phoneNumber: '+1 555 0100', address: '1 Main', groupNumber: 3 },
+    input: { username, password: 'correct horse battery', fullName: 'Bench', phoneNumber: '+1 555 0100', address: '1 Main', groupNumber: 'GROUP_3' },
   });
   await gql(page, 'mutation ($input: UpdateDesignInput!) { updateDesign(input: $input) { __typename } }', {
     input: { setupCompleted: true, isFirstLogin: false },

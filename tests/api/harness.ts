@@ -11,6 +11,7 @@ import { createDb, type Db } from '../../api/src/db.ts';
 import { buildApp, type App } from '../../api/src/server.ts';
 import type { Config } from '../../api/src/config.ts';
 import { hashPassword } from '../../api/src/lib/password.ts';
+import { serviceGroupNameOf } from '../../api/src/lib/group-membership.ts';
 import { isPostgresUrl } from '../../scripts/database-url.mjs';
 
 const root = join(import.meta.dirname, '../..');
@@ -185,6 +186,18 @@ export function newMember(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/**
+ * A new member's fields as GraphQL's createAccount takes them: the group by its enum name
+ * (GROUP_3); a value that is not a group number is sent as it is, for the tests of bad input.
+ */
+export function graphqlMember(overrides: Record<string, unknown> = {}) {
+  return inGraphql(newMember(overrides));
+}
+
+function inGraphql<T extends { groupNumber: unknown }>(member: T) {
+  return { ...member, groupNumber: typeof member.groupNumber === 'number' ? serviceGroupNameOf(member.groupNumber) : member.groupNumber };
+}
+
 export const CREATE_ACCOUNT = /* GraphQL */ `
   mutation CreateAccount($input: CreateAccountInput!) {
     createAccount(input: $input) {
@@ -226,7 +239,7 @@ export function invitationCodeFor(t: TestApp, groupNumber: number): Promise<stri
   let code = codes.get(groupNumber);
   if (!code) {
     code = groupAdmin(t).then(async (admin) => {
-      const answer = await admin.graphql(CREATE_GROUP_INVITATION, { input: { groupNumber } });
+      const answer = await admin.graphql(CREATE_GROUP_INVITATION, { input: { groupNumber: serviceGroupNameOf(groupNumber) } });
       const made = answer.data?.createGroupInvitation;
       if (made?.__typename !== 'GroupInvitationCreated') throw new Error(`no invitation code: ${JSON.stringify(answer)}`);
       return made.code as string;
@@ -251,7 +264,7 @@ export async function signedUpClient(t: TestApp, overrides: Record<string, unkno
       : Number.isInteger(group) && group >= 1 && group <= 9
         ? await invitationCodeFor(t, group)
         : undefined;
-  const input = { ...member, invitationCode };
+  const input = { ...inGraphql(member), invitationCode };
   const answer = await client.graphql(CREATE_ACCOUNT, { input });
   if (answer.data?.createAccount?.__typename !== 'AccountCreated') {
     throw new Error(`sign-up failed: ${JSON.stringify(answer)}`);

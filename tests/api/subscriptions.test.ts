@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createClient, type Client as WsClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { createTestApp, newMember, signedInMember, type TestApp } from './harness.ts';
+import { createTestApp, graphqlMember, signedInMember, type TestApp } from './harness.ts';
 
 let t: TestApp;
 let base: string;
@@ -23,7 +23,7 @@ async function graphqlOverHttp(query: string, variables: Record<string, unknown>
 }
 
 async function signUp() {
-  const input = newMember();
+  const input = graphqlMember();
   const { response, body } = await graphqlOverHttp(
     'mutation ($input: CreateAccountInput!) { createAccount(input: $input) { __typename } }',
     { input },

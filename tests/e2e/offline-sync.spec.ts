@@ -65,7 +65,7 @@ class Device {
   async signUp() {
     const request = this.context.request;
     const created = await gql(request, 'mutation ($input: CreateAccountInput!) { createAccount(input: $input) { __typename } }', {
-      input: { username: this.username, password: 'correct horse battery', fullName: 'Field User', phoneNumber: '+1 555 0100', address: '1 Main', groupNumber: 1 },
+      input: { username: this.username, password: 'correct horse battery', fullName: 'Field User', phoneNumber: '+1 555 0100', address: '1 Main', groupNumber: 'GROUP_1' },
     });
     expect(created.createAccount.__typename).toBe('AccountCreated');
     await gql(request, 'mutation ($input: UpdateDesignInput!) { updateDesign(input: $input) { __typename } }', {

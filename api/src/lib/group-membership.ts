@@ -11,11 +11,17 @@ export const NO_GROUP = 0;
 
 /**
  * Every service group number a member may carry: 0 (no group here: another congregation), the
- * groups 1 to 8, and 9 (family and friends). An Int in the schema, not an enum (docs/decisions.md,
- * "Enums and messages"); the web app reads this list from web/src/generated/enums.ts.
+ * groups 1 to 8, and 9 (family and friends). A number in the database and the REST shim; in
+ * GraphQL the enum ServiceGroupNumber, named by `serviceGroupNameOf` (docs/decisions.md, "Enums
+ * and messages").
  */
 export const SERVICE_GROUP_NUMBERS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 export const LAST_GROUP = Math.max(...SERVICE_GROUP_NUMBERS);
+export const FAMILY_AND_FRIENDS = 9;
+
+/** A group number's GraphQL name: 0 NONE, 1–8 GROUP_1 … GROUP_8, 9 FAMILY_AND_FRIENDS. */
+export const serviceGroupNameOf = (n: number): string =>
+  n === NO_GROUP ? 'NONE' : n === FAMILY_AND_FRIENDS ? 'FAMILY_AND_FRIENDS' : `GROUP_${n}`;
 
 /** The fields that decide whether a user is in their group. */
 export type GroupStanding = Pick<User, 'groupNumber' | 'groupApproved' | 'role'>;

@@ -132,7 +132,7 @@ export class AdminApi {
           fullName: 'Priscilla Hale',
           phoneNumber: '+1 910 555 0177',
           address: '8 Cedar Lane',
-          groupNumber: 2,
+          groupNumber: 'GROUP_2',
           setupCompleted: true,
           isFirstLogin: false,
         },

@@ -17,7 +17,8 @@ async function makeCode(groupNumber: number): Promise<string> {
     expect(signedIn.data.adminLogin.__typename).toBe('AdminSignedIn');
     const made = await graphql(
       'mutation ($input: GroupChoiceInput!) { createGroupInvitation(input: $input) { __typename ... on GroupInvitationCreated { code } } }',
-      { input: { groupNumber } },
+      // The group as GraphQL names it (the REST sign-up keeps the number).
+      { input: { groupNumber: groupNumber === 9 ? 'FAMILY_AND_FRIENDS' : `GROUP_${groupNumber}` } },
     );
     expect(made.data.createGroupInvitation.__typename, JSON.stringify(made)).toBe('GroupInvitationCreated');
     return made.data.createGroupInvitation.code as string;

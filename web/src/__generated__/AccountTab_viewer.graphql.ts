@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cb3f99c0e3d744411938713c59ce305d>>
+ * @generated SignedSource<<c9fa0bf30e95a3559b71f1f0abf8a820>>
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type ServiceGroupNumber = "FAMILY_AND_FRIENDS" | "GROUP_1" | "GROUP_2" | "GROUP_3" | "GROUP_4" | "GROUP_5" | "GROUP_6" | "GROUP_7" | "GROUP_8" | "NONE";
 import { FragmentRefs } from "relay-runtime";
 export type AccountTab_viewer$data = {
   readonly address: string;
   readonly email: string | null | undefined;
   readonly fullName: string;
-  readonly groupNumber: number;
+  readonly groupNumber: ServiceGroupNumber;
   readonly id: string;
   readonly phoneNumber: string;
   readonly username: string;

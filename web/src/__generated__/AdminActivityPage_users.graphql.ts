@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<44513e52a0d9e180b57d71e60848d1bf>>
+ * @generated SignedSource<<bd90127b0aacbd0ffdd15027310ad714>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type ServiceGroupNumber = "FAMILY_AND_FRIENDS" | "GROUP_1" | "GROUP_2" | "GROUP_3" | "GROUP_4" | "GROUP_5" | "GROUP_6" | "GROUP_7" | "GROUP_8" | "NONE";
 import { FragmentRefs } from "relay-runtime";
 export type AdminActivityPage_users$data = {
   readonly adminUsers: {
@@ -16,7 +17,7 @@ export type AdminActivityPage_users$data = {
         readonly createdAt: any;
         readonly email: string | null | undefined;
         readonly fullName: string;
-        readonly groupNumber: number;
+        readonly groupNumber: ServiceGroupNumber;
         readonly id: string;
         readonly lastLoginAt: any | null | undefined;
         readonly username: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3a228c4b289a621f7e9fceb0288d8182>>
+ * @generated SignedSource<<8b3f1c563ed6fd7bf05d49233d6feadf>>
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,14 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type ServiceGroupNumber = "FAMILY_AND_FRIENDS" | "GROUP_1" | "GROUP_2" | "GROUP_3" | "GROUP_4" | "GROUP_5" | "GROUP_6" | "GROUP_7" | "GROUP_8" | "NONE";
 import { FragmentRefs } from "relay-runtime";
 export type ExperiencesPanel_viewer$data = {
   readonly groupMembers: ReadonlyArray<{
     readonly userId: string;
     readonly username: string;
   }>;
-  readonly groupNumber: number;
+  readonly groupNumber: ServiceGroupNumber;
   readonly id: string;
   readonly " $fragmentSpreads": FragmentRefs<"MyExperiencesList_viewer" | "SharedExperiencesList_viewer">;
   readonly " $fragmentType": "ExperiencesPanel_viewer";

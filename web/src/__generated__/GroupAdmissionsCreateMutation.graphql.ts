@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<49ecca61848457a237e8c82a476d678a>>
+ * @generated SignedSource<<91f8d1ff67de3dd6575c23e60fb15338>>
  * @lightSyntaxTransform
  */
 
@@ -8,8 +8,9 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type ServiceGroupNumber = "FAMILY_AND_FRIENDS" | "GROUP_1" | "GROUP_2" | "GROUP_3" | "GROUP_4" | "GROUP_5" | "GROUP_6" | "GROUP_7" | "GROUP_8" | "NONE";
 export type GroupChoiceInput = {
-  groupNumber?: number | null | undefined;
+  groupNumber?: ServiceGroupNumber | null | undefined;
 };
 export type GroupAdmissionsCreateMutation$variables = {
   input: GroupChoiceInput;

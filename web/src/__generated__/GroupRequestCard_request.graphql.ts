@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c6f187672c83cca4a4589da1bdcc18aa>>
+ * @generated SignedSource<<0df53dcee371f7064b7dd7979ebafe0e>>
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,14 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type ServiceGroupNumber = "FAMILY_AND_FRIENDS" | "GROUP_1" | "GROUP_2" | "GROUP_3" | "GROUP_4" | "GROUP_5" | "GROUP_6" | "GROUP_7" | "GROUP_8" | "NONE";
 import { FragmentRefs } from "relay-runtime";
 export type GroupRequestCard_request$data = {
   readonly assignedElder: string | null | undefined;
   readonly completionNotes: string | null | undefined;
   readonly createdAt: any;
   readonly description: string;
-  readonly groupNumber: number;
+  readonly groupNumber: ServiceGroupNumber;
   readonly id: string;
   readonly nextStatuses: ReadonlyArray<string>;
   readonly notes: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dfab1b5bfd68a8cd40389a27f7de81a8>>
+ * @generated SignedSource<<a941d861c12f92d6908725da7ea0ae4c>>
  * @lightSyntaxTransform
  */
 
@@ -9,13 +9,14 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type ServiceGroupNumber = "FAMILY_AND_FRIENDS" | "GROUP_1" | "GROUP_2" | "GROUP_3" | "GROUP_4" | "GROUP_5" | "GROUP_6" | "GROUP_7" | "GROUP_8" | "NONE";
 export type HomeQuery$variables = {
   count: number;
 };
 export type HomeQuery$data = {
   readonly viewer: {
     readonly fullName: string;
-    readonly groupNumber: number;
+    readonly groupNumber: ServiceGroupNumber;
     readonly " $fragmentSpreads": FragmentRefs<"EmergencyContacts_viewer">;
   } | null | undefined;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7f52b0645cc9501d9fc291941b0bd451>>
+ * @generated SignedSource<<0e6decff26e00e6eabf00c7937738c18>>
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type ServiceGroupNumber = "FAMILY_AND_FRIENDS" | "GROUP_1" | "GROUP_2" | "GROUP_3" | "GROUP_4" | "GROUP_5" | "GROUP_6" | "GROUP_7" | "GROUP_8" | "NONE";
 import { FragmentRefs } from "relay-runtime";
 export type OwnExperienceCard_experience$data = {
   readonly content: string;
   readonly createdAt: any;
-  readonly groupNumber: number;
+  readonly groupNumber: ServiceGroupNumber;
   readonly id: string;
   readonly imageOriginalName: string | null | undefined;
   readonly imageUrl: string | null | undefined;

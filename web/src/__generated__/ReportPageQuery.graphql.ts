@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<45bc9c1616b89eccf8750cc6927642a0>>
+ * @generated SignedSource<<f38cf2b2d5626398a5ce286cfb8fe62b>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ReportRole = "AUXILIARY_PIONEER" | "FIELD_MISSIONARY" | "PUBLISHER" | "REGULAR_PIONEER" | "SPECIAL_PIONEER";
+export type ServiceGroupNumber = "FAMILY_AND_FRIENDS" | "GROUP_1" | "GROUP_2" | "GROUP_3" | "GROUP_4" | "GROUP_5" | "GROUP_6" | "GROUP_7" | "GROUP_8" | "NONE";
 export type ServiceKind = "CART" | "HOUSE_TO_HOUSE" | "INFORMAL" | "LETTER" | "PHONE";
 export type TimerRounding = "HALF_HOUR" | "HOUR" | "NONE" | "QUARTER_HOUR";
 export type ReportPageQuery$variables = {
@@ -21,7 +22,7 @@ export type ReportPageQuery$data = {
     readonly fullName: string;
     readonly groupReportTotals: {
       readonly bibleStudies: number;
-      readonly groupNumber: number;
+      readonly groupNumber: ServiceGroupNumber;
       readonly hours: number;
       readonly members: number;
       readonly notReported: number;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<736dc99375fa2bfff0fd93f03afb936d>>
+ * @generated SignedSource<<341ebb11e04c7a0130b86c79a8ec0677>>
  * @lightSyntaxTransform
  */
 
@@ -9,19 +9,20 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type ServiceGroupNumber = "FAMILY_AND_FRIENDS" | "GROUP_1" | "GROUP_2" | "GROUP_3" | "GROUP_4" | "GROUP_5" | "GROUP_6" | "GROUP_7" | "GROUP_8" | "NONE";
 export type ServiceGroupPageQuery$variables = {
   count: number;
 };
 export type ServiceGroupPageQuery$data = {
   readonly viewer: {
-    readonly groupNumber: number;
+    readonly groupNumber: ServiceGroupNumber;
     readonly groupPending: boolean;
     readonly id: string;
     readonly managesServiceGroup: boolean;
     readonly serviceGroup: {
       readonly id: string;
       readonly label: string;
-      readonly number: number;
+      readonly number: ServiceGroupNumber;
       readonly " $fragmentSpreads": FragmentRefs<"AlertHistory_group" | "GroupAdmissions_group" | "MemberList_group" | "RollCallCard_group" | "StatusBoard_group">;
     } | null | undefined;
   } | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<98ade6544719346e183f42a1cfe67c32>>
+ * @generated SignedSource<<34b1f7bbf496c17c6bebdf03053e2269>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type ServiceGroupNumber = "FAMILY_AND_FRIENDS" | "GROUP_1" | "GROUP_2" | "GROUP_3" | "GROUP_4" | "GROUP_5" | "GROUP_6" | "GROUP_7" | "GROUP_8" | "NONE";
 export type ShareSongDialogQuery$variables = Record<PropertyKey, never>;
 export type ShareSongDialogQuery$data = {
   readonly viewer: {
@@ -16,7 +17,7 @@ export type ShareSongDialogQuery$data = {
       readonly userId: string;
       readonly username: string;
     }>;
-    readonly groupNumber: number;
+    readonly groupNumber: ServiceGroupNumber;
     readonly id: string;
   } | null | undefined;
 };

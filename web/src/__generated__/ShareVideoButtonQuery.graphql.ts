@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<74d0b51bf5b871d9f31205acb857b890>>
+ * @generated SignedSource<<43978501996306c27f8c65e76f17baaf>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type ServiceGroupNumber = "FAMILY_AND_FRIENDS" | "GROUP_1" | "GROUP_2" | "GROUP_3" | "GROUP_4" | "GROUP_5" | "GROUP_6" | "GROUP_7" | "GROUP_8" | "NONE";
 export type ShareVideoButtonQuery$variables = Record<PropertyKey, never>;
 export type ShareVideoButtonQuery$data = {
   readonly viewer: {
@@ -16,7 +17,7 @@ export type ShareVideoButtonQuery$data = {
       readonly userId: string;
       readonly username: string;
     }>;
-    readonly groupNumber: number;
+    readonly groupNumber: ServiceGroupNumber;
     readonly id: string;
   } | null | undefined;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e5112f77d3c25fa6f57235412bc81005>>
+ * @generated SignedSource<<8f6015a2c4d36e67530f5dba499e693d>>
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type ServiceGroupNumber = "FAMILY_AND_FRIENDS" | "GROUP_1" | "GROUP_2" | "GROUP_3" | "GROUP_4" | "GROUP_5" | "GROUP_6" | "GROUP_7" | "GROUP_8" | "NONE";
 import { FragmentRefs } from "relay-runtime";
 export type SharedExperienceCard_experience$data = {
   readonly content: string;
   readonly createdAt: any;
-  readonly groupNumber: number;
+  readonly groupNumber: ServiceGroupNumber;
   readonly id: string;
   readonly imageUrl: string | null | undefined;
   readonly likedByViewer: boolean;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8e6281ca75846ccc9c973a5b00735431>>
+ * @generated SignedSource<<9c5a510542a6cff0cd340d89084165fe>>
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type ServiceGroupNumber = "FAMILY_AND_FRIENDS" | "GROUP_1" | "GROUP_2" | "GROUP_3" | "GROUP_4" | "GROUP_5" | "GROUP_6" | "GROUP_7" | "GROUP_8" | "NONE";
 export type ShellViewerSubscription$variables = Record<PropertyKey, never>;
 export type ShellViewerSubscription$data = {
   readonly viewerUpdated: {
     readonly appName: string;
     readonly backgroundImageUrl: string;
-    readonly groupNumber: number;
+    readonly groupNumber: ServiceGroupNumber;
     readonly id: string;
     readonly primaryColor: string;
     readonly secondaryColor: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<191b9eec9c547cbf5bf6a9b9e395d1a0>>
+ * @generated SignedSource<<a4f2453eb353f6147005421cfa862413>>
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,14 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type ServiceGroupNumber = "FAMILY_AND_FRIENDS" | "GROUP_1" | "GROUP_2" | "GROUP_3" | "GROUP_4" | "GROUP_5" | "GROUP_6" | "GROUP_7" | "GROUP_8" | "NONE";
 import { FragmentRefs } from "relay-runtime";
 export type UserEditDialog_user$data = {
   readonly appName: string;
   readonly backgroundImageUrl: string;
   readonly email: string | null | undefined;
   readonly fullName: string;
-  readonly groupNumber: number;
+  readonly groupNumber: ServiceGroupNumber;
   readonly id: string;
   readonly isConductor: boolean;
   readonly isElder: boolean;

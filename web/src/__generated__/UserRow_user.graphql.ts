@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e5e7771bd57805cc7989574ec031e494>>
+ * @generated SignedSource<<180843c07fc34049566175edb50d55e0>>
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type ServiceGroupNumber = "FAMILY_AND_FRIENDS" | "GROUP_1" | "GROUP_2" | "GROUP_3" | "GROUP_4" | "GROUP_5" | "GROUP_6" | "GROUP_7" | "GROUP_8" | "NONE";
 import { FragmentRefs } from "relay-runtime";
 export type UserRow_user$data = {
   readonly email: string | null | undefined;
   readonly fullName: string;
-  readonly groupNumber: number;
+  readonly groupNumber: ServiceGroupNumber;
   readonly id: string;
   readonly isConductor: boolean;
   readonly isElder: boolean;

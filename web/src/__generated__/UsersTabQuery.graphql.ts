@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ed2f9ded86e918b8926eba0fef1796f5>>
+ * @generated SignedSource<<0693b323434b7d1a940faddc28eb3dca>>
  * @lightSyntaxTransform
  */
 
@@ -9,13 +9,14 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type ServiceGroupNumber = "FAMILY_AND_FRIENDS" | "GROUP_1" | "GROUP_2" | "GROUP_3" | "GROUP_4" | "GROUP_5" | "GROUP_6" | "GROUP_7" | "GROUP_8" | "NONE";
 export type UsersTabQuery$variables = {
   count: number;
 };
 export type UsersTabQuery$data = {
   readonly adminPendingMembers: ReadonlyArray<{
     readonly fullName: string;
-    readonly groupNumber: number;
+    readonly groupNumber: ServiceGroupNumber;
     readonly memberId: string;
     readonly requestedAt: any;
     readonly username: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2d4c3ec40502ace7734ccdddf3cee8c6>>
+ * @generated SignedSource<<118ff3ce6c8fee2a937d3cda99c72552>>
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,14 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type ServiceGroupNumber = "FAMILY_AND_FRIENDS" | "GROUP_1" | "GROUP_2" | "GROUP_3" | "GROUP_4" | "GROUP_5" | "GROUP_6" | "GROUP_7" | "GROUP_8" | "NONE";
 export type AdminCreateUserInput = {
   address?: string | null | undefined;
   appName?: string | null | undefined;
   backgroundImageUrl?: string | null | undefined;
   email?: string | null | undefined;
   fullName?: string | null | undefined;
-  groupNumber?: number | null | undefined;
+  groupNumber?: ServiceGroupNumber | null | undefined;
   isConductor?: boolean | null | undefined;
   isElder?: boolean | null | undefined;
   isFirstLogin?: boolean | null | undefined;

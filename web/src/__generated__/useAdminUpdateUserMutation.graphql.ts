@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d1256241944ccaa822c4e4f22c27e98e>>
+ * @generated SignedSource<<0379ff4cc5284ed9863b8aae44ff0a10>>
  * @lightSyntaxTransform
  */
 
@@ -9,13 +9,14 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type ServiceGroupNumber = "FAMILY_AND_FRIENDS" | "GROUP_1" | "GROUP_2" | "GROUP_3" | "GROUP_4" | "GROUP_5" | "GROUP_6" | "GROUP_7" | "GROUP_8" | "NONE";
 export type AdminUpdateUserInput = {
   address?: string | null | undefined;
   appName?: string | null | undefined;
   backgroundImageUrl?: string | null | undefined;
   email?: string | null | undefined;
   fullName?: string | null | undefined;
-  groupNumber?: number | null | undefined;
+  groupNumber?: ServiceGroupNumber | null | undefined;
   id: string;
   isConductor?: boolean | null | undefined;
   isElder?: boolean | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<049421aff9855e385cdce20a86ff6fe9>>
+ * @generated SignedSource<<3a4873e6dacaef54d8996a03770ee65a>>
  * @lightSyntaxTransform
  */
 
@@ -9,11 +9,12 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type ServiceGroupNumber = "FAMILY_AND_FRIENDS" | "GROUP_1" | "GROUP_2" | "GROUP_3" | "GROUP_4" | "GROUP_5" | "GROUP_6" | "GROUP_7" | "GROUP_8" | "NONE";
 export type CreateAccountInput = {
   address?: string | null | undefined;
   email?: string | null | undefined;
   fullName?: string | null | undefined;
-  groupNumber?: number | null | undefined;
+  groupNumber?: ServiceGroupNumber | null | undefined;
   invitationCode?: string | null | undefined;
   password?: string | null | undefined;
   phoneNumber?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3705fde63daa069f08d1b1c34a337ffc>>
+ * @generated SignedSource<<848ced6b21c9a7a0f3b7a058684789b3>>
  * @lightSyntaxTransform
  */
 
@@ -9,11 +9,12 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type ServiceGroupNumber = "FAMILY_AND_FRIENDS" | "GROUP_1" | "GROUP_2" | "GROUP_3" | "GROUP_4" | "GROUP_5" | "GROUP_6" | "GROUP_7" | "GROUP_8" | "NONE";
 export type UpdateProfileInput = {
   address?: string | null | undefined;
   email?: string | null | undefined;
   fullName?: string | null | undefined;
-  groupNumber?: number | null | undefined;
+  groupNumber?: ServiceGroupNumber | null | undefined;
   id?: string | null | undefined;
   invitationCode?: string | null | undefined;
   password?: string | null | undefined;

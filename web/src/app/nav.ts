@@ -25,7 +25,7 @@ import {
   Users,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ServiceGroupNumber } from '../generated/enums.ts';
+import { ServiceGroupNumber, ServiceGroupNumberValues } from '../generated/enums.ts';
 
 export type NavKey =
   | 'home'
@@ -157,18 +157,24 @@ export function usePageLabel(pathname: string): string {
 }
 
 
+/** The number a service group's label shows: GROUP_3 → 3 (read from the schema's enum). */
+export const groupNumberOf = (group: ServiceGroupNumber): number => ServiceGroupNumberValues[group];
+
+/** Whether a Select's key names a service group. */
+export const isServiceGroup = (value: unknown): value is ServiceGroupNumber => (ServiceGroupNumber as readonly unknown[]).includes(value);
+
 /** A service group's label in the current language. */
-export function useGroupLabel(): (n: number) => string {
+export function useGroupLabel(): (group: ServiceGroupNumber) => string {
   const { t } = useTranslation('shell');
-  return (n: number) => {
-    if (n === 0) return t('groups.none');
-    if (n === 9) return t('groups.familyAndFriends');
-    return t('groups.numbered', { number: n });
+  return (group: ServiceGroupNumber) => {
+    if (group === 'NONE') return t('groups.none');
+    if (group === 'FAMILY_AND_FRIENDS') return t('groups.familyAndFriends');
+    return t('groups.numbered', { number: groupNumberOf(group) });
   };
 }
 
-/** The service groups as the options of a Select. */
-export function useServiceGroupOptions(): { id: string; label: string }[] {
+/** The service groups as the options of a Select, keyed by their enum names. */
+export function useServiceGroupOptions(): { id: ServiceGroupNumber; label: string }[] {
   const label = useGroupLabel();
-  return ServiceGroupNumber.map((n) => ({ id: String(n), label: label(n) }));
+  return ServiceGroupNumber.map((group) => ({ id: group, label: label(group) }));
 }

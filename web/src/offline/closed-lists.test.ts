@@ -1,5 +1,5 @@
-// What a device kept before the closed lists became enums, as the version 4 upgrade of db.ts
-// leaves it: the payloads below are the shapes the earlier version wrote (stored strings in the
+// What a device kept before the closed lists became enums, as the version 4 and 5 upgrades of
+// db.ts leave it: the payloads below are the shapes the earlier version wrote (stored strings in the
 // fields, the base, the list ids and the saved store).
 import { describe, expect, it } from 'vitest';
 import { upgradeChange, upgradeKey, upgradeNoteDraft, upgradeRecords } from './closed-lists.ts';
@@ -26,9 +26,9 @@ const queued = (change: Partial<QueuedChange>): QueuedChange => ({
   ...change,
 });
 
-describe('the version 4 upgrade of the device’s data', () => {
-  it('is the database’s current version', () => {
-    expect(new CompanionDatabase('closed-lists-test').verno).toBe(4);
+describe('the version 4 and 5 upgrades of the device’s data', () => {
+  it('version 5 is the database’s current version', () => {
+    expect(new CompanionDatabase('closed-lists-test').verno).toBe(5);
   });
 
   it('a queued idea keeps its category and its list', () => {
@@ -100,6 +100,39 @@ describe('the version 4 upgrade of the device’s data', () => {
   it('keys with no enum argument, or one of another list, stay as they are', () => {
     expect(upgradeKey('notes(first:20,search:"Bible Study")')).toBe('notes(first:20,search:"Bible Study")');
     expect(upgradeKey('shepherding(status:"pending")')).toBe('shepherding(status:"pending")');
+  });
+
+  it('the saved store shows every service group by its enum name', () => {
+    const before = {
+      [owner]: { __id: owner, __typename: 'User', username: 'ana', groupNumber: 3 },
+      VXNlcjoy: { __id: 'VXNlcjoy', __typename: 'User', groupNumber: 0 },
+      VXNlcjoz: { __id: 'VXNlcjoz', __typename: 'User', groupNumber: 9 },
+      U2VydmljZUdyb3VwOjM: { __id: 'U2VydmljZUdyb3VwOjM', __typename: 'ServiceGroup', number: 3, label: 'Service Group 3' },
+      RXhwOjE: { __id: 'RXhwOjE', __typename: 'MinistryExperience', groupNumber: 3 },
+      U2hhcmVkOjE: { __id: 'U2hhcmVkOjE', __typename: 'SharedFile', groupNumber: 3 },
+      UmVxOjE: { __id: 'UmVxOjE', __typename: 'ShepherdingRequest', groupNumber: 3 },
+      'client:totals': { __id: 'client:totals', __typename: 'GroupReportTotals', groupNumber: 3, members: 4 },
+      Sm9pbjox: { __id: 'Sm9pbjox', __typename: 'GroupJoinRequest', groupNumber: 2 },
+      SW52OjE: { __id: 'SW52OjE', __typename: 'GroupInvitation', groupNumber: 8 },
+      // Already a name (a store saved by this version), or a number no group has: left as they are.
+      VXNlcjo0: { __id: 'VXNlcjo0', __typename: 'User', groupNumber: 'GROUP_5' },
+      VXNlcjo1: { __id: 'VXNlcjo1', __typename: 'User', groupNumber: 12 },
+      // A number field of another type is not a group.
+      VGVycjox: { __id: 'VGVycjox', __typename: 'Territory', number: 3 },
+    };
+    const after = upgradeRecords(before);
+    expect(after[owner]).toEqual({ __id: owner, __typename: 'User', username: 'ana', groupNumber: 'GROUP_3' });
+    expect(after.VXNlcjoy).toMatchObject({ groupNumber: 'NONE' });
+    expect(after.VXNlcjoz).toMatchObject({ groupNumber: 'FAMILY_AND_FRIENDS' });
+    expect(after.U2VydmljZUdyb3VwOjM).toMatchObject({ number: 'GROUP_3', label: 'Service Group 3' });
+    for (const id of ['RXhwOjE', 'U2hhcmVkOjE', 'UmVxOjE', 'client:totals']) expect(after[id]).toMatchObject({ groupNumber: 'GROUP_3' });
+    expect(after.Sm9pbjox).toMatchObject({ groupNumber: 'GROUP_2' });
+    expect(after.SW52OjE).toMatchObject({ groupNumber: 'GROUP_8' });
+    expect(after.VXNlcjo0).toEqual(before.VXNlcjo0);
+    expect(after.VXNlcjo1).toEqual(before.VXNlcjo1);
+    expect(after.VGVycjox).toEqual(before.VGVycjox);
+    // Running the upgrade again changes nothing: version 5 rewrites what version 4 already did.
+    expect(upgradeRecords(after)).toEqual(after);
   });
 
   it('a note draft keeps its category', () => {

@@ -7,6 +7,9 @@
 // so no table of values is needed here: a string becomes the name the rule gives it when that
 // name is one of the enum's values, and stays as it is otherwise. The server takes both shapes in
 // a queued write (docs/decisions.md, "Enums and messages").
+//
+// Service group numbers became an enum later (version 5): the saved store holds them as numbers
+// (3), the app now reads names (GROUP_3), found by their value in the schema's enum.
 import {
   AlertKind,
   AlertResponseKind,
@@ -18,10 +21,14 @@ import {
   ReportPriority,
   ReportStatus,
   RollCallKind,
+  ServiceGroupNumber,
+  ServiceGroupNumberValues,
 } from '../generated/enums.ts';
 import type { QueuedChange, RecordType } from './engine.ts';
 
 type Values = readonly string[];
+/** How one field's old value becomes the current one; a value it does not know stays as it is. */
+type Upgrade = (value: unknown) => unknown;
 
 /** The GraphQL name of a stored value: "Return Visit" → RETURN_VISIT (the server's rule). */
 export const enumNameOf = (stored: string) => stored.toUpperCase().replace(/[^A-Z0-9]+/g, '_');
@@ -33,21 +40,41 @@ export function enumValueOf(values: Values, value: unknown): unknown {
   return values.includes(name) ? name : value;
 }
 
+/** A group number as its enum name: 3 → GROUP_3, 0 → NONE. */
+export function groupNameOf(value: unknown): unknown {
+  if (typeof value !== 'number') return value;
+  return ServiceGroupNumber.find((name) => ServiceGroupNumberValues[name] === value) ?? value;
+}
+
+const list =
+  (values: Values): Upgrade =>
+  (value) =>
+    enumValueOf(values, value);
+
 /** The fields of each record type (in the Relay store) that became enums. */
-const STORE_FIELDS: Record<string, Record<string, Values>> = {
-  Note: { category: NoteCategory },
-  CalendarEvent: { type: CalendarEventType, priority: CalendarEventPriority },
-  EmergencyAlert: { kind: AlertKind, status: AlertStatus },
-  AlertResponse: { status: AlertResponseKind },
-  RollCall: { kind: RollCallKind },
-  GroupStatusChanged: { change: GroupStatusChangeKind },
-  ProblemReport: { status: ReportStatus, priority: ReportPriority },
-  Suggestion: { status: ReportStatus },
-  CustomAppRequest: { status: ReportStatus },
+const STORE_FIELDS: Record<string, Record<string, Upgrade>> = {
+  Note: { category: list(NoteCategory) },
+  CalendarEvent: { type: list(CalendarEventType), priority: list(CalendarEventPriority) },
+  EmergencyAlert: { kind: list(AlertKind), status: list(AlertStatus) },
+  AlertResponse: { status: list(AlertResponseKind) },
+  RollCall: { kind: list(RollCallKind) },
+  GroupStatusChanged: { change: list(GroupStatusChangeKind) },
+  ProblemReport: { status: list(ReportStatus), priority: list(ReportPriority) },
+  Suggestion: { status: list(ReportStatus) },
+  CustomAppRequest: { status: list(ReportStatus) },
+  User: { groupNumber: groupNameOf },
+  ServiceGroup: { number: groupNameOf },
+  MinistryExperience: { groupNumber: groupNameOf },
+  SharedFile: { groupNumber: groupNameOf },
+  ShepherdingRequest: { groupNumber: groupNameOf },
+  GroupReportTotals: { groupNumber: groupNameOf },
+  GroupJoinRequest: { groupNumber: groupNameOf },
+  GroupInvitation: { groupNumber: groupNameOf },
+  GroupMemberDecided: { groupNumber: groupNameOf },
 };
 
 /** The fields of each kind of queued write that became enums. */
-const OUTBOX_FIELDS: Record<RecordType, Record<string, Values>> = {
+const OUTBOX_FIELDS: Record<RecordType, Record<string, Upgrade>> = {
   note: STORE_FIELDS.Note!,
   calendarEvent: STORE_FIELDS.CalendarEvent!,
   conventionNote: {},
@@ -65,10 +92,10 @@ export function upgradeKey(key: string): string {
   });
 }
 
-function upgradeFields(values: Record<string, unknown>, fields: Record<string, Values> | undefined): Record<string, unknown> {
+function upgradeFields(values: Record<string, unknown>, fields: Record<string, Upgrade> | undefined): Record<string, unknown> {
   if (!fields) return values;
   const copy = { ...values };
-  for (const [field, list] of Object.entries(fields)) if (field in copy) copy[field] = enumValueOf(list, copy[field]);
+  for (const [field, upgrade] of Object.entries(fields)) if (field in copy) copy[field] = upgrade(copy[field]);
   return copy;
 }
 

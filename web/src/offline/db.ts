@@ -15,7 +15,8 @@
 // Version 4 changes no table: it rewrites the closed-list values kept by earlier versions (a
 // note's category, an event's type and priority, alert and inbox statuses) from the stored
 // strings to the GraphQL enum names the app now uses, in the outbox, the saved store and the note
-// drafts (closed-lists.ts).
+// drafts (closed-lists.ts). Version 5 does the same in the saved store for the service group
+// numbers (3 → GROUP_3), which only the store holds.
 import Dexie, { type EntityTable, type Transaction } from 'dexie';
 import { upgradeChange, upgradeNoteDraft, upgradeRecords } from './closed-lists.ts';
 import type { QueuedChange } from './engine.ts';
@@ -77,6 +78,7 @@ export class CompanionDatabase extends Dexie {
     });
     this.version(3).stores({ gpsOutbox: 'clientId, owner, seq' });
     this.version(4).stores({}).upgrade(toEnumNames);
+    this.version(5).stores({}).upgrade(toGroupNames);
   }
 }
 
@@ -100,6 +102,16 @@ export async function toEnumNames(tx: Transaction): Promise<void> {
     .startsWith('note:')
     .modify((draft) => {
       draft.data = upgradeNoteDraft(draft.data);
+    });
+}
+
+/** The version 5 upgrade: the saved store with service group numbers as the enum names. */
+export async function toGroupNames(tx: Transaction): Promise<void> {
+  await tx
+    .table<StoreSnapshot, string>('relayStore')
+    .toCollection()
+    .modify((snapshot) => {
+      snapshot.records = upgradeRecords(snapshot.records);
     });
 }
 

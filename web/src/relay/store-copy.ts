@@ -9,11 +9,12 @@ import type { StoreSnapshot } from '../offline/db.ts';
 export const DATABASE_NAME = 'ministry-companion';
 const TABLE = 'relayStore';
 /**
- * The IndexedDB version from which a saved store holds closed lists as enum names: offline/db.ts's
- * version 4 (the library keeps ten times its own number). A copy saved by an older version is
- * read as that upgrade would rewrite it, since the upgrade runs only when the library opens.
+ * The IndexedDB version from which a saved store holds every closed list as enum names (service
+ * groups included): offline/db.ts's version 5 (the library keeps ten times its own number). A
+ * copy saved by an older version is read as its upgrades would rewrite it, since they run only
+ * when the library opens.
  */
-const ENUM_NAMES_FROM = 40;
+const ENUM_NAMES_FROM = 50;
 
 /**
  * The saved snapshot, or null when there is none. Never creates the database: on a device that

@@ -2,6 +2,7 @@
 // members and invitation codes a group's overseer or an admin sees, and the approve, decline,
 // code and join mutations. The rules are in membership.ts.
 import { builder } from '../../builder.ts';
+import { ServiceGroupNumberEnum } from '../common/schema.ts';
 import type { GroupInvitation, User } from '../../generated/sqlite/client.ts';
 import { ForbiddenError, NotFoundError, RateLimitError } from '../../lib/errors.ts';
 import { activeGroupOf, isGroupPending } from '../../lib/group-membership.ts';
@@ -38,7 +39,7 @@ const GroupJoinRequest = builder.objectRef<User>('GroupJoinRequest').implement({
     memberId: t.globalID({ resolve: (user) => ({ type: 'User', id: String(user.id) }) }),
     fullName: t.exposeString('fullName'),
     username: t.exposeString('username'),
-    groupNumber: t.exposeInt('groupNumber'),
+    groupNumber: t.expose('groupNumber', { type: ServiceGroupNumberEnum }),
     requestedAt: t.field({ type: 'DateTime', resolve: (user) => user.groupRequestedAt ?? user.updatedAt }),
   }),
 });
@@ -50,7 +51,7 @@ export const GroupInvitationNode = builder.prismaNode('GroupInvitation', {
   authScopes: (invitation, ctx) => membership.managesGroup(ctx.viewer, invitation.groupNumber),
   description: 'An invitation code of a service group; the code itself is shown only when it is made',
   fields: (t) => ({
-    groupNumber: t.exposeInt('groupNumber'),
+    groupNumber: t.expose('groupNumber', { type: ServiceGroupNumberEnum }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     expiresAt: t.expose('expiresAt', { type: 'DateTime' }),
     uses: t.exposeInt('uses', { description: 'How many members joined with it' }),
@@ -86,21 +87,21 @@ builder.queryFields((t) => ({
   groupJoinRequests: t.field({
     type: [GroupJoinRequest],
     description: 'The members waiting to join the group, oldest first: for its overseer and admins only',
-    args: { groupNumber: t.arg.int({ description: GROUP_ARG }) },
+    args: { groupNumber: t.arg({ type: ServiceGroupNumberEnum, description: GROUP_ARG }) },
     resolve: (_root, args, ctx) =>
       exposed(async () => membership.pendingMembers(ctx, parseInput(inputs.groupChoiceInput, args).groupNumber)),
   }),
   groupInvitations: t.prismaField({
     type: ['GroupInvitation'],
     description: 'The group’s invitation codes that still work, newest first: for its overseer and admins only',
-    args: { groupNumber: t.arg.int({ description: GROUP_ARG }) },
+    args: { groupNumber: t.arg({ type: ServiceGroupNumberEnum, description: GROUP_ARG }) },
     resolve: (_query, _root, args, ctx) =>
       exposed(async () => membership.activeInvitations(ctx, parseInput(inputs.groupChoiceInput, args).groupNumber)),
   }),
 }));
 
 const GroupChoiceInput = builder.inputType('GroupChoiceInput', {
-  fields: (t) => ({ groupNumber: t.int({ description: 'An admin names the group; the overseer’s own when omitted' }) }),
+  fields: (t) => ({ groupNumber: t.field({ type: ServiceGroupNumberEnum, description: 'An admin names the group; the overseer’s own when omitted' }) }),
 }).validate(inputs.groupChoiceInput);
 const GroupMemberRequestInput = builder.inputType('GroupMemberRequestInput', {
   fields: (t) => ({ id: t.globalID({ required: true, description: 'The waiting member (memberId of GroupJoinRequest)' }) }),
@@ -116,7 +117,7 @@ const GroupMemberDecided = builder.objectRef<User>('GroupMemberDecided').impleme
   description: 'The request, decided: approved members are in their group, declined ones in none',
   fields: (t) => ({
     memberId: t.globalID({ resolve: (user) => ({ type: 'User', id: String(user.id) }) }),
-    groupNumber: t.exposeInt('groupNumber'),
+    groupNumber: t.expose('groupNumber', { type: ServiceGroupNumberEnum }),
   }),
 });
 const GroupInvitationCreated = builder

@@ -28,6 +28,7 @@ import {
   createTestApp,
   groupAdmin,
   invitationCodeFor,
+  graphqlMember,
   newMember,
   signedInMember,
   signedUpClient,
@@ -39,6 +40,8 @@ import { usePushSender } from '../push/sender.ts';
 import { MEMBERSHIP_MESSAGES } from './inputs.ts';
 
 const GROUP = 3;
+/** The group as GraphQL names it. */
+const GROUP_NAME = 'GROUP_3';
 const MONTH = new Date().toISOString().slice(0, 7);
 const SALLY = { fullName: 'Marker Sally', phoneNumber: '555-0177-777', address: '77 Marker Lane', email: 'marker.sally@example.org' };
 const PETE = { fullName: 'Pending Pete', phoneNumber: '555-0188-888', address: '88 Waiting Way', email: 'pending.pete@example.org' };
@@ -89,12 +92,13 @@ afterAll(() => t.close());
 
 // ---- a selection of every field reachable from a type, built from the schema
 
-const ARG_VALUES: Record<string, unknown> = { first: 50, month: MONTH, groupNumber: GROUP };
+/** Each argument as written in the query text (an enum's name is written bare). */
+const ARG_VALUES: Record<string, string> = { first: '50', month: JSON.stringify(MONTH), groupNumber: GROUP_NAME };
 
 function argsOf(field: GraphQLField<unknown, unknown>): string | null {
   const parts: string[] = [];
   for (const arg of field.args) {
-    if (arg.name in ARG_VALUES) parts.push(`${arg.name}: ${JSON.stringify(ARG_VALUES[arg.name])}`);
+    if (arg.name in ARG_VALUES) parts.push(`${arg.name}: ${ARG_VALUES[arg.name]}`);
     else if (isNonNullType(arg.type) && arg.defaultValue === undefined) return null;
   }
   return parts.length ? `(${parts.join(', ')})` : '';
@@ -190,7 +194,7 @@ describe('a member waiting for approval', () => {
   test('reads nothing of the group on any GraphQL field or REST route', async () => {
     expect(leaks(await walk(pete.client), GROUP_MARKERS)).toEqual([]);
     const own = await pete.client.graphql('{ viewer { groupNumber groupPending serviceGroup { number } } }');
-    expect(own.data.viewer).toMatchObject({ groupNumber: GROUP, groupPending: true, serviceGroup: null });
+    expect(own.data.viewer).toMatchObject({ groupNumber: GROUP_NAME, groupPending: true, serviceGroup: null });
   });
 
   test('is in no list of the group: members, share recipients, roll-call, report totals, node lookups', async () => {
@@ -269,7 +273,7 @@ describe('approval', () => {
     expect((await t.db.user.findUniqueOrThrow({ where: { id: waiting.user.id } })).groupApproved).toBe(false);
 
     const approved = await sally.client.graphql(APPROVE, { id: globalId('User', waiting.user.id) });
-    expect(approved.data.approveGroupMember).toEqual({ __typename: 'GroupMemberDecided', groupNumber: GROUP });
+    expect(approved.data.approveGroupMember).toEqual({ __typename: 'GroupMemberDecided', groupNumber: GROUP_NAME });
     const seen = await waiting.client.graphql('{ viewer { groupPending serviceGroup { number members { name } } } }');
     expect(seen.data.viewer.groupPending).toBe(false);
     expect(seen.data.viewer.serviceGroup.members.map((m: { name: string }) => m.name)).toContain(SALLY.fullName);
@@ -294,18 +298,18 @@ describe('approval', () => {
     const admin = await groupAdmin(t);
     const one = await signedUpClient(t, { groupNumber: 6, invitationCode: null });
     const two = await signedUpClient(t, { groupNumber: 6, invitationCode: null });
-    const list = await admin.graphql('query { groupJoinRequests(groupNumber: 6) { username } }');
+    const list = await admin.graphql('query { groupJoinRequests(groupNumber: GROUP_6) { username } }');
     expect(list.data.groupJoinRequests.map((r: { username: string }) => r.username)).toEqual([one.input.username, two.input.username]);
     // Every group's waiting members in one list, for the admin panel; no one else reads it.
     const everywhere = await admin.graphql('query { adminPendingMembers { username groupNumber } }');
     const waitingNames = everywhere.data.adminPendingMembers.map((r: { username: string }) => r.username);
     expect(waitingNames).toEqual(expect.arrayContaining([one.input.username, two.input.username]));
-    expect(everywhere.data.adminPendingMembers).toContainEqual({ username: one.input.username, groupNumber: 6 });
+    expect(everywhere.data.adminPendingMembers).toContainEqual({ username: one.input.username, groupNumber: 'GROUP_6' });
     for (const who of [sally.client, one.client]) {
       expect((await who.graphql('query { adminPendingMembers { username } }')).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     }
-    expect((await admin.graphql(APPROVE, { id: globalId('User', one.user.id) })).data.approveGroupMember.groupNumber).toBe(6);
-    expect((await admin.graphql(DECLINE, { id: globalId('User', two.user.id) })).data.declineGroupMember.groupNumber).toBe(0);
+    expect((await admin.graphql(APPROVE, { id: globalId('User', one.user.id) })).data.approveGroupMember.groupNumber).toBe('GROUP_6');
+    expect((await admin.graphql(DECLINE, { id: globalId('User', two.user.id) })).data.declineGroupMember.groupNumber).toBe('NONE');
     const after = await admin.graphql('query { adminPendingMembers { username } }');
     const stillWaiting = after.data.adminPendingMembers.map((r: { username: string }) => r.username);
     expect(stillWaiting).not.toContain(one.input.username);
@@ -318,16 +322,16 @@ describe('approval', () => {
   test('an approved member who changes group waits in the new one; an admin moving them does not', async () => {
     const mover = await signedUpClient(t, { groupNumber: GROUP });
     const moved = await mover.client.graphql(
-      `mutation { updateProfile(input: { groupNumber: 7 }) { __typename ... on ProfileUpdated { user { groupNumber groupPending } } } }`,
+      `mutation { updateProfile(input: { groupNumber: GROUP_7 }) { __typename ... on ProfileUpdated { user { groupNumber groupPending } } } }`,
     );
-    expect(moved.data.updateProfile.user).toEqual({ groupNumber: 7, groupPending: true });
+    expect(moved.data.updateProfile.user).toEqual({ groupNumber: 'GROUP_7', groupPending: true });
     // Back to the old group by the REST shim: waiting there too, since the group let them go.
     const back = await mover.client.rest('PUT', `/api/users/${mover.user.id}`, { groupNumber: GROUP });
     expect(back.status).toBe(200);
     expect((await t.db.user.findUniqueOrThrow({ where: { id: mover.user.id } })).groupApproved).toBe(false);
     const admin = await groupAdmin(t);
     const byAdmin = await admin.graphql(
-      `mutation ($id: ID!) { adminUpdateUser(input: { id: $id, groupNumber: 8 }) { __typename } }`,
+      `mutation ($id: ID!) { adminUpdateUser(input: { id: $id, groupNumber: GROUP_8 }) { __typename } }`,
       { id: globalId('User', mover.user.id) },
     );
     expect(byAdmin.data.adminUpdateUser.__typename).toBe('AdminUserUpdated');
@@ -339,7 +343,7 @@ describe('an overseer who changes group', () => {
   test('leaves the overseer flag behind; an admin who moves them and sets it in the same edit keeps it', async () => {
     const mover = await signedUpClient(t, { groupNumber: 4 });
     await t.db.user.update({ where: { id: mover.user.id }, data: { isGroupOverseer: true } });
-    const moved = await mover.client.graphql(`mutation { updateProfile(input: { groupNumber: 5 }) { __typename } }`);
+    const moved = await mover.client.graphql(`mutation { updateProfile(input: { groupNumber: GROUP_5 }) { __typename } }`);
     expect(moved.data.updateProfile.__typename).toBe('ProfileUpdated');
     expect(await t.db.user.findUniqueOrThrow({ where: { id: mover.user.id } })).toMatchObject({ groupNumber: 5, isGroupOverseer: false });
 
@@ -347,9 +351,9 @@ describe('an overseer who changes group', () => {
     await t.db.user.update({ where: { id: mover.user.id }, data: { isGroupOverseer: true } });
     const edit = (input: string) =>
       admin.graphql(`mutation ($id: ID!) { adminUpdateUser(input: { id: $id, ${input} }) { __typename } }`, { id: globalId('User', mover.user.id) });
-    expect((await edit('groupNumber: 6')).data.adminUpdateUser.__typename).toBe('AdminUserUpdated');
+    expect((await edit('groupNumber: GROUP_6')).data.adminUpdateUser.__typename).toBe('AdminUserUpdated');
     expect(await t.db.user.findUniqueOrThrow({ where: { id: mover.user.id } })).toMatchObject({ groupNumber: 6, isGroupOverseer: false });
-    expect((await edit('groupNumber: 7, isGroupOverseer: true')).data.adminUpdateUser.__typename).toBe('AdminUserUpdated');
+    expect((await edit('groupNumber: GROUP_7, isGroupOverseer: true')).data.adminUpdateUser.__typename).toBe('AdminUserUpdated');
     expect(await t.db.user.findUniqueOrThrow({ where: { id: mover.user.id } })).toMatchObject({ groupNumber: 7, isGroupOverseer: true });
   });
 });
@@ -432,10 +436,10 @@ describe('throttling and closed registration', () => {
     const limited = await createTestApp({ signUpLimits: { perAddress: 2, windowSeconds: 600 } });
     try {
       for (let i = 0; i < 2; i += 1) {
-        const ok = await limited.client().graphql(CREATE_ACCOUNT, { input: newMember({ groupNumber: 0 }) });
+        const ok = await limited.client().graphql(CREATE_ACCOUNT, { input: graphqlMember({ groupNumber: 0 }) });
         expect(ok.data.createAccount.__typename).toBe('AccountCreated');
       }
-      const over = await limited.client().graphql(CREATE_ACCOUNT, { input: newMember({ groupNumber: 0 }) });
+      const over = await limited.client().graphql(CREATE_ACCOUNT, { input: graphqlMember({ groupNumber: 0 }) });
       expect(over.data.createAccount).toMatchObject({ __typename: 'RateLimitError', message: MEMBERSHIP_MESSAGES.tooManySignUps });
       const rest = await limited.client().rest('POST', '/api/users', newMember({ groupNumber: 0 }));
       expect(rest).toMatchObject({ status: 429, body: { message: MEMBERSHIP_MESSAGES.tooManySignUps } });
@@ -449,18 +453,18 @@ describe('throttling and closed registration', () => {
     const closed = await createTestApp();
     try {
       await closed.db.appSettings.create({ data: { id: 1, enableRegistration: false } });
-      const answer = await closed.client().graphql(CREATE_ACCOUNT, { input: newMember({ groupNumber: 0 }) });
+      const answer = await closed.client().graphql(CREATE_ACCOUNT, { input: graphqlMember({ groupNumber: 0 }) });
       expect(answer.data.createAccount).toEqual({ __typename: 'ForbiddenError', message: MEMBERSHIP_MESSAGES.registrationClosed });
       const rest = await closed.client().rest('POST', '/api/users', newMember({ groupNumber: 0 }));
       expect(rest).toMatchObject({ status: 403, body: { message: MEMBERSHIP_MESSAGES.registrationClosed } });
       expect(await closed.db.user.count()).toBe(0);
       const admin = await groupAdmin(closed);
-      const { email: _email, ...fields } = newMember({ groupNumber: 2 });
+      const { email: _email, ...fields } = graphqlMember({ groupNumber: 2 });
       const created = await admin.graphql(
         'mutation ($input: AdminCreateUserInput!) { adminCreateUser(input: $input) { __typename ... on AdminUserCreated { user { groupNumber groupPending } } } }',
         { input: fields },
       );
-      expect(created.data.adminCreateUser.user).toEqual({ groupNumber: 2, groupPending: false });
+      expect(created.data.adminCreateUser.user).toEqual({ groupNumber: 'GROUP_2', groupPending: false });
     } finally {
       await closed.close();
     }

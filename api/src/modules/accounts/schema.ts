@@ -1,6 +1,7 @@
 // Accounts in GraphQL: the User node, `viewer`, the account mutations and `viewerUpdated`; the
 // signed-in devices are in sessions-schema.ts.
 import { builder } from '../../builder.ts';
+import { ServiceGroupNumberEnum } from '../common/schema.ts';
 import type { User } from '../../generated/sqlite/client.ts';
 import { AuthenticationError, ConflictError, ForbiddenError, NotFoundError, RateLimitError } from '../../lib/errors.ts';
 import { requireViewer } from '../../lib/auth.ts';
@@ -27,7 +28,7 @@ export const UserNode = builder.prismaNode('User', {
     email: t.exposeString('email', { nullable: true }),
     phoneNumber: t.exposeString('phoneNumber'),
     address: t.exposeString('address'),
-    groupNumber: t.exposeInt('groupNumber'),
+    groupNumber: t.expose('groupNumber', { type: ServiceGroupNumberEnum }),
     role: t.exposeString('role'),
     isAdmin: t.boolean({ resolve: (user) => user.role === 'admin' }),
     isConductor: t.exposeBoolean('isConductor'),
@@ -105,7 +106,7 @@ const CreateAccountInput = builder.inputType('CreateAccountInput', {
     phoneNumber: t.string(),
     address: t.string(),
     email: t.string(),
-    groupNumber: t.int(),
+    groupNumber: t.field({ type: ServiceGroupNumberEnum }),
     invitationCode: t.string({ description: 'An invitation code of the group: the member is in it at once, not waiting for approval' }),
   }),
 }).validate(inputs.createAccountInput);
@@ -123,7 +124,7 @@ const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
     fullName: t.string(),
     phoneNumber: t.string(),
     address: t.string(),
-    groupNumber: t.int(),
+    groupNumber: t.field({ type: ServiceGroupNumberEnum }),
     invitationCode: t.string({ description: 'An invitation code of the new group (or of the group the member waits for)' }),
   }),
 }).validate(inputs.updateProfileInput.extend({ id: inputs.globalIdOf('User').optional() }));

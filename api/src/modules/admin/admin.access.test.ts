@@ -14,7 +14,7 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createRestHandler, PUBLIC_ROUTES } from '../../rest/index.ts';
 import { schema } from '../../schema.ts';
-import { createTestApp, newMember, signedInMember, type Client, type TestApp } from '../../../../tests/api/harness.ts';
+import { createTestApp, graphqlMember, newMember, signedInMember, type Client, type TestApp } from '../../../../tests/api/harness.ts';
 import { SECOND_FACTOR_REQUIRED } from './messages.ts';
 import { codeFor, enableTotp, forgetLastStep, freshSession, signedInAdmin } from './test-helpers.ts';
 
@@ -113,7 +113,7 @@ const GRAPHQL_OPERATIONS = (): Record<string, GraphQLOperation> => ({
   }),
   'Mutation.updateAppSettings': gql('mutation { updateAppSettings(input: { appName: "Hijacked", footerText: "Hijacked" }) { __typename } }'),
   'Mutation.adminCreateUser': gql('mutation ($input: AdminCreateUserInput!) { adminCreateUser(input: $input) { __typename } }', {
-    input: { ...newMember({ username: 'made_by_intruder' }), email: undefined },
+    input: { ...graphqlMember({ username: 'made_by_intruder' }), email: undefined },
   }),
   'Mutation.adminUpdateUser': gql(
     `mutation { adminUpdateUser(input: { id: "${target.globalId}", fullName: "Hijacked", role: "admin", isElder: true }) { __typename } }`,

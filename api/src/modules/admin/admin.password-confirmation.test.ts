@@ -2,7 +2,7 @@
 // "Password confirmation"). A confirmation is made old by moving the time sealed in the session
 // cookie back past the window (ageConfirmation), never by waiting.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, newMember, signedInMember, type Client, type TestApp } from '../../../../tests/api/harness.ts';
+import { createTestApp, graphqlMember, newMember, signedInMember, type Client, type TestApp } from '../../../../tests/api/harness.ts';
 import { MESSAGES } from './messages.ts';
 import { CONFIRMATION_WINDOW_MS } from './password-confirmation.ts';
 import { ageConfirmation, codeFor, enableTotp, forgetLastStep, signedInAdmin } from './test-helpers.ts';
@@ -105,7 +105,7 @@ describe('with a confirmation older than the window', () => {
   test('creating an account with the admin role is refused before the account is made; a member account is not', async () => {
     const admin = await staleAdmin();
     const create = 'mutation ($input: AdminCreateUserInput!) { adminCreateUser(input: $input) { __typename ... on Error { message } } }';
-    const made = (username: string, role: string) => ({ input: { ...newMember({ username }), email: undefined, role } });
+    const made = (username: string, role: string) => ({ input: { ...graphqlMember({ username }), email: undefined, role } });
     expect((await admin.client.graphql(create, made('new_admin_stale', 'admin'))).data.adminCreateUser).toEqual(REFUSED);
     expect(await t.db.user.count({ where: { username: 'new_admin_stale' } })).toBe(0);
     const rest = await admin.client.rest('POST', '/api/admin/users', { ...newMember({ username: 'new_admin_rest' }), email: undefined, role: 'admin' });

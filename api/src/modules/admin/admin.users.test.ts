@@ -5,7 +5,7 @@
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createTestApp, newMember, signedInMember, type TestApp } from '../../../../tests/api/harness.ts';
+import { createTestApp, graphqlMember, newMember, signedInMember, type TestApp } from '../../../../tests/api/harness.ts';
 import { signedInAdmin } from './test-helpers.ts';
 
 let t: TestApp;
@@ -86,7 +86,7 @@ test('an edit changes flags and roles; a blank password keeps the current one', 
 test('create and delete, over GraphQL and REST', async () => {
   const CREATE = `mutation ($input: AdminCreateUserInput!) { adminCreateUser(input: $input) {
     __typename ... on AdminUserCreated { user { id username isElder } } ... on Error { message } } }`;
-  const input = { ...newMember({ username: 'made_by_admin' }), email: undefined, isElder: true };
+  const input = { ...graphqlMember({ username: 'made_by_admin' }), email: undefined, isElder: true };
   const created = await admin.client.graphql(CREATE, { input });
   expect(created.data.adminCreateUser).toMatchObject({ __typename: 'AdminUserCreated', user: { username: 'made_by_admin', isElder: true } });
   // The admin stays signed in as themselves.

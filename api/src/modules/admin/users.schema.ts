@@ -3,6 +3,7 @@
 // mutations of the admin area. The rules are in users.ts and the accounts service.
 import { z } from 'zod';
 import { builder } from '../../builder.ts';
+import { ServiceGroupNumberEnum } from '../common/schema.ts';
 import type { User } from '../../generated/sqlite/client.ts';
 import { AuthenticationError, ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { resultNames } from '../../lib/results.ts';
@@ -65,7 +66,7 @@ const AdminUpdateUserInput = builder
     fields: (t) => ({
       id: t.globalID({ required: true }),
       ...Object.fromEntries(Object.keys(accountFields).map((k) => [k, t.string()])),
-      groupNumber: t.int(),
+      groupNumber: t.field({ type: ServiceGroupNumberEnum }),
       isFirstLogin: t.boolean(),
       setupCompleted: t.boolean(),
       isConductor: t.boolean(),
@@ -79,7 +80,7 @@ const AdminCreateUserInput = builder
   .inputType('AdminCreateUserInput', {
     fields: (t) => ({
       ...Object.fromEntries(Object.keys(accountFields).map((k) => [k, t.string()])),
-      groupNumber: t.int(),
+      groupNumber: t.field({ type: ServiceGroupNumberEnum }),
       isFirstLogin: t.boolean(),
       setupCompleted: t.boolean(),
       isConductor: t.boolean(),

@@ -11,6 +11,7 @@ import {
   ValidationError,
   type FieldIssue,
 } from '../../lib/errors.ts';
+import { NO_GROUP, FAMILY_AND_FRIENDS, SERVICE_GROUP_NUMBERS, serviceGroupNameOf } from '../../lib/group-membership.ts';
 
 // "Sign in first", declared once: every root field needs a signed-in viewer unless it opts out
 // with `skipTypeScopes: true` (sign-in, create account, the viewer, sample data, the push key).
@@ -38,6 +39,20 @@ builder.addScalarType(
     },
   }),
 );
+
+/**
+ * A service group, as a closed list: the number the database keeps is the enum's value, so
+ * resolvers and inputs keep reading and writing numbers, and GraphQL names them.
+ */
+export const ServiceGroupNumberEnum = builder.enumType('ServiceGroupNumber', {
+  description: 'A service group: NONE is no group here (another congregation), GROUP_1 to GROUP_8 the groups, FAMILY_AND_FRIENDS group 9',
+  values: Object.fromEntries(
+    SERVICE_GROUP_NUMBERS.map((n) => [
+      serviceGroupNameOf(n),
+      { value: n, description: n === NO_GROUP ? 'No group here: another congregation' : n === FAMILY_AND_FRIENDS ? 'Family and friends' : `Group ${n}` },
+    ]),
+  ) as Record<string, { value: number; description: string }>,
+});
 
 export const ErrorInterface = builder.interfaceRef<Error>('Error').implement({
   description: 'A failure the user can be shown: its message is meant to be read as it is.',

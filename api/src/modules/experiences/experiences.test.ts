@@ -52,7 +52,7 @@ describe('createExperience', () => {
     const experience = await create(client, { isShared: true, shareWith: 'all' });
     expect(experience).toMatchObject({
       userName: 'Rosa Field',
-      groupNumber: 4,
+      groupNumber: 'GROUP_4',
       title: 'Door-to-door',
       content: 'Met a kind neighbour.',
       isShared: false,
@@ -230,7 +230,7 @@ describe('shareExperience', () => {
     const { a, b, c } = await trio();
     const experience = await create(a.client);
     const answer = await a.client.graphql(SHARE, { input: { id: experience.id } });
-    expect(answer.data.shareExperience.experience).toMatchObject({ isShared: true, sharedWithEveryone: true, groupNumber: 5 });
+    expect(answer.data.shareExperience.experience).toMatchObject({ isShared: true, sharedWithEveryone: true, groupNumber: 'GROUP_5' });
     expect(await rowOf(experience.id)).toMatchObject({ isShared: true, shareWith: 'all' });
 
     const bShared = (await b.client.graphql(SHARED, { first: 50 })).data.viewer.sharedExperiences.edges.map((e: any) => e.node.id);

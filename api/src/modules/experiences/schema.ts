@@ -4,6 +4,7 @@
 import { GraphQLError, GraphQLScalarType } from 'graphql';
 import { filter, pipe } from 'graphql-yoga';
 import { builder } from '../../builder.ts';
+import { ServiceGroupNumberEnum } from '../common/schema.ts';
 import type { MinistryExperience } from '../../generated/sqlite/client.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import { resultNames } from '../../lib/results.ts';
@@ -41,7 +42,7 @@ export const MinistryExperienceNode = builder.prismaNode('MinistryExperience', {
   authScopes: (experience, ctx) => experiences.canSeeExperience(ctx.viewer, experience),
   fields: (t) => ({
     userName: t.exposeString('userName', { description: 'The author’s name' }),
-    groupNumber: t.exposeInt('groupNumber'),
+    groupNumber: t.expose('groupNumber', { type: ServiceGroupNumberEnum }),
     title: t.exposeString('title'),
     content: t.exposeString('content'),
     isShared: t.exposeBoolean('isShared'),

@@ -6,6 +6,7 @@ import { formatPrismaCursor } from '@pothos/plugin-prisma';
 import { GraphQLError } from 'graphql';
 import type { ZodType } from 'zod';
 import { builder } from '../../builder.ts';
+import { ServiceGroupNumberEnum } from '../common/schema.ts';
 import type { ServiceEntry } from '../../generated/sqlite/client.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { resultNames } from '../../lib/results.ts';
@@ -125,7 +126,7 @@ const GroupTotalsRef = builder.objectRef<report.GroupTotals>('GroupReportTotals'
   description: "A service group's month in numbers, for its overseer: no one's entries or notes",
   fields: (t) => ({
     month: t.exposeString('month'),
-    groupNumber: t.exposeInt('groupNumber'),
+    groupNumber: t.expose('groupNumber', { type: ServiceGroupNumberEnum }),
     members: t.exposeInt('members'),
     reported: t.exposeInt('reported'),
     notReported: t.exposeInt('notReported'),

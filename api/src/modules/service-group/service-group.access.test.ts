@@ -68,7 +68,7 @@ describe('a visitor', () => {
 describe('a member of another group', () => {
   test('sees their own group only: none of group 4’s members, statuses or roll-call', async () => {
     const group = (await outsider.client.graphql(BOARD)).data.viewer.serviceGroup;
-    expect(group.number).toBe(5);
+    expect(group.number).toBe('GROUP_5');
     expect(group.members.map((m: any) => m.name)).toEqual(['Olly Outsider']);
     expect(group.board).toEqual({ latestStatuses: [], activeRollCall: null });
     const recent = (await outsider.client.graphql(RECENT, { first: 10 })).data.viewer.serviceGroup.recentAlerts;
@@ -97,7 +97,7 @@ describe('a member of another group', () => {
 
   test('an alert they send goes to their own group, not to group 4', async () => {
     const theirs = await send(outsider.client, { status: 'ORANGE', message: 'group 5 news' });
-    expect(theirs.serviceGroup.number).toBe(5);
+    expect(theirs.serviceGroup.number).toBe('GROUP_5');
     const group4 = (await member.client.graphql(BOARD)).data.viewer.serviceGroup;
     expect(JSON.stringify(group4)).not.toContain('group 5 news');
     await t.db.emergencyAlert.deleteMany({ where: { groupId: 5 } });
@@ -141,7 +141,7 @@ test('a member of the group reads the same rows through node(id:)', async () => 
   const alert = (await member.client.graphql(NODE, { id: alertId })).data.node;
   expect(alert).toMatchObject({ __typename: 'EmergencyAlert', status: 'RED', message: 'private to group 4' });
   expect((await member.client.graphql(NODE, { id: responseId })).data.node.__typename).toBe('AlertResponse');
-  expect((await member.client.graphql(NODE, { id: globalId('ServiceGroup', 4) })).data.node).toMatchObject({ number: 4 });
+  expect((await member.client.graphql(NODE, { id: globalId('ServiceGroup', 4) })).data.node).toMatchObject({ number: 'GROUP_4' });
   expect((await member.client.graphql(NODE, { id: globalId('ServiceGroupMember', member.user.id) })).data.node).toMatchObject({
     name: 'Grace Member',
   });

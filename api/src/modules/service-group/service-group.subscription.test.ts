@@ -100,7 +100,7 @@ test('a member hears each alert, response and roll-call of the group; others hea
         alert: { id: red.alert.id, kind: 'STATUS', status: 'RED', message: 'Need help at the hall', senderName: 'Ana Alvarez', isDrill: false },
         alertEdge: { node: { id: red.alert.id } },
         response: null,
-        serviceGroup: { number: 4, board: { latestStatuses: [{ id: red.alert.id }], activeRollCall: null } },
+        serviceGroup: { number: 'GROUP_4', board: { latestStatuses: [{ id: red.alert.id }], activeRollCall: null } },
       },
     },
   });
@@ -150,7 +150,7 @@ test('a member who moves to another group stops hearing the old one', async () =
   const hears = listen(wsClient(mover.client.cookie));
   await sendUntilHeard(ana.client, hears);
   const UPDATE = 'mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { __typename } }';
-  const moved = await mover.client.graphql(UPDATE, { input: { groupNumber: 6 } });
+  const moved = await mover.client.graphql(UPDATE, { input: { groupNumber: 'GROUP_6' } });
   expect(moved.data.updateProfile.__typename).toBe('ProfileUpdated');
   expect(await until(() => hears.state.done, 3000)).toBe(true);
   const seen = hears.events.length;

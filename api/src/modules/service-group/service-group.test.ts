@@ -51,7 +51,7 @@ describe('sendStatusAlert', () => {
       isDrill: false,
     });
     expect(result.alertEdge.node.id).toBe(result.alert.id);
-    expect(result.serviceGroup).toEqual({ number: 4, board: { latestStatuses: [{ id: result.alert.id, status: 'RED' }] } });
+    expect(result.serviceGroup).toEqual({ number: 'GROUP_4', board: { latestStatuses: [{ id: result.alert.id, status: 'RED' }] } });
     const rows = await t.db.emergencyAlert.findMany();
     expect(rows).toEqual([
       expect.objectContaining({
@@ -286,7 +286,7 @@ describe('roll-calls and drills', () => {
 describe('members', () => {
   test('the group’s members with name, role, email and phone; the label of the group', async () => {
     const group = await board(ana.client);
-    expect(group.number).toBe(4);
+    expect(group.number).toBe('GROUP_4');
     expect(group.label).toBe('Service Group 4');
     expect(group.members).toEqual([
       { id: expect.any(String), name: 'Ana Alvarez', role: 'Member', email: 'ana@example.org', phone: '+1 910 555 0101', isViewer: true },

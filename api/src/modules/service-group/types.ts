@@ -3,6 +3,7 @@
 // viewer's own group: node(id:) of another group's row answers nothing.
 import { formatPrismaCursor } from '@pothos/plugin-prisma';
 import { builder } from '../../builder.ts';
+import { ServiceGroupNumberEnum } from '../common/schema.ts';
 import type { EmergencyAlert } from '../../generated/sqlite/client.ts';
 import { storedEnumValues } from '../../lib/enums.ts';
 import { activeGroupOf, type GroupStanding } from '../../lib/group-membership.ts';
@@ -161,7 +162,7 @@ export const ServiceGroupNode = builder.node(builder.objectRef<groups.ServiceGro
   id: { resolve: (group) => group.number },
   loadOne: (id, ctx) => (/^\d$/.test(id) ? groups.serviceGroupById(ctx, Number(id)) : null),
   fields: (t) => ({
-    number: t.exposeInt('number'),
+    number: t.expose('number', { type: ServiceGroupNumberEnum }),
     label: t.string({ resolve: (group, _args, ctx) => groups.groupName(ctx, group.number) }),
     members: t.field({
       type: [ServiceGroupMemberNode],

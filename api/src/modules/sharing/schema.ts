@@ -2,6 +2,7 @@
 // `sharedWithMeAdded` subscription of the recipient.
 import { filter, pipe } from 'graphql-yoga';
 import { builder } from '../../builder.ts';
+import { ServiceGroupNumberEnum } from '../common/schema.ts';
 import type { SharedFile } from '../../generated/sqlite/client.ts';
 import { ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import { parseRowId } from '../../lib/validate.ts';
@@ -22,7 +23,7 @@ export const SharedFileNode = builder.prismaNode('SharedFile', {
     fileSize: t.exposeInt('fileSize'),
     shareLink: t.exposeString('shareLink', { nullable: true }),
     isVideo: t.boolean({ resolve: (file) => file.videoId !== null || file.mimeType.startsWith('video/') }),
-    groupNumber: t.exposeInt('groupNumber'),
+    groupNumber: t.expose('groupNumber', { type: ServiceGroupNumberEnum }),
     // The sender's name, not their account: they may have left the group since.
     senderName: t.string({
       select: { sender: { select: { fullName: true } } },

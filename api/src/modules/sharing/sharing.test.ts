@@ -66,7 +66,7 @@ describe('shareVideo', () => {
         isVideo: true,
         senderName: 'Ana Sender',
         senderUsername: a.user.username,
-        groupNumber: 5,
+        groupNumber: 'GROUP_5',
       },
     });
     const row = await t.db.sharedFile.findFirstOrThrow({ where: { userId: a.user.id } });

@@ -2,6 +2,7 @@
 // `viewer.groupShepherdingRequests` (for elders and admins), createShepherdingRequest and
 // updateShepherdingRequestStatus.
 import { builder } from '../../builder.ts';
+import { ServiceGroupNumberEnum } from '../common/schema.ts';
 import type { ShepherdingCallRequest } from '../../generated/sqlite/client.ts';
 import { ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import { resultNames } from '../../lib/results.ts';
@@ -20,7 +21,7 @@ export const ShepherdingRequestNode = builder.prismaNode('ShepherdingCallRequest
     requestorName: t.exposeString('requestorName'),
     requestorPhone: t.exposeString('requestorPhone', { nullable: true }),
     requestorEmail: t.exposeString('requestorEmail', { nullable: true }),
-    groupNumber: t.exposeInt('groupNumber'),
+    groupNumber: t.expose('groupNumber', { type: ServiceGroupNumberEnum }),
     requestType: t.exposeString('requestType'),
     priority: t.exposeString('priority', { description: 'urgent, normal or low' }),
     preferredElders: t.exposeString('preferredElders', { nullable: true }),

@@ -74,7 +74,7 @@ describe('createShepherdingRequest', () => {
       requestorName: 'Grace Hall',
       requestorPhone: '+1 910 555 0101',
       requestorEmail: 'grace@example.org',
-      groupNumber: 4,
+      groupNumber: 'GROUP_4',
       requestType: 'Encouragement visit',
       priority: 'normal',
       preferredElders: 'Brother Lee',

@@ -6,7 +6,7 @@ import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router';
 import type { AccountTab_viewer$key } from '../../__generated__/AccountTab_viewer.graphql';
 import { clearUserLocalData } from '../../app/local-data.ts';
-import { useServiceGroupOptions } from '../../app/nav.ts';
+import { isServiceGroup, useServiceGroupOptions } from '../../app/nav.ts';
 import { useShell } from '../../app/shell-context.ts';
 import { endingSession, restartSubscriptions } from '../../relay/environment.ts';
 import { failureOf } from '../../relay/mutations.ts';
@@ -47,7 +47,7 @@ export function AccountTab({ viewer: viewerKey, onDone }: { viewer: AccountTab_v
     phoneNumber: viewer.phoneNumber,
     address: viewer.address,
   });
-  const [group, setGroup] = useState(String(viewer.groupNumber));
+  const [group, setGroup] = useState(viewer.groupNumber);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState(false);
   const [commitUpdate, updating] = useUpdateProfileMutation();
@@ -56,7 +56,7 @@ export function AccountTab({ viewer: viewerKey, onDone }: { viewer: AccountTab_v
 
   const save = () => {
     commitUpdate({
-      variables: { input: { ...values, email: values.email.trim() || null, groupNumber: Number(group) } },
+      variables: { input: { ...values, email: values.email.trim() || null, groupNumber: group } },
       onCompleted: ({ updateProfile: result }) => {
         if (result.__typename === 'ProfileUpdated') {
           setErrors({});
@@ -122,7 +122,7 @@ export function AccountTab({ viewer: viewerKey, onDone }: { viewer: AccountTab_v
       <TextField label={t('fields.email')} type="email" value={values.email} onChange={set('email')} autoComplete="email" errorMessage={errors.email} />
       <TextField label={t('fields.fullName')} value={values.fullName} onChange={set('fullName')} autoComplete="name" errorMessage={errors.fullName} />
       <TextField label={t('fields.phoneNumber')} type="tel" value={values.phoneNumber} onChange={set('phoneNumber')} autoComplete="tel" errorMessage={errors.phoneNumber} />
-      <Select label={t('fields.serviceGroup')} options={groups} value={group} onChange={setGroup} errorMessage={errors.groupNumber} />
+      <Select label={t('fields.serviceGroup')} options={groups} value={group} onChange={(key) => isServiceGroup(key) && setGroup(key)} errorMessage={errors.groupNumber} />
       <TextField label={t('fields.address')} value={values.address} onChange={set('address')} autoComplete="street-address" errorMessage={errors.address} />
       {errors.form && (
         <p role="alert" className={ui.formError}>

@@ -8,7 +8,8 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { CreateAccountFormSettingsQuery } from '../../__generated__/CreateAccountFormSettingsQuery.graphql';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-aria-components';
-import { useServiceGroupOptions } from '../../app/nav.ts';
+import { isServiceGroup, useServiceGroupOptions } from '../../app/nav.ts';
+import type { ServiceGroupNumber } from '../../generated/enums.ts';
 import { failureOf } from '../../relay/mutations.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Select } from '../../ui/Select.tsx';
@@ -64,13 +65,13 @@ function SignUpForm({ onDone, onBack }: Props) {
   const { t } = useTranslation('account');
   const groups = useServiceGroupOptions();
   const [values, setValues] = useState(EMPTY);
-  const [group, setGroup] = useState<string | null>(null);
+  const [group, setGroup] = useState<ServiceGroupNumber | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [commit, inFlight] = useCreateAccountMutation();
   const set = (name: keyof typeof EMPTY) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
 
   const submit = () => {
-    // Service group 0 (another congregation) is a real choice, so only "none chosen" is empty.
+    // NONE (another congregation) is a real choice, so only "none chosen" is empty.
     const missing: Record<string, string> = {};
     for (const name of REQUIRED) if (!values[name].trim()) missing[name] = t('fields.required');
     if (group === null) missing.groupNumber = t('fields.required');
@@ -84,7 +85,7 @@ function SignUpForm({ onDone, onBack }: Props) {
           ...values,
           email: values.email.trim() || null,
           invitationCode: values.invitationCode.trim() || null,
-          groupNumber: Number(group),
+          groupNumber: group,
         },
       },
       updater: (store, data) => {
@@ -143,7 +144,7 @@ function SignUpForm({ onDone, onBack }: Props) {
         isRequired
         options={groups}
         value={group}
-        onChange={setGroup}
+        onChange={(key) => isServiceGroup(key) && setGroup(key)}
         placeholder={t('fields.chooseGroup')}
         errorMessage={errors.groupNumber}
       />

@@ -11,6 +11,8 @@ import { Select } from '../../ui/Select.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
 import * as ui from '../../ui/ui.css.ts';
+import { isServiceGroup } from '../../app/nav.ts';
+import type { ServiceGroupNumber } from '../../generated/enums.ts';
 import { groupOptions } from './groups.ts';
 import { usePasswordConfirmation } from './PasswordConfirmation.tsx';
 import { useAdminCreateUserMutation } from './useAdminCreateUserMutation.ts';
@@ -25,7 +27,7 @@ export function CreateUserDialog({ onClose, onCreated }: { onClose: () => void; 
     phoneNumber: '',
     address: '',
     email: '',
-    groupNumber: null as number | null,
+    groupNumber: null as ServiceGroupNumber | null,
     role: 'user',
     isConductor: false,
     isElder: false,
@@ -78,8 +80,8 @@ export function CreateUserDialog({ onClose, onCreated }: { onClose: () => void; 
         <Select
           label={t('fields.group')}
           options={groupOptions(t)}
-          value={values.groupNumber === null ? null : String(values.groupNumber)}
-          onChange={(v) => set('groupNumber')(Number(v))}
+          value={values.groupNumber}
+          onChange={(v) => isServiceGroup(v) && set('groupNumber')(v)}
           errorMessage={fields.groupNumber}
           placeholder={t('fields.chooseGroup')}
         />

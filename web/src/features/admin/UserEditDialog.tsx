@@ -18,6 +18,7 @@ import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
 import * as ui from '../../ui/ui.css.ts';
+import { isServiceGroup } from '../../app/nav.ts';
 import { groupOptions } from './groups.ts';
 import { usePasswordConfirmation } from './PasswordConfirmation.tsx';
 import { useAdminUpdateUserMutation } from './useAdminUpdateUserMutation.ts';
@@ -133,8 +134,8 @@ export function UserEditDialog({ user: key, onClose }: { user: UserEditDialog_us
               <Select
                 label={t('fields.group')}
                 options={groupOptions(t)}
-                value={String(values.groupNumber)}
-                onChange={(v) => set('groupNumber')(Number(v))}
+                value={values.groupNumber}
+                onChange={(v) => isServiceGroup(v) && set('groupNumber')(v)}
                 errorMessage={fields.groupNumber}
               />
               <TextField

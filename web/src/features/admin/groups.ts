@@ -1,15 +1,18 @@
-// The service-group choices of the user forms: 1 to 8, 0 (another congregation), 9 (family and
-// friends). Labels come from the catalogue.
+// The service-group choices of the user forms: 1 to 8, then another congregation (NONE) and family
+// and friends. Labels come from the catalogue.
 import type { TFunction } from 'i18next';
+import { groupNumberOf } from '../../app/nav.ts';
 import { ServiceGroupNumber } from '../../generated/enums.ts';
 
-/** The numbered groups first, then 0 and 9, which are not groups of this congregation. */
-export const GROUP_NUMBERS = [...ServiceGroupNumber.filter((n) => n !== 0 && n !== 9), 0, 9];
+const OUTSIDE = ['NONE', 'FAMILY_AND_FRIENDS'] as const satisfies readonly ServiceGroupNumber[];
 
-export function groupLabel(t: TFunction<'admin'>, n: number): string {
-  if (n === 0) return t('groups.other');
-  if (n === 9) return t('groups.family');
-  return t('groups.number', { number: n });
+/** The numbered groups first, then the two that are not groups of this congregation. */
+export const GROUP_CHOICES: ServiceGroupNumber[] = [...ServiceGroupNumber.filter((g) => !(OUTSIDE as readonly string[]).includes(g)), ...OUTSIDE];
+
+export function groupLabel(t: TFunction<'admin'>, group: ServiceGroupNumber): string {
+  if (group === 'NONE') return t('groups.other');
+  if (group === 'FAMILY_AND_FRIENDS') return t('groups.family');
+  return t('groups.number', { number: groupNumberOf(group) });
 }
 
-export const groupOptions = (t: TFunction<'admin'>) => GROUP_NUMBERS.map((n) => ({ id: String(n), label: groupLabel(t, n) }));
+export const groupOptions = (t: TFunction<'admin'>) => GROUP_CHOICES.map((group) => ({ id: group, label: groupLabel(t, group) }));

@@ -7,6 +7,7 @@ import type { OwnExperienceCard_experience$data, OwnExperienceCard_experience$ke
 import { Button } from '../../ui/Button.tsx';
 import { useTimeAgo } from './useTimeAgo.ts';
 import * as styles from './experiences.css.ts';
+import { groupNumberOf } from '../../app/nav.ts';
 
 export type OwnExperience = OwnExperienceCard_experience$data;
 
@@ -58,7 +59,7 @@ export function OwnExperienceCard({ experience: key, onEdit, onShare, onDelete }
       {experience.imageUrl && <img className={styles.image} src={experience.imageUrl} alt={t('card.photo', { title })} loading="lazy" />}
       <div className={styles.cardFooter}>
         <span className={styles.muted}>
-          {t('card.group', { number: experience.groupNumber })}
+          {t('card.group', { number: groupNumberOf(experience.groupNumber) })}
           {experience.isShared && (
             <>
               {' · '}

@@ -12,6 +12,8 @@ import { prependToConnection } from './connections.ts';
 import { SHARED_CONNECTION, SHARED_EDGE } from './SharedExperiencesList.tsx';
 import { useShareExperienceMutation } from './useShareExperienceMutation.ts';
 import * as styles from './experiences.css.ts';
+import { groupNumberOf } from '../../app/nav.ts';
+import type { ServiceGroupNumber } from '../../generated/enums.ts';
 
 const ALL = 'all';
 
@@ -25,7 +27,7 @@ interface Props {
   viewerId: string;
   experience: ShareTarget | null;
   members: ReadonlyArray<{ userId: string; username: string }>;
-  groupNumber: number;
+  groupNumber: ServiceGroupNumber;
   onClose: () => void;
 }
 
@@ -92,7 +94,7 @@ export function ShareExperienceDialog({ viewerId, experience, members, groupNumb
             errorMessage={error}
           />
           <p className={styles.muted}>
-            {chosen ? t('share.onlyOne', { name: chosen.username }) : t('share.everyone', { number: groupNumber })}
+            {chosen ? t('share.onlyOne', { name: chosen.username }) : t('share.everyone', { number: groupNumberOf(groupNumber) })}
           </p>
           <div className={styles.formActions}>
             <Button variant="secondary" onPress={onClose}>

@@ -9,6 +9,7 @@ import { errorToast, toast } from '../../ui/toast.tsx';
 import { useLikeExperienceMutation } from './useLikeExperienceMutation.ts';
 import { useTimeAgo } from './useTimeAgo.ts';
 import * as styles from './experiences.css.ts';
+import { groupNumberOf } from '../../app/nav.ts';
 
 export function SharedExperienceCard({ experience: key }: { experience: SharedExperienceCard_experience$key }) {
   const experience = useFragment(
@@ -80,7 +81,7 @@ export function SharedExperienceCard({ experience: key }: { experience: SharedEx
             {t('card.likes', { count: experience.likes })}
           </span>
         </div>
-        <span className={styles.muted}>{t('card.group', { number: experience.groupNumber })}</span>
+        <span className={styles.muted}>{t('card.group', { number: groupNumberOf(experience.groupNumber) })}</span>
       </div>
     </article>
   );

@@ -11,6 +11,7 @@ import { errorToast, toast } from '../../ui/toast.tsx';
 import { useFocusFirstInvalid } from '../scriptures/useFocusFirstInvalid.ts';
 import { useShareMusicFileMutation } from './useShareMusicFileMutation.ts';
 import * as styles from './music.css.ts';
+import { groupNumberOf } from '../../app/nav.ts';
 
 export interface ShareableSong {
   /** The song's global id. */
@@ -78,7 +79,7 @@ function ShareSongForm({ song, onDone }: { song: ShareableSong; onDone: () => vo
   return (
     <div className={styles.form} ref={ref}>
       <p>
-        <Trans t={t} i18nKey="share.intro" values={{ title: song.title, group: viewer.groupNumber ?? '' }} components={{ strong: <strong /> }} />
+        <Trans t={t} i18nKey="share.intro" values={{ title: song.title, group: groupNumberOf(viewer.groupNumber) }} components={{ strong: <strong /> }} />
       </p>
       {members.length === 0 ? (
         <p className={styles.muted}>{t('sharing:dialog.noMembers')}</p>

@@ -8,6 +8,7 @@ import { failed, handleAnswer } from './commit.ts';
 import { deviceTimeZone, hoursAndMinutes, monthTitle } from './format.ts';
 import { useAddEntryFromRouteMutation } from './useAddEntryFromRouteMutation.ts';
 import * as styles from './report.css.ts';
+import { groupNumberOf } from '../../app/nav.ts';
 
 type Viewer = NonNullable<ReportPageQuery$data['viewer']>;
 
@@ -71,7 +72,7 @@ export function GroupTotalsCard({ totals, month }: { totals: NonNullable<Viewer[
   return (
     <section className={styles.card} aria-labelledby="report-group-title">
       <h2 id="report-group-title" className={styles.cardTitle}>
-        {t('group.title', { number: totals.groupNumber, month: monthTitle(month, locale) })}
+        {t('group.title', { number: groupNumberOf(totals.groupNumber), month: monthTitle(month, locale) })}
       </h2>
       <dl className={styles.figures}>
         {figures.map(([label, value]) => (

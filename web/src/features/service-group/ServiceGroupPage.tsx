@@ -14,7 +14,7 @@ import { useShell } from '../../app/shell-context.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { AlertHistory, HISTORY_CONNECTION } from './AlertHistory.tsx';
 import { isAlertStatus } from './alert-types.ts';
-import { useGroupName } from './labels.ts';
+import { defaultGroupName, useGroupName } from './labels.ts';
 import { GroupAdmissions } from './GroupAdmissions.tsx';
 import { MemberList } from './MemberList.tsx';
 import { PendingGroup } from './PendingGroup.tsx';
@@ -88,7 +88,7 @@ export function ServiceGroupPage() {
 
 function ServiceGroup() {
   const data = usePageQuery<ServiceGroupPageQuery>(pageQuery);
-  const { t, i18n } = useTranslation(['serviceGroup', 'common']);
+  const { t } = useTranslation(['serviceGroup', 'common']);
   const groupName = useGroupName();
   const shell = useShell();
   const { viewer } = data;
@@ -115,8 +115,7 @@ function ServiceGroup() {
   // Undefined (not null) while the group of a member who just signed in here is being fetched.
   if (group === undefined) return <ServiceGroupLoading />;
   if (viewer.groupPending) {
-    const english = i18n.getFixedT('en', 'serviceGroup');
-    const waitingFor = groupName(english(viewer.groupNumber === 9 ? 'groups.family' : 'groups.numbered', { number: viewer.groupNumber }), viewer.groupNumber);
+    const waitingFor = defaultGroupName(t, viewer.groupNumber);
     return (
       <div className={styles.page}>
         <PageHeader subtitle={waitingFor} />

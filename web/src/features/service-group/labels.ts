@@ -2,6 +2,8 @@
 // member roles in the reader's language (docs/product/service-group.md).
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { groupNumberOf } from '../../app/nav.ts';
+import type { ServiceGroupNumber } from '../../generated/enums.ts';
 import { useFormat } from '../../i18n/format.ts';
 import { formatWhen } from './alert-types.ts';
 
@@ -12,18 +14,23 @@ export function useWhen(): (iso: string) => string {
 }
 
 type GroupKey = 'groups.none' | 'groups.family' | 'groups.numbered';
-const groupKey = (number: number): GroupKey => (number === 0 ? 'groups.none' : number === 9 ? 'groups.family' : 'groups.numbered');
+const groupKey = (group: ServiceGroupNumber): GroupKey =>
+  group === 'NONE' ? 'groups.none' : group === 'FAMILY_AND_FRIENDS' ? 'groups.family' : 'groups.numbered';
+
+/** The default name of a group in a language's serviceGroup namespace: "Service Group 4". */
+export const defaultGroupName = (t: (key: GroupKey, values: { number: number }) => string, group: ServiceGroupNumber) =>
+  t(groupKey(group), { number: groupNumberOf(group) });
 
 /**
  * A group's name: the server sends a name its coordinator chose, or the default English one
  * ("Service Group 4"), which is shown in the reader's language instead.
  */
-export function useGroupName(): (label: string, number: number) => string {
+export function useGroupName(): (label: string, group: ServiceGroupNumber) => string {
   const { t, i18n } = useTranslation('serviceGroup');
   return useCallback(
-    (label: string, number: number) => {
+    (label: string, group: ServiceGroupNumber) => {
       const english = i18n.getFixedT('en', 'serviceGroup');
-      return label === english(groupKey(number), { number }) ? t(groupKey(number), { number }) : label;
+      return label === defaultGroupName(english, group) ? defaultGroupName(t, group) : label;
     },
     [t, i18n],
   );

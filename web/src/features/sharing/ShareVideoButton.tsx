@@ -14,6 +14,7 @@ import { errorToast, toast } from '../../ui/toast.tsx';
 import { useFocusFirstInvalid } from '../scriptures/useFocusFirstInvalid.ts';
 import { useShareVideoMutation } from './useShareVideoMutation.ts';
 import * as styles from './sharing.css.ts';
+import { groupNumberOf } from '../../app/nav.ts';
 
 export interface ShareableVideo {
   /** The video's global id. */
@@ -102,7 +103,7 @@ function ShareVideoForm({ video, onDone }: { video: ShareableVideo | null | unde
   return (
     <div className={styles.form} ref={ref}>
       <p>
-        <Trans t={t} i18nKey="dialog.intro" values={{ title: video?.title ?? '', group: viewer.groupNumber ?? '' }} components={{ strong: <strong /> }} />
+        <Trans t={t} i18nKey="dialog.intro" values={{ title: video?.title ?? '', group: groupNumberOf(viewer.groupNumber) }} components={{ strong: <strong /> }} />
       </p>
       {members.length === 0 ? (
         <p className={styles.muted}>{t('dialog.noMembers')}</p>

@@ -17,6 +17,7 @@ import { useShepherdingLabels } from './labels.ts';
 import { StatusSteps } from './StatusSteps.tsx';
 import { useUpdateShepherdingRequestStatusMutation } from './useUpdateShepherdingRequestStatusMutation.ts';
 import * as styles from './shepherding.css.ts';
+import { groupNumberOf } from '../../app/nav.ts';
 
 export function GroupRequestCard({ request: key }: { request: GroupRequestCard_request$key }) {
   const request = useFragment(
@@ -94,7 +95,7 @@ export function GroupRequestCard({ request: key }: { request: GroupRequestCard_r
       <StatusSteps status={request.status} />
       <p className={styles.text}>{request.description}</p>
       <span className={styles.muted}>
-        {t('item.priority', { priority: labels.priority(request.priority) })} · {t('item.groupNumber', { number: request.groupNumber })} ·{' '}
+        {t('item.priority', { priority: labels.priority(request.priority) })} · {t('item.groupNumber', { number: groupNumberOf(request.groupNumber) })} ·{' '}
         {t('item.requested', { when: labels.dateTime(request.createdAt) })}
       </span>
       <span className={styles.contacts}>
