@@ -16,14 +16,14 @@ import {
   subscribe,
   type GraphQLField,
   type GraphQLInputType,
-  type GraphQLObjectType,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createContext } from '../../api/src/context.ts';
-import { createRestHandler, PUBLIC_ROUTES } from '../../api/src/rest/index.ts';
+import { PUBLIC_ROUTES } from '../../api/src/rest/index.ts';
 import { schema } from '../../api/src/schema.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { globalId } from './ids.ts';
+import { registeredRoutes, ROOT_TYPES, rootFieldNames, rootFields } from './schema-walk.ts';
 
 /** What a visitor may use. Adding to either list is a product decision: say why in docs/api.md. */
 const EXPECTED_PUBLIC_ROUTES = ['POST /api/login', 'POST /api/logout', 'POST /api/users', 'GET /api/health', 'GET /api/sample-data', 'POST /api/contact', 'POST /api/problem-report', 'POST /api/suggestions', 'POST /api/admin/login', 'GET /api/app-settings'];
@@ -37,13 +37,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Every method and path Hono has registered, middleware left out. */
-function registeredRoutes(): { method: string; path: string }[] {
-  const routes = createRestHandler(t.app.deps).routes.filter((r) => r.method !== 'ALL');
-  const unique = new Map(routes.map((r) => [`${r.method} ${r.path}`, { method: r.method, path: r.path }]));
-  return [...unique.values()];
-}
-
 const concretePath = (path: string) => path.replace(/:[A-Za-z]+/g, (p) => (p === ':imageFilename' ? 'x.png' : '1'));
 
 describe('REST: every registered route', () => {
@@ -52,7 +45,7 @@ describe('REST: every registered route', () => {
   });
 
   test('the walk sees the routes of every area (it reads the app, not a list)', () => {
-    const paths = registeredRoutes().map((r) => `${r.method} ${r.path}`);
+    const paths = registeredRoutes(t).map((r) => `${r.method} ${r.path}`);
     expect(paths.length).toBeGreaterThan(40);
     for (const known of ['GET /api/notes', 'DELETE /api/hlc-contacts/:id', 'POST /api/shepherding-calls', 'GET /api/videos']) {
       expect(paths).toContain(known);
@@ -61,7 +54,7 @@ describe('REST: every registered route', () => {
 
   test('a visitor gets 401 { message } from every protected route, before the body is read', async () => {
     const visitor = t.client();
-    const protectedRoutes = registeredRoutes().filter((r) => !PUBLIC_ROUTES.includes(`${r.method} ${r.path}`));
+    const protectedRoutes = registeredRoutes(t).filter((r) => !PUBLIC_ROUTES.includes(`${r.method} ${r.path}`));
     expect(protectedRoutes.length).toBeGreaterThan(30);
     for (const { method, path } of protectedRoutes) {
       const body = method === 'GET' || method === 'HEAD' ? undefined : {};
@@ -132,17 +125,9 @@ function documentFor(operation: 'query' | 'mutation' | 'subscription', field: Gr
   return { query, variables };
 }
 
-const rootFields = (type: GraphQLObjectType | null | undefined) => Object.values(type?.getFields() ?? {});
-
 describe('GraphQL: every root field', () => {
-  const roots = [
-    ['query', schema.getQueryType()],
-    ['mutation', schema.getMutationType()],
-    ['subscription', schema.getSubscriptionType()],
-  ] as const;
-
   test('the walk sees every area (it reads the schema, not a list)', () => {
-    const names = roots.flatMap(([, type]) => rootFields(type).map((f) => `${type!.name}.${f.name}`));
+    const names = rootFieldNames();
     expect(names.length).toBeGreaterThan(45);
     for (const known of ['Query.node', 'Mutation.createContact', 'Mutation.sendStatusAlert', 'Subscription.groupStatusChanged']) {
       expect(names).toContain(known);
@@ -152,7 +137,7 @@ describe('GraphQL: every root field', () => {
 
   test('a visitor gets UNAUTHENTICATED from every protected query and mutation', async () => {
     const visitor = t.client();
-    for (const [operation, type] of roots.filter(([op]) => op !== 'subscription')) {
+    for (const [operation, type] of ROOT_TYPES.filter(([op]) => op !== 'subscription')) {
       for (const field of rootFields(type)) {
         const name = `${type!.name}.${field.name}`;
         if (PUBLIC_FIELDS.includes(name)) continue;

@@ -5,47 +5,20 @@
 // The admin operations are read from the app itself, not from a list kept by hand: every field of
 // the executable schema declared with `authScopes: { admin: true }` (the root fields of every
 // module, the support inbox's included, and admin-only fields of other types), and every REST
-// route Hono has registered under /api/admin. Each one needs an entry in OPERATIONS below, with
-// arguments that name real rows, so that an operation let through would change something the
-// snapshot sees; a new admin operation without an entry fails the first test.
-import { isObjectType } from 'graphql';
+// route Hono has registered under /api/admin but the sign-in steps (tests/api/schema-walk.ts, the
+// walk tests/api/authz-matrix.test.ts leaves these operations to). Each one needs an entry in
+// OPERATIONS below, with arguments that name real rows, so that an operation let through would
+// change something the snapshot sees; a new admin operation without an entry fails the first test.
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createRestHandler, PUBLIC_ROUTES } from '../../rest/index.ts';
-import { schema } from '../../schema.ts';
+import { PUBLIC_ROUTES } from '../../rest/index.ts';
 import { createTestApp, graphqlMember, newMember, signedInMember, type Client, type TestApp } from '../../../../tests/api/harness.ts';
+import { adminFieldsOfSchema, adminRoutesOfApp } from '../../../../tests/api/schema-walk.ts';
 import { SECOND_FACTOR_REQUIRED } from './messages.ts';
 import { codeFor, enableTotp, forgetLastStep, freshSession, signedInAdmin } from './test-helpers.ts';
 
 const gid = (type: string, id: number | string) => Buffer.from(`${type}:${id}`).toString('base64');
-
-/** `Type.field` of every field whose own scopes are `{ admin: true }`, read from the schema. */
-function adminFieldsOfSchema(): string[] {
-  const names: string[] = [];
-  for (const type of Object.values(schema.getTypeMap())) {
-    if (!isObjectType(type) || type.name.startsWith('__')) continue;
-    for (const field of Object.values(type.getFields())) {
-      const scopes = (field.extensions as { pothosOptions?: { authScopes?: unknown } } | undefined)?.pothosOptions?.authScopes;
-      if (scopes && typeof scopes === 'object' && (scopes as { admin?: boolean }).admin === true) names.push(`${type.name}.${field.name}`);
-    }
-  }
-  return names.sort();
-}
-
-/**
- * Registered admin REST routes. Not in the matrix: the public sign-in, and the code step itself
- * (POST /api/admin/second-factor), which is what an admin owing the code must be able to call;
- * admin.second-factor.test.ts covers both. GET /api/users is admin-only outside /api/admin.
- */
-const NOT_IN_MATRIX = ['POST /api/admin/login', 'POST /api/admin/second-factor'];
-function adminRoutesOfApp(t: TestApp): string[] {
-  const routes = createRestHandler(t.app.deps)
-    .routes.filter((r) => r.method !== 'ALL')
-    .map((r) => `${r.method} ${r.path}`)
-    .filter((r) => r.split(' ')[1]!.startsWith('/api/admin/') && !NOT_IN_MATRIX.includes(r));
-  return [...new Set([...routes, 'GET /api/users'])].sort();
-}
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;
