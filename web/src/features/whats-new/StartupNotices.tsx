@@ -7,7 +7,9 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useLocation } from 'react-router';
 import type { StartupNoticesQuery } from '../../__generated__/StartupNoticesQuery.graphql';
 import { ErrorBoundary } from '../../app/ErrorBoundary.tsx';
+import { useViewerId } from '../../app/page-query.ts';
 import { overlayAllowedOn } from '../../app/overlay-rules.ts';
+import { accountFetchKey } from '../../relay/fetch-keys.ts';
 import { FirstLoginPrompt } from './FirstLoginPrompt.tsx';
 import { RELEASES, type Release } from './releases.ts';
 import { addDeviceSeen, decide, readDeviceSeen, versionsSeenWith } from './seen.ts';
@@ -16,10 +18,12 @@ import { WhatsNewDialog } from './WhatsNewDialog.tsx';
 
 /** Mounted once in the shell, keyed by the signed-in account; a failure here never reaches the page. */
 export function StartupNotices() {
-  // A fetch key of this mount's own: Relay would otherwise hand a new account the previous
+  // A fetch key of the account's own: Relay would otherwise hand a new account the previous
   // account's cached answer (the shell remounts this component when the account changes). The
-  // store is kept on the device, so the flags are refreshed from the network as well.
-  const [fetchKey] = useState(() => Date.now());
+  // store is kept on the device, so the flags are refreshed from the network as well. Made once
+  // per account outside React (relay/fetch-keys.ts): this component often renders more than once
+  // before it is shown, and a new key each time would ask the server again each time.
+  const fetchKey = accountFetchKey('startup-notices', useViewerId());
   return (
     <ErrorBoundary fallback={null}>
       <Suspense fallback={null}>
