@@ -149,7 +149,7 @@ describe.skipIf(!redisUp)('two API processes sharing PostgreSQL and Redis', () =
         expect(received).toEqual({
           change: 'ALERT',
           alert: { id, message: `flooded road ${run} #${attempt}`, senderName: 'Bruno on B' },
-          serviceGroup: { number: 4 },
+          serviceGroup: { number: 'GROUP_4' },
         });
       }
     }
