@@ -5,7 +5,7 @@
 import { getNamedType, isInputObjectType, isObjectType, type GraphQLNamedType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { schema } from '../../schema.ts';
-import { createTestApp, invitationCodeFor, newMember, signedInMember, type TestApp } from '../../../../tests/api/harness.ts';
+import { CREATE_GROUP_INVITATION, createTestApp, groupAdmin, invitationCodeFor, newMember, signedInMember, type TestApp } from '../../../../tests/api/harness.ts';
 import { SERVICE_GROUP_NUMBERS } from '../../lib/group-membership.ts';
 import { MESSAGES } from './inputs.ts';
 
@@ -103,6 +103,17 @@ describe('service groups in GraphQL', () => {
       fields: [{ path: 'groupNumber', message: MESSAGES.createRequired }],
     });
     expect(await t.db.user.count({ where: { username: withoutGroup.username } })).toBe(0);
+  });
+
+  test('the admissions take a group of this congregation: NONE is refused with a message, and nothing is made', async () => {
+    const admin = await groupAdmin(t);
+    const before = await t.db.groupInvitation.count();
+    const made = await admin.graphql(CREATE_GROUP_INVITATION, { input: { groupNumber: 'NONE' } });
+    expect(made.data.createGroupInvitation).toMatchObject({ __typename: 'ValidationError', message: MESSAGES.groupToManage });
+    expect(await t.db.groupInvitation.count()).toBe(before);
+    const listed = await admin.graphql('{ groupJoinRequests(groupNumber: NONE) { username } }');
+    expect(listed.errors?.[0]?.message).toBe(MESSAGES.groupToManage);
+    expect((await admin.graphql('{ groupJoinRequests(groupNumber: FAMILY_AND_FRIENDS) { username } }')).data.groupJoinRequests).toEqual([]);
   });
 
   test('the REST shim keeps the number', async () => {

@@ -12,6 +12,7 @@ export const MESSAGES = {
   createRequired:
     'Please fill in all required fields: username, password, full name, phone number, address, and service group number.',
   groupRange: 'The service group must be a number from 0 to 9',
+  groupToManage: 'Name a service group of this congregation: GROUP_1 to GROUP_8 or FAMILY_AND_FRIENDS',
   usernameTaken: 'That username is already taken',
   invalidCredentials: 'Invalid username or password',
   backgroundImage: 'The background image must be a PNG, JPEG, GIF or WebP image, or an https address',
@@ -101,7 +102,9 @@ export const joinGroupInput = z.object({
 });
 
 /** An admin names the group; an overseer's own group when omitted. */
-export const groupChoiceInput = z.object({ groupNumber: numeric(z.number().int().min(1, MESSAGES.groupRange).max(LAST_GROUP, MESSAGES.groupRange)).nullish() });
+export const groupChoiceInput = z.object({
+  groupNumber: numeric(z.number().int().min(1, MESSAGES.groupToManage).max(LAST_GROUP, MESSAGES.groupToManage)).nullish(),
+});
 
 export const memberIdInput = z.object({ id: globalIdOf('User') });
 export const invitationIdInput = z.object({ id: globalIdOf('GroupInvitation') });
