@@ -8,4 +8,7 @@ module.exports = {
   excludes: ['**/node_modules/**', '**/__generated__/**', '**/*.css.ts'],
   eagerEsModules: true,
   noFutureProofEnums: true,
+  // Every operation is sent by its hash; the server answers only the documents in this file unless
+  // configured otherwise (docs/decisions.md, "Persisted operations").
+  persistConfig: { file: './persisted-operations.json', algorithm: 'SHA256' },
 };

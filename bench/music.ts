@@ -26,12 +26,13 @@ type Ready = { base: string; bare: string; cookie: string; idleRss: number };
 
 async function serve() {
   const { buildApp } = await import('../api/src/server.ts');
+  const { ANY_DOCUMENT } = await import('../api/src/lib/persisted-operations.ts');
   const { createTestDatabase } = await import('../tests/api/harness.ts');
   const dataDir = mkdtempSync(join(tmpdir(), 'mc-bench-music-'));
   const database = await createTestDatabase();
   const app = buildApp({
     db: database.db,
-    config: { dataDir, databaseUrl: database.url, sessionSecret: randomBytes(32).toString('base64url'), production: true },
+    config: { dataDir, databaseUrl: database.url, sessionSecret: randomBytes(32).toString('base64url'), production: true, graphqlDocuments: ANY_DOCUMENT },
   });
   const base = await app.start(0, HOST);
 

@@ -12,6 +12,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { buildApp } from '../api/src/server.ts';
+import { ANY_DOCUMENT } from '../api/src/lib/persisted-operations.ts';
 import { createTestDatabase } from '../tests/api/harness.ts';
 
 const NOTES = Number(process.env.BENCH_NOTES ?? 500);
@@ -129,7 +130,7 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'mc-bench-replay-'));
   const app = buildApp({
     db: database.db,
-    config: { dataDir, databaseUrl: database.url, sessionSecret: 'bench-secret-'.padEnd(40, 'x'), webDist: WEB_DIST, production: true },
+    config: { dataDir, databaseUrl: database.url, sessionSecret: 'bench-secret-'.padEnd(40, 'x'), webDist: WEB_DIST, production: true, graphqlDocuments: ANY_DOCUMENT },
   });
   const baseURL = await app.start(0, '127.0.0.1');
   const browser = await chromium.launch({

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import autocannon, { type Instance } from 'autocannon';
 import { buildApp, type App } from '../api/src/server.ts';
+import { ANY_DOCUMENT } from '../api/src/lib/persisted-operations.ts';
 import { createTestDatabase, type TestDatabase } from '../tests/api/harness.ts';
 
 const HOST = '127.0.0.1';
@@ -171,6 +172,7 @@ async function main(): Promise<number> {
         databaseUrl: database.url,
         sessionSecret: randomBytes(32).toString('base64url'),
         production: true,
+        graphqlDocuments: ANY_DOCUMENT,
       },
     });
     const baseUrl = await app.start(0, HOST);

@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { createClient, type Client as WsClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { buildApp, type App } from '../api/src/server.ts';
+import { ANY_DOCUMENT } from '../api/src/lib/persisted-operations.ts';
 import { usePushSender } from '../api/src/modules/push/sender.ts';
 import { createTestDatabase, type TestDatabase } from '../tests/api/harness.ts';
 
@@ -140,7 +141,7 @@ async function main(): Promise<number> {
     database = await createTestDatabase();
     app = buildApp({
       db: database.db,
-      config: { dataDir, databaseUrl: database.url, redisUrl: undefined, sessionSecret: randomBytes(32).toString('base64url'), production: true },
+      config: { dataDir, databaseUrl: database.url, redisUrl: undefined, sessionSecret: randomBytes(32).toString('base64url'), production: true, graphqlDocuments: ANY_DOCUMENT },
     });
     // Nobody here has a push subscription; the no-op sender makes sure nothing leaves the machine.
     usePushSender(app.deps, async () => undefined);

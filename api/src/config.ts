@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { databaseUrl } from '../../scripts/database-url.mjs';
+import type { DocumentPolicy } from './lib/persisted-operations.ts';
 
 export interface Config {
   port: number;
@@ -29,6 +30,11 @@ export interface Config {
   corsOrigins: string[];
   /** GraphiQL and GraphQL field suggestions (GRAPHIQL=1); off otherwise. */
   graphiql: boolean;
+  /**
+   * Which requests may send a GraphQL document of their own rather than a persisted operation's
+   * hash: everyone (GRAPHQL_ANY_DOCUMENT=1, or GRAPHIQL=1), or those carrying GRAPHQL_DOCUMENT_KEY.
+   */
+  graphqlDocuments: DocumentPolicy;
   /** Songs: the largest file (MUSIC_MAX_FILE_MB) and each member's storage quota (MUSIC_QUOTA_MB), in bytes. */
   music: { maxFileBytes: number; quotaBytes: number };
   /** Map tiles as URL templates with {z}/{x}/{y} (MAP_TILE_URL, MAP_SATELLITE_TILE_URL) and their credit line. */
@@ -71,6 +77,13 @@ function corsOrigins(raw: string | undefined): string[] {
         throw new Error(`CORS_ORIGINS: ${entry} is not an origin (e.g. https://app.example.org)`);
       }
     });
+}
+
+/** GRAPHQL_DOCUMENT_KEY: long enough that it cannot be guessed. */
+function documentKey(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  if (raw.length < 24) throw new Error('GRAPHQL_DOCUMENT_KEY must be at least 24 characters long');
+  return raw;
 }
 
 /** SESSION_SECRET, else a random one generated on first start and kept under the data folder. */
@@ -119,6 +132,10 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     sessionMaxDays: positiveNumber('SESSION_MAX_DAYS', 180),
     corsOrigins: corsOrigins(process.env.CORS_ORIGINS),
     graphiql: process.env.GRAPHIQL === '1',
+    graphqlDocuments: {
+      anyDocument: process.env.GRAPHIQL === '1' || process.env.GRAPHQL_ANY_DOCUMENT === '1',
+      documentKey: documentKey(process.env.GRAPHQL_DOCUMENT_KEY),
+    },
     music: {
       maxFileBytes: Math.round(positiveNumber('MUSIC_MAX_FILE_MB', 50, 'megabytes') * MB),
       quotaBytes: Math.round(positiveNumber('MUSIC_QUOTA_MB', 500, 'megabytes') * MB),

@@ -20,6 +20,7 @@ import { createAppPubSub, resilientRedis } from './pubsub.ts';
 import { createRestHandler } from './rest/index.ts';
 import { createLiveSockets, SESSION_ENDED_REASON } from './live-sockets.ts';
 import { isAllowedOrigin } from './lib/origin.ts';
+import { DOCUMENT_KEY_HEADER, maySendAnyDocument, subscriptionDocument } from './lib/persisted-operations.ts';
 import { createSessionCodec, createSessionStore } from './session.ts';
 import { createGraphQLServer } from './yoga.ts';
 
@@ -150,10 +151,14 @@ export function buildApp(options: { config?: Partial<Config>; db?: Db } = {}): A
           params,
           clientAddress: clientAddress(ctx.extra.request, trustProxy),
         });
+        // A socket's own documents need the key on its upgrade request, as an HTTP request does.
+        const key = ctx.extra.request.headers[DOCUMENT_KEY_HEADER];
+        const document = subscriptionDocument(params, maySendAnyDocument(config.graphqlDocuments, typeof key === 'string' ? key : undefined));
+        if ('error' in document) return [document.error];
         const args = {
           schema,
           operationName: params.operationName,
-          document: parse(params.query),
+          document: parse(document.text),
           variableValues: params.variables,
           contextValue: await contextFactory(),
           rootValue: { execute, subscribe, socket: ctx.extra.socket },

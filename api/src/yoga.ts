@@ -5,10 +5,12 @@ import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import type { IncomingMessage } from 'node:http';
 import { GraphQLError, NoSchemaIntrospectionCustomRule, type ASTNode, type StringValueNode, type ValidationContext } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
+import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import { CORS_HEADERS, CORS_METHODS, isListedOrigin } from './lib/origin.ts';
 import { readBoundedText } from './lib/body.ts';
 import { PayloadTooLargeError } from './lib/errors.ts';
 import { containsNul, NUL_MESSAGE } from './lib/text.ts';
+import { DOCUMENT_ERRORS, DOCUMENT_KEY_HEADER, maySendAnyDocument, persistedDocument } from './lib/persisted-operations.ts';
 import { useParseDepthGuard } from './lib/parse-guard.ts';
 import { createContext, type AppDeps, type Context } from './context.ts';
 import { useCompression } from './lib/compression.ts';
@@ -80,6 +82,19 @@ const useNoIntrospection: Plugin = {
   },
 };
 
+/**
+ * A document over an armor limit is reported as a validation error (GRAPHQL_VALIDATION_FAILED, a
+ * 400 to a client accepting application/graphql-response+json), as any other invalid document;
+ * thrown, as armor does by default, it would be a 200 with no code.
+ */
+const refusedAsInvalid = {
+  propagateOnRejection: false,
+  onReject: [
+    (context: ValidationContext | null, error: GraphQLError) =>
+      context?.reportError(new GraphQLError(error.message.replace(/^Syntax Error: /, ''), { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })),
+  ],
+};
+
 export function createGraphQLServer(deps: AppDeps) {
   return createYoga<ServerContext, Context>({
     schema,
@@ -109,11 +124,16 @@ export function createGraphQLServer(deps: AppDeps) {
     plugins: [
       useBoundedBody,
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
+      usePersistedOperations({
+        getPersistedOperation: (hash) => persistedDocument(hash) ?? null,
+        allowArbitraryOperations: (request) => maySendAnyDocument(deps.config.graphqlDocuments, request.headers.get(DOCUMENT_KEY_HEADER)),
+        customErrors: DOCUMENT_ERRORS,
+      }),
       EnvelopArmorPlugin({
-        maxDepth: { n: 12 },
-        costLimit: { maxCost: 8000 },
-        maxAliases: { n: 20 },
-        maxDirectives: { n: 30 },
+        maxDepth: { n: 12, ...refusedAsInvalid },
+        costLimit: { maxCost: 8000, ...refusedAsInvalid },
+        maxAliases: { n: 20, ...refusedAsInvalid },
+        maxDirectives: { n: 30, ...refusedAsInvalid },
         maxTokens: { n: 4000 },
         blockFieldSuggestion: { enabled: !deps.config.graphiql },
       }),

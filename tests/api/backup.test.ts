@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { createDb } from '../../api/src/db.ts';
 import { buildApp } from '../../api/src/server.ts';
+import { ANY_DOCUMENT } from '../../api/src/lib/persisted-operations.ts';
 import { isPostgresUrl } from '../../scripts/database-url.mjs';
 import { Client, signedInMember, type TestApp } from './harness.ts';
 
@@ -25,7 +26,7 @@ const command = (...args: string[]) => spawnSync(process.execPath, ['scripts/bac
 
 function open() {
   const db = createDb(url);
-  const app = buildApp({ db, config: { dataDir, databaseUrl: url } });
+  const app = buildApp({ db, config: { dataDir, databaseUrl: url, graphqlDocuments: ANY_DOCUMENT } });
   return { app, db, client: () => new Client(app) } as unknown as TestApp;
 }
 

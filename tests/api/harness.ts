@@ -9,6 +9,7 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { createDb, type Db } from '../../api/src/db.ts';
 import { buildApp, type App } from '../../api/src/server.ts';
+import { ANY_DOCUMENT } from '../../api/src/lib/persisted-operations.ts';
 import type { Config } from '../../api/src/config.ts';
 import { hashPassword } from '../../api/src/lib/password.ts';
 import { serviceGroupNameOf } from '../../api/src/lib/group-membership.ts';
@@ -154,6 +155,7 @@ export async function createTestApp(config: Partial<Config> = {}): Promise<TestA
       databaseUrl: database.url,
       sessionSecret: 'test-secret-'.padEnd(40, 'x'),
       signUpLimits: { perAddress: 100_000, windowSeconds: 3600 },
+      graphqlDocuments: ANY_DOCUMENT,
       ...config,
     },
   });

@@ -4,6 +4,7 @@
 import { createDb } from '../../api/src/db.ts';
 import { usePushSender } from '../../api/src/modules/push/sender.ts';
 import { buildApp } from '../../api/src/server.ts';
+import { ANY_DOCUMENT } from '../../api/src/lib/persisted-operations.ts';
 
 const { DATABASE_URL, TEST_PG_SCHEMA, REDIS_URL, SESSION_SECRET, DATA_DIR } = process.env;
 if (!DATABASE_URL || !TEST_PG_SCHEMA || !REDIS_URL || !SESSION_SECRET || !DATA_DIR) {
@@ -11,7 +12,7 @@ if (!DATABASE_URL || !TEST_PG_SCHEMA || !REDIS_URL || !SESSION_SECRET || !DATA_D
   process.exit(2);
 }
 const db = createDb(DATABASE_URL, { schema: TEST_PG_SCHEMA });
-const app = buildApp({ db, config: { dataDir: DATA_DIR, databaseUrl: DATABASE_URL, redisUrl: REDIS_URL, sessionSecret: SESSION_SECRET } });
+const app = buildApp({ db, config: { dataDir: DATA_DIR, databaseUrl: DATABASE_URL, redisUrl: REDIS_URL, sessionSecret: SESSION_SECRET, graphqlDocuments: ANY_DOCUMENT } });
 usePushSender(app.deps, async () => undefined);
 const url = await app.start(0, '127.0.0.1');
 console.log(`listening ${url}`);

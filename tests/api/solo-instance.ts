@@ -10,6 +10,7 @@
 import { createDb } from '../../api/src/db.ts';
 import { usePushSender } from '../../api/src/modules/push/sender.ts';
 import { buildApp } from '../../api/src/server.ts';
+import { ANY_DOCUMENT } from '../../api/src/lib/persisted-operations.ts';
 
 const { DATABASE_URL, TEST_PG_SCHEMA, SESSION_SECRET, DATA_DIR } = process.env;
 if (!DATABASE_URL || !SESSION_SECRET || !DATA_DIR) {
@@ -20,7 +21,7 @@ const db = createDb(DATABASE_URL, TEST_PG_SCHEMA ? { schema: TEST_PG_SCHEMA } : 
 // production: warn-level logging, as `npm start` runs; a log line per request would be load of its own.
 const app = buildApp({
   db,
-  config: { dataDir: DATA_DIR, databaseUrl: DATABASE_URL, redisUrl: undefined, sessionSecret: SESSION_SECRET, production: true },
+  config: { dataDir: DATA_DIR, databaseUrl: DATABASE_URL, redisUrl: undefined, sessionSecret: SESSION_SECRET, production: true, graphqlDocuments: ANY_DOCUMENT },
 });
 usePushSender(app.deps, async () => undefined);
 const url = await app.start(0, '127.0.0.1');

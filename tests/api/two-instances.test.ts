@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createClient, type Client as WsClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { buildApp, type App } from '../../api/src/server.ts';
+import { ANY_DOCUMENT } from '../../api/src/lib/persisted-operations.ts';
 import { usePushSender } from '../../api/src/modules/push/sender.ts';
 import { isPostgresUrl } from '../../scripts/database-url.mjs';
 import { createTestDatabase, newMember, type TestDatabase } from './harness.ts';
@@ -55,7 +56,7 @@ describe.skipIf(!redisUp)('two API processes sharing PostgreSQL and Redis', () =
     const sessionSecret = randomBytes(32).toString('base64url');
     const [dirA, dirB] = [mkdtempSync(join(tmpdir(), 'mc-instance-')), mkdtempSync(join(tmpdir(), 'mc-instance-'))];
     dataDirs.push(dirA, dirB);
-    const app = buildApp({ db: database.db, config: { dataDir: dirA, databaseUrl: database.url, redisUrl, sessionSecret } });
+    const app = buildApp({ db: database.db, config: { dataDir: dirA, databaseUrl: database.url, redisUrl, sessionSecret, graphqlDocuments: ANY_DOCUMENT } });
     usePushSender(app.deps, async () => undefined);
     apps.push(app);
     baseA = await app.start(0, '127.0.0.1');

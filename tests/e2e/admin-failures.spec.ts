@@ -8,6 +8,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { AdminApi, AdminPanel, type MadeAccount } from './pages/admin.ts';
 import { AppPage } from './pages/app.ts';
+import { API_HEADERS } from './api-headers.ts';
 
 // Sign-ins hash passwords on purpose; the machine running these may be busy.
 test.describe.configure({ timeout: 300_000 });
@@ -70,7 +71,7 @@ test('the admin sign-in refuses a member’s own credentials and a wrong passwor
   }
   // Nobody was signed in: the panel's tabs never opened and the page still belongs to a visitor.
   await expect(admin.panel).toHaveCount(0);
-  const viewer = await page.request.post('/graphql', { data: { query: '{ viewer { id } adminAccess { status } }' }, headers: { 'x-mc-csrf': '1' } });
+  const viewer = await page.request.post('/graphql', { data: { query: '{ viewer { id } adminAccess { status } }' }, headers: API_HEADERS });
   expect((await viewer.json()).data).toEqual({ viewer: null, adminAccess: { status: 'none' } });
   await api.dispose();
 });

@@ -7,6 +7,7 @@
 import { expect as baseExpect, test, type Locator } from '@playwright/test';
 import { AdminPanel, ENV_ADMIN, totp } from './pages/admin.ts';
 import { AppPage, newMember } from './pages/app.ts';
+import { API_HEADERS } from './api-headers.ts';
 
 // Sign-ups and sign-ins hash passwords on purpose; the machine running these may be busy.
 test.describe.configure({ timeout: 600_000 });
@@ -23,7 +24,7 @@ async function turnOn(checkbox: Locator) {
 // The app name and footer text are app-wide and the e2e database is shared by every spec: the
 // fresh install's values are put back after this file, as the admin would through the panel.
 test.afterAll(async ({ playwright, baseURL }) => {
-  const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'x-mc-csrf': '1' } });
+  const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: API_HEADERS });
   try {
     const gql = async (query: string, variables: Record<string, unknown>) => (await request.post('/graphql', { data: { query, variables } })).json();
     const signedIn = await gql('mutation ($input: AdminLoginInput!) { adminLogin(input: $input) { __typename } }', { input: ENV_ADMIN });

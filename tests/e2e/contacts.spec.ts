@@ -213,7 +213,7 @@ for (const kind of ['hlc', 'pvg'] as const) {
     await contacts.goto();
     const writes: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && /createContact/.test(request.postData() ?? '')) writes.push(request.url());
+      if (request.method() === 'POST' && /createContact/i.test(request.postData() ?? '')) writes.push(request.url());
     });
     await contacts.openAdd();
     await contacts.fill({ phoneNumber: '555-0100' });

@@ -6,6 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { AppPage, newMember } from './pages/app.ts';
+import { API_HEADERS } from './api-headers.ts';
 
 // tests/e2e/serve.ts makes this admin at start.
 const ADMIN = { username: process.env.ADMIN_USERNAME ?? 'e2eadmin', password: process.env.ADMIN_PASSWORD ?? 'e2e admin password' };
@@ -86,7 +87,7 @@ test('a visitor files each footer form and an admin answers them in the support 
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/graphql', async (route) => {
-    if (route.request().postData()?.includes('sendProblemReport')) await held;
+    if (route.request().postData()?.includes('SendProblemReportMutation')) await held;
     await route.continue();
   });
   await dialog.getByRole('button', { name: 'Submit Report' }).click();
@@ -145,7 +146,7 @@ test('a signed-in member follows their own report under My reports', async ({ pa
   // An admin answers it (through the API, in a session of its own).
   expect((await request.post('/api/login', { data: ADMIN })).ok()).toBe(true);
   const graphql = (query: string, variables?: object) =>
-    request.post('/graphql', { data: { query, variables }, headers: { 'x-mc-csrf': '1' } }).then((r) => r.json());
+    request.post('/graphql', { data: { query, variables }, headers: API_HEADERS }).then((r) => r.json());
   const inbox = await graphql('{ problemReportInbox(first: 50) { edges { node { id description } } } }');
   const id = inbox.data.problemReportInbox.edges.find((e: { node: { description: string } }) => e.node.description === 'Songs do not play offline').node.id;
   const answer = await graphql(
@@ -200,7 +201,7 @@ test('with no connection a form says it was not sent, keeps what was typed, and 
   const inbox = await page.request
     .post('/graphql', {
       data: { query: '{ customAppRequestInbox(first: 100) { edges { node { description } } } problemReportInbox(first: 100) { edges { node { description } } } }' },
-      headers: { 'x-mc-csrf': '1' },
+      headers: API_HEADERS,
     })
     .then((r) => r.json());
   const count = (edges: { node: { description: string } }[], text: string) => edges.filter((e) => e.node.description === text).length;

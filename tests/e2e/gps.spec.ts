@@ -10,6 +10,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { newMember } from './pages/app.ts';
 import { GpsPage } from './pages/gps.ts';
+import { API_HEADERS } from './api-headers.ts';
 
 let counter = 0;
 const gpsMember = () => newMember({ username: `gps${Date.now().toString(36)}${++counter}`, group: 'Service Group 6' });
@@ -228,7 +229,7 @@ test('without tiles the map shows its error view with Retry, and the rest of the
 test('/map from a territory names it and draws its boundary; one-time location and tracking keep the recent updates', async ({ page, context }) => {
   const gps = await signedUp(page, context);
   const created = await page.request.post('/graphql', {
-    headers: { 'x-mc-csrf': '1' },
+    headers: API_HEADERS,
     data: {
       query: 'mutation ($input: CreateTerritoryInput!) { createTerritory(input: $input) { __typename ... on TerritoryCreated { territory { id } } } }',
       variables: {

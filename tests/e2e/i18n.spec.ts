@@ -85,7 +85,7 @@ test('the language chosen in Settings applies at once, is remembered, and "Same 
   // The device then holds no choice of its own and takes the account's after a reload: the
   // account's answer must be in before the page is reloaded, as it is for a member who does not
   // reload within the same instant.
-  const saved = page.waitForResponse((response) => response.url().endsWith('/graphql') && !!response.request().postData()?.includes('updatePreferences'));
+  const saved = page.waitForResponse((response) => response.url().endsWith('/graphql') && !!response.request().postData()?.includes('UpdatePreferencesMutation'));
   await page.getByRole('option', { name: 'Igual que este dispositivo' }).click();
   // The test browser speaks English.
   await expect(app.header.getByRole('link', { name: 'Home', exact: true })).toBeVisible();

@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { newMember } from './pages/app.ts';
 import { ExperiencesPage } from './pages/experiences.ts';
 import { NotesPage } from './pages/notes.ts';
+import { API_HEADERS } from './api-headers.ts';
 
 const TODAY = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' }).format(new Date());
 
@@ -64,7 +65,7 @@ interface ServerNote {
 /** The member's notes as the server holds them, newest first, read past the page and its device data. */
 async function serverNotes(page: Page): Promise<ServerNote[]> {
   const answer = await page.request.post('/graphql', {
-    headers: { 'x-mc-csrf': '1' },
+    headers: API_HEADERS,
     data: { query: '{ viewer { notes(first: 50) { edges { node { title content category householderName literatureLeft } } } } }' },
   });
   const body = (await answer.json()) as { data: { viewer: { notes: { edges: { node: ServerNote }[] } } } };

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { chromium, expect, test as base, type BrowserContext, type LaunchOptions, type Page, type Route } from '@playwright/test';
 import { CalendarPage } from './pages/calendar.ts';
 import { ScripturesPage } from './pages/scriptures.ts';
+import { API_HEADERS } from './api-headers.ts';
 
 class Device {
   readonly dir = mkdtempSync(join(tmpdir(), 'mc-profile-'));
@@ -146,7 +147,7 @@ class Device {
 }
 
 async function gql(request: BrowserContext['request'], query: string, variables?: Record<string, unknown>) {
-  const response = await request.post('/graphql', { headers: { 'x-mc-csrf': '1' }, data: { query, variables } });
+  const response = await request.post('/graphql', { headers: API_HEADERS, data: { query, variables } });
   const body = await response.json();
   if (body.errors) throw new Error(JSON.stringify(body.errors));
   return body.data;

@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { E2E_DOCUMENT_KEY } from './api-headers.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'mc-e2e-'));
 process.env.DATA_DIR = dataDir;
@@ -26,6 +27,8 @@ const app = buildApp({
   config: {
     loginLimits: { perAccount: 20, perAddress: 1000, windowSeconds: 60 },
     signUpLimits: { perAddress: 100_000, windowSeconds: 60 },
+    // The app's own requests carry persisted operations only; a spec's own calls carry the key.
+    graphqlDocuments: { anyDocument: false, documentKey: E2E_DOCUMENT_KEY },
   },
 });
 await (await import('../../api/src/admin.ts')).ensureAdminFromEnv(app.deps.db);

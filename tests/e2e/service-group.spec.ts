@@ -9,6 +9,7 @@ import { AdminApi, AdminPanel } from './pages/admin.ts';
 import { AppPage } from './pages/app.ts';
 import { groupInvitationCode } from './pages/invitations.ts';
 import { ServiceGroupPage, signUpMember } from './pages/service-group.ts';
+import { API_HEADERS } from './api-headers.ts';
 
 const GEO = { permissions: ['geolocation'], geolocation: { latitude: 34.2, longitude: -78.0, accuracy: 12 } };
 
@@ -343,7 +344,7 @@ test("the group's overseer lets a waiting member in from the group page, and an 
   await requests.getByRole('button', { name: 'Approve Fay Firstasker' }).click();
   await expect(new AppPage(page).toastRegion).toContainText('Member Approved');
   await expect(requests).toContainText('Nobody is waiting to join the group.');
-  const asker = await askerContext.request.post('/graphql', { headers: { 'x-mc-csrf': '1' }, data: { query: '{ viewer { groupPending } }' } });
+  const asker = await askerContext.request.post('/graphql', { headers: API_HEADERS, data: { query: '{ viewer { groupPending } }' } });
   expect((await asker.json()).data.viewer.groupPending).toBe(false);
 
   // An admin: every group's waiting members in the Users tab, with the group each asked for.

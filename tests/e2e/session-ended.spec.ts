@@ -4,6 +4,7 @@
 // (docs/operations.md, "Sessions").
 import { expect as baseExpect, test } from '@playwright/test';
 import { AppPage, newMember } from './pages/app.ts';
+import { API_HEADERS } from './api-headers.ts';
 
 // Sign-ups and sign-ins hash passwords on purpose; the machine running these may be busy.
 test.describe.configure({ timeout: 300_000 });
@@ -17,12 +18,12 @@ test('a password changed on another device asks this open page to sign in again'
   await app.completeSetupGuide();
   await expect(app.header.getByRole('button', { name: `Account: ${member.username}` })).toBeVisible();
 
-  const other = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'x-mc-csrf': '1' } });
+  const other = await playwright.request.newContext({ baseURL, extraHTTPHeaders: API_HEADERS });
   try {
     const signedIn = await other.post('/api/login', { data: { username: member.username, password: member.password } });
     expect(signedIn.ok()).toBe(true);
     const user = (await signedIn.json()) as { id: number };
-    const changed = await other.put(`/api/users/${user.id}`, { data: { password: 'a brand new passphrase' } });
+    const changed = await other.put(`/api/users/${user.id}`, { data: { password: 'a brand new passphrase', currentPassword: member.password } });
     expect(changed.ok()).toBe(true);
   } finally {
     await other.dispose();

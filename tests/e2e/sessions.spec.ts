@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { AppPage, newMember } from './pages/app.ts';
+import { API_HEADERS } from './api-headers.ts';
 
 // Sign-ups and sign-ins hash passwords on purpose; the machine running these may be busy.
 test.describe.configure({ timeout: 300_000 });
@@ -45,7 +46,7 @@ test('a member sees their signed-in devices and signs out the others', async ({ 
   await devices.app.completeSetupGuide();
 
   const phoneContext = await browser.newContext({ baseURL, userAgent: ANDROID_CHROME });
-  const tablet = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'x-mc-csrf': '1', 'user-agent': IPHONE_SAFARI } });
+  const tablet = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { ...API_HEADERS, 'user-agent': IPHONE_SAFARI } });
   try {
     const phone = new AppPage(await phoneContext.newPage());
     await phone.goto('/');

@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { AppPage, newMember } from './pages/app.ts';
+import { API_HEADERS } from './api-headers.ts';
 
 // The machine that runs these may be busy: sign-ups and page loads can take several seconds.
 test.describe.configure({ timeout: 300_000 });
@@ -27,7 +28,7 @@ const whatsNew = (page: Page) => page.getByRole('dialog', { name: "What's New" }
 const firstLoginPrompt = (page: Page) => page.getByRole('region', { name: 'Welcome! Make the app your own' });
 
 async function graphql(page: Page, query: string) {
-  const answer = await page.request.post('/graphql', { data: { query }, headers: { 'x-mc-csrf': '1' } });
+  const answer = await page.request.post('/graphql', { data: { query }, headers: API_HEADERS });
   return (await answer.json()).data;
 }
 

@@ -3,6 +3,7 @@
 import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { createSessionCodec, SESSION_COOKIE } from '../../../api/src/session.ts';
+import { API_HEADERS } from '../api-headers.ts';
 
 /** tests/e2e/serve.ts makes this admin at start, from the same environment. */
 export const ENV_ADMIN = { username: process.env.ADMIN_USERNAME ?? 'e2eadmin', password: process.env.ADMIN_PASSWORD ?? 'e2e admin password' };
@@ -109,7 +110,7 @@ export class AdminApi {
   private constructor(private readonly request: APIRequestContext) {}
 
   static async signIn(playwright: { request: { newContext(options: object): Promise<APIRequestContext> } }, baseURL: string | undefined) {
-    const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'x-mc-csrf': '1' } });
+    const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: API_HEADERS });
     const api = new AdminApi(request);
     const signedIn = await api.graphql('mutation ($input: AdminLoginInput!) { adminLogin(input: $input) { __typename } }', { input: ENV_ADMIN });
     expect(signedIn.data.adminLogin.__typename).toBe('AdminSignedIn');

@@ -22,7 +22,7 @@ export class ExperiencesPage {
    * returns is something this page must show.
    */
   async goto(options: { live?: boolean } = {}) {
-    const subscribed = options.live ? subscriptionSent(this.page, ['experienceShared', 'experienceUpdated']) : Promise.resolve();
+    const subscribed = options.live ? subscriptionSent(this.page, ['useExperienceSubscriptionsSharedSubscription', 'useExperienceSubscriptionsUpdatedSubscription']) : Promise.resolve();
     await this.app.goto('/ministry-experiences');
     await expect(this.page.getByRole('heading', { name: 'Ministry Experiences', level: 1 })).toBeVisible();
     await subscribed;

@@ -40,13 +40,16 @@ export async function signUpMember(
   return { username: member.username, fullName: member.fullName, email: member.email ?? '', phoneNumber: member.phoneNumber };
 }
 
-/** Resolves once the page has sent, over any of its WebSockets, a subscription for each field. */
-export function subscriptionSent(page: Page, fields: string[]): Promise<void> {
+/**
+ * Resolves once the page has sent, over any of its WebSockets, a subscription for each operation
+ * (the app sends a persisted operation's name and hash, not its text).
+ */
+export function subscriptionSent(page: Page, operations: string[]): Promise<void> {
   return new Promise((resolve) => {
-    const waiting = new Set(fields);
+    const waiting = new Set(operations);
     const onSocket = (socket: WebSocket) => {
       socket.on('framesent', ({ payload }) => {
-        for (const field of waiting) if (String(payload).includes(field)) waiting.delete(field);
+        for (const operation of waiting) if (String(payload).includes(`"operationName":"${operation}"`)) waiting.delete(operation);
         if (waiting.size === 0) {
           page.off('websocket', onSocket);
           resolve();
@@ -68,7 +71,7 @@ export class ServiceGroupPage {
    * opens is watched: the app may open one, close it and open another.
    */
   async open(path = '/service-group') {
-    const subscribed = subscriptionSent(this.page, ['groupStatusChanged']);
+    const subscribed = subscriptionSent(this.page, ['useGroupStatusSubscription']);
     await this.page.goto(path);
     // The first visit loads the page's code, messages and query: on a loaded runner that can take
     // longer than the default expectation time, so this one waits longer for the same condition.

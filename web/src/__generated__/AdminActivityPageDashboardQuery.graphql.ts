@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<20ef5a87f6526e5850e86e6398071fe7>>
+ * @generated SignedSource<<b60598663c10ebc351e956e6946b5d9b>>
+ * @relayHash 9cfa860f93dbdc2fca7fb4a2b682a295
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fe2c18b41fb7d9e98ff9b0c7a7fa9646dc0b44c8b97195a4d624c161ebb1f5f6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -283,12 +286,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9cfa860f93dbdc2fca7fb4a2b682a295",
-    "id": null,
+    "id": "fe2c18b41fb7d9e98ff9b0c7a7fa9646dc0b44c8b97195a4d624c161ebb1f5f6",
     "metadata": {},
     "name": "AdminActivityPageDashboardQuery",
     "operationKind": "query",
-    "text": "query AdminActivityPageDashboardQuery(\n  $count: Int!\n) {\n  adminDashboard {\n    id\n    totalUsers\n    newUsers\n    activeSessions\n    signInsToday\n    recentActivity {\n      id\n      kind\n      username\n      detail\n      createdAt\n    }\n  }\n  ...AdminActivityPage_users_yu5n1\n}\n\nfragment AdminActivityPage_users_yu5n1 on Query {\n  adminUsers(first: $count) {\n    edges {\n      node {\n        id\n        username\n        fullName\n        email\n        groupNumber\n        createdAt\n        lastLoginAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

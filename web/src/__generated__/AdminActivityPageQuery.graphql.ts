@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d8073966b2087b86f448e4d75c48a397>>
+ * @generated SignedSource<<fd3ccd3c43ec4482d36e3f80a76b6173>>
+ * @relayHash 5653faaf0b7992c57a50a1e6bbe56bfe
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 494152bc8cb3dcc8dcc0c0abe19be71ae7a8f4ac245e7cc494835554e7e4f340
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AdminActivityPageQuery$variables = Record<PropertyKey, never>;
@@ -79,12 +82,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "5653faaf0b7992c57a50a1e6bbe56bfe",
-    "id": null,
+    "id": "494152bc8cb3dcc8dcc0c0abe19be71ae7a8f4ac245e7cc494835554e7e4f340",
     "metadata": {},
     "name": "AdminActivityPageQuery",
     "operationKind": "query",
-    "text": "query AdminActivityPageQuery {\n  viewer {\n    id\n  }\n  adminAccess {\n    status\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<78ca8240b1ad465fb35be806b6537ebe>>
+ * @generated SignedSource<<6bc22ccc57cb3178ab409d69c2646a24>>
+ * @relayHash 883e00542d29fabe2fcabd49a7b279c4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ad862b112213d5dace44c48ae6c6d0bfb7091d0ae17d84d4944758136dbe682b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AdminActivityPageSubscription$variables = Record<PropertyKey, never>;
@@ -138,12 +141,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "883e00542d29fabe2fcabd49a7b279c4",
-    "id": null,
+    "id": "ad862b112213d5dace44c48ae6c6d0bfb7091d0ae17d84d4944758136dbe682b",
     "metadata": {},
     "name": "AdminActivityPageSubscription",
     "operationKind": "subscription",
-    "text": "subscription AdminActivityPageSubscription {\n  adminDashboardChanged {\n    id\n    totalUsers\n    newUsers\n    activeSessions\n    signInsToday\n    recentActivity {\n      id\n      kind\n      username\n      detail\n      createdAt\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

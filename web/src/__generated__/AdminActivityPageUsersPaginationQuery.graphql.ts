@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<80bd93c8b49afd2345179ddc1edb28c0>>
+ * @generated SignedSource<<db58a4bce5351aa20528f36ad0e19f5a>>
+ * @relayHash 4e74154a3ea94568244b02f127c5f5d4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6c17c476470d77d1afb3be364c4fa14282a172cfc0b8b97d3e2ce3e340d27314
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -212,12 +215,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4e74154a3ea94568244b02f127c5f5d4",
-    "id": null,
+    "id": "6c17c476470d77d1afb3be364c4fa14282a172cfc0b8b97d3e2ce3e340d27314",
     "metadata": {},
     "name": "AdminActivityPageUsersPaginationQuery",
     "operationKind": "query",
-    "text": "query AdminActivityPageUsersPaginationQuery(\n  $count: Int = 25\n  $cursor: String\n) {\n  ...AdminActivityPage_users_1G22uz\n}\n\nfragment AdminActivityPage_users_1G22uz on Query {\n  adminUsers(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        username\n        fullName\n        email\n        groupNumber\n        createdAt\n        lastLoginAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<afd1354bd454d10c301afb6a6e06b1a5>>
+ * @generated SignedSource<<41f4041d92ddb6ad79f3d471b788eadc>>
+ * @relayHash bcc85b1233cfed3b334ca64209db0fb7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 71a4ea0b44ba7565f7f5ad90d87e49cdbe29503d35dd6f4a730b7d89db74a484
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -198,12 +201,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bcc85b1233cfed3b334ca64209db0fb7",
-    "id": null,
+    "id": "71a4ea0b44ba7565f7f5ad90d87e49cdbe29503d35dd6f4a730b7d89db74a484",
     "metadata": {},
     "name": "AdminPanelQuery",
     "operationKind": "query",
-    "text": "query AdminPanelQuery {\n  adminAccess {\n    status\n    secondFactorEnabled\n    recoveryCodesLeft\n  }\n  appSettings {\n    ...SettingsTabs_settings\n    id\n  }\n}\n\nfragment SettingsTabs_settings on AppSettings {\n  id\n  appName\n  enableRegistration\n  companyName\n  contactEmail\n  companyLogo\n  primaryColor\n  secondaryColor\n  footerText\n  vehicleImage\n  weatherRegion\n  weatherLat\n  weatherLng\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<cce895c8e8c1cd3893f251d062cdae91>>
+ * @generated SignedSource<<d18b9e3aa40232f37149bf31e1962703>>
+ * @relayHash 872083301287f41b3f2ad01209949751
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 07b64faea8a177ac77259952a7f218882acfdf6305e55f5be6f0c8d4f2eb963d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -274,12 +277,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "872083301287f41b3f2ad01209949751",
-    "id": null,
+    "id": "07b64faea8a177ac77259952a7f218882acfdf6305e55f5be6f0c8d4f2eb963d",
     "metadata": {},
     "name": "AlertHistoryPaginationQuery",
     "operationKind": "query",
-    "text": "query AlertHistoryPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...AlertHistory_group_1G22uz\n    id\n  }\n}\n\nfragment AlertHistory_group_1G22uz on ServiceGroup {\n  recentAlerts(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...AlertHistory_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment AlertHistory_item on EmergencyAlert {\n  kind\n  status\n  senderName\n  isMine\n  sentAt\n  endedAt\n  isDrill\n  message\n}\n"
+    "text": null
   }
 };
 })();

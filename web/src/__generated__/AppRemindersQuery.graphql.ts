@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0c86ce149a9fd457b3b9f06ccaf759dd>>
+ * @generated SignedSource<<dafac716ee4fef2cc9b05971175252f7>>
+ * @relayHash 493b82585cae696582a34c1394a3ffd1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d293ab4db1ad70114842c0667ede6903151dea0d190b21d0144221d19e10b958
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AppRemindersQuery$variables = {
@@ -253,8 +256,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "493b82585cae696582a34c1394a3ffd1",
-    "id": null,
+    "id": "d293ab4db1ad70114842c0667ede6903151dea0d190b21d0144221d19e10b958",
     "metadata": {
       "connection": [
         {
@@ -270,7 +272,7 @@ return {
     },
     "name": "AppRemindersQuery",
     "operationKind": "query",
-    "text": "query AppRemindersQuery(\n  $today: String!\n  $count: Int!\n) {\n  viewer {\n    reminderEvents: calendarEvents(from: $today, first: $count) {\n      edges {\n        node {\n          id\n          title\n          date\n          time\n          location\n          alarmEnabled\n          alarmTime\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2a9ae1c7c41ed7a77179d1984c5480d3>>
+ * @generated SignedSource<<97757fa01ecc05dbd85ced5b682cbd1d>>
+ * @relayHash f8d3909905edf94cf14bff5f3d35cf5c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0904554b65a598de2148cc066a961df3ddc5191e382a6c9dd850d3068bc0ef88
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AssistantPageQuery$variables = Record<PropertyKey, never>;
@@ -108,12 +111,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "f8d3909905edf94cf14bff5f3d35cf5c",
-    "id": null,
+    "id": "0904554b65a598de2148cc066a961df3ddc5191e382a6c9dd850d3068bc0ef88",
     "metadata": {},
     "name": "AssistantPageQuery",
     "operationKind": "query",
-    "text": "query AssistantPageQuery {\n  viewer {\n    id\n    assistant {\n      configured\n      usageToday {\n        requests\n        tokens\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<fb31d96307c796799c0d1dce758e8695>>
+ * @generated SignedSource<<42e00827683a6f898d63fca1e4719907>>
+ * @relayHash db1d6b99ee45549e2cc9f09d76ff12eb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 08341655b77bf16952ee4897ad9a86332c93b9f1a878bd18f3b8a540619fef30
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -235,12 +238,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "db1d6b99ee45549e2cc9f09d76ff12eb",
-    "id": null,
+    "id": "08341655b77bf16952ee4897ad9a86332c93b9f1a878bd18f3b8a540619fef30",
     "metadata": {},
     "name": "AuditLogPaginationQuery",
     "operationKind": "query",
-    "text": "query AuditLogPaginationQuery(\n  $action: AuditAction\n  $count: Int = 20\n  $cursor: String\n) {\n  ...AuditLog_query_2isxz7\n}\n\nfragment AuditLog_query_2isxz7 on Query {\n  adminAuditLog(first: $count, after: $cursor, action: $action) {\n    totalCount\n    edges {\n      node {\n        id\n        action\n        actorName\n        targetName\n        address\n        detail\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1c00e3db995ea4b2d64dbd90061b0905>>
+ * @generated SignedSource<<af1a30455980e37b6bc2d6872426a880>>
+ * @relayHash 1cd58a75c035b8aa389a81731d6ea99b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e2720bff83ea2fbcfac59b27eab3d3b1cc7eef985443ca3b6bad1376be9dff9e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -190,12 +193,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1cd58a75c035b8aa389a81731d6ea99b",
-    "id": null,
+    "id": "e2720bff83ea2fbcfac59b27eab3d3b1cc7eef985443ca3b6bad1376be9dff9e",
     "metadata": {},
     "name": "AuditLogQuery",
     "operationKind": "query",
-    "text": "query AuditLogQuery {\n  ...AuditLog_query\n}\n\nfragment AuditLog_query on Query {\n  adminAuditLog(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        action\n        actorName\n        targetName\n        address\n        detail\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9b95b2e19182862cefd72485fcc171b9>>
+ * @generated SignedSource<<ec2f5bab16e6a0bc13c112e227662ce3>>
+ * @relayHash 776a021acd0bae08c5711d70980410ca
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID bfd878dcd83bc55653096d0570a972913bb644721a7d2e43f3b02ebe6a845298
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -285,12 +288,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "776a021acd0bae08c5711d70980410ca",
-    "id": null,
+    "id": "bfd878dcd83bc55653096d0570a972913bb644721a7d2e43f3b02ebe6a845298",
     "metadata": {},
     "name": "CalendarGridPaginationQuery",
     "operationKind": "query",
-    "text": "query CalendarGridPaginationQuery(\n  $count: Int = 30\n  $cursor: String\n  $from: String!\n  $to: String!\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CalendarGrid_viewer_28NDHC\n    id\n  }\n}\n\nfragment CalendarGrid_viewer_28NDHC on User {\n  gridEvents: calendarEvents(from: $from, to: $to, first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        title\n        date\n        time\n        type\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

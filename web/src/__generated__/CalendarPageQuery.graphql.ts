@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1e745355c5d38cbe8232b8fcaff75a6b>>
+ * @generated SignedSource<<f4c86eaf44a3fc3fd42f2801d6777577>>
+ * @relayHash a51f0868d65e9f4582c0ee7bc55a41ce
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID df4c1b21ab56e4cc78cbfd3926fc0fa1f5dcc74e49afc5851d30d8a1dff35807
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -440,12 +443,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a51f0868d65e9f4582c0ee7bc55a41ce",
-    "id": null,
+    "id": "df4c1b21ab56e4cc78cbfd3926fc0fa1f5dcc74e49afc5851d30d8a1dff35807",
     "metadata": {},
     "name": "CalendarPageQuery",
     "operationKind": "query",
-    "text": "query CalendarPageQuery(\n  $from: String!\n  $to: String!\n  $today: String!\n) {\n  viewer {\n    id\n    ...CalendarGrid_viewer_1tCgTg\n    ...UpcomingEvents_viewer_2UeEVx\n  }\n}\n\nfragment CalendarGrid_viewer_1tCgTg on User {\n  gridEvents: calendarEvents(from: $from, to: $to, first: 30) {\n    edges {\n      node {\n        id\n        title\n        date\n        time\n        type\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment UpcomingEvents_viewer_2UeEVx on User {\n  ...UpcomingReturnVisits_viewer_2UeEVx\n  upcomingEvents: calendarEvents(from: $today, first: 10) {\n    edges {\n      node {\n        id\n        title\n        date\n        time\n        type\n        priority\n        location\n        attendees\n        alarmEnabled\n        alarmTime\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment UpcomingReturnVisits_viewer_2UeEVx on User {\n  upcomingReturnVisits(today: $today, first: 5) {\n    edges {\n      node {\n        id\n        address\n        nextVisitDate\n        notes\n        territory {\n          territoryNumber\n          name\n          id\n        }\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a8d14556d9df2cf2a8917060ad546cb3>>
+ * @generated SignedSource<<0f411e7cfafe0888fe15125b917e632b>>
+ * @relayHash 5513c4232f338ea3d71d861ca17e2269
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c233fee46c67f2c95f62fad814c837a2e2d28c59b5afb2c494c5c0c3d365e590
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -317,12 +320,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5513c4232f338ea3d71d861ca17e2269",
-    "id": null,
+    "id": "c233fee46c67f2c95f62fad814c837a2e2d28c59b5afb2c494c5c0c3d365e590",
     "metadata": {},
     "name": "ContactsPagePaginationQuery",
     "operationKind": "query",
-    "text": "query ContactsPagePaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $kind: ContactKind!\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ContactsPage_viewer_3mv4Cp\n    id\n  }\n}\n\nfragment ContactCard_contact on Contact {\n  id\n  name\n  phoneNumber\n  email\n  position\n  hospital\n  notes\n}\n\nfragment ContactsPage_viewer_3mv4Cp on User {\n  contacts(kind: $kind, first: $count, after: $cursor) {\n    totalCount\n    positions\n    defaultPosition\n    edges {\n      node {\n        id\n        ...ContactCard_contact\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b0544b04e8b17e6f17d77d28e96bda7e>>
+ * @generated SignedSource<<89b8f6ab0aea06a0289a776f3b426fb4>>
+ * @relayHash d7cb905bd6c056d5279dcafc0c5139a0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 98073f08314d590b6fce7a6208c7aceff7cd44db708b624789beadb66a68c2bc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -275,12 +278,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d7cb905bd6c056d5279dcafc0c5139a0",
-    "id": null,
+    "id": "98073f08314d590b6fce7a6208c7aceff7cd44db708b624789beadb66a68c2bc",
     "metadata": {},
     "name": "ContactsPageQuery",
     "operationKind": "query",
-    "text": "query ContactsPageQuery(\n  $kind: ContactKind!\n  $count: Int!\n) {\n  viewer {\n    ...ContactsPage_viewer_1sdDRU\n    id\n  }\n}\n\nfragment ContactCard_contact on Contact {\n  id\n  name\n  phoneNumber\n  email\n  position\n  hospital\n  notes\n}\n\nfragment ContactsPage_viewer_1sdDRU on User {\n  contacts(kind: $kind, first: $count) {\n    totalCount\n    positions\n    defaultPosition\n    edges {\n      node {\n        id\n        ...ContactCard_contact\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

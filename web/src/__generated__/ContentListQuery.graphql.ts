@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7532f239268533c9793e16b1cdaeafe3>>
+ * @generated SignedSource<<f22a1fc30d848710eaa2b8745266f792>>
+ * @relayHash a7c7347d6cb7de811654e5540c52b7a6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7bb9c2af2c03c391e33260e7c44993be5340cc0ffae0ea4614f49040a0255735
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ContentListQuery$variables = Record<PropertyKey, never>;
@@ -106,12 +109,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "a7c7347d6cb7de811654e5540c52b7a6",
-    "id": null,
+    "id": "7bb9c2af2c03c391e33260e7c44993be5340cc0ffae0ea4614f49040a0255735",
     "metadata": {},
     "name": "ContentListQuery",
     "operationKind": "query",
-    "text": "query ContentListQuery {\n  congregationVideos {\n    id\n    title\n    url\n  }\n  congregationScriptures {\n    id\n    reference\n    text\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a06cf96f7e84634b909c7e1d4759f62e>>
+ * @generated SignedSource<<0b5fe6248a3b1ea643d7f5c509f21d92>>
+ * @relayHash 6273049499a6ff3c9144acf8af395c97
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e4234350bb6b944faa892f48e52b256f8207d8e2cce68df343217fa13724ffd6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -272,12 +275,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6273049499a6ff3c9144acf8af395c97",
-    "id": null,
+    "id": "e4234350bb6b944faa892f48e52b256f8207d8e2cce68df343217fa13724ffd6",
     "metadata": {},
     "name": "ConventionNoteListPaginationQuery",
     "operationKind": "query",
-    "text": "query ConventionNoteListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ConventionNoteList_viewer_1G22uz\n    id\n  }\n}\n\nfragment ConventionNoteCard_note on ConventionNote {\n  id\n  title\n  speaker\n  content\n  scriptures\n  date\n  session\n}\n\nfragment ConventionNoteList_viewer_1G22uz on User {\n  conventionNotes(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...ConventionNoteCard_note\n        ...ScriptureReferences_notes\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ScriptureReferences_notes on ConventionNote {\n  id\n  title\n  scriptures\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7ff8316104fbcbe1a1a7591126c207f0>>
+ * @generated SignedSource<<88b18a8a46fffcf7e405d0ef3700ef52>>
+ * @relayHash f0a8b0bd84c03f87ad8d515be7ca4159
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ddee6ca0752d76f397fffe179fa91cec93acb455ba1cd7eca65269f5d1b45777
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -236,12 +239,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f0a8b0bd84c03f87ad8d515be7ca4159",
-    "id": null,
+    "id": "ddee6ca0752d76f397fffe179fa91cec93acb455ba1cd7eca65269f5d1b45777",
     "metadata": {},
     "name": "ConventionNotesPageQuery",
     "operationKind": "query",
-    "text": "query ConventionNotesPageQuery(\n  $count: Int!\n) {\n  viewer {\n    id\n    ...ConventionNoteList_viewer_yu5n1\n  }\n}\n\nfragment ConventionNoteCard_note on ConventionNote {\n  id\n  title\n  speaker\n  content\n  scriptures\n  date\n  session\n}\n\nfragment ConventionNoteList_viewer_yu5n1 on User {\n  conventionNotes(first: $count) {\n    edges {\n      node {\n        id\n        ...ConventionNoteCard_note\n        ...ScriptureReferences_notes\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ScriptureReferences_notes on ConventionNote {\n  id\n  title\n  scriptures\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<72e94c94ca85e4229721ddb3173ecb97>>
+ * @generated SignedSource<<62ccf989c1026ba127e99b24100f45b4>>
+ * @relayHash 1f15646a5be13a74114d7cf281632550
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d114656f3403d1008ee822879c51ccca1d93f9a123fede404898a69a4879e55b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CreateAccountFormSettingsQuery$variables = Record<PropertyKey, never>;
@@ -78,12 +81,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1f15646a5be13a74114d7cf281632550",
-    "id": null,
+    "id": "d114656f3403d1008ee822879c51ccca1d93f9a123fede404898a69a4879e55b",
     "metadata": {},
     "name": "CreateAccountFormSettingsQuery",
     "operationKind": "query",
-    "text": "query CreateAccountFormSettingsQuery {\n  appSettings {\n    enableRegistration\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

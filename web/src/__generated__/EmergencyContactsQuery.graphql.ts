@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6ccf44bf9c144a74a8426378732e037f>>
+ * @generated SignedSource<<fd803373c55763aca24eaf8a67f807c8>>
+ * @relayHash 204bcf576adf71eef6ea29ece4c30191
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ed17700339f64613b8d7c23f44ecfacd973e2c87a41791dca0191b97059aba34
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -197,12 +200,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "204bcf576adf71eef6ea29ece4c30191",
-    "id": null,
+    "id": "ed17700339f64613b8d7c23f44ecfacd973e2c87a41791dca0191b97059aba34",
     "metadata": {},
     "name": "EmergencyContactsQuery",
     "operationKind": "query",
-    "text": "query EmergencyContactsQuery(\n  $count: Int!\n) {\n  viewer {\n    ...EmergencyContacts_viewer_yu5n1\n    id\n  }\n}\n\nfragment ContactCard_contact on Contact {\n  id\n  name\n  phoneNumber\n  email\n  position\n  hospital\n  notes\n}\n\nfragment EmergencyContacts_viewer_yu5n1 on User {\n  hlc: contacts(kind: HLC, first: $count) {\n    edges {\n      node {\n        id\n        ...ContactCard_contact\n      }\n    }\n  }\n  pvg: contacts(kind: PVG, first: $count) {\n    edges {\n      node {\n        id\n        ...ContactCard_contact\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b689c88de2e3bcba56227f05a326660e>>
+ * @generated SignedSource<<b3d2bd468717942c6f6183d9535f36db>>
+ * @relayHash 6e4149f03114176ce6cf844b3aeb9657
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a74b87cd63b9ef8397c59204c0cd3dbe063967aab2f2b0da55fc977eea9c3f21
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -293,12 +296,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6e4149f03114176ce6cf844b3aeb9657",
-    "id": null,
+    "id": "a74b87cd63b9ef8397c59204c0cd3dbe063967aab2f2b0da55fc977eea9c3f21",
     "metadata": {},
     "name": "EnhancedGpsPageQuery",
     "operationKind": "query",
-    "text": "query EnhancedGpsPageQuery(\n  $count: Int!\n) {\n  appSettings {\n    map {\n      tileUrl\n      satelliteTileUrl\n      attribution\n    }\n    id\n  }\n  viewer {\n    id\n    ...RouteList_viewer_yu5n1\n  }\n}\n\nfragment RouteList_viewer_yu5n1 on User {\n  gpsRoutes(first: $count) {\n    edges {\n      node {\n        id\n        name\n        startedAt\n        distanceMeters\n        durationSeconds\n        pointCount\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

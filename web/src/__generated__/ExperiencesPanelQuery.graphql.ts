@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<12eef0c3ae6d3f720dd2ed6035a85775>>
+ * @generated SignedSource<<eadcfda5505b3cf497e4d491aae84251>>
+ * @relayHash f35f0bc4b0536cfda44fa818ac4cd5f2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1d5118a3cff674ab29068504b0ac90edcc50fdda753fe6d137d3c6aea46fa31e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -362,12 +365,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f35f0bc4b0536cfda44fa818ac4cd5f2",
-    "id": null,
+    "id": "1d5118a3cff674ab29068504b0ac90edcc50fdda753fe6d137d3c6aea46fa31e",
     "metadata": {},
     "name": "ExperiencesPanelQuery",
     "operationKind": "query",
-    "text": "query ExperiencesPanelQuery(\n  $count: Int!\n) {\n  viewer {\n    ...ExperiencesPanel_viewer_yu5n1\n    id\n  }\n}\n\nfragment ExperiencesPanel_viewer_yu5n1 on User {\n  id\n  groupNumber\n  groupMembers {\n    userId\n    username\n  }\n  ...MyExperiencesList_viewer_yu5n1\n  ...SharedExperiencesList_viewer_yu5n1\n}\n\nfragment MyExperiencesList_viewer_yu5n1 on User {\n  id\n  experiences(first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        ...OwnExperienceCard_experience\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment OwnExperienceCard_experience on MinistryExperience {\n  id\n  userName\n  title\n  content\n  isShared\n  sharedWithEveryone\n  groupNumber\n  createdAt\n  likes\n  imageUrl\n  imageOriginalName\n}\n\nfragment SharedExperienceCard_experience on MinistryExperience {\n  id\n  userName\n  title\n  content\n  groupNumber\n  createdAt\n  sharedAt\n  likes\n  likedByViewer\n  imageUrl\n}\n\nfragment SharedExperiencesList_viewer_yu5n1 on User {\n  sharedExperiences(first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        ...SharedExperienceCard_experience\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0c490a8e78bb9b5a85477c27115c3a48>>
+ * @generated SignedSource<<2f9331783d9f5fe20d39b7ca196e5ad5>>
+ * @relayHash da5d4768c82a3daa813b14ad5f1f5fdb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fa8170ef291ea568cff2a536fa38ec1bf7f3eac5dccb519a5430a5b6a4a78eb8
 
 import { ConcreteRequest } from 'relay-runtime';
 export type FeedbackFooterQuery$variables = Record<PropertyKey, never>;
@@ -66,12 +69,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "da5d4768c82a3daa813b14ad5f1f5fdb",
-    "id": null,
+    "id": "fa8170ef291ea568cff2a536fa38ec1bf7f3eac5dccb519a5430a5b6a4a78eb8",
     "metadata": {},
     "name": "FeedbackFooterQuery",
     "operationKind": "query",
-    "text": "query FeedbackFooterQuery {\n  viewer {\n    id\n    isAdmin\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b3f3ccb4d6e61c0624873402f2871dae>>
+ * @generated SignedSource<<7311e15484ca458d388029d0dd2c698b>>
+ * @relayHash 8cb2ac9a15c0a1437988d0c3dd577d8f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fab8585748cf0dee683656c68ca2f8ab7d4dede62c9c841e81b4e25a1c57642d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -270,12 +273,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8cb2ac9a15c0a1437988d0c3dd577d8f",
-    "id": null,
+    "id": "fab8585748cf0dee683656c68ca2f8ab7d4dede62c9c841e81b4e25a1c57642d",
     "metadata": {},
     "name": "FeedbackInboxCustomAppRequestsPaginationQuery",
     "operationKind": "query",
-    "text": "query FeedbackInboxCustomAppRequestsPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $status: ReportStatus\n) {\n  ...FeedbackInbox_customAppRequests_4qXjrI\n}\n\nfragment FeedbackInbox_customAppRequests_4qXjrI on Query {\n  customAppRequestInbox(first: $count, after: $cursor, status: $status) {\n    totalCount\n    edges {\n      node {\n        id\n        ...InboxCustomAppRequest_request\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment InboxCustomAppRequest_request on CustomAppRequest {\n  id\n  name\n  email\n  phone\n  projectType\n  description\n  budget\n  timeline\n  status\n  answer\n  fromMember\n  createdAt\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d2d506e6e36631cdcdc433af7c617b71>>
+ * @generated SignedSource<<277a02409ebddb002e41d685d819e53b>>
+ * @relayHash 235a30688c007a9403397e0faf8d82d6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f60fa09c090451d027c984b668c20af1b2b2db4ebf816cb4b20f527fe3e935b1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -225,12 +228,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "235a30688c007a9403397e0faf8d82d6",
-    "id": null,
+    "id": "f60fa09c090451d027c984b668c20af1b2b2db4ebf816cb4b20f527fe3e935b1",
     "metadata": {},
     "name": "FeedbackInboxCustomAppRequestsQuery",
     "operationKind": "query",
-    "text": "query FeedbackInboxCustomAppRequestsQuery {\n  ...FeedbackInbox_customAppRequests\n}\n\nfragment FeedbackInbox_customAppRequests on Query {\n  customAppRequestInbox(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...InboxCustomAppRequest_request\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment InboxCustomAppRequest_request on CustomAppRequest {\n  id\n  name\n  email\n  phone\n  projectType\n  description\n  budget\n  timeline\n  status\n  answer\n  fromMember\n  createdAt\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c49e832fd1600b3f81502badba20d691>>
+ * @generated SignedSource<<9f4ffbb8f511f326b8e35a85f3fdf554>>
+ * @relayHash 2dd5fff9e74a218922df26cb1844cfde
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 825dd83e9e1882298b30d65a4f5820bef219b10497e5d9a3f2fbe30a6cccb717
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -277,12 +280,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2dd5fff9e74a218922df26cb1844cfde",
-    "id": null,
+    "id": "825dd83e9e1882298b30d65a4f5820bef219b10497e5d9a3f2fbe30a6cccb717",
     "metadata": {},
     "name": "FeedbackInboxProblemReportsPaginationQuery",
     "operationKind": "query",
-    "text": "query FeedbackInboxProblemReportsPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $status: ReportStatus\n) {\n  ...FeedbackInbox_problemReports_4qXjrI\n}\n\nfragment FeedbackInbox_problemReports_4qXjrI on Query {\n  problemReportInbox(first: $count, after: $cursor, status: $status) {\n    totalCount\n    edges {\n      node {\n        id\n        ...InboxProblemReport_report\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment InboxProblemReport_report on ProblemReport {\n  id\n  name\n  email\n  problemType\n  description\n  stepsToReproduce\n  browserInfo\n  url\n  priority\n  status\n  answer\n  fromMember\n  createdAt\n}\n"
+    "text": null
   }
 };
 })();

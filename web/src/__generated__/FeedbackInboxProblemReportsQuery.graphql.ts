@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c24be3232f24c6e358717c443af7dc41>>
+ * @generated SignedSource<<84fc0185d0fa3f24dda314d394fb4e62>>
+ * @relayHash b37217b1b1d0fdf29bb57ac54e549133
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d5dd34ee76cff739b29d9d524911f2b72e76a44243217de0127c29fbc522cf42
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -232,12 +235,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b37217b1b1d0fdf29bb57ac54e549133",
-    "id": null,
+    "id": "d5dd34ee76cff739b29d9d524911f2b72e76a44243217de0127c29fbc522cf42",
     "metadata": {},
     "name": "FeedbackInboxProblemReportsQuery",
     "operationKind": "query",
-    "text": "query FeedbackInboxProblemReportsQuery {\n  ...FeedbackInbox_problemReports\n}\n\nfragment FeedbackInbox_problemReports on Query {\n  problemReportInbox(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...InboxProblemReport_report\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment InboxProblemReport_report on ProblemReport {\n  id\n  name\n  email\n  problemType\n  description\n  stepsToReproduce\n  browserInfo\n  url\n  priority\n  status\n  answer\n  fromMember\n  createdAt\n}\n"
+    "text": null
   }
 };
 })();

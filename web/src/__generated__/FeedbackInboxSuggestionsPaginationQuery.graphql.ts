@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<49d3f7576ac18e74c64e6b2aa4ababf8>>
+ * @generated SignedSource<<94a79706c2274cd36700c7b8a95b845b>>
+ * @relayHash b7d93cb5334a73d6de26118b25db8d56
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 821b1654e35e8787ccd605d9d17127e2dff524b81450842129b7ba0de96edbbd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -242,12 +245,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b7d93cb5334a73d6de26118b25db8d56",
-    "id": null,
+    "id": "821b1654e35e8787ccd605d9d17127e2dff524b81450842129b7ba0de96edbbd",
     "metadata": {},
     "name": "FeedbackInboxSuggestionsPaginationQuery",
     "operationKind": "query",
-    "text": "query FeedbackInboxSuggestionsPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $status: ReportStatus\n) {\n  ...FeedbackInbox_suggestions_4qXjrI\n}\n\nfragment FeedbackInbox_suggestions_4qXjrI on Query {\n  suggestionInbox(first: $count, after: $cursor, status: $status) {\n    totalCount\n    edges {\n      node {\n        id\n        ...InboxSuggestion_suggestion\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment InboxSuggestion_suggestion on Suggestion {\n  id\n  name\n  email\n  suggestion\n  status\n  answer\n  fromMember\n  createdAt\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0f3fe2554b38b4e9213dd5c018dc01db>>
+ * @generated SignedSource<<3802d08016d2c4f45121a9f4c0fb9e0d>>
+ * @relayHash c99e6f5436e874d5b9646cc1a118901c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID dc59236b882f73a24666d44096249c8a5c2ff37a772c63533f5925e5b916134d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -197,12 +200,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c99e6f5436e874d5b9646cc1a118901c",
-    "id": null,
+    "id": "dc59236b882f73a24666d44096249c8a5c2ff37a772c63533f5925e5b916134d",
     "metadata": {},
     "name": "FeedbackInboxSuggestionsQuery",
     "operationKind": "query",
-    "text": "query FeedbackInboxSuggestionsQuery {\n  ...FeedbackInbox_suggestions\n}\n\nfragment FeedbackInbox_suggestions on Query {\n  suggestionInbox(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...InboxSuggestion_suggestion\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment InboxSuggestion_suggestion on Suggestion {\n  id\n  name\n  email\n  suggestion\n  status\n  answer\n  fromMember\n  createdAt\n}\n"
+    "text": null
   }
 };
 })();

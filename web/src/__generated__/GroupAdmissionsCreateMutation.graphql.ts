@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<91f8d1ff67de3dd6575c23e60fb15338>>
+ * @generated SignedSource<<4dfddf8a0004ecee7da308acbb41c493>>
+ * @relayHash acb0abdb5cbb53cccdf8fd8f1e088065
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3318afdd675f87079e41f94ac84a8d9e4acce1f47681cae14889ba4d1f052dd7
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ServiceGroupNumber = "FAMILY_AND_FRIENDS" | "GROUP_1" | "GROUP_2" | "GROUP_3" | "GROUP_4" | "GROUP_5" | "GROUP_6" | "GROUP_7" | "GROUP_8" | "NONE";
@@ -107,12 +110,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "acb0abdb5cbb53cccdf8fd8f1e088065",
-    "id": null,
+    "id": "3318afdd675f87079e41f94ac84a8d9e4acce1f47681cae14889ba4d1f052dd7",
     "metadata": {},
     "name": "GroupAdmissionsCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation GroupAdmissionsCreateMutation(\n  $input: GroupChoiceInput!\n) {\n  createGroupInvitation(input: $input) {\n    __typename\n    ... on GroupInvitationCreated {\n      code\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f4ec048f4b60bb868735382a5779f6fc>>
+ * @generated SignedSource<<67e709ed4ccbd8b631327e786962240d>>
+ * @relayHash af533073a9dc90358e22bc8f1055c09a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 11e666e29737481610d1a1173399a14200ccd539ba547ec9981ff2813240f8db
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -171,12 +174,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "af533073a9dc90358e22bc8f1055c09a",
-    "id": null,
+    "id": "11e666e29737481610d1a1173399a14200ccd539ba547ec9981ff2813240f8db",
     "metadata": {},
     "name": "GroupAdmissionsRefetchQuery",
     "operationKind": "query",
-    "text": "query GroupAdmissionsRefetchQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...GroupAdmissions_group\n    id\n  }\n}\n\nfragment GroupAdmissions_group on ServiceGroup {\n  joinRequests {\n    memberId\n    fullName\n    username\n    requestedAt\n  }\n  invitations {\n    id\n    expiresAt\n    uses\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

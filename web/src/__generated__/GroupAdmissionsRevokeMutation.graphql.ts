@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4da2090e70b5e8f47ef90136a8f03204>>
+ * @generated SignedSource<<2503b2e27ad5600d57651ee7d34045da>>
+ * @relayHash 3b824ab42d8adbebb1220a2867a3dd38
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 97fb0082aaeb9c1cf63a706379e0917054e5d13e166272b5b7eefdbc927d5fa4
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RevokeGroupInvitationInput = {
@@ -91,12 +94,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "3b824ab42d8adbebb1220a2867a3dd38",
-    "id": null,
+    "id": "97fb0082aaeb9c1cf63a706379e0917054e5d13e166272b5b7eefdbc927d5fa4",
     "metadata": {},
     "name": "GroupAdmissionsRevokeMutation",
     "operationKind": "mutation",
-    "text": "mutation GroupAdmissionsRevokeMutation(\n  $input: RevokeGroupInvitationInput!\n) {\n  revokeGroupInvitation(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

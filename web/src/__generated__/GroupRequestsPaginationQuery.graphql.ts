@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0f7955d185684920567fe8372b0d6cfb>>
+ * @generated SignedSource<<a698e732df22d83b09563fd43c8e2b6a>>
+ * @relayHash ee86a814640b9d1921d75c04986188f7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4069b11f73fcb7155b9e5eac1542157ceb08f03a76615ac256357b45fc0260ec
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -330,12 +333,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ee86a814640b9d1921d75c04986188f7",
-    "id": null,
+    "id": "4069b11f73fcb7155b9e5eac1542157ceb08f03a76615ac256357b45fc0260ec",
     "metadata": {},
     "name": "GroupRequestsPaginationQuery",
     "operationKind": "query",
-    "text": "query GroupRequestsPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...GroupRequests_viewer_1G22uz\n    id\n  }\n}\n\nfragment GroupRequestCard_request on ShepherdingRequest {\n  id\n  requestorName\n  requestorPhone\n  requestorEmail\n  groupNumber\n  requestType\n  priority\n  preferredElders\n  description\n  notes\n  status\n  nextStatuses\n  assignedElder\n  scheduledDate\n  completionNotes\n  createdAt\n}\n\nfragment GroupRequests_viewer_1G22uz on User {\n  groupShepherdingRequests(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...GroupRequestCard_request\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

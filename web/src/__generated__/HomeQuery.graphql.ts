@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a941d861c12f92d6908725da7ea0ae4c>>
+ * @generated SignedSource<<8bc599ac834da98b18373f49551d8892>>
+ * @relayHash 7b71a779f5a5abe746f8bc0733fd58eb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 05aa357ebb56fa3bc4d48292243ad123a185019488364b0412b9442a46a69a8c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -218,12 +221,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7b71a779f5a5abe746f8bc0733fd58eb",
-    "id": null,
+    "id": "05aa357ebb56fa3bc4d48292243ad123a185019488364b0412b9442a46a69a8c",
     "metadata": {},
     "name": "HomeQuery",
     "operationKind": "query",
-    "text": "query HomeQuery(\n  $count: Int!\n) {\n  viewer {\n    fullName\n    groupNumber\n    ...EmergencyContacts_viewer_yu5n1\n    id\n  }\n}\n\nfragment ContactCard_contact on Contact {\n  id\n  name\n  phoneNumber\n  email\n  position\n  hospital\n  notes\n}\n\nfragment EmergencyContacts_viewer_yu5n1 on User {\n  hlc: contacts(kind: HLC, first: $count) {\n    edges {\n      node {\n        id\n        ...ContactCard_contact\n      }\n    }\n  }\n  pvg: contacts(kind: PVG, first: $count) {\n    edges {\n      node {\n        id\n        ...ContactCard_contact\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<64c281f268279dede92285a539e2d7e4>>
+ * @generated SignedSource<<ab160e90b98854089889593d841d7dc4>>
+ * @relayHash 578824794c1302bdadf612b9408e2102
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 85acc7442d1780f0d9f76f1cedf250954d38c0566c57d1d63d4064bb63462316
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -299,8 +302,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "578824794c1302bdadf612b9408e2102",
-    "id": null,
+    "id": "85acc7442d1780f0d9f76f1cedf250954d38c0566c57d1d63d4064bb63462316",
     "metadata": {
       "connection": [
         {
@@ -316,7 +318,7 @@ return {
     },
     "name": "HousesDialogQuery",
     "operationKind": "query",
-    "text": "query HousesDialogQuery(\n  $id: ID!\n  $count: Int!\n) {\n  territory(id: $id) {\n    addresses(first: $count) {\n      edges {\n        node {\n          id\n          status\n          ...HouseItem_house\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    id\n  }\n}\n\nfragment HouseItem_house on TerritoryHouse {\n  id\n  address\n  status\n  doNotCall\n  lastCallDate\n  nextVisitDate\n  notes\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<82d7498bd729338d5a3b6c631bf6ed2a>>
+ * @generated SignedSource<<e55daecbbf1f40fd702c3c05db12b97c>>
+ * @relayHash 387f0bd9992b23b1ba8575a37d8ddf6c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 08fd6ca79afec68d01e79faa3ac9efbb13051f17be127f3bde28cbc8c5602a57
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -246,12 +249,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "387f0bd9992b23b1ba8575a37d8ddf6c",
-    "id": null,
+    "id": "08fd6ca79afec68d01e79faa3ac9efbb13051f17be127f3bde28cbc8c5602a57",
     "metadata": {},
     "name": "IdeaListPaginationQuery",
     "operationKind": "query",
-    "text": "query IdeaListPaginationQuery(\n  $count: Int!\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...IdeaList_viewer_1G22uz\n    id\n  }\n}\n\nfragment IdeaCard_note on Note {\n  id\n  title\n  content\n  createdAt\n  ...IdeaForm_note\n}\n\nfragment IdeaForm_note on Note {\n  id\n  title\n  content\n}\n\nfragment IdeaList_viewer_1G22uz on User {\n  notes(first: $count, after: $cursor, category: MINISTRY_CONDUCTOR_IDEAS) {\n    edges {\n      node {\n        id\n        ...IdeaCard_note\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

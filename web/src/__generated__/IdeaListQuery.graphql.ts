@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<fbc665ea4498499b6bc3ca1c5d85f126>>
+ * @generated SignedSource<<c96f4a8a1079ed5d661feb0096a613aa>>
+ * @relayHash db0b8f4bebf703b99afaf012adc15e45
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fd11db95027091f182529ecbe853021fb2539d33cd43badd3caeaa0b626c420e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -208,12 +211,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "db0b8f4bebf703b99afaf012adc15e45",
-    "id": null,
+    "id": "fd11db95027091f182529ecbe853021fb2539d33cd43badd3caeaa0b626c420e",
     "metadata": {},
     "name": "IdeaListQuery",
     "operationKind": "query",
-    "text": "query IdeaListQuery(\n  $count: Int!\n) {\n  viewer {\n    ...IdeaList_viewer_yu5n1\n    id\n  }\n}\n\nfragment IdeaCard_note on Note {\n  id\n  title\n  content\n  createdAt\n  ...IdeaForm_note\n}\n\nfragment IdeaForm_note on Note {\n  id\n  title\n  content\n}\n\nfragment IdeaList_viewer_yu5n1 on User {\n  notes(first: $count, category: MINISTRY_CONDUCTOR_IDEAS) {\n    edges {\n      node {\n        id\n        ...IdeaCard_note\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

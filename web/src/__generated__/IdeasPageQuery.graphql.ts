@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8f66f805a2f432dde018759a07a09cd7>>
+ * @generated SignedSource<<6d936c9b2909e5fd4e2fbfd37675f223>>
+ * @relayHash e75442b9519058fb690da14d8a492ba5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6881dce5c8774aba18f873cbbd72bfe91a85f9ad08a10b4a59243f49f2df8367
 
 import { ConcreteRequest } from 'relay-runtime';
 export type IdeasPageQuery$variables = Record<PropertyKey, never>;
@@ -66,12 +69,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "e75442b9519058fb690da14d8a492ba5",
-    "id": null,
+    "id": "6881dce5c8774aba18f873cbbd72bfe91a85f9ad08a10b4a59243f49f2df8367",
     "metadata": {},
     "name": "IdeasPageQuery",
     "operationKind": "query",
-    "text": "query IdeasPageQuery {\n  viewer {\n    id\n    isConductor\n  }\n}\n"
+    "text": null
   }
 };
 })();

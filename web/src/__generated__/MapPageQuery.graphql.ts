@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2214a96e73b69023a587c7493d8cf40c>>
+ * @generated SignedSource<<beecae7aa15cc8517db2c2bc5b192c51>>
+ * @relayHash 1b98d2b6e798a0e17153cee9ab3f6172
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID bae96f77b6d2b820104e15128e33e3f859811ba21d56abd660bdb0d0463816f1
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MapPageQuery$variables = Record<PropertyKey, never>;
@@ -125,12 +128,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1b98d2b6e798a0e17153cee9ab3f6172",
-    "id": null,
+    "id": "bae96f77b6d2b820104e15128e33e3f859811ba21d56abd660bdb0d0463816f1",
     "metadata": {},
     "name": "MapPageQuery",
     "operationKind": "query",
-    "text": "query MapPageQuery {\n  appSettings {\n    map {\n      tileUrl\n      satelliteTileUrl\n      attribution\n    }\n    id\n  }\n  viewer {\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<64702af0985a51934cc08413cd36ad68>>
+ * @generated SignedSource<<f296b7a4f9246055b720ef30c2a2367e>>
+ * @relayHash cb090a49bbbbb0fdf6169896761cf34e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7ec2214547a41846d7bd57300a274af4e029f103e88676259be57c4a1a1d1793
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MapPageTerritoryQuery$variables = {
@@ -108,12 +111,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cb090a49bbbbb0fdf6169896761cf34e",
-    "id": null,
+    "id": "7ec2214547a41846d7bd57300a274af4e029f103e88676259be57c4a1a1d1793",
     "metadata": {},
     "name": "MapPageTerritoryQuery",
     "operationKind": "query",
-    "text": "query MapPageTerritoryQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Territory {\n      boundaryPoints\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e6d80aea4998a3bba6222ad0399b7897>>
+ * @generated SignedSource<<c44bb1035040ac671df534409c706693>>
+ * @relayHash 3815f6ac35dd33833bacde7e525f785f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8bc8af4403fd4fee0cbeb56b6c060125504a124bd1e995dfee711dd042b14bd4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -364,12 +367,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3815f6ac35dd33833bacde7e525f785f",
-    "id": null,
+    "id": "8bc8af4403fd4fee0cbeb56b6c060125504a124bd1e995dfee711dd042b14bd4",
     "metadata": {},
     "name": "MinistryExperiencesPageQuery",
     "operationKind": "query",
-    "text": "query MinistryExperiencesPageQuery(\n  $count: Int!\n) {\n  viewer {\n    id\n    ...ExperiencesPanel_viewer_yu5n1\n  }\n}\n\nfragment ExperiencesPanel_viewer_yu5n1 on User {\n  id\n  groupNumber\n  groupMembers {\n    userId\n    username\n  }\n  ...MyExperiencesList_viewer_yu5n1\n  ...SharedExperiencesList_viewer_yu5n1\n}\n\nfragment MyExperiencesList_viewer_yu5n1 on User {\n  id\n  experiences(first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        ...OwnExperienceCard_experience\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment OwnExperienceCard_experience on MinistryExperience {\n  id\n  userName\n  title\n  content\n  isShared\n  sharedWithEveryone\n  groupNumber\n  createdAt\n  likes\n  imageUrl\n  imageOriginalName\n}\n\nfragment SharedExperienceCard_experience on MinistryExperience {\n  id\n  userName\n  title\n  content\n  groupNumber\n  createdAt\n  sharedAt\n  likes\n  likedByViewer\n  imageUrl\n}\n\nfragment SharedExperiencesList_viewer_yu5n1 on User {\n  sharedExperiences(first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        ...SharedExperienceCard_experience\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bf3b18798a082fceccc906a5146ac08c>>
+ * @generated SignedSource<<f5322df743065517f9447802741eb522>>
+ * @relayHash 0ae20539f8e18c3c709d9676b8ea5828
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID df34647f9c03140296866461ba0e27122e4d104e834c6a6fe68bbcb73e2f2095
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -315,12 +318,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0ae20539f8e18c3c709d9676b8ea5828",
-    "id": null,
+    "id": "df34647f9c03140296866461ba0e27122e4d104e834c6a6fe68bbcb73e2f2095",
     "metadata": {},
     "name": "MusicPageQuery",
     "operationKind": "query",
-    "text": "query MusicPageQuery(\n  $count: Int!\n) {\n  viewer {\n    id\n    ...SongLibrary_viewer_yu5n1\n    ...SharedSongs_viewer_yu5n1\n  }\n}\n\nfragment SharedSongs_viewer_yu5n1 on User {\n  sharedMusic(first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        ...SongCard_song\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment SongCard_song on MusicFile {\n  id\n  title\n  date\n  format\n  fileSize\n  durationSeconds\n  artist\n  album\n  streamUrl\n  isMine\n  ownerName\n}\n\nfragment SongLibrary_viewer_yu5n1 on User {\n  music(first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        ...SongCard_song\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

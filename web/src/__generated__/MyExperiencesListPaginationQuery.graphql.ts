@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<219be42de5eb30937c7cf8d90458acba>>
+ * @generated SignedSource<<20dfc703a29e1c371b0bff0bdf1547f3>>
+ * @relayHash 79411c0afecc8a075d809a8de822b4f7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 82c7f60620f96c29ef561bc25edb1b14b23f82c1b82cad1340b091ae0111a711
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -295,12 +298,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "79411c0afecc8a075d809a8de822b4f7",
-    "id": null,
+    "id": "82c7f60620f96c29ef561bc25edb1b14b23f82c1b82cad1340b091ae0111a711",
     "metadata": {},
     "name": "MyExperiencesListPaginationQuery",
     "operationKind": "query",
-    "text": "query MyExperiencesListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...MyExperiencesList_viewer_1G22uz\n    id\n  }\n}\n\nfragment MyExperiencesList_viewer_1G22uz on User {\n  id\n  experiences(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...OwnExperienceCard_experience\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment OwnExperienceCard_experience on MinistryExperience {\n  id\n  userName\n  title\n  content\n  isShared\n  sharedWithEveryone\n  groupNumber\n  createdAt\n  likes\n  imageUrl\n  imageOriginalName\n}\n"
+    "text": null
   }
 };
 })();

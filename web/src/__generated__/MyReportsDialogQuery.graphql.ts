@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d08ddc8cc38216a06f2cd0e137f3b3ea>>
+ * @generated SignedSource<<7b6121e3554317b17bd43f095769cd46>>
+ * @relayHash 73dca3b6c071db2059d8a592d5e48b7c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ca067200639f306cebbc3438d3230fc38f4918a60aa485319c3d20dfd6993460
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ReportStatus = "IN_PROGRESS" | "OPEN" | "RESOLVED";
@@ -258,12 +261,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "73dca3b6c071db2059d8a592d5e48b7c",
-    "id": null,
+    "id": "ca067200639f306cebbc3438d3230fc38f4918a60aa485319c3d20dfd6993460",
     "metadata": {},
     "name": "MyReportsDialogQuery",
     "operationKind": "query",
-    "text": "query MyReportsDialogQuery {\n  viewer {\n    problemReports(first: 20) {\n      edges {\n        node {\n          id\n          description\n          status\n          answer\n          createdAt\n        }\n      }\n    }\n    suggestions(first: 20) {\n      edges {\n        node {\n          id\n          suggestion\n          status\n          answer\n          createdAt\n        }\n      }\n    }\n    customAppRequests(first: 20) {\n      edges {\n        node {\n          id\n          description\n          status\n          answer\n          createdAt\n        }\n      }\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<321d91b80329a7157254986b345ed4d6>>
+ * @generated SignedSource<<eba0030a92c5cd3629e33ce4cceb682a>>
+ * @relayHash 2b81a7d6fd64646729eaa6707f4e88cd
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2304e98957a996c00c44f34ee0be721820289a6141253eb106f02f5aa4f38d21
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -304,12 +307,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2b81a7d6fd64646729eaa6707f4e88cd",
-    "id": null,
+    "id": "2304e98957a996c00c44f34ee0be721820289a6141253eb106f02f5aa4f38d21",
     "metadata": {},
     "name": "NoteListPaginationQuery",
     "operationKind": "query",
-    "text": "query NoteListPaginationQuery(\n  $count: Int!\n  $cursor: String\n  $search: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...NoteList_viewer_3PfUTl\n    id\n  }\n}\n\nfragment NoteCard_note on Note {\n  id\n  title\n  content\n  category\n  householderName\n  address\n  timeContacted\n  literatureLeft\n  createdAt\n  ...NoteEditor_note\n}\n\nfragment NoteEditor_note on Note {\n  id\n  title\n  content\n  category\n  householderName\n  address\n  timeContacted\n  literatureLeft\n}\n\nfragment NoteList_viewer_3PfUTl on User {\n  id\n  notes(first: $count, after: $cursor, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        ...NoteCard_note\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<52b58680b010e9752216efe4ccb15b72>>
+ * @generated SignedSource<<351761163cac46b623fe3a7b52daa316>>
+ * @relayHash 5c4b803a9d903893353509df4ba09ff1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1d2429992f0c7167a5973ebcea4f3141679b402f804f6f76adef05b993500920
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -262,12 +265,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5c4b803a9d903893353509df4ba09ff1",
-    "id": null,
+    "id": "1d2429992f0c7167a5973ebcea4f3141679b402f804f6f76adef05b993500920",
     "metadata": {},
     "name": "NoteListQuery",
     "operationKind": "query",
-    "text": "query NoteListQuery(\n  $search: String\n  $count: Int!\n) {\n  viewer {\n    ...NoteList_viewer_3DeKgW\n    id\n  }\n}\n\nfragment NoteCard_note on Note {\n  id\n  title\n  content\n  category\n  householderName\n  address\n  timeContacted\n  literatureLeft\n  createdAt\n  ...NoteEditor_note\n}\n\nfragment NoteEditor_note on Note {\n  id\n  title\n  content\n  category\n  householderName\n  address\n  timeContacted\n  literatureLeft\n}\n\nfragment NoteList_viewer_3DeKgW on User {\n  id\n  notes(first: $count, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        ...NoteCard_note\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<001c3296b98c8c677742c78f88437a9f>>
+ * @generated SignedSource<<e419b3d4661f7869321faf4d588e18dd>>
+ * @relayHash 9d41a59fa03ee12559bf24e41c7abf16
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 622d82be7124b33716d1148e3d6a7dacc43efb3f4b95fcb5a2b9b2bea6ca87be
 
 import { ConcreteRequest } from 'relay-runtime';
 export type NotesPageQuery$variables = Record<PropertyKey, never>;
@@ -66,12 +69,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "9d41a59fa03ee12559bf24e41c7abf16",
-    "id": null,
+    "id": "622d82be7124b33716d1148e3d6a7dacc43efb3f4b95fcb5a2b9b2bea6ca87be",
     "metadata": {},
     "name": "NotesPageQuery",
     "operationKind": "query",
-    "text": "query NotesPageQuery {\n  viewer {\n    id\n    isConductor\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<64e63f525b77f80922577e96e77caab7>>
+ * @generated SignedSource<<0dcb429abc7154687cdd4440d1a1842d>>
+ * @relayHash 744d7622802a1866880b6e41880f002e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID daef79d7b3f3361d3542fca30292f6d00c8688114cb55e09c7680ad167a0a2b6
 
 import { ConcreteRequest } from 'relay-runtime';
 export type OfficialSiteFraming = "ALLOWED" | "REFUSED" | "UNKNOWN";
@@ -75,12 +78,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "744d7622802a1866880b6e41880f002e",
-    "id": null,
+    "id": "daef79d7b3f3361d3542fca30292f6d00c8688114cb55e09c7680ad167a0a2b6",
     "metadata": {},
     "name": "OfficialSitePageQuery",
     "operationKind": "query",
-    "text": "query OfficialSitePageQuery {\n  appSettings {\n    id\n    officialSiteUrl\n    officialSiteFraming\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f47d7ebfc09dc3e5f3ec645d2ac6015e>>
+ * @generated SignedSource<<67b272d13c922317096eb764a6a66511>>
+ * @relayHash ce516b5716fca82304e033a32ab2382d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e08eca9ced55ad3d02dc62bc53fcad0452045bc5c09adc6a02390544c7ca34ae
 
 import { ConcreteRequest } from 'relay-runtime';
 export type JoinGroupInput = {
@@ -158,12 +161,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "ce516b5716fca82304e033a32ab2382d",
-    "id": null,
+    "id": "e08eca9ced55ad3d02dc62bc53fcad0452045bc5c09adc6a02390544c7ca34ae",
     "metadata": {},
     "name": "PendingGroupJoinMutation",
     "operationKind": "mutation",
-    "text": "mutation PendingGroupJoinMutation(\n  $input: JoinGroupInput!\n) {\n  joinServiceGroup(input: $input) {\n    __typename\n    ... on GroupJoined {\n      user {\n        id\n        groupPending\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

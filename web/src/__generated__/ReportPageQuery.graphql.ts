@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f38cf2b2d5626398a5ce286cfb8fe62b>>
+ * @generated SignedSource<<1aa54ae0e5c9e0a702834031541dbe05>>
+ * @relayHash 265ccd9b8b3c7c7bec367d8551acf783
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0211e1b295865f73d1ef75da7cdf4ed4df1ccce3c33017ca4f7af86238e6b05d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ReportRole = "AUXILIARY_PIONEER" | "FIELD_MISSIONARY" | "PUBLISHER" | "REGULAR_PIONEER" | "SPECIAL_PIONEER";
@@ -556,12 +559,11 @@ return {
     "selections": (v7/*:: as any*/)
   },
   "params": {
-    "cacheID": "265ccd9b8b3c7c7bec367d8551acf783",
-    "id": null,
+    "id": "0211e1b295865f73d1ef75da7cdf4ed4df1ccce3c33017ca4f7af86238e6b05d",
     "metadata": {},
     "name": "ReportPageQuery",
     "operationKind": "query",
-    "text": "query ReportPageQuery(\n  $month: String!\n  $timeZone: String!\n  $today: String!\n) {\n  viewer {\n    id\n    fullName\n    reportSettings {\n      role\n      monthlyGoalHours\n      annualGoalHours\n      creditCapHours\n      rounding\n    }\n    serviceTimer {\n      running\n      startedAt\n      elapsedSeconds\n      at\n    }\n    serviceReport(month: $month, timeZone: $timeZone, today: $today) {\n      month\n      today\n      reportsHours\n      bibleStudies\n      participated\n      sentAt\n      reminderMonth\n      standardHours\n      carriedInMinutes\n      carriedOutMinutes\n      creditHours\n      creditHoursLeftThisYear\n      monthlyGoalHours\n      annualGoalHours\n      monthMinutesLeft\n      yearMinutesLeft\n      monthPaceMinutesPerWeek\n      yearPaceMinutesPerWeek\n    }\n    serviceEntries(month: $month, first: 100) {\n      edges {\n        node {\n          id\n          date\n          minutes\n          kind\n          credit\n          note\n          source\n        }\n      }\n    }\n    recentGpsRecordings {\n      routeId\n      name\n      startedAt\n      durationSeconds\n      added\n    }\n    groupReportTotals(month: $month) {\n      groupNumber\n      members\n      reported\n      notReported\n      hours\n      bibleStudies\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9e2673d57d89e77b78c13273f7a1e245>>
+ * @generated SignedSource<<c5acd492eff26b2053050e0d14c20f26>>
+ * @relayHash ab5a56a2842637a4a3194ff95e7a380f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9767c7b9a2858c1c80b289b702bf81b6f76a685c822aed40481a41227ddd1682
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -265,12 +268,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ab5a56a2842637a4a3194ff95e7a380f",
-    "id": null,
+    "id": "9767c7b9a2858c1c80b289b702bf81b6f76a685c822aed40481a41227ddd1682",
     "metadata": {},
     "name": "RouteListPaginationQuery",
     "operationKind": "query",
-    "text": "query RouteListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...RouteList_viewer_1G22uz\n    id\n  }\n}\n\nfragment RouteList_viewer_1G22uz on User {\n  gpsRoutes(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        name\n        startedAt\n        distanceMeters\n        durationSeconds\n        pointCount\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bf438668a741506fbab68472de86f246>>
+ * @generated SignedSource<<a7e7c72dc262cae1dc34f64a899e48e3>>
+ * @relayHash 5f2a6e14f6dbf1bb39c6b0997c5240e6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 824921484e67b9a2c5b4e9b1023c085630e3a5a854562b7ea655b414aa09ea4e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RouteListRouteQuery$variables = {
@@ -149,12 +152,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5f2a6e14f6dbf1bb39c6b0997c5240e6",
-    "id": null,
+    "id": "824921484e67b9a2c5b4e9b1023c085630e3a5a854562b7ea655b414aa09ea4e",
     "metadata": {},
     "name": "RouteListRouteQuery",
     "operationKind": "query",
-    "text": "query RouteListRouteQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on GpsRoute {\n      id\n      name\n      points {\n        latitude\n        longitude\n      }\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ce076db151ccb8fa06220d3e7c109d3e>>
+ * @generated SignedSource<<b61b15b115c2a65f37b6fd96ae78895a>>
+ * @relayHash 191518d0884e20a256c71f5f416dd695
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fed2b8e1d67f31c8b1f107016c2b5c759ba650c193bec0cc8968820957650605
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -258,12 +261,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "191518d0884e20a256c71f5f416dd695",
-    "id": null,
+    "id": "fed2b8e1d67f31c8b1f107016c2b5c759ba650c193bec0cc8968820957650605",
     "metadata": {},
     "name": "ScriptureListPaginationQuery",
     "operationKind": "query",
-    "text": "query ScriptureListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ScriptureList_viewer_1G22uz\n    id\n  }\n}\n\nfragment ScriptureItem_scripture on Scripture {\n  id\n  reference\n  text\n  notes\n  favorite\n}\n\nfragment ScriptureList_viewer_1G22uz on User {\n  scriptures(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...ScriptureItem_scripture\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

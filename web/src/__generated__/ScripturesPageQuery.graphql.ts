@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b882958bb70604e5e5f06a4bb148d74a>>
+ * @generated SignedSource<<ff32563aa1833439621815561891b84e>>
+ * @relayHash 485020075c84fdbf5cfa2bd6c6ae7758
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9b2a3b601ebb8cd442f294e6d3f024fcf255dfa9346cbff1a7fe7fb5bb69cc33
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -246,12 +249,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "485020075c84fdbf5cfa2bd6c6ae7758",
-    "id": null,
+    "id": "9b2a3b601ebb8cd442f294e6d3f024fcf255dfa9346cbff1a7fe7fb5bb69cc33",
     "metadata": {},
     "name": "ScripturesPageQuery",
     "operationKind": "query",
-    "text": "query ScripturesPageQuery(\n  $count: Int!\n) {\n  viewer {\n    id\n    ...ScriptureList_viewer_yu5n1\n  }\n  ...CongregationScriptures_query\n}\n\nfragment CongregationScriptures_query on Query {\n  congregationScriptures {\n    id\n    reference\n    text\n    notes\n  }\n}\n\nfragment ScriptureItem_scripture on Scripture {\n  id\n  reference\n  text\n  notes\n  favorite\n}\n\nfragment ScriptureList_viewer_yu5n1 on User {\n  scriptures(first: $count) {\n    edges {\n      node {\n        id\n        ...ScriptureItem_scripture\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<341ebb11e04c7a0130b86c79a8ec0677>>
+ * @generated SignedSource<<de71fa261816cfe960d7c85558acf796>>
+ * @relayHash 3a40ba2e2487c97a83344a4f36b29af4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d8c1b0cf902bafddc9f8798a4449d4ae642cb65300731b8b7b961b5670c0dc66
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -630,12 +633,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3a40ba2e2487c97a83344a4f36b29af4",
-    "id": null,
+    "id": "d8c1b0cf902bafddc9f8798a4449d4ae642cb65300731b8b7b961b5670c0dc66",
     "metadata": {},
     "name": "ServiceGroupPageQuery",
     "operationKind": "query",
-    "text": "query ServiceGroupPageQuery(\n  $count: Int!\n) {\n  webPushPublicKey\n  viewer {\n    id\n    groupNumber\n    groupPending\n    managesServiceGroup\n    serviceGroup {\n      id\n      number\n      label\n      ...StatusBoard_group\n      ...RollCallCard_group\n      ...MemberList_group\n      ...AlertHistory_group_yu5n1\n      ...GroupAdmissions_group\n    }\n  }\n}\n\nfragment AlertHistory_group_yu5n1 on ServiceGroup {\n  recentAlerts(first: $count) {\n    edges {\n      node {\n        id\n        ...AlertHistory_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment AlertHistory_item on EmergencyAlert {\n  kind\n  status\n  senderName\n  isMine\n  sentAt\n  endedAt\n  isDrill\n  message\n}\n\nfragment GroupAdmissions_group on ServiceGroup {\n  joinRequests {\n    memberId\n    fullName\n    username\n    requestedAt\n  }\n  invitations {\n    id\n    expiresAt\n    uses\n  }\n  id\n}\n\nfragment MemberList_group on ServiceGroup {\n  members {\n    id\n    name\n    role\n    email\n    phone\n    isViewer\n  }\n}\n\nfragment RollCallCard_group on ServiceGroup {\n  board {\n    activeRollCall {\n      kind\n      isDrill\n      startedAt\n      startedBy\n      message\n      alert {\n        id\n        isMine\n      }\n      heardFrom {\n        member {\n          id\n          name\n          isViewer\n        }\n        alert {\n          id\n          status\n          sentAt\n        }\n      }\n      notHeardFrom {\n        id\n        name\n        isViewer\n      }\n    }\n  }\n}\n\nfragment StatusBoard_group on ServiceGroup {\n  board {\n    latestStatuses {\n      id\n      ...StatusUpdate_alert\n    }\n  }\n}\n\nfragment StatusUpdate_alert on EmergencyAlert {\n  id\n  status\n  message\n  comment\n  location\n  senderName\n  isMine\n  sentAt\n  isDrill\n  responses {\n    id\n    status\n    message\n    responderName\n    isMine\n    respondedAt\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<34b1f7bbf496c17c6bebdf03053e2269>>
+ * @generated SignedSource<<378aaf1f98971065aebb2aaf3c4c497f>>
+ * @relayHash d6fe4c741815ab9cf09936d171c718ca
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 85537ffc6df84fcb2ebe7d7ae7d8313741ef5dad68c4dd99ddc1f655ee2b1ddf
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ServiceGroupNumber = "FAMILY_AND_FRIENDS" | "GROUP_1" | "GROUP_2" | "GROUP_3" | "GROUP_4" | "GROUP_5" | "GROUP_6" | "GROUP_7" | "GROUP_8" | "NONE";
@@ -104,12 +107,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "d6fe4c741815ab9cf09936d171c718ca",
-    "id": null,
+    "id": "85537ffc6df84fcb2ebe7d7ae7d8313741ef5dad68c4dd99ddc1f655ee2b1ddf",
     "metadata": {},
     "name": "ShareSongDialogQuery",
     "operationKind": "query",
-    "text": "query ShareSongDialogQuery {\n  viewer {\n    id\n    groupNumber\n    groupMembers {\n      userId\n      username\n      fullName\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<43978501996306c27f8c65e76f17baaf>>
+ * @generated SignedSource<<90eceec18dd3a9106159c79b7c290491>>
+ * @relayHash 09911c112dcaf1aa982507c193736f6c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c27deb5390729f09a582df7c9182d2699ee5829bca468c27bbd3596c1aa51a25
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ServiceGroupNumber = "FAMILY_AND_FRIENDS" | "GROUP_1" | "GROUP_2" | "GROUP_3" | "GROUP_4" | "GROUP_5" | "GROUP_6" | "GROUP_7" | "GROUP_8" | "NONE";
@@ -104,12 +107,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "09911c112dcaf1aa982507c193736f6c",
-    "id": null,
+    "id": "c27deb5390729f09a582df7c9182d2699ee5829bca468c27bbd3596c1aa51a25",
     "metadata": {},
     "name": "ShareVideoButtonQuery",
     "operationKind": "query",
-    "text": "query ShareVideoButtonQuery {\n  viewer {\n    id\n    groupNumber\n    groupMembers {\n      userId\n      username\n      fullName\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bdaa49b0c3b28f41fe5054855b5aa0a9>>
+ * @generated SignedSource<<a7a3ba5629723721c5c5046b538fa83c>>
+ * @relayHash 9c9fb6220ba1257a18ac290444303650
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f2f098d2dd556d7e754212a8610d2f11a8b878382f54f0694d89196ac5f2bf59
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -288,12 +291,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9c9fb6220ba1257a18ac290444303650",
-    "id": null,
+    "id": "f2f098d2dd556d7e754212a8610d2f11a8b878382f54f0694d89196ac5f2bf59",
     "metadata": {},
     "name": "SharedExperiencesListPaginationQuery",
     "operationKind": "query",
-    "text": "query SharedExperiencesListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...SharedExperiencesList_viewer_1G22uz\n    id\n  }\n}\n\nfragment SharedExperienceCard_experience on MinistryExperience {\n  id\n  userName\n  title\n  content\n  groupNumber\n  createdAt\n  sharedAt\n  likes\n  likedByViewer\n  imageUrl\n}\n\nfragment SharedExperiencesList_viewer_1G22uz on User {\n  sharedExperiences(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...SharedExperienceCard_experience\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bdd302411937cc2ee204e9aa9269fff7>>
+ * @generated SignedSource<<3e6ba9ec24b49c97df113e8b8c8f8468>>
+ * @relayHash 0b21b69de2b675c3cd2c253e7980405d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 33bf201fa4403f3c298f666474b02b8d58d7de0b6db107a2db70b97c103e68f2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -295,12 +298,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0b21b69de2b675c3cd2c253e7980405d",
-    "id": null,
+    "id": "33bf201fa4403f3c298f666474b02b8d58d7de0b6db107a2db70b97c103e68f2",
     "metadata": {},
     "name": "SharedSongsPaginationQuery",
     "operationKind": "query",
-    "text": "query SharedSongsPaginationQuery(\n  $count: Int = 24\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...SharedSongs_viewer_1G22uz\n    id\n  }\n}\n\nfragment SharedSongs_viewer_1G22uz on User {\n  sharedMusic(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...SongCard_song\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment SongCard_song on MusicFile {\n  id\n  title\n  date\n  format\n  fileSize\n  durationSeconds\n  artist\n  album\n  streamUrl\n  isMine\n  ownerName\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<624491893e7cb30b3452857d50e62ccb>>
+ * @generated SignedSource<<7671ee7c82b88c3e716f5c5c8d86d443>>
+ * @relayHash 4ea84478f9a3ab4adcafbe3ed489ba9c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2a13bb01597d888f01c19c69ddc14819d081825924e53e7185c2e0a0defdd97b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SharedWithMeAddedSubscription$variables = Record<PropertyKey, never>;
@@ -98,12 +101,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "4ea84478f9a3ab4adcafbe3ed489ba9c",
-    "id": null,
+    "id": "2a13bb01597d888f01c19c69ddc14819d081825924e53e7185c2e0a0defdd97b",
     "metadata": {},
     "name": "SharedWithMeAddedSubscription",
     "operationKind": "subscription",
-    "text": "subscription SharedWithMeAddedSubscription {\n  sharedWithMeAdded {\n    id\n    title\n    shareLink\n    isVideo\n    senderName\n    createdAt\n  }\n}\n"
+    "text": null
   }
 };
 })();

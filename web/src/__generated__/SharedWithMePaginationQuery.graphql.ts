@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<70017e869f84f00e19ab3ddc01005feb>>
+ * @generated SignedSource<<a633d9e9ed13e609df3ac7ab97e61308>>
+ * @relayHash cff09f88eba7fc0901fdca44677d435d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5ce802300cf9fccbe5fec6f7f4fa512acb3b3c6d0276d8033d5a8ec150c52b97
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -260,12 +263,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cff09f88eba7fc0901fdca44677d435d",
-    "id": null,
+    "id": "5ce802300cf9fccbe5fec6f7f4fa512acb3b3c6d0276d8033d5a8ec150c52b97",
     "metadata": {},
     "name": "SharedWithMePaginationQuery",
     "operationKind": "query",
-    "text": "query SharedWithMePaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...SharedWithMeList_viewer_1G22uz\n    id\n  }\n}\n\nfragment SharedWithMeList_viewer_1G22uz on User {\n  sharedWithMe(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        title\n        shareLink\n        isVideo\n        senderName\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

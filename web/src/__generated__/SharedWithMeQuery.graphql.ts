@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a59cd69d04402e9dc58492160c07b008>>
+ * @generated SignedSource<<4df6123a29edfad2f1bac5d5cddae036>>
+ * @relayHash c9396b32b1f4756166081f8ae271a3dd
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ca743870c83c1476d9b888b10cf073571d0fffb113482c2537fa5245d4d68b00
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -224,12 +227,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c9396b32b1f4756166081f8ae271a3dd",
-    "id": null,
+    "id": "ca743870c83c1476d9b888b10cf073571d0fffb113482c2537fa5245d4d68b00",
     "metadata": {},
     "name": "SharedWithMeQuery",
     "operationKind": "query",
-    "text": "query SharedWithMeQuery(\n  $count: Int!\n) {\n  viewer {\n    id\n    ...SharedWithMeList_viewer_yu5n1\n  }\n}\n\nfragment SharedWithMeList_viewer_yu5n1 on User {\n  sharedWithMe(first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        title\n        shareLink\n        isVideo\n        senderName\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<37d56bfe834dbb317c1385b7711d93ea>>
+ * @generated SignedSource<<bba088784abc520857efe3232bb8f39f>>
+ * @relayHash 16df4709faf27d9c02effadae072d9d5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 57b7bd6d87316ad07b283af631f76728ea693fb3a91aa0ffb984330683259ed6
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ShellLogoutMutation$variables = Record<PropertyKey, never>;
@@ -58,12 +61,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "16df4709faf27d9c02effadae072d9d5",
-    "id": null,
+    "id": "57b7bd6d87316ad07b283af631f76728ea693fb3a91aa0ffb984330683259ed6",
     "metadata": {},
     "name": "ShellLogoutMutation",
     "operationKind": "mutation",
-    "text": "mutation ShellLogoutMutation {\n  logout {\n    ok\n  }\n}\n"
+    "text": null
   }
 };
 })();

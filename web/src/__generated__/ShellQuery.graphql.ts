@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<303bd1add7d26c48f4e239c09010883a>>
+ * @generated SignedSource<<495d6daa4268f39f1e781aa8855fdad0>>
+ * @relayHash e751263b7196069410c6930d0d0d7981
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a7ec1227b70d468362939b67e346597e1d06dac37a270932c54a7fc58f1061d2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -330,12 +333,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e751263b7196069410c6930d0d0d7981",
-    "id": null,
+    "id": "a7ec1227b70d468362939b67e346597e1d06dac37a270932c54a7fc58f1061d2",
     "metadata": {},
     "name": "ShellQuery",
     "operationKind": "query",
-    "text": "query ShellQuery {\n  viewer {\n    id\n    username\n    appName\n    primaryColor\n    secondaryColor\n    backgroundImageUrl\n    preferences {\n      language\n    }\n    ...Header_viewer\n    ...AccountDialog_viewer\n    ...SetupGuide_viewer\n    ...AdminPanel_viewer\n  }\n  appSettings {\n    ...useAppSettings_settings\n    id\n  }\n}\n\nfragment AccountDialog_viewer on User {\n  username\n  ...AccountTab_viewer\n  ...DesignTab_viewer\n  ...SettingsTab_viewer\n}\n\nfragment AccountTab_viewer on User {\n  id\n  username\n  email\n  fullName\n  phoneNumber\n  address\n  groupNumber\n}\n\nfragment AdminPanel_viewer on User {\n  username\n  isAdmin\n}\n\nfragment DesignTab_viewer on User {\n  appName\n  backgroundImageUrl\n  primaryColor\n  secondaryColor\n}\n\nfragment Header_viewer on User {\n  username\n  appName\n}\n\nfragment SettingsTab_viewer on User {\n  preferences {\n    ministryReminders\n    weatherAlerts\n    gpsTracking\n    autoSync\n    offlineMode\n    language\n  }\n}\n\nfragment SetupGuide_viewer on User {\n  username\n  appName\n  primaryColor\n  setupCompleted\n  preferences {\n    gpsTracking\n    ministryReminders\n    notifications\n  }\n}\n\nfragment useAppSettings_settings on AppSettings {\n  id\n  appName\n  primaryColor\n  secondaryColor\n  footerText\n  weatherRegion\n  weatherLat\n  weatherLng\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9c5a510542a6cff0cd340d89084165fe>>
+ * @generated SignedSource<<a0d2327f043d2b88a25bbfa7730ad839>>
+ * @relayHash 6baad3b63fe06b90f36b7d83f870af76
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 267c6e1edfdcfb6de5c9c6eac15bb81a795a74241d9536164e031d1a64bdbddf
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ServiceGroupNumber = "FAMILY_AND_FRIENDS" | "GROUP_1" | "GROUP_2" | "GROUP_3" | "GROUP_4" | "GROUP_5" | "GROUP_6" | "GROUP_7" | "GROUP_8" | "NONE";
@@ -107,12 +110,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "6baad3b63fe06b90f36b7d83f870af76",
-    "id": null,
+    "id": "267c6e1edfdcfb6de5c9c6eac15bb81a795a74241d9536164e031d1a64bdbddf",
     "metadata": {},
     "name": "ShellViewerSubscription",
     "operationKind": "subscription",
-    "text": "subscription ShellViewerSubscription {\n  viewerUpdated {\n    id\n    username\n    appName\n    primaryColor\n    secondaryColor\n    backgroundImageUrl\n    groupNumber\n  }\n}\n"
+    "text": null
   }
 };
 })();

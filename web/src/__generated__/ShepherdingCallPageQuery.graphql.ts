@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b8f41d3b8bdf71ef10afca3cb3d9a82b>>
+ * @generated SignedSource<<28e52c736180b5d436b44f83d512b6d2>>
+ * @relayHash af4dd48d654340da25443335d80a79a4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e051b4ebb92c569f7c790f293717fd9f89d0662261804830ecaafb5f00bf17e3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -375,12 +378,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "af4dd48d654340da25443335d80a79a4",
-    "id": null,
+    "id": "e051b4ebb92c569f7c790f293717fd9f89d0662261804830ecaafb5f00bf17e3",
     "metadata": {},
     "name": "ShepherdingCallPageQuery",
     "operationKind": "query",
-    "text": "query ShepherdingCallPageQuery(\n  $count: Int!\n) {\n  viewer {\n    id\n    canManageShepherdingRequests\n    ...YourRequests_viewer_yu5n1\n    ...GroupRequests_viewer_yu5n1\n  }\n}\n\nfragment GroupRequestCard_request on ShepherdingRequest {\n  id\n  requestorName\n  requestorPhone\n  requestorEmail\n  groupNumber\n  requestType\n  priority\n  preferredElders\n  description\n  notes\n  status\n  nextStatuses\n  assignedElder\n  scheduledDate\n  completionNotes\n  createdAt\n}\n\nfragment GroupRequests_viewer_yu5n1 on User {\n  groupShepherdingRequests(first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        ...GroupRequestCard_request\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ShepherdingRequestItem_request on ShepherdingRequest {\n  id\n  requestType\n  priority\n  description\n  status\n  assignedElder\n  scheduledDate\n  createdAt\n}\n\nfragment YourRequests_viewer_yu5n1 on User {\n  shepherdingRequests(first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ShepherdingRequestItem_request\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

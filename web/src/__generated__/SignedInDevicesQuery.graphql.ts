@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7d42b27e80d6aeaf45dac4c75cf42310>>
+ * @generated SignedSource<<c4aa902a9a3e641da6c34e4f524436a8>>
+ * @relayHash eb18e53cab3440ea21129212fc7f1be6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 62a105173bced432021b5ffdcb50960a6f1ee96e2ebe96c827fb3c4168b98bd7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -116,12 +119,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "eb18e53cab3440ea21129212fc7f1be6",
-    "id": null,
+    "id": "62a105173bced432021b5ffdcb50960a6f1ee96e2ebe96c827fb3c4168b98bd7",
     "metadata": {},
     "name": "SignedInDevicesQuery",
     "operationKind": "query",
-    "text": "query SignedInDevicesQuery {\n  viewer {\n    ...SignedInDevices_viewer\n    id\n  }\n}\n\nfragment SignedInDevices_viewer on User {\n  sessions {\n    id\n    device\n    createdAt\n    lastSeenAt\n    current\n  }\n}\n"
+    "text": null
   }
 };
 })();

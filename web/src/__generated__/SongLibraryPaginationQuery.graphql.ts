@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c1ee430c3bd2954a752a98128921949f>>
+ * @generated SignedSource<<262f6b0c06163a26928a732b08aad849>>
+ * @relayHash 0cd009cc54b42831df38dbc108764ee3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d236d41e05943fb12e701cf9d806da32e3b74d281cef7857bfecb29f1af1747a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -346,12 +349,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0cd009cc54b42831df38dbc108764ee3",
-    "id": null,
+    "id": "d236d41e05943fb12e701cf9d806da32e3b74d281cef7857bfecb29f1af1747a",
     "metadata": {},
     "name": "SongLibraryPaginationQuery",
     "operationKind": "query",
-    "text": "query SongLibraryPaginationQuery(\n  $count: Int = 24\n  $cursor: String\n  $date: String\n  $title: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...SongLibrary_viewer_1T9OUL\n    id\n  }\n}\n\nfragment SongCard_song on MusicFile {\n  id\n  title\n  date\n  format\n  fileSize\n  durationSeconds\n  artist\n  album\n  streamUrl\n  isMine\n  ownerName\n}\n\nfragment SongLibrary_viewer_1T9OUL on User {\n  music(first: $count, after: $cursor, title: $title, date: $date) {\n    totalCount\n    edges {\n      node {\n        id\n        ...SongCard_song\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

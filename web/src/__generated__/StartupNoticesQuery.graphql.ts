@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<26422676dc821fd75185ece357d48d35>>
+ * @generated SignedSource<<91ec2d5128382b3b78d2f97bb5de396c>>
+ * @relayHash 30850b811dbab4db115ee94929f761ce
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 72cc5d008f4993645505a4b02ae0106a764d83e7926da7aa43ab935a6c95f107
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -133,12 +136,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "30850b811dbab4db115ee94929f761ce",
-    "id": null,
+    "id": "72cc5d008f4993645505a4b02ae0106a764d83e7926da7aa43ab935a6c95f107",
     "metadata": {},
     "name": "StartupNoticesQuery",
     "operationKind": "query",
-    "text": "query StartupNoticesQuery {\n  viewer {\n    id\n    setupCompleted\n    seenReleases\n    ...FirstLoginPrompt_viewer\n  }\n}\n\nfragment FirstLoginPrompt_viewer on User {\n  isFirstLogin\n  setupCompleted\n  appName\n  primaryColor\n  secondaryColor\n  backgroundImageUrl\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<17af663597a2998803ec3d8f1fe915bb>>
+ * @generated SignedSource<<f9b4d833819326a7762f8d09e09a942b>>
+ * @relayHash ef300e40b1c5107e25eaece7dabebd8e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7cc1dba64fc27e98fdf3b95e9ef3f36bca8906b1744d60fbfd32461103e161e3
 
 import { ConcreteRequest } from 'relay-runtime';
 export type StreetMapPageQuery$variables = Record<PropertyKey, never>;
@@ -107,12 +110,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ef300e40b1c5107e25eaece7dabebd8e",
-    "id": null,
+    "id": "7cc1dba64fc27e98fdf3b95e9ef3f36bca8906b1744d60fbfd32461103e161e3",
     "metadata": {},
     "name": "StreetMapPageQuery",
     "operationKind": "query",
-    "text": "query StreetMapPageQuery {\n  appSettings {\n    map {\n      tileUrl\n      satelliteTileUrl\n      attribution\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

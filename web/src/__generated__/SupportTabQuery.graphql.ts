@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bd32efffd2297f82b70d0788d7cce1f2>>
+ * @generated SignedSource<<46a77da0ea92a86d652f094cf0581ca0>>
+ * @relayHash 3ef114c32d7154dbc1e141981c0489f4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 33f149e037ddb1b0cded3f22de72e158162114f6d187534d64c9a4e833816c4f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SupportTabQuery$variables = Record<PropertyKey, never>;
@@ -122,12 +125,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "3ef114c32d7154dbc1e141981c0489f4",
-    "id": null,
+    "id": "33f149e037ddb1b0cded3f22de72e158162114f6d187534d64c9a4e833816c4f",
     "metadata": {},
     "name": "SupportTabQuery",
     "operationKind": "query",
-    "text": "query SupportTabQuery {\n  supportInfo {\n    version\n    database\n    liveEvents\n    uptimeSeconds\n    nodeVersion\n    users\n    admins\n    activeSessions\n    activityEvents\n  }\n}\n"
+    "text": null
   }
 };
 })();

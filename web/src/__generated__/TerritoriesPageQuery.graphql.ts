@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a8a67bd67c75fbfeff184f048c9eaea6>>
+ * @generated SignedSource<<fc9d24001b27f92dbfc574800f548357>>
+ * @relayHash 2bdb97e549ff5f9bc7554899383edf17
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID dce69bbcdea071652306d4ebe6c47cf5a6c309e2691bf2847e91336ce8ee2f2d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -438,12 +441,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2bdb97e549ff5f9bc7554899383edf17",
-    "id": null,
+    "id": "dce69bbcdea071652306d4ebe6c47cf5a6c309e2691bf2847e91336ce8ee2f2d",
     "metadata": {},
     "name": "TerritoriesPageQuery",
     "operationKind": "query",
-    "text": "query TerritoriesPageQuery(\n  $today: String!\n  $count: Int!\n) {\n  viewer {\n    id\n    ...TerritoryStats_viewer_2UeEVx\n    ...CoverageChart_viewer_2UeEVx\n    ...TerritoryList_viewer_26dXU1\n  }\n}\n\nfragment CoverageChart_viewer_2UeEVx on User {\n  territorySummary(today: $today) {\n    houses\n    housesByStatus {\n      status\n      count\n    }\n    callsByWeek {\n      weekStart\n      calls\n    }\n  }\n}\n\nfragment TerritoryCard_territory_2UeEVx on Territory {\n  id\n  territoryNumber\n  name\n  description\n  status(today: $today)\n  type\n  progress\n  houses\n  contactedHouses\n  assignedDate\n  dueDate\n  boundaries\n  notes\n  imageUrl\n}\n\nfragment TerritoryFormDialog_territory on Territory {\n  id\n  territoryNumber\n  name\n  description\n  assignedDate\n  dueDate\n  storedStatus\n  type\n  progress\n  houses\n  contactedHouses\n  boundaries\n  notes\n  addresses(first: 1) {\n    totalCount\n  }\n}\n\nfragment TerritoryList_viewer_26dXU1 on User {\n  territories(first: $count) {\n    edges {\n      node {\n        id\n        ...TerritoryCard_territory_2UeEVx\n        ...TerritoryFormDialog_territory\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment TerritoryStats_viewer_2UeEVx on User {\n  territorySummary(today: $today) {\n    active\n    completed\n    overdue\n    houses\n    contactedHouses\n    coverageRate\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d523a5fa0312a4d290f7727ce41e9714>>
+ * @generated SignedSource<<d57b724d8556b787f42ab3067394d2f9>>
+ * @relayHash 4353f87b3d1af255379cb767d350c47a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID aeab7eb20a64ddbb1e7c11e0ea44b8da3a6c7308aa2be971f9c2f58435aba5c8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -374,12 +377,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4353f87b3d1af255379cb767d350c47a",
-    "id": null,
+    "id": "aeab7eb20a64ddbb1e7c11e0ea44b8da3a6c7308aa2be971f9c2f58435aba5c8",
     "metadata": {},
     "name": "TerritoryListPaginationQuery",
     "operationKind": "query",
-    "text": "query TerritoryListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $today: String!\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...TerritoryList_viewer_2HLt3H\n    id\n  }\n}\n\nfragment TerritoryCard_territory_2UeEVx on Territory {\n  id\n  territoryNumber\n  name\n  description\n  status(today: $today)\n  type\n  progress\n  houses\n  contactedHouses\n  assignedDate\n  dueDate\n  boundaries\n  notes\n  imageUrl\n}\n\nfragment TerritoryFormDialog_territory on Territory {\n  id\n  territoryNumber\n  name\n  description\n  assignedDate\n  dueDate\n  storedStatus\n  type\n  progress\n  houses\n  contactedHouses\n  boundaries\n  notes\n  addresses(first: 1) {\n    totalCount\n  }\n}\n\nfragment TerritoryList_viewer_2HLt3H on User {\n  territories(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...TerritoryCard_territory_2UeEVx\n        ...TerritoryFormDialog_territory\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

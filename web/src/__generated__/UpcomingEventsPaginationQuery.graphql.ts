@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<27a0ec2bd2f8ff406daf32e585166eeb>>
+ * @generated SignedSource<<44df08d5b7cf921b47fa0876e951c597>>
+ * @relayHash 57f6449a12121a561106fd755ccf13e3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5b9ac13b32ac98cd756e21bade97249cf4bbbbb6468f330a358fd72003e23004
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -396,12 +399,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "57f6449a12121a561106fd755ccf13e3",
-    "id": null,
+    "id": "5b9ac13b32ac98cd756e21bade97249cf4bbbbb6468f330a358fd72003e23004",
     "metadata": {},
     "name": "UpcomingEventsPaginationQuery",
     "operationKind": "query",
-    "text": "query UpcomingEventsPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $today: String!\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...UpcomingEvents_viewer_2HLt3H\n    id\n  }\n}\n\nfragment UpcomingEvents_viewer_2HLt3H on User {\n  ...UpcomingReturnVisits_viewer_2UeEVx\n  upcomingEvents: calendarEvents(from: $today, first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        title\n        date\n        time\n        type\n        priority\n        location\n        attendees\n        alarmEnabled\n        alarmTime\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment UpcomingReturnVisits_viewer_2UeEVx on User {\n  upcomingReturnVisits(today: $today, first: 5) {\n    edges {\n      node {\n        id\n        address\n        nextVisitDate\n        notes\n        territory {\n          territoryNumber\n          name\n          id\n        }\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

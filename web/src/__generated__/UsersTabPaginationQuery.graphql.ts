@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c4396e4a4b8ec859c2de16bf4bb019d3>>
+ * @generated SignedSource<<41c8cd683624189fcb356f3854681187>>
+ * @relayHash cc59d1c62b0cf4f64e9af04f99610ad6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4ebcd821ab1d1b4a0504fd7dd69f36b387175a2b600463637b44a3e51e0b3097
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -376,12 +379,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cc59d1c62b0cf4f64e9af04f99610ad6",
-    "id": null,
+    "id": "4ebcd821ab1d1b4a0504fd7dd69f36b387175a2b600463637b44a3e51e0b3097",
     "metadata": {},
     "name": "UsersTabPaginationQuery",
     "operationKind": "query",
-    "text": "query UsersTabPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $search: String\n) {\n  ...UsersTab_query_3PfUTl\n}\n\nfragment UserEditDialog_user on User {\n  id\n  username\n  email\n  fullName\n  groupNumber\n  appName\n  backgroundImageUrl\n  primaryColor\n  secondaryColor\n  isFirstLogin\n  setupCompleted\n  role\n  isConductor\n  isElder\n  isGroupOverseer\n  memberPreferences {\n    theme\n    fontSize\n    language\n    notifications\n    autoSync\n    ministryReminders\n    weatherAlerts\n    gpsTracking\n    offlineMode\n  }\n}\n\nfragment UserPreviewDialog_user on User {\n  username\n  appName\n  primaryColor\n  secondaryColor\n  setupCompleted\n  isFirstLogin\n}\n\nfragment UserRow_user on User {\n  id\n  username\n  fullName\n  email\n  groupNumber\n  role\n  isConductor\n  isElder\n  ...UserEditDialog_user\n  ...UserPreviewDialog_user\n}\n\nfragment UsersTab_query_3PfUTl on Query {\n  adminUsers(first: $count, after: $cursor, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        ...UserRow_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0693b323434b7d1a940faddc28eb3dca>>
+ * @generated SignedSource<<92a1549b42fb6f5cb68f19c91bdbf769>>
+ * @relayHash c9935d32e72d7602261aa10be8e9678a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 06b56e247161c10cb0aa0191730e441e9fb36ee1a4443398ceedfbcf0fc24e40
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -388,12 +391,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c9935d32e72d7602261aa10be8e9678a",
-    "id": null,
+    "id": "06b56e247161c10cb0aa0191730e441e9fb36ee1a4443398ceedfbcf0fc24e40",
     "metadata": {},
     "name": "UsersTabQuery",
     "operationKind": "query",
-    "text": "query UsersTabQuery(\n  $count: Int!\n) {\n  adminPendingMembers {\n    memberId\n    fullName\n    username\n    requestedAt\n    groupNumber\n  }\n  ...UsersTab_query_yu5n1\n}\n\nfragment UserEditDialog_user on User {\n  id\n  username\n  email\n  fullName\n  groupNumber\n  appName\n  backgroundImageUrl\n  primaryColor\n  secondaryColor\n  isFirstLogin\n  setupCompleted\n  role\n  isConductor\n  isElder\n  isGroupOverseer\n  memberPreferences {\n    theme\n    fontSize\n    language\n    notifications\n    autoSync\n    ministryReminders\n    weatherAlerts\n    gpsTracking\n    offlineMode\n  }\n}\n\nfragment UserPreviewDialog_user on User {\n  username\n  appName\n  primaryColor\n  secondaryColor\n  setupCompleted\n  isFirstLogin\n}\n\nfragment UserRow_user on User {\n  id\n  username\n  fullName\n  email\n  groupNumber\n  role\n  isConductor\n  isElder\n  ...UserEditDialog_user\n  ...UserPreviewDialog_user\n}\n\nfragment UsersTab_query_yu5n1 on Query {\n  adminUsers(first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        ...UserRow_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

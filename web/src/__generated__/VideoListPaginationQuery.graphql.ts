@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f99cb5faf33b4c1ffe81afdc1052f116>>
+ * @generated SignedSource<<dd33d38ba854f46af2d0e9c2c82a6151>>
+ * @relayHash 247f2569ec0ee4fb3399e80ac780193c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b410f2e490caa720ee850451040ea993e500f0b20067294056aae2d910eee090
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -265,12 +268,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "247f2569ec0ee4fb3399e80ac780193c",
-    "id": null,
+    "id": "b410f2e490caa720ee850451040ea993e500f0b20067294056aae2d910eee090",
     "metadata": {},
     "name": "VideoListPaginationQuery",
     "operationKind": "query",
-    "text": "query VideoListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...VideoList_viewer_1G22uz\n    id\n  }\n}\n\nfragment VideoCard_video on Video {\n  id\n  title\n  url\n  description\n  duration\n  category\n}\n\nfragment VideoList_viewer_1G22uz on User {\n  videos(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...VideoCard_video\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

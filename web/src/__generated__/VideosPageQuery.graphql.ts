@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<558522158a367214d2da0be092057e1a>>
+ * @generated SignedSource<<13de8f099b2a1b0b4bacf7b876b2b1b1>>
+ * @relayHash ee5b6689c336c10eb1e79d81d32bfb7e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e0bd6e6c799b6bd5860e5ecfd485370d6d96078271f3eba9655a1c62590062ac
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -253,12 +256,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ee5b6689c336c10eb1e79d81d32bfb7e",
-    "id": null,
+    "id": "e0bd6e6c799b6bd5860e5ecfd485370d6d96078271f3eba9655a1c62590062ac",
     "metadata": {},
     "name": "VideosPageQuery",
     "operationKind": "query",
-    "text": "query VideosPageQuery(\n  $count: Int!\n) {\n  viewer {\n    id\n    ...VideoList_viewer_yu5n1\n  }\n  ...CongregationVideos_query\n}\n\nfragment CongregationVideos_query on Query {\n  congregationVideos {\n    id\n    title\n    url\n    description\n  }\n}\n\nfragment VideoCard_video on Video {\n  id\n  title\n  url\n  description\n  duration\n  category\n}\n\nfragment VideoList_viewer_yu5n1 on User {\n  videos(first: $count) {\n    edges {\n      node {\n        id\n        ...VideoCard_video\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9f9fcdc6e25b8640315512dbaf0a62ab>>
+ * @generated SignedSource<<62dcde1939925feace0b9b4f0072d1c1>>
+ * @relayHash 5d72733199d7c0f2ecc4350f439b254c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4c78d3a907f79410e3b899e2c6279a7b9f9e42d28ba293935e656b144859e51c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -207,12 +210,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5d72733199d7c0f2ecc4350f439b254c",
-    "id": null,
+    "id": "4c78d3a907f79410e3b899e2c6279a7b9f9e42d28ba293935e656b144859e51c",
     "metadata": {},
     "name": "VoiceTranscriberPageQuery",
     "operationKind": "query",
-    "text": "query VoiceTranscriberPageQuery {\n  viewer {\n    id\n    ...useServerTranscripts_viewer\n  }\n}\n\nfragment useServerTranscripts_viewer on User {\n  transcripts(first: 50) {\n    edges {\n      node {\n        id\n        text\n        duration\n        language\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d35c8236266c75e12cfa306ea35b7c5e>>
+ * @generated SignedSource<<f7e0ccb3163a106920f9df5dd1f57ba8>>
+ * @relayHash 87a5cec0c0a4bb6badb6e8184adb39a7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 363c4711a707157d86d6baabffeed955a24596a4ccef5333811a6d830379e80f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type GroupMemberRequestInput = {
@@ -91,12 +94,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "87a5cec0c0a4bb6badb6e8184adb39a7",
-    "id": null,
+    "id": "363c4711a707157d86d6baabffeed955a24596a4ccef5333811a6d830379e80f",
     "metadata": {},
     "name": "WaitingMembersApproveMutation",
     "operationKind": "mutation",
-    "text": "mutation WaitingMembersApproveMutation(\n  $input: GroupMemberRequestInput!\n) {\n  approveGroupMember(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

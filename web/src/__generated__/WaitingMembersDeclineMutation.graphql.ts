@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<db33fef9653930c21af07fb556de665a>>
+ * @generated SignedSource<<986a12d1a479409df20e7421dcd0fdb6>>
+ * @relayHash 76926cf1b1e61d2dd1f525075e26afe6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b7bce74753d370e585276cd924bff1d66346595d7c20e53c2e24a77d199941bb
 
 import { ConcreteRequest } from 'relay-runtime';
 export type GroupMemberRequestInput = {
@@ -91,12 +94,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "76926cf1b1e61d2dd1f525075e26afe6",
-    "id": null,
+    "id": "b7bce74753d370e585276cd924bff1d66346595d7c20e53c2e24a77d199941bb",
     "metadata": {},
     "name": "WaitingMembersDeclineMutation",
     "operationKind": "mutation",
-    "text": "mutation WaitingMembersDeclineMutation(\n  $input: GroupMemberRequestInput!\n) {\n  declineGroupMember(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

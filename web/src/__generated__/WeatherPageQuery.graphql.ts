@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4a407c6e5e2a389dc70405aa7d685f7c>>
+ * @generated SignedSource<<050407c95083ef9ae1a50a889a91a61e>>
+ * @relayHash 1089a792c70aeb29bce4ebc30e64e2f7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4142f82523b5dc411ad144ada3b7fde4941f7d918b82de19c886f082bd37170c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type WeatherAdvice = "COLD" | "FREEZING" | "GREAT" | "HOT" | "RAIN" | "SNOW";
@@ -238,12 +241,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "1089a792c70aeb29bce4ebc30e64e2f7",
-    "id": null,
+    "id": "4142f82523b5dc411ad144ada3b7fde4941f7d918b82de19c886f082bd37170c",
     "metadata": {},
     "name": "WeatherPageQuery",
     "operationKind": "query",
-    "text": "query WeatherPageQuery {\n  weather {\n    __typename\n    ... on WeatherReport {\n      region\n      fetchedAt\n      stale\n      current {\n        temperature\n        apparentTemperature\n        humidity\n        precipitation\n        weatherCode\n        windSpeed\n        windDirection\n      }\n      daily {\n        date\n        weatherCode\n        temperatureMax\n        temperatureMin\n        precipitationSum\n        windSpeedMax\n      }\n      advice\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<698b0c8f77fc5bdb1e0d68bc9cae3979>>
+ * @generated SignedSource<<ba074715d62b2ae2661c750c737dae99>>
+ * @relayHash 40047a3241de8a07af13748ab8aad690
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 21b4d6029d46240281d5c24b68644e4a1b7722f8a9df7095d431710ef5987a32
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -274,12 +277,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "40047a3241de8a07af13748ab8aad690",
-    "id": null,
+    "id": "21b4d6029d46240281d5c24b68644e4a1b7722f8a9df7095d431710ef5987a32",
     "metadata": {},
     "name": "YourRequestsPaginationQuery",
     "operationKind": "query",
-    "text": "query YourRequestsPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...YourRequests_viewer_1G22uz\n    id\n  }\n}\n\nfragment ShepherdingRequestItem_request on ShepherdingRequest {\n  id\n  requestType\n  priority\n  description\n  status\n  assignedElder\n  scheduledDate\n  createdAt\n}\n\nfragment YourRequests_viewer_1G22uz on User {\n  shepherdingRequests(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ShepherdingRequestItem_request\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

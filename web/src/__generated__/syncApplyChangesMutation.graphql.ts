@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<888ca50b6643c820378103e60718275c>>
+ * @generated SignedSource<<23e881d3fe3b00dd3776a2eec6d3e2cb>>
+ * @relayHash cf0e0e26f804c85dcba55a63c6d21ec4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 18dafb899e6ae3667d2084e040d1215350b13bbeeec4752c89724c3863431bae
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -515,12 +518,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cf0e0e26f804c85dcba55a63c6d21ec4",
-    "id": null,
+    "id": "18dafb899e6ae3667d2084e040d1215350b13bbeeec4752c89724c3863431bae",
     "metadata": {},
     "name": "syncApplyChangesMutation",
     "operationKind": "mutation",
-    "text": "mutation syncApplyChangesMutation(\n  $input: ApplyChangesInput!\n) {\n  applyChanges(input: $input) {\n    __typename\n    ... on ChangesApplied {\n      outcomes {\n        clientId\n        status\n        message\n        recordId\n        conflictCopyId\n        note {\n          id\n          ...NoteCard_note\n        }\n        conventionNote {\n          id\n          ...ConventionNoteCard_note\n          ...ScriptureReferences_notes\n        }\n        scripture {\n          id\n          ...ScriptureItem_scripture\n        }\n        calendarEvent {\n          id\n          title\n          date\n          time\n          type\n          priority\n          location\n          description\n          attendees\n          alarmEnabled\n          alarmTime\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ConventionNoteCard_note on ConventionNote {\n  id\n  title\n  speaker\n  content\n  scriptures\n  date\n  session\n}\n\nfragment NoteCard_note on Note {\n  id\n  title\n  content\n  category\n  householderName\n  address\n  timeContacted\n  literatureLeft\n  createdAt\n  ...NoteEditor_note\n}\n\nfragment NoteEditor_note on Note {\n  id\n  title\n  content\n  category\n  householderName\n  address\n  timeContacted\n  literatureLeft\n}\n\nfragment ScriptureItem_scripture on Scripture {\n  id\n  reference\n  text\n  notes\n  favorite\n}\n\nfragment ScriptureReferences_notes on ConventionNote {\n  id\n  title\n  scriptures\n}\n"
+    "text": null
   }
 };
 })();

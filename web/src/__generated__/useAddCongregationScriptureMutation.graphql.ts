@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<fb1fe4bc7d39c3859b816309172e84bc>>
+ * @generated SignedSource<<b4024ea0d09bd623e0de2627cbbaadd3>>
+ * @relayHash f1a5985cf786f5f2652d5c2a36239bda
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5526acce9ba9094d505e7612e2f8fd271ab99f4fb29a0716502e3fa5c51e284b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AddCongregationScriptureInput = {
@@ -152,12 +155,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "f1a5985cf786f5f2652d5c2a36239bda",
-    "id": null,
+    "id": "5526acce9ba9094d505e7612e2f8fd271ab99f4fb29a0716502e3fa5c51e284b",
     "metadata": {},
     "name": "useAddCongregationScriptureMutation",
     "operationKind": "mutation",
-    "text": "mutation useAddCongregationScriptureMutation(\n  $input: AddCongregationScriptureInput!\n) {\n  addCongregationScripture(input: $input) {\n    __typename\n    ... on CongregationScriptureAdded {\n      scripture {\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

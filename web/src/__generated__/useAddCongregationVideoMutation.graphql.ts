@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8a54123bc51628839a36e3e5e5e85096>>
+ * @generated SignedSource<<7093aea79d5f4c52ce5396bac5f7b1a1>>
+ * @relayHash 9752af551f24518d72fba33e9c90f483
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9200aca8539372a72a1f2befea52040e72a2225efe09ec86c77d9593e9fe2079
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AddCongregationVideoInput = {
@@ -152,12 +155,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "9752af551f24518d72fba33e9c90f483",
-    "id": null,
+    "id": "9200aca8539372a72a1f2befea52040e72a2225efe09ec86c77d9593e9fe2079",
     "metadata": {},
     "name": "useAddCongregationVideoMutation",
     "operationKind": "mutation",
-    "text": "mutation useAddCongregationVideoMutation(\n  $input: AddCongregationVideoInput!\n) {\n  addCongregationVideo(input: $input) {\n    __typename\n    ... on CongregationVideoAdded {\n      video {\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

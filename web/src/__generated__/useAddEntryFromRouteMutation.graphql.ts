@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1de68e2cc50c135ffb6b42869eec95cc>>
+ * @generated SignedSource<<6d7e7a4439db0c8d347f60ddfb1135af>>
+ * @relayHash 87350fddb03ba9cc8aa42eed806ce014
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 75f200599f499c873e193e7dee13a3476f7d108aa2d1aa1e918fb68b9f6cd0f7
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AddEntryFromRouteInput = {
@@ -120,12 +123,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "87350fddb03ba9cc8aa42eed806ce014",
-    "id": null,
+    "id": "75f200599f499c873e193e7dee13a3476f7d108aa2d1aa1e918fb68b9f6cd0f7",
     "metadata": {},
     "name": "useAddEntryFromRouteMutation",
     "operationKind": "mutation",
-    "text": "mutation useAddEntryFromRouteMutation(\n  $input: AddEntryFromRouteInput!\n) {\n  addEntryFromRoute(input: $input) {\n    __typename\n    ... on ServiceEntryFromRouteAdded {\n      serviceEntry {\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<118ff3ce6c8fee2a937d3cda99c72552>>
+ * @generated SignedSource<<0fb0a883f2f891dcb2dc92d98a7ac7e0>>
+ * @relayHash d2d97880ff3dad73aa44c7c4db340ce2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9c4ff5b77391f134814a96dbd90b9f640c7734027b764cc0a0fc09d5f986544a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ServiceGroupNumber = "FAMILY_AND_FRIENDS" | "GROUP_1" | "GROUP_2" | "GROUP_3" | "GROUP_4" | "GROUP_5" | "GROUP_6" | "GROUP_7" | "GROUP_8" | "NONE";
@@ -175,12 +178,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "d2d97880ff3dad73aa44c7c4db340ce2",
-    "id": null,
+    "id": "9c4ff5b77391f134814a96dbd90b9f640c7734027b764cc0a0fc09d5f986544a",
     "metadata": {},
     "name": "useAdminCreateUserMutation",
     "operationKind": "mutation",
-    "text": "mutation useAdminCreateUserMutation(\n  $input: AdminCreateUserInput!\n) {\n  adminCreateUser(input: $input) {\n    __typename\n    ... on AdminUserCreated {\n      user {\n        id\n        username\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

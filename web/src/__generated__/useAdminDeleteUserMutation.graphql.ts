@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<04a14bd77bc199b3d78e01441203ccb7>>
+ * @generated SignedSource<<908a9c3e4eda05d66d85203bf2890d03>>
+ * @relayHash 8dd0972aff6c0ef58f167a893d3568e5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1b832517e9063f3a1e99e6917b358310991b6f691f6a904e30ce2f4ebd53333c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AdminDeleteUserInput = {
@@ -157,12 +160,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8dd0972aff6c0ef58f167a893d3568e5",
-    "id": null,
+    "id": "1b832517e9063f3a1e99e6917b358310991b6f691f6a904e30ce2f4ebd53333c",
     "metadata": {},
     "name": "useAdminDeleteUserMutation",
     "operationKind": "mutation",
-    "text": "mutation useAdminDeleteUserMutation(\n  $input: AdminDeleteUserInput!\n) {\n  adminDeleteUser(input: $input) {\n    __typename\n    ... on AdminUserDeleted {\n      deletedUserId\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7f98192e9dcb82551da517d7df4beac7>>
+ * @generated SignedSource<<d36bac6ef58e91d0fa1eaf4731d1c1dc>>
+ * @relayHash 44a248a086bf215f3c77f1ef9e4edf1e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f1f61b0308b458915d7e8f68e4de5e153b069ee0e7df4456ba3142f8e74b4f5d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -353,12 +356,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "44a248a086bf215f3c77f1ef9e4edf1e",
-    "id": null,
+    "id": "f1f61b0308b458915d7e8f68e4de5e153b069ee0e7df4456ba3142f8e74b4f5d",
     "metadata": {},
     "name": "useAdminLoginMutation",
     "operationKind": "mutation",
-    "text": "mutation useAdminLoginMutation(\n  $input: AdminLoginInput!\n) {\n  adminLogin(input: $input) {\n    __typename\n    ... on AdminSignedIn {\n      secondFactorRequired\n      user {\n        id\n        username\n        ...fragments_shellViewer\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment AccountDialog_viewer on User {\n  username\n  ...AccountTab_viewer\n  ...DesignTab_viewer\n  ...SettingsTab_viewer\n}\n\nfragment AccountTab_viewer on User {\n  id\n  username\n  email\n  fullName\n  phoneNumber\n  address\n  groupNumber\n}\n\nfragment AdminPanel_viewer on User {\n  username\n  isAdmin\n}\n\nfragment DesignTab_viewer on User {\n  appName\n  backgroundImageUrl\n  primaryColor\n  secondaryColor\n}\n\nfragment Header_viewer on User {\n  username\n  appName\n}\n\nfragment SettingsTab_viewer on User {\n  preferences {\n    ministryReminders\n    weatherAlerts\n    gpsTracking\n    autoSync\n    offlineMode\n    language\n  }\n}\n\nfragment SetupGuide_viewer on User {\n  username\n  appName\n  primaryColor\n  setupCompleted\n  preferences {\n    gpsTracking\n    ministryReminders\n    notifications\n  }\n}\n\nfragment fragments_shellViewer on User {\n  id\n  username\n  primaryColor\n  secondaryColor\n  backgroundImageUrl\n  preferences {\n    language\n  }\n  ...Header_viewer\n  ...AccountDialog_viewer\n  ...SetupGuide_viewer\n  ...AdminPanel_viewer\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0379ff4cc5284ed9863b8aae44ff0a10>>
+ * @generated SignedSource<<9e8d1de74332da43a82abcecb61f1ac7>>
+ * @relayHash 0d492d909cca91be5eb331b08bca5479
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 005ccab1d0ae015788b95e74389ac806f815504b56eccd00e0ea66750dd11b27
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -387,12 +390,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0d492d909cca91be5eb331b08bca5479",
-    "id": null,
+    "id": "005ccab1d0ae015788b95e74389ac806f815504b56eccd00e0ea66750dd11b27",
     "metadata": {},
     "name": "useAdminUpdateUserMutation",
     "operationKind": "mutation",
-    "text": "mutation useAdminUpdateUserMutation(\n  $input: AdminUpdateUserInput!\n) {\n  adminUpdateUser(input: $input) {\n    __typename\n    ... on AdminUserUpdated {\n      user {\n        ...UserEditDialog_user\n        ...UserRow_user\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment UserEditDialog_user on User {\n  id\n  username\n  email\n  fullName\n  groupNumber\n  appName\n  backgroundImageUrl\n  primaryColor\n  secondaryColor\n  isFirstLogin\n  setupCompleted\n  role\n  isConductor\n  isElder\n  isGroupOverseer\n  memberPreferences {\n    theme\n    fontSize\n    language\n    notifications\n    autoSync\n    ministryReminders\n    weatherAlerts\n    gpsTracking\n    offlineMode\n  }\n}\n\nfragment UserPreviewDialog_user on User {\n  username\n  appName\n  primaryColor\n  secondaryColor\n  setupCompleted\n  isFirstLogin\n}\n\nfragment UserRow_user on User {\n  id\n  username\n  fullName\n  email\n  groupNumber\n  role\n  isConductor\n  isElder\n  ...UserEditDialog_user\n  ...UserPreviewDialog_user\n}\n"
+    "text": null
   }
 };
 })();

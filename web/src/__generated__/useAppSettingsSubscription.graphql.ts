@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<115ce087a8842ce1cd0124ba19b2bb01>>
+ * @generated SignedSource<<170f2f6e81b7a8f487cd8bc50f019094>>
+ * @relayHash 318dd98709a22a20dbc6acfa03193c01
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 60d0816d9adf471e26087f1e85ff568bf6b9aa49fe1a5bfdf727d6c7edb202ba
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -163,12 +166,11 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "318dd98709a22a20dbc6acfa03193c01",
-    "id": null,
+    "id": "60d0816d9adf471e26087f1e85ff568bf6b9aa49fe1a5bfdf727d6c7edb202ba",
     "metadata": {},
     "name": "useAppSettingsSubscription",
     "operationKind": "subscription",
-    "text": "subscription useAppSettingsSubscription {\n  appSettingsChanged {\n    ...useAppSettings_settings\n    ...SettingsTabs_settings\n    id\n  }\n}\n\nfragment SettingsTabs_settings on AppSettings {\n  id\n  appName\n  enableRegistration\n  companyName\n  contactEmail\n  companyLogo\n  primaryColor\n  secondaryColor\n  footerText\n  vehicleImage\n  weatherRegion\n  weatherLat\n  weatherLng\n}\n\nfragment useAppSettings_settings on AppSettings {\n  id\n  appName\n  primaryColor\n  secondaryColor\n  footerText\n  weatherRegion\n  weatherLat\n  weatherLng\n}\n"
+    "text": null
   }
 };
 

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a0f4f5da6c8afa156e9c10d00b31dc16>>
+ * @generated SignedSource<<f2518fc8ee87d5d735d4aa1d6f764b44>>
+ * @relayHash b02087b98297757d648d640bf419b631
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID eb726d900f1df714595d0bd7883ba5d23a824d2257327e17e98003530bf54ffa
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ChangeAdminPasswordInput = {
@@ -123,12 +126,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "b02087b98297757d648d640bf419b631",
-    "id": null,
+    "id": "eb726d900f1df714595d0bd7883ba5d23a824d2257327e17e98003530bf54ffa",
     "metadata": {},
     "name": "useChangeAdminPasswordMutation",
     "operationKind": "mutation",
-    "text": "mutation useChangeAdminPasswordMutation(\n  $input: ChangeAdminPasswordInput!\n) {\n  changeAdminPassword(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

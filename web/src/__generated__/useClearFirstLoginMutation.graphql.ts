@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a6800be3f2531d2dceaabdde61f23e62>>
+ * @generated SignedSource<<b5ded9d2cc5bec3b27bab33a2df2388f>>
+ * @relayHash da88f8b845b40515369c4219189daabd
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f664d843794dbdd0aadf71a5c1d34068ac3b71890fd178dd0990c2b9fb56211d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useClearFirstLoginMutation$variables = Record<PropertyKey, never>;
@@ -117,12 +120,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "da88f8b845b40515369c4219189daabd",
-    "id": null,
+    "id": "f664d843794dbdd0aadf71a5c1d34068ac3b71890fd178dd0990c2b9fb56211d",
     "metadata": {},
     "name": "useClearFirstLoginMutation",
     "operationKind": "mutation",
-    "text": "mutation useClearFirstLoginMutation {\n  updateDesign(input: {isFirstLogin: false}) {\n    __typename\n    ... on DesignUpdated {\n      user {\n        id\n        isFirstLogin\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<203fddddb5a3fc7060f2b8d4f8bcd45f>>
+ * @generated SignedSource<<e599711d6847534c0337d4f2ffd3cc99>>
+ * @relayHash bcdd172f5c52e92550cf1d5d41c1f03b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 158cb62bb8c743bd141674cfe4ca0bc8387753cd5e65b3a863c0f2233674bcf9
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ConfirmAdminPasswordInput = {
@@ -137,12 +140,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "bcdd172f5c52e92550cf1d5d41c1f03b",
-    "id": null,
+    "id": "158cb62bb8c743bd141674cfe4ca0bc8387753cd5e65b3a863c0f2233674bcf9",
     "metadata": {},
     "name": "useConfirmAdminPasswordMutation",
     "operationKind": "mutation",
-    "text": "mutation useConfirmAdminPasswordMutation(\n  $input: ConfirmAdminPasswordInput!\n) {\n  confirmAdminPassword(input: $input) {\n    __typename\n    ... on AdminPasswordConfirmed {\n      confirmedUntil\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<94acde274cad69dcbacb40df7b05c46e>>
+ * @generated SignedSource<<16c4438051cf0a5e1771e654fc4aa1f9>>
+ * @relayHash d9850314ef49aa69504f05427765e029
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 40de00b1712e45e72d5ba180a4b1c2d111d136a5f9efa69fba2594386edc6f52
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AdminCodeInput = {
@@ -106,12 +109,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "d9850314ef49aa69504f05427765e029",
-    "id": null,
+    "id": "40de00b1712e45e72d5ba180a4b1c2d111d136a5f9efa69fba2594386edc6f52",
     "metadata": {},
     "name": "useConfirmAdminTotpMutation",
     "operationKind": "mutation",
-    "text": "mutation useConfirmAdminTotpMutation(\n  $input: AdminCodeInput!\n) {\n  confirmAdminTotp(input: $input) {\n    __typename\n    ... on AdminTotpEnabled {\n      recoveryCodes\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3a4873e6dacaef54d8996a03770ee65a>>
+ * @generated SignedSource<<4186bdf2d700e61a1d1ee2078cd85a7c>>
+ * @relayHash 7f371e794362afe7bd7a30d10b019d03
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 851049e05e49cc6c0ea0be23fd3df7f56bccbd5f81e025ddfcdbfd38f71663c5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -350,12 +353,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7f371e794362afe7bd7a30d10b019d03",
-    "id": null,
+    "id": "851049e05e49cc6c0ea0be23fd3df7f56bccbd5f81e025ddfcdbfd38f71663c5",
     "metadata": {},
     "name": "useCreateAccountMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateAccountMutation(\n  $input: CreateAccountInput!\n) {\n  createAccount(input: $input) {\n    __typename\n    ... on AccountCreated {\n      user {\n        id\n        username\n        ...fragments_shellViewer\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment AccountDialog_viewer on User {\n  username\n  ...AccountTab_viewer\n  ...DesignTab_viewer\n  ...SettingsTab_viewer\n}\n\nfragment AccountTab_viewer on User {\n  id\n  username\n  email\n  fullName\n  phoneNumber\n  address\n  groupNumber\n}\n\nfragment AdminPanel_viewer on User {\n  username\n  isAdmin\n}\n\nfragment DesignTab_viewer on User {\n  appName\n  backgroundImageUrl\n  primaryColor\n  secondaryColor\n}\n\nfragment Header_viewer on User {\n  username\n  appName\n}\n\nfragment SettingsTab_viewer on User {\n  preferences {\n    ministryReminders\n    weatherAlerts\n    gpsTracking\n    autoSync\n    offlineMode\n    language\n  }\n}\n\nfragment SetupGuide_viewer on User {\n  username\n  appName\n  primaryColor\n  setupCompleted\n  preferences {\n    gpsTracking\n    ministryReminders\n    notifications\n  }\n}\n\nfragment fragments_shellViewer on User {\n  id\n  username\n  primaryColor\n  secondaryColor\n  backgroundImageUrl\n  preferences {\n    language\n  }\n  ...Header_viewer\n  ...AccountDialog_viewer\n  ...SetupGuide_viewer\n  ...AdminPanel_viewer\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ea17c329d93870e026137c2c1ff61cb7>>
+ * @generated SignedSource<<687eb79457cb2ba1b26b8c9e4fed1fee>>
+ * @relayHash f4bbb808b30148fff092af67bb953ced
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fc39bd8433c28f2386c4dc23eab562ac000ea9b75bd64a6604d61097c003c5c3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -305,12 +308,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f4bbb808b30148fff092af67bb953ced",
-    "id": null,
+    "id": "fc39bd8433c28f2386c4dc23eab562ac000ea9b75bd64a6604d61097c003c5c3",
     "metadata": {},
     "name": "useCreateContactMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateContactMutation(\n  $input: CreateContactInput!\n) {\n  result: createContact(input: $input) {\n    __typename\n    ... on ContactCreated {\n      edge {\n        cursor\n        node {\n          id\n          ...ContactCard_contact\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment ContactCard_contact on Contact {\n  id\n  name\n  phoneNumber\n  email\n  position\n  hospital\n  notes\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<114641b27179d6bb931fe68ac71932f0>>
+ * @generated SignedSource<<3764e4116c02824a4322b8b5e6c8a708>>
+ * @relayHash 596284f0d7d2958d337eb12369f27c8e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3d809526eb4dbee53712e85392f1dd29c08905e1866ad82e9838d223f90e9283
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -269,12 +272,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "596284f0d7d2958d337eb12369f27c8e",
-    "id": null,
+    "id": "3d809526eb4dbee53712e85392f1dd29c08905e1866ad82e9838d223f90e9283",
     "metadata": {},
     "name": "useCreateExperienceMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateExperienceMutation(\n  $input: CreateExperienceInput!\n) {\n  createExperience(input: $input) {\n    __typename\n    ... on ExperienceCreated {\n      experience {\n        id\n        ...OwnExperienceCard_experience\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment OwnExperienceCard_experience on MinistryExperience {\n  id\n  userName\n  title\n  content\n  isShared\n  sharedWithEveryone\n  groupNumber\n  createdAt\n  likes\n  imageUrl\n  imageOriginalName\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bf1858f0577964b3f1b1a0611f27a25c>>
+ * @generated SignedSource<<37dcdb9d6b13099bbb81545370dad675>>
+ * @relayHash d85fbf9469b7563d3743d2c44d32c72e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 11972bd613ec5305f5bd75d8ab87913ecee2353713ca50c10ea9fb1705feb7b4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -251,12 +254,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d85fbf9469b7563d3743d2c44d32c72e",
-    "id": null,
+    "id": "11972bd613ec5305f5bd75d8ab87913ecee2353713ca50c10ea9fb1705feb7b4",
     "metadata": {},
     "name": "useCreateIdeaMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateIdeaMutation(\n  $input: CreateNoteInput!\n) {\n  createNote(input: $input) {\n    __typename\n    ... on NoteCreated {\n      edge {\n        cursor\n        node {\n          id\n          ...IdeaCard_note\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment IdeaCard_note on Note {\n  id\n  title\n  content\n  createdAt\n  ...IdeaForm_note\n}\n\nfragment IdeaForm_note on Note {\n  id\n  title\n  content\n}\n"
+    "text": null
   }
 };
 })();

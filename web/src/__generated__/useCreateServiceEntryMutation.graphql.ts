@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8f9f759be1f7e19a767aceb88fbc37a5>>
+ * @generated SignedSource<<3236b48ba2cf0fd20053b172a579765e>>
+ * @relayHash a458e18baa60792ccfb662b8edc4bc98
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 871518f12f3599e22fbc0e5a57b92f31fe7ac429406dd74d000b1074dc20d191
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ServiceKind = "CART" | "HOUSE_TO_HOUSE" | "INFORMAL" | "LETTER" | "PHONE";
@@ -156,12 +159,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "a458e18baa60792ccfb662b8edc4bc98",
-    "id": null,
+    "id": "871518f12f3599e22fbc0e5a57b92f31fe7ac429406dd74d000b1074dc20d191",
     "metadata": {},
     "name": "useCreateServiceEntryMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateServiceEntryMutation(\n  $input: CreateServiceEntryInput!\n) {\n  createServiceEntry(input: $input) {\n    __typename\n    ... on ServiceEntryCreated {\n      serviceEntry {\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b049f30df9f7f3ba37aa2fbf0cb64fbe>>
+ * @generated SignedSource<<73eca420add34daf12a8ad7d6779a052>>
+ * @relayHash a1a74e23e2a57cf7619d5e7f043dc061
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2f6caba40404cc1beb02be6fb11be752e6092cd1c20aca515236c296ee90e1b7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -309,12 +312,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a1a74e23e2a57cf7619d5e7f043dc061",
-    "id": null,
+    "id": "2f6caba40404cc1beb02be6fb11be752e6092cd1c20aca515236c296ee90e1b7",
     "metadata": {},
     "name": "useCreateShepherdingRequestMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateShepherdingRequestMutation(\n  $input: CreateShepherdingRequestInput!\n) {\n  createShepherdingRequest(input: $input) {\n    __typename\n    ... on ShepherdingRequestCreated {\n      request {\n        id\n        ...ShepherdingRequestItem_request\n        ...GroupRequestCard_request\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment GroupRequestCard_request on ShepherdingRequest {\n  id\n  requestorName\n  requestorPhone\n  requestorEmail\n  groupNumber\n  requestType\n  priority\n  preferredElders\n  description\n  notes\n  status\n  nextStatuses\n  assignedElder\n  scheduledDate\n  completionNotes\n  createdAt\n}\n\nfragment ShepherdingRequestItem_request on ShepherdingRequest {\n  id\n  requestType\n  priority\n  description\n  status\n  assignedElder\n  scheduledDate\n  createdAt\n}\n"
+    "text": null
   }
 };
 })();

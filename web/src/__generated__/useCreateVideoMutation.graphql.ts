@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4c05e155576d15963821d4997a523ff0>>
+ * @generated SignedSource<<a16d58fb0c91e489e15a670721e21115>>
+ * @relayHash c0f2162371e4742b1eab60b8d4c0a014
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1c0fac3b83958940674487ea2e48623b760ef8c56cd91abcd09e075a128f56ee
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -265,12 +268,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c0f2162371e4742b1eab60b8d4c0a014",
-    "id": null,
+    "id": "1c0fac3b83958940674487ea2e48623b760ef8c56cd91abcd09e075a128f56ee",
     "metadata": {},
     "name": "useCreateVideoMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateVideoMutation(\n  $input: CreateVideoInput!\n) {\n  createVideo(input: $input) {\n    __typename\n    ... on VideoCreated {\n      video {\n        id\n        ...VideoCard_video\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment VideoCard_video on Video {\n  id\n  title\n  url\n  description\n  duration\n  category\n}\n"
+    "text": null
   }
 };
 })();

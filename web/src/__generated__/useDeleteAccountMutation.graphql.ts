@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c43774a6638268283a14ac8f038995b8>>
+ * @generated SignedSource<<0b0a2ca11d85d9f3aca9b5d328f4dce0>>
+ * @relayHash b336aadd7bff4f06c1bdd40dd6ad6b30
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7a256393264429f53293743e732569a54d9b6b87c9a37ba4b50f282c4d8b6ba5
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteAccountInput = {
@@ -106,12 +109,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "b336aadd7bff4f06c1bdd40dd6ad6b30",
-    "id": null,
+    "id": "7a256393264429f53293743e732569a54d9b6b87c9a37ba4b50f282c4d8b6ba5",
     "metadata": {},
     "name": "useDeleteAccountMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteAccountMutation(\n  $input: DeleteAccountInput!\n) {\n  deleteAccount(input: $input) {\n    __typename\n    ... on AccountDeleted {\n      deletedUserId\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c923511ab12d491a9fb8327d2f6ce742>>
+ * @generated SignedSource<<298984bbe77bf0b532bf4922c07f2fdb>>
+ * @relayHash d32d59221cfc3c7483024cc14f518ecb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 24d71553ade700a07bdd04a7792d6d6f8f3c332f328a75aae270ce2b19ea139c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteContactInput = {
@@ -157,12 +160,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d32d59221cfc3c7483024cc14f518ecb",
-    "id": null,
+    "id": "24d71553ade700a07bdd04a7792d6d6f8f3c332f328a75aae270ce2b19ea139c",
     "metadata": {},
     "name": "useDeleteContactMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteContactMutation(\n  $input: DeleteContactInput!\n) {\n  result: deleteContact(input: $input) {\n    __typename\n    ... on ContactDeleted {\n      deletedId\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

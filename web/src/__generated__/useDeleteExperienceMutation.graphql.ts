@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1979427bc3c5b3784ff84a39eb9e9208>>
+ * @generated SignedSource<<f8c38a534f1dd27c8021788de919af25>>
+ * @relayHash d7a27d8fcf1293ad6fe99018d4936c05
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1084499b15ab2f1cb30ba4b142f7363ad69a6b18f5a04b07ad40d4dd75f1789b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteExperienceInput = {
@@ -106,12 +109,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "d7a27d8fcf1293ad6fe99018d4936c05",
-    "id": null,
+    "id": "1084499b15ab2f1cb30ba4b142f7363ad69a6b18f5a04b07ad40d4dd75f1789b",
     "metadata": {},
     "name": "useDeleteExperienceMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteExperienceMutation(\n  $input: DeleteExperienceInput!\n) {\n  deleteExperience(input: $input) {\n    __typename\n    ... on ExperienceDeleted {\n      deletedId\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5d470833f3e91ad51fbf03cdac11a4b5>>
+ * @generated SignedSource<<212b7b1ad5d9858996c5516f9f6c63cf>>
+ * @relayHash c6dd419d577efe1de321302464f88496
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 243f72d5162eb7c50ddc492d51b259d33117aa2dc6eb8ce4c054c98bbd45af84
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteGpsRouteInput = {
@@ -157,12 +160,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c6dd419d577efe1de321302464f88496",
-    "id": null,
+    "id": "243f72d5162eb7c50ddc492d51b259d33117aa2dc6eb8ce4c054c98bbd45af84",
     "metadata": {},
     "name": "useDeleteGpsRouteMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteGpsRouteMutation(\n  $input: DeleteGpsRouteInput!\n) {\n  deleteGpsRoute(input: $input) {\n    __typename\n    ... on GpsRouteDeleted {\n      deletedId\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

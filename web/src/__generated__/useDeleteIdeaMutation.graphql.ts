@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b10c630474c026d91853138063c2fb37>>
+ * @generated SignedSource<<cb8fc7c50c35bca133e2fa439ff935e1>>
+ * @relayHash 41ae98a8c85b6cdca0c2a8cc0250546c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c5c7f059eeb2af7d97536837077aeeb5017254f085438cf276715de5433a3733
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteNoteInput = {
@@ -157,12 +160,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "41ae98a8c85b6cdca0c2a8cc0250546c",
-    "id": null,
+    "id": "c5c7f059eeb2af7d97536837077aeeb5017254f085438cf276715de5433a3733",
     "metadata": {},
     "name": "useDeleteIdeaMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteIdeaMutation(\n  $input: DeleteNoteInput!\n) {\n  deleteNote(input: $input) {\n    __typename\n    ... on NoteDeleted {\n      deletedId\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<cc26d683fd3d3755190f19a4a08778a7>>
+ * @generated SignedSource<<5e4b489c22f77128a30e3b6916841a85>>
+ * @relayHash 8aa95b1019a7cca9b059ccdc7d0b8183
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 59c01b3f0ae7b622cd44710c7741df34d6f1fadb453998154607c5015d5d9fc4
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteMusicFileInput = {
@@ -157,12 +160,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8aa95b1019a7cca9b059ccdc7d0b8183",
-    "id": null,
+    "id": "59c01b3f0ae7b622cd44710c7741df34d6f1fadb453998154607c5015d5d9fc4",
     "metadata": {},
     "name": "useDeleteMusicFileMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteMusicFileMutation(\n  $input: DeleteMusicFileInput!\n) {\n  deleteMusicFile(input: $input) {\n    __typename\n    ... on MusicFileDeleted {\n      deletedId\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7ec7ef03d8b7b67e70ae6d2d6d28621f>>
+ * @generated SignedSource<<fc792e71aa93173124042934e92bd733>>
+ * @relayHash 51839a457e48e008c1dcf04015df7803
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 08716b9fbe00b10e579c56768ed14f2c253c23b27f56253a14d049d5ab286be5
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteServiceEntryInput = {
@@ -106,12 +109,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "51839a457e48e008c1dcf04015df7803",
-    "id": null,
+    "id": "08716b9fbe00b10e579c56768ed14f2c253c23b27f56253a14d049d5ab286be5",
     "metadata": {},
     "name": "useDeleteServiceEntryMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteServiceEntryMutation(\n  $input: DeleteServiceEntryInput!\n) {\n  deleteServiceEntry(input: $input) {\n    __typename\n    ... on ServiceEntryDeleted {\n      deletedId\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1676d298b3cc84777c373ff2513cc190>>
+ * @generated SignedSource<<3f45a81daef060f4bd59740273307fa1>>
+ * @relayHash 225f6dca51ceb103f63d1e20a57465c2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 04ff6a29762e380107367be9d08ef81aa7501bbcd1180d1db7f27345e2e7519c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -321,12 +324,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "225f6dca51ceb103f63d1e20a57465c2",
-    "id": null,
+    "id": "04ff6a29762e380107367be9d08ef81aa7501bbcd1180d1db7f27345e2e7519c",
     "metadata": {},
     "name": "useDeleteTerritoryMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteTerritoryMutation(\n  $input: DeleteTerritoryInput!\n  $today: String!\n) {\n  deleteTerritory(input: $input) {\n    __typename\n    ... on TerritoryDeleted {\n      deletedId\n      viewer {\n        id\n        ...TerritoryStats_viewer_2UeEVx\n        ...CoverageChart_viewer_2UeEVx\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment CoverageChart_viewer_2UeEVx on User {\n  territorySummary(today: $today) {\n    houses\n    housesByStatus {\n      status\n      count\n    }\n    callsByWeek {\n      weekStart\n      calls\n    }\n  }\n}\n\nfragment TerritoryStats_viewer_2UeEVx on User {\n  territorySummary(today: $today) {\n    active\n    completed\n    overdue\n    houses\n    contactedHouses\n    coverageRate\n  }\n}\n"
+    "text": null
   }
 };
 })();

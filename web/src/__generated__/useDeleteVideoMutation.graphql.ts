@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<adc35cef962374a1f06ff627051be365>>
+ * @generated SignedSource<<a2e39de208173a19becf94ebad43ca9e>>
+ * @relayHash f3f9350c82ed598c77e4f425b6ed0187
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ff64ce70371c62f4331a8c3ba5d20fe14ce585a6146567e86bbcc522e0e41864
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteVideoInput = {
@@ -157,12 +160,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f3f9350c82ed598c77e4f425b6ed0187",
-    "id": null,
+    "id": "ff64ce70371c62f4331a8c3ba5d20fe14ce585a6146567e86bbcc522e0e41864",
     "metadata": {},
     "name": "useDeleteVideoMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteVideoMutation(\n  $input: DeleteVideoInput!\n) {\n  deleteVideo(input: $input) {\n    __typename\n    ... on VideoDeleted {\n      deletedId\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

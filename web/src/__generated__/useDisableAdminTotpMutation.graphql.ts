@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<34e82516693ca6e07d8ea740f9635aa3>>
+ * @generated SignedSource<<065864af8ed68b763a404e4039a8c1d4>>
+ * @relayHash 5cbef1cb0cb81c664f9124f085715266
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0b044630ef245f49edd227351aaa1d7b04445f8aa862fbf613abc01558628e57
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AdminCodeInput = {
@@ -91,12 +94,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "5cbef1cb0cb81c664f9124f085715266",
-    "id": null,
+    "id": "0b044630ef245f49edd227351aaa1d7b04445f8aa862fbf613abc01558628e57",
     "metadata": {},
     "name": "useDisableAdminTotpMutation",
     "operationKind": "mutation",
-    "text": "mutation useDisableAdminTotpMutation(\n  $input: AdminCodeInput!\n) {\n  disableAdminTotp(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<58807c72fac00c830c0a9e808a6e81a7>>
+ * @generated SignedSource<<a6a3fe7568dd934a06d9aa6bf35c0d60>>
+ * @relayHash 6fa6c2bd9d6fa8e229bc04c86c0d9a62
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 85e75bb57f151dad2eeec8e019e73ba70592fb4e1107f79bb465425744cef32c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -202,12 +205,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6fa6c2bd9d6fa8e229bc04c86c0d9a62",
-    "id": null,
+    "id": "85e75bb57f151dad2eeec8e019e73ba70592fb4e1107f79bb465425744cef32c",
     "metadata": {},
     "name": "useEndOtherSessionsMutation",
     "operationKind": "mutation",
-    "text": "mutation useEndOtherSessionsMutation {\n  endOtherSessions {\n    __typename\n    ... on OtherSessionsEnded {\n      endedSessionIds\n      viewer {\n        id\n        ...SignedInDevices_viewer\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment SignedInDevices_viewer on User {\n  sessions {\n    id\n    device\n    createdAt\n    lastSeenAt\n    current\n  }\n}\n"
+    "text": null
   }
 };
 })();

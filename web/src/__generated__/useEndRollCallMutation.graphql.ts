@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<53428ae1490bc00f95e49801f9b0c7da>>
+ * @generated SignedSource<<4ff276906e5c53cecaee62d9b0d54bce>>
+ * @relayHash 995b93ccbfe286f64acd95e8a1b01c07
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c20ebb2da26fb5d6c1722385855b467e9419bc78dd71a03f07c7078f332efae1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -361,12 +364,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "995b93ccbfe286f64acd95e8a1b01c07",
-    "id": null,
+    "id": "c20ebb2da26fb5d6c1722385855b467e9419bc78dd71a03f07c7078f332efae1",
     "metadata": {},
     "name": "useEndRollCallMutation",
     "operationKind": "mutation",
-    "text": "mutation useEndRollCallMutation(\n  $input: EndRollCallInput!\n) {\n  endRollCall(input: $input) {\n    __typename\n    ... on RollCallEnded {\n      rollCall {\n        ...AlertHistory_item\n        id\n      }\n      serviceGroup {\n        ...RollCallCard_group\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment AlertHistory_item on EmergencyAlert {\n  kind\n  status\n  senderName\n  isMine\n  sentAt\n  endedAt\n  isDrill\n  message\n}\n\nfragment RollCallCard_group on ServiceGroup {\n  board {\n    activeRollCall {\n      kind\n      isDrill\n      startedAt\n      startedBy\n      message\n      alert {\n        id\n        isMine\n      }\n      heardFrom {\n        member {\n          id\n          name\n          isViewer\n        }\n        alert {\n          id\n          status\n          sentAt\n        }\n      }\n      notHeardFrom {\n        id\n        name\n        isViewer\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<81acd08435f2ab3c3691dbb5c67bce59>>
+ * @generated SignedSource<<aede77ad00a7b97481e7e628e1e0a3c4>>
+ * @relayHash 92831dc102be28d6aa60e3a7808079fe
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fa4a6de0a91fb432514dc7f79603cd4b520c146629c97cb940a0749d09c696b4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -221,12 +224,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "92831dc102be28d6aa60e3a7808079fe",
-    "id": null,
+    "id": "fa4a6de0a91fb432514dc7f79603cd4b520c146629c97cb940a0749d09c696b4",
     "metadata": {},
     "name": "useEndSessionMutation",
     "operationKind": "mutation",
-    "text": "mutation useEndSessionMutation(\n  $input: EndSessionInput!\n) {\n  endSession(input: $input) {\n    __typename\n    ... on SessionEnded {\n      endedSessionId\n      viewer {\n        id\n        ...SignedInDevices_viewer\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment SignedInDevices_viewer on User {\n  sessions {\n    id\n    device\n    createdAt\n    lastSeenAt\n    current\n  }\n}\n"
+    "text": null
   }
 };
 })();

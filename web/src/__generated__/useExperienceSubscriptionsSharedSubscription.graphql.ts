@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f2134bcfe9b54ec18acbd74863ae1f65>>
+ * @generated SignedSource<<365f0fa30ea26c25e0799e7ad02d8d7b>>
+ * @relayHash d67244315c572925a2500c0fdf69b75c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 200cbc4f5f3f77b87a80cfd2b4ac2eee159e3666ce5d624052938607dc252e5b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -167,12 +170,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d67244315c572925a2500c0fdf69b75c",
-    "id": null,
+    "id": "200cbc4f5f3f77b87a80cfd2b4ac2eee159e3666ce5d624052938607dc252e5b",
     "metadata": {},
     "name": "useExperienceSubscriptionsSharedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useExperienceSubscriptionsSharedSubscription {\n  experienceShared {\n    id\n    ...SharedExperienceCard_experience\n    ...OwnExperienceCard_experience\n  }\n}\n\nfragment OwnExperienceCard_experience on MinistryExperience {\n  id\n  userName\n  title\n  content\n  isShared\n  sharedWithEveryone\n  groupNumber\n  createdAt\n  likes\n  imageUrl\n  imageOriginalName\n}\n\nfragment SharedExperienceCard_experience on MinistryExperience {\n  id\n  userName\n  title\n  content\n  groupNumber\n  createdAt\n  sharedAt\n  likes\n  likedByViewer\n  imageUrl\n}\n"
+    "text": null
   }
 };
 })();

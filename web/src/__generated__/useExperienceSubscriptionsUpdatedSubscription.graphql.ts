@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<fbe3a44dcec0b8c908c240b47393f819>>
+ * @generated SignedSource<<5ecaa9cb5e5ef2ab62f55dbf61e9f7bc>>
+ * @relayHash be9964aaaa6e88808c11c5c0a04d2e42
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2b418334262605c51b69177f8985e65b7a9b4b60f87fb0ca792b93877eebadfe
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useExperienceSubscriptionsUpdatedSubscription$variables = Record<PropertyKey, never>;
@@ -90,12 +93,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "be9964aaaa6e88808c11c5c0a04d2e42",
-    "id": null,
+    "id": "2b418334262605c51b69177f8985e65b7a9b4b60f87fb0ca792b93877eebadfe",
     "metadata": {},
     "name": "useExperienceSubscriptionsUpdatedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useExperienceSubscriptionsUpdatedSubscription {\n  experienceUpdated {\n    id\n    title\n    content\n    likes\n    likedByViewer\n  }\n}\n"
+    "text": null
   }
 };
 })();

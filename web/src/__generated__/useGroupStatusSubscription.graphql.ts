@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a66805423eda94f3113d5c9452700059>>
+ * @generated SignedSource<<2d7050ba750bd6068d23c711a35a42f9>>
+ * @relayHash c2986d6b070c9b4f5a1d5e840194ded1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 03dbd32793052f2c1fa05c00b4ecca58708e3cf725ab2fb31145a2953ce85884
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -542,12 +545,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c2986d6b070c9b4f5a1d5e840194ded1",
-    "id": null,
+    "id": "03dbd32793052f2c1fa05c00b4ecca58708e3cf725ab2fb31145a2953ce85884",
     "metadata": {},
     "name": "useGroupStatusSubscription",
     "operationKind": "subscription",
-    "text": "subscription useGroupStatusSubscription {\n  groupStatusChanged {\n    change\n    alert {\n      id\n      kind\n      status\n      senderName\n      isMine\n      isDrill\n      endedAt\n      ...StatusUpdate_alert\n    }\n    alertEdge {\n      cursor\n      node {\n        ...AlertHistory_item\n        id\n      }\n    }\n    response {\n      responderName\n      status\n      isMine\n      id\n    }\n    serviceGroup {\n      ...StatusBoard_group\n      ...RollCallCard_group\n      id\n    }\n  }\n}\n\nfragment AlertHistory_item on EmergencyAlert {\n  kind\n  status\n  senderName\n  isMine\n  sentAt\n  endedAt\n  isDrill\n  message\n}\n\nfragment RollCallCard_group on ServiceGroup {\n  board {\n    activeRollCall {\n      kind\n      isDrill\n      startedAt\n      startedBy\n      message\n      alert {\n        id\n        isMine\n      }\n      heardFrom {\n        member {\n          id\n          name\n          isViewer\n        }\n        alert {\n          id\n          status\n          sentAt\n        }\n      }\n      notHeardFrom {\n        id\n        name\n        isViewer\n      }\n    }\n  }\n}\n\nfragment StatusBoard_group on ServiceGroup {\n  board {\n    latestStatuses {\n      id\n      ...StatusUpdate_alert\n    }\n  }\n}\n\nfragment StatusUpdate_alert on EmergencyAlert {\n  id\n  status\n  message\n  comment\n  location\n  senderName\n  isMine\n  sentAt\n  isDrill\n  responses {\n    id\n    status\n    message\n    responderName\n    isMine\n    respondedAt\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<16247ad13a0d882ae6636f19294638a7>>
+ * @generated SignedSource<<0cd4d7e4a46bb9c6e881752450f7a1f8>>
+ * @relayHash e309f0317c8927180bcc4715587fb655
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 039ee01f3c43630af435459705d3c2ba6ef219fd8bbb3c05c5e3a51d329d21a5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -599,12 +602,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e309f0317c8927180bcc4715587fb655",
-    "id": null,
+    "id": "039ee01f3c43630af435459705d3c2ba6ef219fd8bbb3c05c5e3a51d329d21a5",
     "metadata": {},
     "name": "useHouseMutationsAddMutation",
     "operationKind": "mutation",
-    "text": "mutation useHouseMutationsAddMutation(\n  $input: AddTerritoryHouseInput!\n  $today: String!\n) {\n  addTerritoryHouse(input: $input) {\n    __typename\n    ... on TerritoryHouseAdded {\n      edge {\n        cursor\n        node {\n          id\n          ...HouseItem_house\n        }\n      }\n      territory {\n        id\n        ...TerritoryCard_territory_2UeEVx\n        ...TerritoryFormDialog_territory\n      }\n      viewer {\n        id\n        ...TerritoryStats_viewer_2UeEVx\n        ...CoverageChart_viewer_2UeEVx\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment CoverageChart_viewer_2UeEVx on User {\n  territorySummary(today: $today) {\n    houses\n    housesByStatus {\n      status\n      count\n    }\n    callsByWeek {\n      weekStart\n      calls\n    }\n  }\n}\n\nfragment HouseItem_house on TerritoryHouse {\n  id\n  address\n  status\n  doNotCall\n  lastCallDate\n  nextVisitDate\n  notes\n}\n\nfragment TerritoryCard_territory_2UeEVx on Territory {\n  id\n  territoryNumber\n  name\n  description\n  status(today: $today)\n  type\n  progress\n  houses\n  contactedHouses\n  assignedDate\n  dueDate\n  boundaries\n  notes\n  imageUrl\n}\n\nfragment TerritoryFormDialog_territory on Territory {\n  id\n  territoryNumber\n  name\n  description\n  assignedDate\n  dueDate\n  storedStatus\n  type\n  progress\n  houses\n  contactedHouses\n  boundaries\n  notes\n  addresses(first: 1) {\n    totalCount\n  }\n}\n\nfragment TerritoryStats_viewer_2UeEVx on User {\n  territorySummary(today: $today) {\n    active\n    completed\n    overdue\n    houses\n    contactedHouses\n    coverageRate\n  }\n}\n"
+    "text": null
   }
 };
 })();

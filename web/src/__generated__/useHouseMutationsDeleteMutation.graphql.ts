@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e78f7bd4ccae56c434e4278234dbd12a>>
+ * @generated SignedSource<<b1d6b48299b293daca754511c9e243da>>
+ * @relayHash a55b5cb907ff819ecd16b011fe7c8a18
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 92959a08175df913bb735d0660663996ab7e4d358dfc979f9511132bd6fa8550
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -471,12 +474,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a55b5cb907ff819ecd16b011fe7c8a18",
-    "id": null,
+    "id": "92959a08175df913bb735d0660663996ab7e4d358dfc979f9511132bd6fa8550",
     "metadata": {},
     "name": "useHouseMutationsDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation useHouseMutationsDeleteMutation(\n  $input: DeleteTerritoryHouseInput!\n  $today: String!\n) {\n  deleteTerritoryHouse(input: $input) {\n    __typename\n    ... on TerritoryHouseDeleted {\n      deletedId\n      territory {\n        id\n        ...TerritoryCard_territory_2UeEVx\n        ...TerritoryFormDialog_territory\n      }\n      viewer {\n        id\n        ...TerritoryStats_viewer_2UeEVx\n        ...CoverageChart_viewer_2UeEVx\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment CoverageChart_viewer_2UeEVx on User {\n  territorySummary(today: $today) {\n    houses\n    housesByStatus {\n      status\n      count\n    }\n    callsByWeek {\n      weekStart\n      calls\n    }\n  }\n}\n\nfragment TerritoryCard_territory_2UeEVx on Territory {\n  id\n  territoryNumber\n  name\n  description\n  status(today: $today)\n  type\n  progress\n  houses\n  contactedHouses\n  assignedDate\n  dueDate\n  boundaries\n  notes\n  imageUrl\n}\n\nfragment TerritoryFormDialog_territory on Territory {\n  id\n  territoryNumber\n  name\n  description\n  assignedDate\n  dueDate\n  storedStatus\n  type\n  progress\n  houses\n  contactedHouses\n  boundaries\n  notes\n  addresses(first: 1) {\n    totalCount\n  }\n}\n\nfragment TerritoryStats_viewer_2UeEVx on User {\n  territorySummary(today: $today) {\n    active\n    completed\n    overdue\n    houses\n    contactedHouses\n    coverageRate\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b02c7a0f2746475f70cdd045f70390ab>>
+ * @generated SignedSource<<8bb46221d0a72223178cf5d7457255ca>>
+ * @relayHash 4cf4c2dcfa59d353493f1d36bc3681c6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a663a259800b1e0636fc445b32f8110a524939b6f0dcc775748e2104f4ae9b21
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -537,12 +540,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4cf4c2dcfa59d353493f1d36bc3681c6",
-    "id": null,
+    "id": "a663a259800b1e0636fc445b32f8110a524939b6f0dcc775748e2104f4ae9b21",
     "metadata": {},
     "name": "useHouseMutationsUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation useHouseMutationsUpdateMutation(\n  $input: UpdateTerritoryHouseInput!\n  $today: String!\n) {\n  updateTerritoryHouse(input: $input) {\n    __typename\n    ... on TerritoryHouseUpdated {\n      house {\n        id\n        ...HouseItem_house\n      }\n      territory {\n        id\n        ...TerritoryCard_territory_2UeEVx\n        ...TerritoryFormDialog_territory\n      }\n      viewer {\n        id\n        ...TerritoryStats_viewer_2UeEVx\n        ...CoverageChart_viewer_2UeEVx\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment CoverageChart_viewer_2UeEVx on User {\n  territorySummary(today: $today) {\n    houses\n    housesByStatus {\n      status\n      count\n    }\n    callsByWeek {\n      weekStart\n      calls\n    }\n  }\n}\n\nfragment HouseItem_house on TerritoryHouse {\n  id\n  address\n  status\n  doNotCall\n  lastCallDate\n  nextVisitDate\n  notes\n}\n\nfragment TerritoryCard_territory_2UeEVx on Territory {\n  id\n  territoryNumber\n  name\n  description\n  status(today: $today)\n  type\n  progress\n  houses\n  contactedHouses\n  assignedDate\n  dueDate\n  boundaries\n  notes\n  imageUrl\n}\n\nfragment TerritoryFormDialog_territory on Territory {\n  id\n  territoryNumber\n  name\n  description\n  assignedDate\n  dueDate\n  storedStatus\n  type\n  progress\n  houses\n  contactedHouses\n  boundaries\n  notes\n  addresses(first: 1) {\n    totalCount\n  }\n}\n\nfragment TerritoryStats_viewer_2UeEVx on User {\n  territorySummary(today: $today) {\n    active\n    completed\n    overdue\n    houses\n    contactedHouses\n    coverageRate\n  }\n}\n"
+    "text": null
   }
 };
 })();

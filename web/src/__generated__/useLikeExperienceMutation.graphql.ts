@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ba1bf5eb6792b0ee64b0a853e44d6def>>
+ * @generated SignedSource<<1d8bb7c079e60a2955f9a81f1b0740b2>>
+ * @relayHash 0009867e39a4b51b959fe03578b00310
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4a068df08898441ec063af7bf7c7f56e4379d00e3e41b2f362663078f3971038
 
 import { ConcreteRequest } from 'relay-runtime';
 export type LikeExperienceInput = {
@@ -143,12 +146,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "0009867e39a4b51b959fe03578b00310",
-    "id": null,
+    "id": "4a068df08898441ec063af7bf7c7f56e4379d00e3e41b2f362663078f3971038",
     "metadata": {},
     "name": "useLikeExperienceMutation",
     "operationKind": "mutation",
-    "text": "mutation useLikeExperienceMutation(\n  $input: LikeExperienceInput!\n) {\n  likeExperience(input: $input) {\n    __typename\n    ... on ExperienceLiked {\n      counted\n      experience {\n        id\n        likes\n        likedByViewer\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d5b5f88bc12eb0d30e86031a23e4b24b>>
+ * @generated SignedSource<<7798dfc313afb7478dfa0adb721fa352>>
+ * @relayHash 730004adebcecad7ca840e2980715319
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8f019f4a8fdbd8416c51f77a979ee9d6a8607c96a427f18b108d9919c6d7311d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MarkReleasesSeenInput = {
@@ -106,12 +109,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "730004adebcecad7ca840e2980715319",
-    "id": null,
+    "id": "8f019f4a8fdbd8416c51f77a979ee9d6a8607c96a427f18b108d9919c6d7311d",
     "metadata": {},
     "name": "useMarkReleasesSeenMutation",
     "operationKind": "mutation",
-    "text": "mutation useMarkReleasesSeenMutation(\n  $input: MarkReleasesSeenInput!\n) {\n  markReleasesSeen(input: $input) {\n    __typename\n    ... on ReleasesSeen {\n      seenReleases\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

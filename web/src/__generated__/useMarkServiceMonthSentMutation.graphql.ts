@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<430ae03538a34ee12956f7c4a5946626>>
+ * @generated SignedSource<<62b924dcf900081958fe8f2adc892e7e>>
+ * @relayHash 88e27eb3b24340d2301ccff7be6af22d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8a3bc1e4471f69b99fe55a23d26ba59f4b86c503326ad4b7f9fb0d139504e1a5
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useMarkServiceMonthSentMutation$variables = {
@@ -103,12 +106,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "88e27eb3b24340d2301ccff7be6af22d",
-    "id": null,
+    "id": "8a3bc1e4471f69b99fe55a23d26ba59f4b86c503326ad4b7f9fb0d139504e1a5",
     "metadata": {},
     "name": "useMarkServiceMonthSentMutation",
     "operationKind": "mutation",
-    "text": "mutation useMarkServiceMonthSentMutation(\n  $month: String!\n) {\n  markServiceMonthSent(month: $month) {\n    __typename\n    ... on ServiceMonthSent {\n      sentAt\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2bf2da021bc85a94d18e50ae95cb0eae>>
+ * @generated SignedSource<<ed973b4bb8cb681c7105cdb394604283>>
+ * @relayHash ab139da20707968bc9ade1e67bb1ba7d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0c77d10c5580e1a838c3c65f7c1d876d64de7f7a6b9986c0ef3eef0ec9d46684
 
 import { ConcreteRequest } from 'relay-runtime';
 export type usePauseServiceTimerMutation$variables = Record<PropertyKey, never>;
@@ -125,12 +128,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "ab139da20707968bc9ade1e67bb1ba7d",
-    "id": null,
+    "id": "0c77d10c5580e1a838c3c65f7c1d876d64de7f7a6b9986c0ef3eef0ec9d46684",
     "metadata": {},
     "name": "usePauseServiceTimerMutation",
     "operationKind": "mutation",
-    "text": "mutation usePauseServiceTimerMutation {\n  pauseServiceTimer {\n    __typename\n    ... on ServiceTimerChanged {\n      timer {\n        running\n        startedAt\n        elapsedSeconds\n        at\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

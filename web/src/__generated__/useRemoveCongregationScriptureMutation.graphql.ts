@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b2dfc90ab0605cf8c4301a6f2a487f39>>
+ * @generated SignedSource<<7e7876631af64fa21f440e82b0f7e186>>
+ * @relayHash 4c448e4707669ca895b92e448d349385
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0ae14b26626b72eebd77ee8aa730b6703852ddd8d3e7d213a86272c2b6df8a35
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RemoveCongregationScriptureInput = {
@@ -106,12 +109,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "4c448e4707669ca895b92e448d349385",
-    "id": null,
+    "id": "0ae14b26626b72eebd77ee8aa730b6703852ddd8d3e7d213a86272c2b6df8a35",
     "metadata": {},
     "name": "useRemoveCongregationScriptureMutation",
     "operationKind": "mutation",
-    "text": "mutation useRemoveCongregationScriptureMutation(\n  $input: RemoveCongregationScriptureInput!\n) {\n  removeCongregationScripture(input: $input) {\n    __typename\n    ... on CongregationScriptureRemoved {\n      deletedId\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

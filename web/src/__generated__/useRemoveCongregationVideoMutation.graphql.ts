@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<58ab24fbdaf9f8a3b4b8805fbeba0adb>>
+ * @generated SignedSource<<975cbfa639582e5f55f643bed32029e9>>
+ * @relayHash 2af3a3560530875ffd31ac181403a245
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 714ebf4501c778dd11f98fa9f18ec41dbb5862c9fb1ee7c6dde6c795a5399d60
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RemoveCongregationVideoInput = {
@@ -106,12 +109,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "2af3a3560530875ffd31ac181403a245",
-    "id": null,
+    "id": "714ebf4501c778dd11f98fa9f18ec41dbb5862c9fb1ee7c6dde6c795a5399d60",
     "metadata": {},
     "name": "useRemoveCongregationVideoMutation",
     "operationKind": "mutation",
-    "text": "mutation useRemoveCongregationVideoMutation(\n  $input: RemoveCongregationVideoInput!\n) {\n  removeCongregationVideo(input: $input) {\n    __typename\n    ... on CongregationVideoRemoved {\n      deletedId\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<745d42ff91d224de565eedd2fa97bfd4>>
+ * @generated SignedSource<<e97e72ec94e8ceb77cdc67b75113c8d1>>
+ * @relayHash 46889fc755d1daeae892eb2e9ef6722d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 233acafef9840af4246f277062e2963265d6575dd58ac8c339c81e0b1d3ae898
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RemovePushSubscriptionInput = {
@@ -106,12 +109,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "46889fc755d1daeae892eb2e9ef6722d",
-    "id": null,
+    "id": "233acafef9840af4246f277062e2963265d6575dd58ac8c339c81e0b1d3ae898",
     "metadata": {},
     "name": "useRemovePushSubscriptionMutation",
     "operationKind": "mutation",
-    "text": "mutation useRemovePushSubscriptionMutation(\n  $input: RemovePushSubscriptionInput!\n) {\n  removePushSubscription(input: $input) {\n    __typename\n    ... on PushSubscriptionRemoved {\n      endpoint\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

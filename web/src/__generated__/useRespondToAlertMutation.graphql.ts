@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<474d02a4e0244b6fa5b4398d409719a1>>
+ * @generated SignedSource<<c81daa4b608ba0988a74ed2c40b99c0a>>
+ * @relayHash 0df9ff709a4443437bfffef3774c715d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 54782c2cff25184600c14d61fc7074bfdfbcfbbb4753a1582d8d4354ff833726
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AlertResponseKind = "CAN_HELP" | "MESSAGE" | "ON_MY_WAY";
@@ -203,12 +206,11 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "0df9ff709a4443437bfffef3774c715d",
-    "id": null,
+    "id": "54782c2cff25184600c14d61fc7074bfdfbcfbbb4753a1582d8d4354ff833726",
     "metadata": {},
     "name": "useRespondToAlertMutation",
     "operationKind": "mutation",
-    "text": "mutation useRespondToAlertMutation(\n  $input: RespondToAlertInput!\n) {\n  respondToAlert(input: $input) {\n    __typename\n    ... on AlertResponded {\n      alert {\n        id\n        responses {\n          id\n          status\n          message\n          responderName\n          isMine\n          respondedAt\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a519701f9e69cccd036dfdb20cfd2e31>>
+ * @generated SignedSource<<a29ebc3fa79d843dae268add1a3a3c92>>
+ * @relayHash 00bb0841e6019565c03ad7d4845e1817
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e3c167cb3b121f1adc3b0afe4e14e01dacfc91bbfabf2bfe0456b38f93a07012
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useSampleDataQuery$variables = Record<PropertyKey, never>;
@@ -125,12 +128,11 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "00bb0841e6019565c03ad7d4845e1817",
-    "id": null,
+    "id": "e3c167cb3b121f1adc3b0afe4e14e01dacfc91bbfabf2bfe0456b38f93a07012",
     "metadata": {},
     "name": "useSampleDataQuery",
     "operationKind": "query",
-    "text": "query useSampleDataQuery {\n  sampleData {\n    hlcContacts {\n      name\n      position\n      phoneNumber\n      hospital\n    }\n    pvgContacts {\n      name\n      position\n      phoneNumber\n      address\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

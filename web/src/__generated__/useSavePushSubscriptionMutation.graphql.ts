@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4829f2900f3130bbc8c51a7272e74713>>
+ * @generated SignedSource<<c06d544da292864191e0b1ff2b5243ce>>
+ * @relayHash 420c5aac8154fee18258e92fc1f6f6c2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f2d0295798148b86b2aefcf2b0679482784f55da93d8ab0da33e45a4eb400e04
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SavePushSubscriptionInput = {
@@ -108,12 +111,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "420c5aac8154fee18258e92fc1f6f6c2",
-    "id": null,
+    "id": "f2d0295798148b86b2aefcf2b0679482784f55da93d8ab0da33e45a4eb400e04",
     "metadata": {},
     "name": "useSavePushSubscriptionMutation",
     "operationKind": "mutation",
-    "text": "mutation useSavePushSubscriptionMutation(\n  $input: SavePushSubscriptionInput!\n) {\n  savePushSubscription(input: $input) {\n    __typename\n    ... on PushSubscriptionSaved {\n      endpoint\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

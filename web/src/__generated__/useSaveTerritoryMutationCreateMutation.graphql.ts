@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<eb9ecfd5354c0f9fcce4473410a46a75>>
+ * @generated SignedSource<<fc8f00f7549a2dfb19afe0abf5c7106c>>
+ * @relayHash 5f1f20325cf7083ca07cf6f8aa5c4ff4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID be9bd1b8e29b4d0b0e4d8ec9790d10049c1ab5b25fd99862c6206e7ff85c9a83
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -542,12 +545,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5f1f20325cf7083ca07cf6f8aa5c4ff4",
-    "id": null,
+    "id": "be9bd1b8e29b4d0b0e4d8ec9790d10049c1ab5b25fd99862c6206e7ff85c9a83",
     "metadata": {},
     "name": "useSaveTerritoryMutationCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation useSaveTerritoryMutationCreateMutation(\n  $input: CreateTerritoryInput!\n  $today: String!\n) {\n  createTerritory(input: $input) {\n    __typename\n    ... on TerritoryCreated {\n      edge {\n        cursor\n        node {\n          id\n          ...TerritoryCard_territory_2UeEVx\n          ...TerritoryFormDialog_territory\n        }\n      }\n      viewer {\n        id\n        ...TerritoryStats_viewer_2UeEVx\n        ...CoverageChart_viewer_2UeEVx\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment CoverageChart_viewer_2UeEVx on User {\n  territorySummary(today: $today) {\n    houses\n    housesByStatus {\n      status\n      count\n    }\n    callsByWeek {\n      weekStart\n      calls\n    }\n  }\n}\n\nfragment TerritoryCard_territory_2UeEVx on Territory {\n  id\n  territoryNumber\n  name\n  description\n  status(today: $today)\n  type\n  progress\n  houses\n  contactedHouses\n  assignedDate\n  dueDate\n  boundaries\n  notes\n  imageUrl\n}\n\nfragment TerritoryFormDialog_territory on Territory {\n  id\n  territoryNumber\n  name\n  description\n  assignedDate\n  dueDate\n  storedStatus\n  type\n  progress\n  houses\n  contactedHouses\n  boundaries\n  notes\n  addresses(first: 1) {\n    totalCount\n  }\n}\n\nfragment TerritoryStats_viewer_2UeEVx on User {\n  territorySummary(today: $today) {\n    active\n    completed\n    overdue\n    houses\n    contactedHouses\n    coverageRate\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b35d62b6486de6e9eee44623ebbb9794>>
+ * @generated SignedSource<<73ad1bfbe0511d5373ebb50b838894b4>>
+ * @relayHash f771c2193ab4a65cbc47b2dcd4a7f825
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 17e8373e3d07f25235ec9ea46221f2318b53bd26b60338efa4788a7c52baa8ef
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -481,12 +484,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f771c2193ab4a65cbc47b2dcd4a7f825",
-    "id": null,
+    "id": "17e8373e3d07f25235ec9ea46221f2318b53bd26b60338efa4788a7c52baa8ef",
     "metadata": {},
     "name": "useSaveTerritoryMutationUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation useSaveTerritoryMutationUpdateMutation(\n  $input: UpdateTerritoryInput!\n  $today: String!\n) {\n  updateTerritory(input: $input) {\n    __typename\n    ... on TerritoryUpdated {\n      territory {\n        id\n        ...TerritoryCard_territory_2UeEVx\n        ...TerritoryFormDialog_territory\n      }\n      viewer {\n        id\n        ...TerritoryStats_viewer_2UeEVx\n        ...CoverageChart_viewer_2UeEVx\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment CoverageChart_viewer_2UeEVx on User {\n  territorySummary(today: $today) {\n    houses\n    housesByStatus {\n      status\n      count\n    }\n    callsByWeek {\n      weekStart\n      calls\n    }\n  }\n}\n\nfragment TerritoryCard_territory_2UeEVx on Territory {\n  id\n  territoryNumber\n  name\n  description\n  status(today: $today)\n  type\n  progress\n  houses\n  contactedHouses\n  assignedDate\n  dueDate\n  boundaries\n  notes\n  imageUrl\n}\n\nfragment TerritoryFormDialog_territory on Territory {\n  id\n  territoryNumber\n  name\n  description\n  assignedDate\n  dueDate\n  storedStatus\n  type\n  progress\n  houses\n  contactedHouses\n  boundaries\n  notes\n  addresses(first: 1) {\n    totalCount\n  }\n}\n\nfragment TerritoryStats_viewer_2UeEVx on User {\n  territorySummary(today: $today) {\n    active\n    completed\n    overdue\n    houses\n    contactedHouses\n    coverageRate\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<90666c0611727a72df3f067fd33de760>>
+ * @generated SignedSource<<1184b01d6c96d840c3b2ecc042f460bc>>
+ * @relayHash 3d343200c608475ac6e1c74ab4380b9a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 68e2cc0643a8d1731fd4549a9aae738ad5640b3c61a87a27c9d43d6924dd1f93
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ReportStatus = "IN_PROGRESS" | "OPEN" | "RESOLVED";
@@ -173,12 +176,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "3d343200c608475ac6e1c74ab4380b9a",
-    "id": null,
+    "id": "68e2cc0643a8d1731fd4549a9aae738ad5640b3c61a87a27c9d43d6924dd1f93",
     "metadata": {},
     "name": "useSendCustomAppRequestMutation",
     "operationKind": "mutation",
-    "text": "mutation useSendCustomAppRequestMutation(\n  $input: SendCustomAppRequestInput!\n) {\n  sendCustomAppRequest(input: $input) {\n    __typename\n    ... on CustomAppRequestSent {\n      ok\n      request {\n        id\n        status\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

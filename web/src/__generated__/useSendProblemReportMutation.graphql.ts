@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ff536e836879136719eef9dda6fdf07b>>
+ * @generated SignedSource<<e8a8be8eeab1370389c76d6a78e61ba2>>
+ * @relayHash bee82c2ff0d0b367308def47a2bc78cd
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 23ee3a157fafb3be1c5d21d34d25fe4dcdbb2e4569c953412b4ca2974beeeeb8
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ReportStatus = "IN_PROGRESS" | "OPEN" | "RESOLVED";
@@ -174,12 +177,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "bee82c2ff0d0b367308def47a2bc78cd",
-    "id": null,
+    "id": "23ee3a157fafb3be1c5d21d34d25fe4dcdbb2e4569c953412b4ca2974beeeeb8",
     "metadata": {},
     "name": "useSendProblemReportMutation",
     "operationKind": "mutation",
-    "text": "mutation useSendProblemReportMutation(\n  $input: SendProblemReportInput!\n) {\n  sendProblemReport(input: $input) {\n    __typename\n    ... on ProblemReportSent {\n      ok\n      report {\n        id\n        status\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

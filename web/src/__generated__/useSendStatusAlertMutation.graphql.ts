@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c63ad659878d86374bd42e62e33d13b9>>
+ * @generated SignedSource<<adb424fc3a58357c53e764f53520239f>>
+ * @relayHash e7d3479534f460e83802abd6b964032b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 96bb06794bff406465a4159a56fced4fd76f2013bd20f45738f19c23ed7118c6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -524,12 +527,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e7d3479534f460e83802abd6b964032b",
-    "id": null,
+    "id": "96bb06794bff406465a4159a56fced4fd76f2013bd20f45738f19c23ed7118c6",
     "metadata": {},
     "name": "useSendStatusAlertMutation",
     "operationKind": "mutation",
-    "text": "mutation useSendStatusAlertMutation(\n  $input: SendStatusAlertInput!\n) {\n  sendStatusAlert(input: $input) {\n    __typename\n    ... on StatusAlertSent {\n      alertEdge {\n        cursor\n        node {\n          ...AlertHistory_item\n          id\n        }\n      }\n      serviceGroup {\n        ...StatusBoard_group\n        ...RollCallCard_group\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment AlertHistory_item on EmergencyAlert {\n  kind\n  status\n  senderName\n  isMine\n  sentAt\n  endedAt\n  isDrill\n  message\n}\n\nfragment RollCallCard_group on ServiceGroup {\n  board {\n    activeRollCall {\n      kind\n      isDrill\n      startedAt\n      startedBy\n      message\n      alert {\n        id\n        isMine\n      }\n      heardFrom {\n        member {\n          id\n          name\n          isViewer\n        }\n        alert {\n          id\n          status\n          sentAt\n        }\n      }\n      notHeardFrom {\n        id\n        name\n        isViewer\n      }\n    }\n  }\n}\n\nfragment StatusBoard_group on ServiceGroup {\n  board {\n    latestStatuses {\n      id\n      ...StatusUpdate_alert\n    }\n  }\n}\n\nfragment StatusUpdate_alert on EmergencyAlert {\n  id\n  status\n  message\n  comment\n  location\n  senderName\n  isMine\n  sentAt\n  isDrill\n  responses {\n    id\n    status\n    message\n    responderName\n    isMine\n    respondedAt\n  }\n}\n"
+    "text": null
   }
 };
 })();

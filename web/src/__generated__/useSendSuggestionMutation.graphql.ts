@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<dfcc72abba323506c1a83a13be94c85a>>
+ * @generated SignedSource<<741985224274888a2771356e4259d088>>
+ * @relayHash 8fa924e38500b895ad5d352d312e007d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6785e0a400b389e052dce339e987e32b079baa9be34902e345149a6742dbafee
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ReportStatus = "IN_PROGRESS" | "OPEN" | "RESOLVED";
@@ -169,12 +172,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "8fa924e38500b895ad5d352d312e007d",
-    "id": null,
+    "id": "6785e0a400b389e052dce339e987e32b079baa9be34902e345149a6742dbafee",
     "metadata": {},
     "name": "useSendSuggestionMutation",
     "operationKind": "mutation",
-    "text": "mutation useSendSuggestionMutation(\n  $input: SendSuggestionInput!\n) {\n  sendSuggestion(input: $input) {\n    __typename\n    ... on SuggestionSent {\n      ok\n      suggestion {\n        id\n        status\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

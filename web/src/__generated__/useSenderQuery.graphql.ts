@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5f40a842dce1f1d71c1958f2d227ec0b>>
+ * @generated SignedSource<<c8106b411d5cd47d3164f193107068ad>>
+ * @relayHash f6c280ba408428b00a24f85042102db3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 42c81cb7775c5302f0843caac30ae8cfd848a13ffd2703f39198613e22702265
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useSenderQuery$variables = Record<PropertyKey, never>;
@@ -74,12 +77,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "f6c280ba408428b00a24f85042102db3",
-    "id": null,
+    "id": "42c81cb7775c5302f0843caac30ae8cfd848a13ffd2703f39198613e22702265",
     "metadata": {},
     "name": "useSenderQuery",
     "operationKind": "query",
-    "text": "query useSenderQuery {\n  viewer {\n    id\n    fullName\n    email\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<23e1093116acfcec73c4b9b787fc52f7>>
+ * @generated SignedSource<<dd405baaa3e7c654fbedf02d5f99f6e7>>
+ * @relayHash 379d768145b6f9487b27f8a3ebc8f549
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 29fb93e252afb6131dd6a21d8f85e5d2c61068459a9174eddd5107ae3c4ac4ae
 
 import { ConcreteRequest } from 'relay-runtime';
 export type TranscriptLanguage = "AR_SA" | "DE_DE" | "EN_GB" | "EN_US" | "ES_ES" | "ES_MX" | "FR_FR" | "IT_IT" | "JA_JP" | "KO_KR" | "PT_BR" | "ZH_CN";
@@ -219,12 +222,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "379d768145b6f9487b27f8a3ebc8f549",
-    "id": null,
+    "id": "29fb93e252afb6131dd6a21d8f85e5d2c61068459a9174eddd5107ae3c4ac4ae",
     "metadata": {},
     "name": "useServerTranscriptsCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation useServerTranscriptsCreateMutation(\n  $input: CreateTranscriptInput!\n) {\n  createTranscript(input: $input) {\n    __typename\n    ... on TranscriptCreated {\n      edge {\n        node {\n          id\n          text\n          duration\n          language\n          createdAt\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5bbd9044f5cf1c26444c075d1bfbf0f4>>
+ * @generated SignedSource<<460b5d6d827f8bf4dbdd629e04425d1e>>
+ * @relayHash 324697e62098326af9b5f0a802c401fe
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f522cc459f375b6853b83e5b0225de96171d91e275b0c9fb70af4b5c5b66126f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteTranscriptInput = {
@@ -157,12 +160,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "324697e62098326af9b5f0a802c401fe",
-    "id": null,
+    "id": "f522cc459f375b6853b83e5b0225de96171d91e275b0c9fb70af4b5c5b66126f",
     "metadata": {},
     "name": "useServerTranscriptsDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation useServerTranscriptsDeleteMutation(\n  $input: DeleteTranscriptInput!\n) {\n  deleteTranscript(input: $input) {\n    __typename\n    ... on TranscriptDeleted {\n      deletedId\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

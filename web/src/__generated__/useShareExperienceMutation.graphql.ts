@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<911d456657efa58da2b9cf7d15773120>>
+ * @generated SignedSource<<3ef0cfae3dab3043af0b3b603a6a2ee7>>
+ * @relayHash ae1c37ccf8823c4dd872af99e1f9da0a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a38f9886e3fc8bafad39d6adf4091efb71667e9e4f3cbad86177bce16f2a94cd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -285,12 +288,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ae1c37ccf8823c4dd872af99e1f9da0a",
-    "id": null,
+    "id": "a38f9886e3fc8bafad39d6adf4091efb71667e9e4f3cbad86177bce16f2a94cd",
     "metadata": {},
     "name": "useShareExperienceMutation",
     "operationKind": "mutation",
-    "text": "mutation useShareExperienceMutation(\n  $input: ShareExperienceInput!\n) {\n  shareExperience(input: $input) {\n    __typename\n    ... on ExperienceShared {\n      experience {\n        id\n        ...OwnExperienceCard_experience\n        ...SharedExperienceCard_experience\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment OwnExperienceCard_experience on MinistryExperience {\n  id\n  userName\n  title\n  content\n  isShared\n  sharedWithEveryone\n  groupNumber\n  createdAt\n  likes\n  imageUrl\n  imageOriginalName\n}\n\nfragment SharedExperienceCard_experience on MinistryExperience {\n  id\n  userName\n  title\n  content\n  groupNumber\n  createdAt\n  sharedAt\n  likes\n  likedByViewer\n  imageUrl\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9c25cb239ed8630fac8742829d25a98d>>
+ * @generated SignedSource<<4a2a45192e25b5bdf54b1b3da368f2a0>>
+ * @relayHash 2f5febe4ab4eb77374e6135d305c5818
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 064c414219541838d753bc260616b2f2f19ca0674b5124cdd42132783d4a2237
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ShareMusicFileInput = {
@@ -128,12 +131,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "2f5febe4ab4eb77374e6135d305c5818",
-    "id": null,
+    "id": "064c414219541838d753bc260616b2f2f19ca0674b5124cdd42132783d4a2237",
     "metadata": {},
     "name": "useShareMusicFileMutation",
     "operationKind": "mutation",
-    "text": "mutation useShareMusicFileMutation(\n  $input: ShareMusicFileInput!\n) {\n  shareMusicFile(input: $input) {\n    __typename\n    ... on MusicFileShared {\n      sharedFile {\n        id\n        title\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

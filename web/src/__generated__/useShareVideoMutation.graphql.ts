@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<709825443b08a8eae4fb6d7a21821e34>>
+ * @generated SignedSource<<a6291ace16d38c9150f84c3c6f6d80e6>>
+ * @relayHash 201cf004e79b8b1e3f8c0bd15f0a3e70
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2e5933196ebaf8df5262d15431cb03d7ff113597d5fc93413154427a7f74cdc8
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ShareVideoInput = {
@@ -128,12 +131,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "201cf004e79b8b1e3f8c0bd15f0a3e70",
-    "id": null,
+    "id": "2e5933196ebaf8df5262d15431cb03d7ff113597d5fc93413154427a7f74cdc8",
     "metadata": {},
     "name": "useShareVideoMutation",
     "operationKind": "mutation",
-    "text": "mutation useShareVideoMutation(\n  $input: ShareVideoInput!\n) {\n  shareVideo(input: $input) {\n    __typename\n    ... on VideoShared {\n      sharedFile {\n        id\n        title\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

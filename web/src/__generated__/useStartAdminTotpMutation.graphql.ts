@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3d360b8f94a4cf193856a35ec2ba2eb7>>
+ * @generated SignedSource<<02e8893fdf5f6ae95a3d985050c08eb8>>
+ * @relayHash c9a0f5c2edc4c0af68a57437a9e0c3dd
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 68b3846285b275b1dc82e24d9fb1eca2eb536e4bb404777d585e8b35d1f9689e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useStartAdminTotpMutation$variables = Record<PropertyKey, never>;
@@ -96,12 +99,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "c9a0f5c2edc4c0af68a57437a9e0c3dd",
-    "id": null,
+    "id": "68b3846285b275b1dc82e24d9fb1eca2eb536e4bb404777d585e8b35d1f9689e",
     "metadata": {},
     "name": "useStartAdminTotpMutation",
     "operationKind": "mutation",
-    "text": "mutation useStartAdminTotpMutation {\n  startAdminTotp {\n    __typename\n    ... on AdminTotpEnrolment {\n      secret\n      qrCodeDataUrl\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7da1789cb7727c703ca46389d9554fcf>>
+ * @generated SignedSource<<4b332230cb64505e947d24511c315928>>
+ * @relayHash 34d7646ec94050b7fe80e2b0ef4cd692
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 256e2965704328cb2c10b97a127924c84ef3205fe00afef364664e5b89094557
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -423,12 +426,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "34d7646ec94050b7fe80e2b0ef4cd692",
-    "id": null,
+    "id": "256e2965704328cb2c10b97a127924c84ef3205fe00afef364664e5b89094557",
     "metadata": {},
     "name": "useStartRollCallMutation",
     "operationKind": "mutation",
-    "text": "mutation useStartRollCallMutation(\n  $input: StartRollCallInput!\n) {\n  startRollCall(input: $input) {\n    __typename\n    ... on RollCallStarted {\n      alertEdge {\n        cursor\n        node {\n          ...AlertHistory_item\n          id\n        }\n      }\n      serviceGroup {\n        ...RollCallCard_group\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment AlertHistory_item on EmergencyAlert {\n  kind\n  status\n  senderName\n  isMine\n  sentAt\n  endedAt\n  isDrill\n  message\n}\n\nfragment RollCallCard_group on ServiceGroup {\n  board {\n    activeRollCall {\n      kind\n      isDrill\n      startedAt\n      startedBy\n      message\n      alert {\n        id\n        isMine\n      }\n      heardFrom {\n        member {\n          id\n          name\n          isViewer\n        }\n        alert {\n          id\n          status\n          sentAt\n        }\n      }\n      notHeardFrom {\n        id\n        name\n        isViewer\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

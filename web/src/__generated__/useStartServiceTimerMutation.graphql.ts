@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<35e0339fc618b3083199e5986af22ceb>>
+ * @generated SignedSource<<284e6042a4c6a795ca76effc7eb93d23>>
+ * @relayHash 8d9543b200b8f9bc641186e3e78e613e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 38903cfde69d09d58aefc3b1729a38c18bbaeba117c109d25d1a87fbf5c0d7fa
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useStartServiceTimerMutation$variables = Record<PropertyKey, never>;
@@ -125,12 +128,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "8d9543b200b8f9bc641186e3e78e613e",
-    "id": null,
+    "id": "38903cfde69d09d58aefc3b1729a38c18bbaeba117c109d25d1a87fbf5c0d7fa",
     "metadata": {},
     "name": "useStartServiceTimerMutation",
     "operationKind": "mutation",
-    "text": "mutation useStartServiceTimerMutation {\n  startServiceTimer {\n    __typename\n    ... on ServiceTimerChanged {\n      timer {\n        running\n        startedAt\n        elapsedSeconds\n        at\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

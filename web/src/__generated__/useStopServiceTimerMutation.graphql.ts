@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c7114b65de6384b9c79820be4c6fdd41>>
+ * @generated SignedSource<<9914df1de38c5b36541ae72eddaf9f1c>>
+ * @relayHash c5e939dcc5869af3decfd27eed8b6786
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cd3522bcb840e9348f6e7d9579b7119852e60597bc801a7c2f1dcb5c8cd865b8
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ServiceKind = "CART" | "HOUSE_TO_HOUSE" | "INFORMAL" | "LETTER" | "PHONE";
@@ -129,12 +132,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "c5e939dcc5869af3decfd27eed8b6786",
-    "id": null,
+    "id": "cd3522bcb840e9348f6e7d9579b7119852e60597bc801a7c2f1dcb5c8cd865b8",
     "metadata": {},
     "name": "useStopServiceTimerMutation",
     "operationKind": "mutation",
-    "text": "mutation useStopServiceTimerMutation(\n  $input: StopServiceTimerInput!\n) {\n  stopServiceTimer(input: $input) {\n    __typename\n    ... on ServiceTimerStopped {\n      serviceEntry {\n        id\n        minutes\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3c59f19383ce6dad5a60c69a70114275>>
+ * @generated SignedSource<<40e34bfe517c63422aff5b4092899ba3>>
+ * @relayHash 91074f5497fbdb11afc9961f8c48adcb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8daa867d7a2378957705c31c384a32e9a168cafaa91a92755b853e40a8daa840
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -292,12 +295,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "91074f5497fbdb11afc9961f8c48adcb",
-    "id": null,
+    "id": "8daa867d7a2378957705c31c384a32e9a168cafaa91a92755b853e40a8daa840",
     "metadata": {},
     "name": "useUpdateAppSettingsMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateAppSettingsMutation(\n  $input: UpdateAppSettingsInput!\n) {\n  updateAppSettings(input: $input) {\n    __typename\n    ... on AppSettingsUpdated {\n      settings {\n        ...SettingsTabs_settings\n        ...useAppSettings_settings\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment SettingsTabs_settings on AppSettings {\n  id\n  appName\n  enableRegistration\n  companyName\n  contactEmail\n  companyLogo\n  primaryColor\n  secondaryColor\n  footerText\n  vehicleImage\n  weatherRegion\n  weatherLat\n  weatherLng\n}\n\nfragment useAppSettings_settings on AppSettings {\n  id\n  appName\n  primaryColor\n  secondaryColor\n  footerText\n  weatherRegion\n  weatherLat\n  weatherLng\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4fc7129e2f09c20870549fb94cdd5f48>>
+ * @generated SignedSource<<7035843475b86dbcdaa37db0485d9430>>
+ * @relayHash 5f8b30cbd67578aecfb08a8b717d9866
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a695297d74b3605f02073f209e74f32bafbd8a6184cdd928d3aa583c8158458f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -244,12 +247,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5f8b30cbd67578aecfb08a8b717d9866",
-    "id": null,
+    "id": "a695297d74b3605f02073f209e74f32bafbd8a6184cdd928d3aa583c8158458f",
     "metadata": {},
     "name": "useUpdateContactMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateContactMutation(\n  $input: UpdateContactInput!\n) {\n  result: updateContact(input: $input) {\n    __typename\n    ... on ContactUpdated {\n      contact {\n        id\n        ...ContactCard_contact\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment ContactCard_contact on Contact {\n  id\n  name\n  phoneNumber\n  email\n  position\n  hospital\n  notes\n}\n"
+    "text": null
   }
 };
 })();

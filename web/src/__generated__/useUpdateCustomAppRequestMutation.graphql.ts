@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ce5955797f1288aad42d3983dc6e9870>>
+ * @generated SignedSource<<1750d8ff90d85462d5ce81e5f226aa0f>>
+ * @relayHash f197421f8fa9fcdcc4651efadd0f0693
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4626709411bf938b51f6920628287f9fd23fd71f0d3f993d50a15ad9b444c0bc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -272,12 +275,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f197421f8fa9fcdcc4651efadd0f0693",
-    "id": null,
+    "id": "4626709411bf938b51f6920628287f9fd23fd71f0d3f993d50a15ad9b444c0bc",
     "metadata": {},
     "name": "useUpdateCustomAppRequestMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateCustomAppRequestMutation(\n  $input: UpdateCustomAppRequestInput!\n) {\n  updateCustomAppRequest(input: $input) {\n    __typename\n    ... on CustomAppRequestUpdated {\n      request {\n        ...InboxCustomAppRequest_request\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment InboxCustomAppRequest_request on CustomAppRequest {\n  id\n  name\n  email\n  phone\n  projectType\n  description\n  budget\n  timeline\n  status\n  answer\n  fromMember\n  createdAt\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<fe26d54904c2c6abae6d85fe9ae75cb4>>
+ * @generated SignedSource<<fa9ea1122595ee5b7f5b82a4397933e7>>
+ * @relayHash 84c17daee08f582626782deee91cc833
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e563bec3e13c0779f5e658c8f90079be9868da23e81a551c3b9b7d77925cc126
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -341,12 +344,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "84c17daee08f582626782deee91cc833",
-    "id": null,
+    "id": "e563bec3e13c0779f5e658c8f90079be9868da23e81a551c3b9b7d77925cc126",
     "metadata": {},
     "name": "useUpdateDesignMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateDesignMutation(\n  $input: UpdateDesignInput!\n) {\n  updateDesign(input: $input) {\n    __typename\n    ... on DesignUpdated {\n      user {\n        ...fragments_shellViewer\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment AccountDialog_viewer on User {\n  username\n  ...AccountTab_viewer\n  ...DesignTab_viewer\n  ...SettingsTab_viewer\n}\n\nfragment AccountTab_viewer on User {\n  id\n  username\n  email\n  fullName\n  phoneNumber\n  address\n  groupNumber\n}\n\nfragment AdminPanel_viewer on User {\n  username\n  isAdmin\n}\n\nfragment DesignTab_viewer on User {\n  appName\n  backgroundImageUrl\n  primaryColor\n  secondaryColor\n}\n\nfragment Header_viewer on User {\n  username\n  appName\n}\n\nfragment SettingsTab_viewer on User {\n  preferences {\n    ministryReminders\n    weatherAlerts\n    gpsTracking\n    autoSync\n    offlineMode\n    language\n  }\n}\n\nfragment SetupGuide_viewer on User {\n  username\n  appName\n  primaryColor\n  setupCompleted\n  preferences {\n    gpsTracking\n    ministryReminders\n    notifications\n  }\n}\n\nfragment fragments_shellViewer on User {\n  id\n  username\n  primaryColor\n  secondaryColor\n  backgroundImageUrl\n  preferences {\n    language\n  }\n  ...Header_viewer\n  ...AccountDialog_viewer\n  ...SetupGuide_viewer\n  ...AdminPanel_viewer\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bd4cb30315e0080865d7eecb6fa59b14>>
+ * @generated SignedSource<<b5e7156504c2f5b5e062026c09b5460d>>
+ * @relayHash af08681656fc643e8cfa1462961628a4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d733bf497d90f48e0a674bdc4d94790147d94a75422eab2f1111973e35573005
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UpdateExperienceInput = {
@@ -176,12 +179,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "af08681656fc643e8cfa1462961628a4",
-    "id": null,
+    "id": "d733bf497d90f48e0a674bdc4d94790147d94a75422eab2f1111973e35573005",
     "metadata": {},
     "name": "useUpdateExperienceMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateExperienceMutation(\n  $input: UpdateExperienceInput!\n) {\n  updateExperience(input: $input) {\n    __typename\n    ... on ExperienceUpdated {\n      experience {\n        id\n        title\n        content\n        updatedAt\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

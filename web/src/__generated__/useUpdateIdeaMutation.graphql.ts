@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<259d515faacd7b8fa4ed4a5b03a53905>>
+ * @generated SignedSource<<e5eed3b8f608d6379a6eb11cec7ffe07>>
+ * @relayHash afd63ddd9c5151725785fdbab0a01b34
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ffd49111c29b4edd85ba1d61f4178311f20026bb6300c6de386576cf23a87ab5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -191,12 +194,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "afd63ddd9c5151725785fdbab0a01b34",
-    "id": null,
+    "id": "ffd49111c29b4edd85ba1d61f4178311f20026bb6300c6de386576cf23a87ab5",
     "metadata": {},
     "name": "useUpdateIdeaMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateIdeaMutation(\n  $input: UpdateNoteInput!\n) {\n  updateNote(input: $input) {\n    __typename\n    ... on NoteUpdated {\n      note {\n        id\n        ...IdeaCard_note\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment IdeaCard_note on Note {\n  id\n  title\n  content\n  createdAt\n  ...IdeaForm_note\n}\n\nfragment IdeaForm_note on Note {\n  id\n  title\n  content\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8f0aa751088ca2875ea101ae2aa2ebfc>>
+ * @generated SignedSource<<d6f43679cf9c37810ad81572148b8be8>>
+ * @relayHash aa53a643061f88d94238325ed4efd901
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7af1bffcf53ec82c4df130d7f6049cfc4e34edf3b285ed29b50071ac2988b7a1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -223,12 +226,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "aa53a643061f88d94238325ed4efd901",
-    "id": null,
+    "id": "7af1bffcf53ec82c4df130d7f6049cfc4e34edf3b285ed29b50071ac2988b7a1",
     "metadata": {},
     "name": "useUpdatePreferencesMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdatePreferencesMutation(\n  $input: UpdatePreferencesInput!\n) {\n  updatePreferences(input: $input) {\n    __typename\n    ... on PreferencesUpdated {\n      user {\n        id\n        ...SettingsTab_viewer\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment SettingsTab_viewer on User {\n  preferences {\n    ministryReminders\n    weatherAlerts\n    gpsTracking\n    autoSync\n    offlineMode\n    language\n  }\n}\n"
+    "text": null
   }
 };
 })();

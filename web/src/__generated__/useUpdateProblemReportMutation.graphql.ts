@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1fcf61af6920efd6d00a06d907b234e8>>
+ * @generated SignedSource<<f1f0e079c01ef93de5baebf94a58ef91>>
+ * @relayHash 23c5a3d1606d4254abf3a8f1004004f5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e8f65d47d746aa402ea0a29242c7b5fec41fb7732aff457ddb4be6954401465e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -281,12 +284,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "23c5a3d1606d4254abf3a8f1004004f5",
-    "id": null,
+    "id": "e8f65d47d746aa402ea0a29242c7b5fec41fb7732aff457ddb4be6954401465e",
     "metadata": {},
     "name": "useUpdateProblemReportMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateProblemReportMutation(\n  $input: UpdateProblemReportInput!\n) {\n  updateProblemReport(input: $input) {\n    __typename\n    ... on ProblemReportUpdated {\n      report {\n        ...InboxProblemReport_report\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment InboxProblemReport_report on ProblemReport {\n  id\n  name\n  email\n  problemType\n  description\n  stepsToReproduce\n  browserInfo\n  url\n  priority\n  status\n  answer\n  fromMember\n  createdAt\n}\n"
+    "text": null
   }
 };
 })();

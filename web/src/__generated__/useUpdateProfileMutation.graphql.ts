@@ -1,5 +1,6 @@
 /**
- * @generated SignedSource<<848ced6b21c9a7a0f3b7a058684789b3>>
+ * @generated SignedSource<<9eb71584e4821bdac69f9b58faffd0ab>>
+ * @relayHash 18c32c5294c78be391ec6368c06b5ff1
  * @lightSyntaxTransform
  */
 
@@ -7,11 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
+// @relayRequestID c8c2b74f21fc2fd10d1fe423e881719ec5bbea49e4edda0afef0f55707f67768
+
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ServiceGroupNumber = "FAMILY_AND_FRIENDS" | "GROUP_1" | "GROUP_2" | "GROUP_3" | "GROUP_4" | "GROUP_5" | "GROUP_6" | "GROUP_7" | "GROUP_8" | "NONE";
 export type UpdateProfileInput = {
   address?: string | null | undefined;
+  currentPassword?: string | null | undefined;
   email?: string | null | undefined;
   fullName?: string | null | undefined;
   groupNumber?: ServiceGroupNumber | null | undefined;
@@ -345,12 +349,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "18c32c5294c78be391ec6368c06b5ff1",
-    "id": null,
+    "id": "c8c2b74f21fc2fd10d1fe423e881719ec5bbea49e4edda0afef0f55707f67768",
     "metadata": {},
     "name": "useUpdateProfileMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateProfileMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    __typename\n    ... on ProfileUpdated {\n      user {\n        ...fragments_shellViewer\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment AccountDialog_viewer on User {\n  username\n  ...AccountTab_viewer\n  ...DesignTab_viewer\n  ...SettingsTab_viewer\n}\n\nfragment AccountTab_viewer on User {\n  id\n  username\n  email\n  fullName\n  phoneNumber\n  address\n  groupNumber\n}\n\nfragment AdminPanel_viewer on User {\n  username\n  isAdmin\n}\n\nfragment DesignTab_viewer on User {\n  appName\n  backgroundImageUrl\n  primaryColor\n  secondaryColor\n}\n\nfragment Header_viewer on User {\n  username\n  appName\n}\n\nfragment SettingsTab_viewer on User {\n  preferences {\n    ministryReminders\n    weatherAlerts\n    gpsTracking\n    autoSync\n    offlineMode\n    language\n  }\n}\n\nfragment SetupGuide_viewer on User {\n  username\n  appName\n  primaryColor\n  setupCompleted\n  preferences {\n    gpsTracking\n    ministryReminders\n    notifications\n  }\n}\n\nfragment fragments_shellViewer on User {\n  id\n  username\n  primaryColor\n  secondaryColor\n  backgroundImageUrl\n  preferences {\n    language\n  }\n  ...Header_viewer\n  ...AccountDialog_viewer\n  ...SetupGuide_viewer\n  ...AdminPanel_viewer\n}\n"
+    "text": null
   }
 };
 })();

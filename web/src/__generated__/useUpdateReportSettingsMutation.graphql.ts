@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b255af402536890c2019162b16b8a2fb>>
+ * @generated SignedSource<<895e251781a8ea33e4b66114881d4cba>>
+ * @relayHash 65b21b87113299f4411c348a56996234
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 836f5a9ec18df2a48e595e0c0fcdb1fbe6bee061b9acfb2dbf7a9a7725e7592f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ReportRole = "AUXILIARY_PIONEER" | "FIELD_MISSIONARY" | "PUBLISHER" | "REGULAR_PIONEER" | "SPECIAL_PIONEER";
@@ -156,12 +159,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "65b21b87113299f4411c348a56996234",
-    "id": null,
+    "id": "836f5a9ec18df2a48e595e0c0fcdb1fbe6bee061b9acfb2dbf7a9a7725e7592f",
     "metadata": {},
     "name": "useUpdateReportSettingsMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateReportSettingsMutation(\n  $input: UpdateReportSettingsInput!\n) {\n  updateReportSettings(input: $input) {\n    __typename\n    ... on ReportSettingsUpdated {\n      settings {\n        role\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

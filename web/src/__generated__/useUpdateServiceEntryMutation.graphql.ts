@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<722f2f26f69b461f426367a7d0f499b1>>
+ * @generated SignedSource<<9cb9e8445c999e927ee5d98d8096aec4>>
+ * @relayHash 9bf91ca22e76531e137efa33d0b8d46d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2163d3af74ac5e0c99e810c8259c0a7be71e7515c42d90586998b5836fefdbdf
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ServiceKind = "CART" | "HOUSE_TO_HOUSE" | "INFORMAL" | "LETTER" | "PHONE";
@@ -166,12 +169,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "9bf91ca22e76531e137efa33d0b8d46d",
-    "id": null,
+    "id": "2163d3af74ac5e0c99e810c8259c0a7be71e7515c42d90586998b5836fefdbdf",
     "metadata": {},
     "name": "useUpdateServiceEntryMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateServiceEntryMutation(\n  $input: UpdateServiceEntryInput!\n) {\n  updateServiceEntry(input: $input) {\n    __typename\n    ... on ServiceEntryUpdated {\n      serviceEntry {\n        id\n        date\n        minutes\n        kind\n        credit\n        note\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

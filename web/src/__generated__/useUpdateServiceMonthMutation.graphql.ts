@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f377f46e5c697a9b243d33f36b1d06bb>>
+ * @generated SignedSource<<75e491cf759e69f8c20285ac233b1b6a>>
+ * @relayHash 0f87931e1173e763a41424c05088259b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 74b571a28a9f1f67fbf376f479f37b68744d641e1649203e8f58035f37a6f63a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UpdateServiceMonthInput = {
@@ -116,12 +119,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "0f87931e1173e763a41424c05088259b",
-    "id": null,
+    "id": "74b571a28a9f1f67fbf376f479f37b68744d641e1649203e8f58035f37a6f63a",
     "metadata": {},
     "name": "useUpdateServiceMonthMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateServiceMonthMutation(\n  $input: UpdateServiceMonthInput!\n) {\n  updateServiceMonth(input: $input) {\n    __typename\n    ... on ServiceMonthUpdated {\n      bibleStudies\n      participated\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b9a1e7703962d815de7f330ed718e545>>
+ * @generated SignedSource<<54169af3caf2b71738a6a94935eacfb4>>
+ * @relayHash bba022dae5966031c8126192d83eee22
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID bd795ad3ea2ce9d97c958fc10b6b3d74da9bd88f77ba9dda9f4e0e19ecbba2ae
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -309,12 +312,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bba022dae5966031c8126192d83eee22",
-    "id": null,
+    "id": "bd795ad3ea2ce9d97c958fc10b6b3d74da9bd88f77ba9dda9f4e0e19ecbba2ae",
     "metadata": {},
     "name": "useUpdateShepherdingRequestStatusMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateShepherdingRequestStatusMutation(\n  $input: UpdateShepherdingRequestStatusInput!\n) {\n  updateShepherdingRequestStatus(input: $input) {\n    __typename\n    ... on ShepherdingRequestStatusUpdated {\n      request {\n        id\n        ...ShepherdingRequestItem_request\n        ...GroupRequestCard_request\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment GroupRequestCard_request on ShepherdingRequest {\n  id\n  requestorName\n  requestorPhone\n  requestorEmail\n  groupNumber\n  requestType\n  priority\n  preferredElders\n  description\n  notes\n  status\n  nextStatuses\n  assignedElder\n  scheduledDate\n  completionNotes\n  createdAt\n}\n\nfragment ShepherdingRequestItem_request on ShepherdingRequest {\n  id\n  requestType\n  priority\n  description\n  status\n  assignedElder\n  scheduledDate\n  createdAt\n}\n"
+    "text": null
   }
 };
 })();

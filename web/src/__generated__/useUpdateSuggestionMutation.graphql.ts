@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<01f27d4693cba824986765a6b689d06f>>
+ * @generated SignedSource<<130f7108f8b8fe15fce153c3e68997b2>>
+ * @relayHash 1573d522f00b190677fcbd24bd76f026
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 918043c3694c9afb8bbc0275fa6b50ac704469a0917d70266d64663c58156719
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -244,12 +247,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1573d522f00b190677fcbd24bd76f026",
-    "id": null,
+    "id": "918043c3694c9afb8bbc0275fa6b50ac704469a0917d70266d64663c58156719",
     "metadata": {},
     "name": "useUpdateSuggestionMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateSuggestionMutation(\n  $input: UpdateSuggestionInput!\n) {\n  updateSuggestion(input: $input) {\n    __typename\n    ... on SuggestionUpdated {\n      suggestion {\n        ...InboxSuggestion_suggestion\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment InboxSuggestion_suggestion on Suggestion {\n  id\n  name\n  email\n  suggestion\n  status\n  answer\n  fromMember\n  createdAt\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<448293ea87af2f4c72419d258268668e>>
+ * @generated SignedSource<<38828a8977a9fc16fc028925ceb95327>>
+ * @relayHash 792168908c0c448cdf8100bab5167bbf
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0783dcc360c5774232da7dd024b3885777615e31d07d049ed0d4f57a2d718fe7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -309,12 +312,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "792168908c0c448cdf8100bab5167bbf",
-    "id": null,
+    "id": "0783dcc360c5774232da7dd024b3885777615e31d07d049ed0d4f57a2d718fe7",
     "metadata": {},
     "name": "useVerifyAdminCodeMutation",
     "operationKind": "mutation",
-    "text": "mutation useVerifyAdminCodeMutation(\n  $input: AdminCodeInput!\n) {\n  verifyAdminCode(input: $input) {\n    __typename\n    ... on AdminCodeAccepted {\n      user {\n        id\n        username\n        ...fragments_shellViewer\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment AccountDialog_viewer on User {\n  username\n  ...AccountTab_viewer\n  ...DesignTab_viewer\n  ...SettingsTab_viewer\n}\n\nfragment AccountTab_viewer on User {\n  id\n  username\n  email\n  fullName\n  phoneNumber\n  address\n  groupNumber\n}\n\nfragment AdminPanel_viewer on User {\n  username\n  isAdmin\n}\n\nfragment DesignTab_viewer on User {\n  appName\n  backgroundImageUrl\n  primaryColor\n  secondaryColor\n}\n\nfragment Header_viewer on User {\n  username\n  appName\n}\n\nfragment SettingsTab_viewer on User {\n  preferences {\n    ministryReminders\n    weatherAlerts\n    gpsTracking\n    autoSync\n    offlineMode\n    language\n  }\n}\n\nfragment SetupGuide_viewer on User {\n  username\n  appName\n  primaryColor\n  setupCompleted\n  preferences {\n    gpsTracking\n    ministryReminders\n    notifications\n  }\n}\n\nfragment fragments_shellViewer on User {\n  id\n  username\n  primaryColor\n  secondaryColor\n  backgroundImageUrl\n  preferences {\n    language\n  }\n  ...Header_viewer\n  ...AccountDialog_viewer\n  ...SetupGuide_viewer\n  ...AdminPanel_viewer\n}\n"
+    "text": null
   }
 };
 })();

@@ -21,6 +21,7 @@ import {
   type SubscribeFunction,
 } from 'relay-runtime';
 import type { CompanionDatabase } from '../offline/db.ts';
+import { operationPayload } from './operation-payload.ts';
 import { readSavedStore } from './store-copy.ts';
 
 /**
@@ -169,7 +170,7 @@ const fetchGraphQL: FetchFunction = (operation, variables) =>
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json', accept: 'application/json', 'x-mc-csrf': '1' },
-      body: JSON.stringify({ query: operation.text, variables, operationName: operation.name }),
+      body: JSON.stringify(operationPayload(operation, variables)),
       signal: controller.signal,
     })
       .then(async (response) => {
@@ -255,7 +256,8 @@ const subscribe: SubscribeFunction = (operation, variables) =>
       (client) => {
         if (cancelled) return;
         unsubscribe = client.subscribe(
-          { operationName: operation.name, query: operation.text ?? '', variables },
+          // graphql-ws wants a query string; an empty one names the persisted operation instead.
+          { query: '', ...operationPayload(operation, variables) },
           {
             next: (value) => {
               sink.next(value as GraphQLResponse);

@@ -13,6 +13,7 @@ import {
   type RecordSourceProxy,
 } from 'relay-runtime';
 import { AUTH_REQUIRED_EVENT, NetworkUnavailableError } from '../../relay/environment.ts';
+import { operationPayload, type OperationPayload } from '../../relay/operation-payload.ts';
 
 interface UploadConfig<T extends MutationParameters> {
   mutation: GraphQLTaggedNode;
@@ -26,9 +27,9 @@ interface UploadConfig<T extends MutationParameters> {
   onError: (error: Error) => void;
 }
 
-function multipartBody(query: string, operationName: string, variables: object, filePath: string, file: File): FormData {
+function multipartBody(operation: OperationPayload, filePath: string, file: File): FormData {
   const form = new FormData();
-  form.append('operations', JSON.stringify({ query, operationName, variables }));
+  form.append('operations', JSON.stringify(operation));
   form.append('map', JSON.stringify({ 0: [`variables.${filePath}`] }));
   form.append('0', file, file.name);
   return form;
@@ -37,14 +38,13 @@ function multipartBody(query: string, operationName: string, variables: object, 
 export function commitUploadMutation<T extends MutationParameters>(environment: Environment, config: UploadConfig<T>) {
   const request = getRequest(config.mutation);
   const operation = createOperationDescriptor(request, config.variables, { force: true });
-  const { text, name } = request.params;
   const source = Observable.create<GraphQLResponse>((sink) => {
     const controller = new AbortController();
     fetch('/graphql', {
       method: 'POST',
       credentials: 'same-origin',
       headers: { accept: 'application/json', 'x-mc-csrf': '1' },
-      body: multipartBody(text ?? '', name, config.variables, config.filePath, config.file),
+      body: multipartBody(operationPayload(request.params, config.variables), config.filePath, config.file),
       signal: controller.signal,
     })
       .then(async (response) => {

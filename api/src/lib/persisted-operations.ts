@@ -1,0 +1,80 @@
+// Persisted operations: the web app sends each operation as the SHA-256 hash of its text, and the
+// server answers only the documents it knows by that hash (persisted-operations.json, written by
+// relay-compiler). Any other document is refused unless the deployment allows it: GRAPHIQL=1 or
+// GRAPHQL_ANY_DOCUMENT=1 for everyone, or GRAPHQL_DOCUMENT_KEY for requests carrying that key
+// (docs/decisions.md, "Persisted operations").
+//
+// The file only grows: a device that has not yet loaded a new version of the app still sends the
+// hashes of its own version, and the server keeps answering them while they fit the schema.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { GraphQLError } from 'graphql';
+import documents from '../../../persisted-operations.json' with { type: 'json' };
+
+/** The header that lets a request send a document of its own where GRAPHQL_DOCUMENT_KEY is set. */
+export const DOCUMENT_KEY_HEADER = 'x-mc-document-key';
+
+const known: Readonly<Record<string, string>> = documents;
+
+export interface DocumentPolicy {
+  /** Any document from anyone (GRAPHIQL=1 or GRAPHQL_ANY_DOCUMENT=1). */
+  anyDocument: boolean;
+  /** Any document from a request that carries this key in DOCUMENT_KEY_HEADER. */
+  documentKey: string | undefined;
+}
+
+/** The persisted document with this hash, or undefined. */
+export function persistedDocument(hash: string): string | undefined {
+  return Object.hasOwn(known, hash) ? known[hash] : undefined;
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** Whether a request with this key header may send a document of its own. */
+export function maySendAnyDocument(policy: DocumentPolicy, keyHeader: string | null | undefined): boolean {
+  if (policy.anyDocument) return true;
+  if (!policy.documentKey || !keyHeader) return false;
+  return timingSafeEqual(digest(policy.documentKey), digest(keyHeader));
+}
+
+/** The hash a request names as `extensions.persistedQuery.sha256Hash` (version 1), or null. */
+export function persistedHashOf(extensions: unknown): string | null {
+  if (!extensions || typeof extensions !== 'object') return null;
+  const persisted = (extensions as { persistedQuery?: unknown }).persistedQuery;
+  if (!persisted || typeof persisted !== 'object') return null;
+  const { version, sha256Hash } = persisted as { version?: unknown; sha256Hash?: unknown };
+  return version === 1 && typeof sha256Hash === 'string' ? sha256Hash : null;
+}
+
+const badRequest = (message: string, code: string) => ({ message, extensions: { code, http: { status: 400 } } });
+
+/** The refusals, each a 400 with its code: yoga's persisted-operations plugin and the socket share them. */
+export const DOCUMENT_ERRORS = {
+  persistedQueryOnly: badRequest(
+    'This server answers only the operations of its own app: send the hash of a persisted operation, not a document',
+    'PERSISTED_QUERY_ONLY',
+  ),
+  notFound: badRequest('Unknown operation: this version of the app is not known to the server; reload the app', 'PERSISTED_QUERY_NOT_FOUND'),
+  keyNotFound: badRequest('Send a document, or the hash of a persisted operation in extensions.persistedQuery', 'BAD_REQUEST'),
+};
+
+const refusal = ({ message, extensions }: (typeof DOCUMENT_ERRORS)[keyof typeof DOCUMENT_ERRORS]) => ({
+  error: new GraphQLError(message, { extensions }),
+});
+
+/**
+ * The document a WebSocket subscription runs: its persisted document when it names a hash, its own
+ * text where the policy allows; otherwise the error to answer with.
+ */
+export function subscriptionDocument(
+  params: { query?: string; extensions?: unknown },
+  mayUseAnyDocument: boolean,
+): { text: string } | { error: GraphQLError } {
+  if (params.query) return mayUseAnyDocument ? { text: params.query } : refusal(DOCUMENT_ERRORS.persistedQueryOnly);
+  const hash = persistedHashOf(params.extensions);
+  if (!hash) return refusal(DOCUMENT_ERRORS.keyNotFound);
+  const text = persistedDocument(hash);
+  return text === undefined ? refusal(DOCUMENT_ERRORS.notFound) : { text };
+}
+
+/** Any document from anyone: the policy of the API tests and benchmarks, which send their own. */
+export const ANY_DOCUMENT: DocumentPolicy = { anyDocument: true, documentKey: undefined };
