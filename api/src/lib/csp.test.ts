@@ -109,10 +109,10 @@ describe('over HTTPS', () => {
     const { t, base } = await served({ secureCookies: true });
     try {
       const page = await fetch(`${base}/notes`);
-      expect(page.headers.get('strict-transport-security')).toBe('max-age=15552000');
+      expect(page.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
       expect(directives(page.headers.get('content-security-policy'))['connect-src']).toContain(`wss://${new URL(base).host}`);
       const api = await fetch(`${base}/api/health`);
-      expect(api.headers.get('strict-transport-security')).toBe('max-age=15552000');
+      expect(api.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
     } finally {
       await t.close();
     }

@@ -17,8 +17,8 @@ import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { Config } from '../config.ts';
 
-/** 180 days. */
-export const HSTS_VALUE = 'max-age=15552000';
+/** One year, this host's subdomains included (ASVS 3.4.1). */
+export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 
 /** The origin of a URL or of a tile URL template ({z}/{x}/{y}; a {s} subdomain becomes *.). */
 export function originOfTemplate(template: string): string | undefined {
