@@ -1,10 +1,13 @@
 // The first admin: from ADMIN_USERNAME/ADMIN_PASSWORD at start, or `npm run admin:create`.
 // An existing user of that name is promoted (and given the password); otherwise one is created.
 import type { Db } from './db.ts';
+import { COMMON_PASSWORD_MESSAGE, CONTEXT_PASSWORD_MESSAGE, isCommonPassword, isContextPassword } from './lib/common-passwords.ts';
 import { hashPassword } from './lib/password.ts';
 
 export async function upsertAdmin(db: Db, username: string, password: string): Promise<'created' | 'updated'> {
   if (password.length < 12) throw new Error('The admin password must be at least 12 characters long');
+  if (isCommonPassword(password)) throw new Error(COMMON_PASSWORD_MESSAGE);
+  if (isContextPassword(password)) throw new Error(CONTEXT_PASSWORD_MESSAGE);
   const passwordHash = await hashPassword(password);
   const existing = await db.user.findUnique({ where: { username } });
   if (existing) {

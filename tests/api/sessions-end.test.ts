@@ -107,12 +107,13 @@ describe('HTTP', () => {
   });
 
   test('sign-out ends that session only; a password change ends the others', async () => {
-    const { client, user } = await signedInMember(t);
+    const { client, user, input } = await signedInMember(t);
     const phone = await secondDevice(client, user.id);
     const tablet = await secondDevice(client, user.id);
     await phone.graphql(LOGOUT);
     expect((await client.rest('GET', '/api/user/current')).status).toBe(200);
-    expect((await client.graphql(UPDATE_PROFILE, { input: { password: 'a brand new password' } })).data.updateProfile.__typename).toBe(
+    const change = { password: 'a brand new password', currentPassword: input.password };
+    expect((await client.graphql(UPDATE_PROFILE, { input: change })).data.updateProfile.__typename).toBe(
       'ProfileUpdated',
     );
     expect((await client.rest('GET', '/api/user/current')).status).toBe(200);
@@ -153,7 +154,7 @@ describe('graphql-ws', () => {
     await sendUntilHeard(ben.client, own);
     await sendUntilHeard(ben.client, phone);
 
-    const changed = await ana.client.graphql(UPDATE_PROFILE, { input: { password: 'another new password' } });
+    const changed = await ana.client.graphql(UPDATE_PROFILE, { input: { password: 'another new password', currentPassword: ana.input.password } });
     expect(changed.data.updateProfile.__typename).toBe('ProfileUpdated');
     expect(await until(() => phone.closes.length > 0, 3000)).toBe(true);
     expect(phone.closes).toEqual([SESSION_ENDED_CLOSE_CODE]);

@@ -104,3 +104,38 @@ test('a duplicate username is refused with a clear message', async ({ page }) =>
   await app.dialog.getByRole('button', { name: 'Create Account' }).click();
   await expect(app.dialog.getByRole('alert')).toHaveText('That username is already taken');
 });
+
+test('a new password needs the current one, and a common one is refused with a clear message', async ({ page }) => {
+  const app = new AppPage(page);
+  const member = newMember();
+  await app.goto('/');
+  await app.signUp(member);
+  await app.completeSetupGuide();
+
+  await app.openAccount();
+  const current = app.dialog.getByLabel('Current password');
+  await expect(current).toHaveCount(0);
+  await app.dialog.getByLabel('New password').fill('lantern orchard wheel');
+  // The field appears with the new password, and a wrong one is refused on it.
+  await current.fill('not my password at all');
+  await app.dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(app.dialog.getByRole('alert')).toHaveText('The current password is not right');
+  await expect(current).toHaveAttribute('aria-invalid', 'true');
+
+  await app.dialog.getByLabel('New password').fill('Baseball');
+  await current.fill(member.password);
+  await app.dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(app.dialog.getByRole('alert')).toHaveText('That password is one of the most common ones. Choose one that is harder to guess.');
+
+  await app.dialog.getByLabel('New password').fill('lantern orchard wheel');
+  await app.dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(app.toastRegion).toContainText('Profile Updated');
+  // Saved: both fields are empty again, and the current-password field has gone.
+  await expect(app.dialog.getByLabel('New password')).toHaveValue('');
+  await expect(current).toHaveCount(0);
+  await app.closeDialog();
+
+  await app.signOut();
+  await app.signIn(member.username, 'lantern orchard wheel');
+  await expect(app.toastRegion).toContainText('Welcome Back', { timeout: 30_000 });
+});

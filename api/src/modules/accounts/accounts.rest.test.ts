@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { upsertAdmin } from '../../admin.ts';
 import type { User } from '../../generated/sqlite/client.ts';
 import { createTestApp, newMember, signedInMember, type Client, type TestApp } from '../../../../tests/api/harness.ts';
+import { COMMON_PASSWORD_MESSAGE } from '../../lib/common-passwords.ts';
 import { MESSAGES } from './inputs.ts';
 
 let t: TestApp;
@@ -287,6 +288,7 @@ describe('PUT /api/users/{id}', () => {
         'The background image must be a PNG, JPEG, GIF or WebP image, or an https address',
       ],
       [{ password: 'short' }, 400, 'Password must be at least 8 characters'],
+      [{ password: 'sunshine1' }, 400, COMMON_PASSWORD_MESSAGE],
       [{ username: other.user.username }, 409, MESSAGES.usernameTaken],
     ];
     for (const [payload, status, message] of cases) {
@@ -316,7 +318,14 @@ describe('PUT /api/users/{id}', () => {
     const otherDevice = t.client();
     expect((await otherDevice.rest('POST', '/api/login', { username: input.username, password: input.password })).status).toBe(200);
 
-    const res = await client.rest('PUT', `/api/users/${user.id}`, { password: 'a brand new password' });
+    const unconfirmed = await client.rest('PUT', `/api/users/${user.id}`, { password: 'a brand new password' });
+    expect(unconfirmed).toMatchObject({ status: 400, body: { message: MESSAGES.currentPasswordRequired } });
+    const wrong = await client.rest('PUT', `/api/users/${user.id}`, { password: 'a brand new password', currentPassword: 'not it at all' });
+    expect(wrong).toMatchObject({ status: 400, body: { message: MESSAGES.currentPasswordWrong } });
+    expect((await userRow(user.id))!.passwordHash).toBe(user.passwordHash);
+    expect((await otherDevice.rest('GET', '/api/user/current')).status).toBe(200);
+
+    const res = await client.rest('PUT', `/api/users/${user.id}`, { password: 'a brand new password', currentPassword: input.password });
     expect(res.status).toBe(200);
     expect((await client.rest('GET', '/api/user/current')).status).toBe(200);
     expect(await otherDevice.rest('GET', '/api/user/current')).toMatchObject({ status: 401, body: SIGN_IN_FIRST });

@@ -12,6 +12,7 @@ import {
   type TestApp,
   expectSignInFirst,
 } from '../../../../tests/api/harness.ts';
+import { COMMON_PASSWORD_MESSAGE, CONTEXT_PASSWORD_MESSAGE } from '../../lib/common-passwords.ts';
 import { MESSAGES } from './inputs.ts';
 
 const USER_FIELDS = /* GraphQL */ `
@@ -186,6 +187,26 @@ describe('createAccount', () => {
     expect(await t.db.user.count()).toBe(before);
   });
 
+  test('refuses a common password, in any case, and one built on the app’s words, and stores nothing', async () => {
+    for (const [password, message] of [
+      ['password123', COMMON_PASSWORD_MESSAGE],
+      ['BaseBall', COMMON_PASSWORD_MESSAGE],
+      ['iloveyou2', COMMON_PASSWORD_MESSAGE],
+      ['My Congregation 2026', CONTEXT_PASSWORD_MESSAGE],
+      ['field-service!', CONTEXT_PASSWORD_MESSAGE],
+    ] as const) {
+      const input = graphqlMember({ password });
+      const client = t.client();
+      const answer = await client.graphql(CREATE, { input });
+      expect(answer.data.createAccount, password).toMatchObject({ __typename: 'ValidationError', message });
+      expect(client.cookie).toBe('');
+      expect(await countUsers(input.username)).toBe(0);
+    }
+    // Three words nobody lists: accepted.
+    const fine = graphqlMember({ password: 'lantern orchard wheel' });
+    expect((await t.client().graphql(CREATE, { input: fine })).data.createAccount.__typename).toBe('AccountCreated');
+  });
+
   test('refuses a service group outside the list and stores nothing', async () => {
     // The ServiceGroupNumber enum refuses these before the resolver: a request error, not a result member.
     for (const groupNumber of ['GROUP_10', 'GROUP_0', 4, 2.5, 'abc']) {
@@ -296,6 +317,8 @@ describe('updateProfile', () => {
       [{ fullName: '  ' }, 'Full name is required'],
       [{ username: 'has spaces' }, 'Username may use letters, digits, dots, dashes, underscores and @ only'],
       [{ password: 'short' }, 'Password must be at least 8 characters'],
+      [{ password: 'Qwerty123' }, COMMON_PASSWORD_MESSAGE],
+      [{ password: 'companion of mine' }, CONTEXT_PASSWORD_MESSAGE],
       [{ email: 'not-an-email' }, 'Please enter a valid email address'],
     ];
     for (const [input, message] of cases) {
@@ -337,7 +360,19 @@ describe('updateProfile', () => {
     const otherDevice = t.client();
     expect((await signIn(otherDevice, input.username, input.password)).__typename).toBe('SignedIn');
 
-    const answer = await client.graphql(UPDATE_PROFILE, { input: { password: 'a brand new password' } });
+    // The current password is asked for: missing or wrong, nothing changes and no session ends.
+    for (const [currentPassword, message] of [
+      [undefined, MESSAGES.currentPasswordRequired],
+      ['', MESSAGES.currentPasswordRequired],
+      ['not the password', MESSAGES.currentPasswordWrong],
+    ] as const) {
+      const refused = await client.graphql(UPDATE_PROFILE, { input: { password: 'a brand new password', currentPassword, fullName: 'Not Saved' } });
+      expect(refused.data.updateProfile).toEqual({ __typename: 'ValidationError', message });
+      expect(await userRow(user.id)).toMatchObject({ passwordHash: user.passwordHash, fullName: user.fullName });
+      expect((await otherDevice.graphql(VIEWER)).data.viewer.username).toBe(input.username);
+    }
+
+    const answer = await client.graphql(UPDATE_PROFILE, { input: { password: 'a brand new password', currentPassword: input.password } });
     expect(answer.data.updateProfile.__typename).toBe('ProfileUpdated');
 
     expect((await client.graphql(VIEWER)).data.viewer.username).toBe(input.username);

@@ -1,6 +1,7 @@
 // The account rules of docs/product/accounts.md, as zod schemas: GraphQL input types and the REST
 // routes both validate with these. Messages are the spec's where it has one.
 import { z } from 'zod';
+import { notGuessable } from '../../lib/common-passwords.ts';
 import { globalIdOf } from '../../lib/validate.ts';
 import { requiredText } from '../../lib/text.ts';
 import { LAST_GROUP, NO_GROUP } from '../../lib/group-membership.ts';
@@ -16,6 +17,8 @@ export const MESSAGES = {
   usernameTaken: 'That username is already taken',
   invalidCredentials: 'Invalid username or password',
   backgroundImage: 'The background image must be a PNG, JPEG, GIF or WebP image, or an https address',
+  currentPasswordRequired: 'Enter your current password to set a new one',
+  currentPasswordWrong: 'The current password is not right',
 } as const;
 
 /** Joining a service group: invitation codes, approvals, and sign-up while registration is closed. */
@@ -44,11 +47,13 @@ const username = (message: string) =>
     'Username may use letters, digits, dots, dashes, underscores and @ only',
   );
 const newPassword = (message: string) =>
-  z
-    .string({ error: message })
-    .min(1, message)
-    .min(8, 'Password must be at least 8 characters')
-    .max(200, 'Password must be at most 200 characters');
+  notGuessable(
+    z
+      .string({ error: message })
+      .min(1, message)
+      .min(8, 'Password must be at least 8 characters')
+      .max(200, 'Password must be at most 200 characters'),
+  );
 const optionalEmail = z
   .string()
   .trim()
@@ -131,6 +136,13 @@ export const updateProfileInput = z.object({
     .nullish()
     .transform((v) => (v ? v : undefined))
     .pipe(newPassword(FIELD_REQUIRED('Password')).optional()),
+  /** Needed with a new password for one's own account (an admin setting someone else's needs none). */
+  currentPassword: z
+    .string()
+    .max(200, MESSAGES.currentPasswordWrong)
+    .nullish()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.string().optional()),
   email: optionalEmail.optional(),
   fullName: requiredText('Full name', 100, FIELD_REQUIRED('Full name')).optional(),
   phoneNumber: requiredText('Phone number', 30, FIELD_REQUIRED('Phone number')).optional(),

@@ -3,7 +3,7 @@
 // and every ownership check lives here once. Inputs arrive parsed by the schemas in inputs.ts.
 import { signIn, signOut, type Context } from '../../context.ts';
 import type { Prisma, User, UserPreferences } from '../../generated/sqlite/client.ts';
-import { AuthenticationError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
+import { AuthenticationError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { isAdmin, requireViewer } from '../../lib/auth.ts';
 import { isUniqueViolation } from '../../lib/prisma-errors.ts';
 import { assertImageDataUrl } from '../../lib/storage.ts';
@@ -138,7 +138,10 @@ export async function updateUser(ctx: Context, id: number, input: UpdateUserInpu
   if (input.username !== undefined && input.username !== target.username) {
     await assertUsernameFree(ctx, input.username, target.id);
   }
-  const { password, invitationCode, ...fields } = input;
+  const { password, currentPassword, invitationCode, ...fields } = input;
+  // A new password for one's own account needs the current one (a stolen session alone cannot
+  // lock the member out); an admin setting someone else's password is confirmed otherwise.
+  if (password && target.id === requireViewer(ctx).id) await assertCurrentPassword(target, currentPassword);
   const data: Prisma.UserUpdateInput = { ...fields };
   // Another group (by any path: Account, the setup guide, PUT /api/users, an admin's edit) is
   // joined like at sign-up: pending there unless an admin or its overseer makes the change, or a
@@ -170,6 +173,12 @@ export async function updateUser(ctx: Context, id: number, input: UpdateUserInpu
   await publishChanged(ctx, user.id);
   await audit(ctx, 'account-updated', { target: user, detail: fieldNames(input) });
   return user;
+}
+
+async function assertCurrentPassword(user: User, given: string | undefined) {
+  const refuse = (message: string) => new ValidationError(message, [{ path: 'currentPassword', message }]);
+  if (!given) throw refuse(MESSAGES.currentPasswordRequired);
+  if (!(await verifyPassword(given, user.passwordHash))) throw refuse(MESSAGES.currentPasswordWrong);
 }
 
 export async function updateMemberRoles(ctx: Context, input: UpdateMemberRolesInput): Promise<User> {

@@ -4,6 +4,7 @@
 // recovery code. Sign-ins hash passwords with scrypt on purpose, hence the longer timeouts.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createTestApp, signedInMember, type TestApp } from '../../../../tests/api/harness.ts';
+import { COMMON_PASSWORD_MESSAGE, CONTEXT_PASSWORD_MESSAGE } from '../../lib/common-passwords.ts';
 import { SECOND_FACTOR_REQUIRED } from './messages.ts';
 import {
   ADMIN_LOGIN,
@@ -166,6 +167,13 @@ test('the admin changes their own password with the current one, and keeps the c
   expect(wrong.data.changeAdminPassword).toMatchObject({ __typename: 'ValidationError', message: 'The current password is not right' });
   const short = await admin.client.graphql(CHANGE, { input: { currentPassword: admin.input.password, newPassword: 'short' } });
   expect(short.data.changeAdminPassword.__typename).toBe('ValidationError');
+  for (const [newPassword, message] of [
+    ['administrator', COMMON_PASSWORD_MESSAGE],
+    ['kingdom hall keys 12', CONTEXT_PASSWORD_MESSAGE],
+  ] as const) {
+    const refused = await admin.client.graphql(CHANGE, { input: { currentPassword: admin.input.password, newPassword } });
+    expect(refused.data.changeAdminPassword, newPassword).toMatchObject({ __typename: 'ValidationError', message });
+  }
   const ok = await admin.client.graphql(CHANGE, { input: { currentPassword: admin.input.password, newPassword: 'a new admin passphrase' } });
   expect(ok.data.changeAdminPassword.__typename).toBe('AdminPasswordChanged');
   expect((await admin.client.rest('GET', '/api/admin/users')).status).toBe(200);

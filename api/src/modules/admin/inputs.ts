@@ -2,6 +2,7 @@
 // with these. The account fields reuse the accounts module's own schemas, so a user edited by an
 // admin obeys exactly the rules a member's own edit does.
 import { z } from 'zod';
+import { notGuessable } from '../../lib/common-passwords.ts';
 import { optionalText, requiredText } from '../../lib/text.ts';
 import { globalIdOf } from '../../lib/validate.ts';
 import { createUserInput, updateDesignInput, updateUserInput } from '../accounts/inputs.ts';
@@ -45,11 +46,13 @@ export type AdminCreateUserInput = z.infer<typeof adminCreateUserInput>;
 
 export const changeOwnPasswordInput = z.object({
   currentPassword: z.string({ error: 'Please enter your current password' }).min(1, 'Please enter your current password').max(200),
-  newPassword: z
-    .string({ error: 'Please enter a new password' })
-    .min(1, 'Please enter a new password')
-    .min(12, 'An admin password must be at least 12 characters')
-    .max(200, 'Password must be at most 200 characters'),
+  newPassword: notGuessable(
+    z
+      .string({ error: 'Please enter a new password' })
+      .min(1, 'Please enter a new password')
+      .min(12, 'An admin password must be at least 12 characters')
+      .max(200, 'Password must be at most 200 characters'),
+  ),
 });
 
 const blankIsEmpty = (label: string, max: number) => optionalText(label, max).transform((v) => v ?? '');

@@ -15,7 +15,6 @@ export const MESSAGES = {
   alreadyOn: 'The authenticator app is already on. Turn it off first to set it up again.',
   notOn: 'The authenticator app is not on',
   lastAdmin: 'The last admin cannot be removed or made a member. Make another account an admin first.',
-  currentPassword: 'The current password is not right',
   videoRequired: 'Please enter both a title and a URL for the video',
   scriptureRequired: 'Please enter both a reference and the text of the scripture',
   latitude: 'Latitude must be a number from -90 to 90',

@@ -42,6 +42,7 @@ export function AccountTab({ viewer: viewerKey, onDone }: { viewer: AccountTab_v
   const [values, setValues] = useState({
     username: viewer.username,
     password: '',
+    currentPassword: '',
     email: viewer.email ?? '',
     fullName: viewer.fullName,
     phoneNumber: viewer.phoneNumber,
@@ -56,11 +57,13 @@ export function AccountTab({ viewer: viewerKey, onDone }: { viewer: AccountTab_v
 
   const save = () => {
     commitUpdate({
-      variables: { input: { ...values, email: values.email.trim() || null, groupNumber: group } },
+      variables: {
+        input: { ...values, currentPassword: values.password ? values.currentPassword : null, email: values.email.trim() || null, groupNumber: group },
+      },
       onCompleted: ({ updateProfile: result }) => {
         if (result.__typename === 'ProfileUpdated') {
           setErrors({});
-          setValues((v) => ({ ...v, password: '' }));
+          setValues((v) => ({ ...v, password: '', currentPassword: '' }));
           toast({ title: t('profile.savedTitle'), description: t('profile.saved') });
           return;
         }
@@ -119,6 +122,17 @@ export function AccountTab({ viewer: viewerKey, onDone }: { viewer: AccountTab_v
         description={t('fields.keepPassword')}
         errorMessage={errors.password}
       />
+      {values.password !== '' && (
+        <TextField
+          label={t('fields.currentPassword')}
+          type="password"
+          value={values.currentPassword}
+          onChange={set('currentPassword')}
+          autoComplete="current-password"
+          description={t('fields.currentPasswordHint')}
+          errorMessage={errors.currentPassword}
+        />
+      )}
       <TextField label={t('fields.email')} type="email" value={values.email} onChange={set('email')} autoComplete="email" errorMessage={errors.email} />
       <TextField label={t('fields.fullName')} value={values.fullName} onChange={set('fullName')} autoComplete="name" errorMessage={errors.fullName} />
       <TextField label={t('fields.phoneNumber')} type="tel" value={values.phoneNumber} onChange={set('phoneNumber')} autoComplete="tel" errorMessage={errors.phoneNumber} />
