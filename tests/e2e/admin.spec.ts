@@ -256,3 +256,33 @@ test('the activity dashboard is for admins only and counts a new sign-in live', 
   expect(dashboardRequests).toHaveLength(1);
   await memberContext.close();
 });
+
+test('an admin signs a member out on every device: the member’s open page asks them to sign in again', async ({ page, browser }) => {
+  const memberContext = await browser.newContext();
+  const memberApp = new AppPage(await memberContext.newPage());
+  const member = newMember();
+  await memberApp.page.goto('/');
+  await memberApp.signUp(member);
+  await memberApp.completeSetupGuide();
+  await expect(memberApp.header.getByRole('button', { name: `Account: ${member.username}` })).toBeVisible();
+
+  const admin = new AdminPanel(page);
+  const app = new AppPage(page);
+  await admin.openAsEnvAdmin();
+  await admin.tab('Users');
+  await admin.panel.getByLabel('Search users').fill(member.username);
+  const row = admin.panel.getByRole('listitem').filter({ hasText: member.username });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: `Sign out ${member.username} on every device` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Sign this account out everywhere?' });
+  await expect(confirm).toContainText('will need their password to sign in again');
+  await confirm.getByRole('button', { name: 'Sign out' }).click();
+  await expect(app.toastRegion).toContainText(`${member.username} was signed out on 1 device.`);
+
+  // The member's socket was closed with 4401: their page asks for a sign-in, and their data is gone from the header.
+  await expect(memberApp.page.getByRole('dialog', { name: 'Sign In to Existing Account' })).toBeVisible();
+  await expect(memberApp.header.getByRole('button', { name: `Account: ${member.username}` })).toHaveCount(0);
+  // The admin is still signed in.
+  await expect(admin.panel).toBeVisible();
+  await memberContext.close();
+});

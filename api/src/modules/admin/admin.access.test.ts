@@ -116,7 +116,10 @@ const GRAPHQL_OPERATIONS = (): Record<string, GraphQLOperation> => ({
   'Mutation.disableAdminTotp': gql('mutation ($code: String) { disableAdminTotp(input: { code: $code }) { __typename } }', {
     code: codeFor(secret),
   }),
+  'Mutation.adminEndUserSessions': gql(`mutation { adminEndUserSessions(input: { id: "${target.globalId}" }) { __typename } }`),
   'Mutation.adminDeleteUser': gql(`mutation { adminDeleteUser(input: { id: "${target.globalId}" }) { __typename } }`),
+  // Last: let through, it signs out every other session (the admin's own goes on).
+  'Mutation.adminEndAllSessions': gql('mutation { adminEndAllSessions { __typename } }'),
 });
 
 const REST_OPERATIONS = (): Record<string, RestOperation> => ({
@@ -139,7 +142,7 @@ async function runGraphql(client: Client, op: GraphQLOperation) {
 
 /** Everything an admin operation could change, the support inbox, the activity and audit logs included. */
 async function snapshot() {
-  const [users, settings, videos, scriptures, factors, recovery, reports, suggestions, requests, activity, audit] = await Promise.all([
+  const [users, settings, videos, scriptures, factors, recovery, reports, suggestions, requests, activity, audit, sessions] = await Promise.all([
     t.db.user.findMany({
       orderBy: { id: 'asc' },
       select: { id: true, username: true, fullName: true, role: true, isElder: true, isConductor: true, passwordHash: true },
@@ -154,8 +157,9 @@ async function snapshot() {
     t.db.customAppRequest.findMany({ orderBy: { id: 'asc' } }),
     t.db.activityEvent.findMany({ orderBy: { id: 'asc' } }),
     t.db.auditEvent.findMany({ orderBy: { id: 'asc' } }),
+    t.db.session.findMany({ orderBy: { id: 'asc' }, select: { id: true, userId: true } }),
   ]);
-  return JSON.stringify({ users, settings, videos, scriptures, factors, recovery, reports, suggestions, requests, activity, audit });
+  return JSON.stringify({ users, settings, videos, scriptures, factors, recovery, reports, suggestions, requests, activity, audit, sessions });
 }
 
 type Who = 'a visitor' | 'a member' | 'an admin who owes the code';

@@ -102,7 +102,37 @@ const AdminUserDeleted = builder.objectRef<{ id: number }>('AdminUserDeleted').i
   fields: (t) => ({ deletedUserId: t.globalID({ resolve: ({ id }) => ({ type: 'User', id: String(id) }) }) }),
 });
 
+const AdminEndUserSessionsInput = builder
+  .inputType('AdminEndUserSessionsInput', { fields: (t) => ({ id: t.globalID({ required: true }) }) })
+  .validate(z.object({ id: inputs.globalIdOf('User') }));
+const UserSessionsEnded = builder.objectRef<{ user: User; ended: number }>('UserSessionsEnded').implement({
+  description: 'The user was signed out on every device',
+  fields: (t) => ({
+    user: t.field({ type: UserNode, resolve: ({ user }) => user }),
+    endedCount: t.exposeInt('ended', { description: 'How many signed-in sessions ended' }),
+  }),
+});
+const AllSessionsEnded = builder.objectRef<{ ended: number }>('AllSessionsEnded').implement({
+  description: 'Every account was signed out on every device but the admin’s own session',
+  fields: (t) => ({ endedCount: t.exposeInt('ended', { description: 'How many signed-in sessions ended' }) }),
+});
+
 builder.mutationFields((t) => ({
+  adminEndUserSessions: t.field({
+    type: UserSessionsEnded,
+    description: 'Signs one user out on every device (their open sockets close with 4401)',
+    args: { input: t.arg({ type: AdminEndUserSessionsInput, required: true }) },
+    errors: { ...resultNames('AdminEndUserSessionsResult'), types: [AuthenticationError, NotFoundError] },
+    authScopes: { admin: true },
+    resolve: (_root, { input }, ctx) => users.endUserSessions(ctx, (input as { id: number }).id),
+  }),
+  adminEndAllSessions: t.field({
+    type: AllSessionsEnded,
+    description: 'Signs every account out on every device but this session; needs the password given recently',
+    errors: { ...resultNames('AdminEndAllSessionsResult'), types: [AuthenticationError, PasswordConfirmationRequiredError] },
+    authScopes: { admin: true },
+    resolve: (_root, _args, ctx) => users.endAllSessions(ctx),
+  }),
   adminCreateUser: t.field({
     type: AdminUserCreated,
     args: { input: t.arg({ type: AdminCreateUserInput, required: true }) },

@@ -6,6 +6,7 @@ import type { Context } from '../../context.ts';
 import type { Prisma, User } from '../../generated/sqlite/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import * as accounts from '../accounts/service.ts';
+import { audit } from '../audit/service.ts';
 import type { AdminCreateUserInput, AdminUpdateUserInput } from './inputs.ts';
 import { MESSAGES } from './messages.ts';
 import { requireRecentPassword } from './password-confirmation.ts';
@@ -71,4 +72,37 @@ export async function deleteUser(ctx: Context, id: number): Promise<number> {
   requireAdmin(ctx);
   requireRecentPassword(ctx);
   return accounts.deleteAccount(ctx, id);
+}
+
+/**
+ * Signs one user out on every device: each of their sessions ends, and their open sockets close
+ * with 4401. An admin signing themself out keeps the session they act from. Gives the count ended.
+ */
+export async function endUserSessions(ctx: Context, id: number): Promise<{ user: User; ended: number }> {
+  requireAdmin(ctx);
+  const user = await ctx.db.user.findUnique({ where: { id } });
+  if (!user) throw new NotFoundError(MESSAGES.accountNotFound);
+  const keep = ctx.session?.userId === id ? ctx.session.sessionId : undefined;
+  const ended = await ctx.db.session.count({ where: { userId: id, ...(keep ? { id: { not: keep } } : {}) } });
+  await ctx.sessions.end({ userId: id, ...(keep ? { exceptSessionId: keep } : {}) });
+  await audit(ctx, 'sessions-ended', { target: user, detail: `${ended} sessions` });
+  return { user, ended };
+}
+
+/**
+ * Signs everyone out on every device but the session the admin acts from: after a leak, say.
+ * Asks for the admin's password given recently, like the other acts that touch every account.
+ */
+export async function endAllSessions(ctx: Context): Promise<{ ended: number }> {
+  requireAdmin(ctx);
+  requireRecentPassword(ctx);
+  const keep = ctx.session?.sessionId;
+  const owners = await ctx.db.session.groupBy({ by: ['userId'], _count: { _all: true }, where: keep ? { id: { not: keep } } : {} });
+  let ended = 0;
+  for (const { userId, _count } of owners) {
+    await ctx.sessions.end({ userId, ...(keep ? { exceptSessionId: keep } : {}) });
+    ended += _count._all;
+  }
+  await audit(ctx, 'sessions-ended', { detail: `every account: ${ended} sessions` });
+  return { ended };
 }

@@ -27,6 +27,7 @@ export const AUDIT_ACTIONS = [
   'group-invitation-created',
   'group-invitation-revoked',
   'group-joined-with-code',
+  'sessions-ended',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

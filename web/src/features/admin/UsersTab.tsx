@@ -1,6 +1,6 @@
 // The Users tab (docs/product/admin.md, "Users"): the members waiting to join a service group, each
-// approved or declined; every account, searchable, a page at a time, each with Edit, View and
-// Delete; and Create New User.
+// approved or declined; every account, searchable, a page at a time, each with Edit, View, Sign
+// out (on every device) and Delete; Create New User, and Sign out everyone.
 import { Suspense, useDeferredValue, useEffect, useRef, useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
@@ -16,6 +16,7 @@ import { CreateUserDialog } from './CreateUserDialog.tsx';
 import { groupLabel } from './groups.ts';
 import { usePasswordConfirmation } from './PasswordConfirmation.tsx';
 import { useAdminDeleteUserMutation } from './useAdminDeleteUserMutation.ts';
+import { useAdminEndAllSessionsMutation, useAdminEndUserSessionsMutation } from './useAdminEndSessionsMutations.ts';
 import { UserEditDialog } from './UserEditDialog.tsx';
 import { UserPreviewDialog } from './UserPreviewDialog.tsx';
 import * as styles from './admin.css.ts';
@@ -49,6 +50,7 @@ export function UsersTab() {
     <div className={styles.form}>
       <div className={styles.startActions}>
         <Button onPress={() => setCreating(true)}>{t('users.create')}</Button>
+        <SignOutEveryone />
       </div>
       <section className={styles.section} aria-labelledby="admin-waiting-heading">
         <h3 id="admin-waiting-heading" className={styles.heading}>
@@ -138,6 +140,42 @@ function UserList({ query }: { query: UsersTab_query$key }) {
   );
 }
 
+/** Signs every account out on every device but this one, after a confirmation and the password. */
+function SignOutEveryone() {
+  const { t } = useTranslation('admin');
+  const [asking, setAsking] = useState(false);
+  const [commit, ending] = useAdminEndAllSessionsMutation();
+  const confirmation = usePasswordConfirmation();
+  const end = (retried = false) => {
+    setAsking(false);
+    commit({
+      variables: {},
+      onCompleted: ({ adminEndAllSessions: result }) => {
+        if (!retried && confirmation.ask(result.__typename, () => end(true))) return;
+        if (result.__typename === 'AllSessionsEnded') toast({ title: t('users.signedOut'), description: t('users.everyoneSignedOutBody', { count: result.endedCount }) });
+        else errorToast(result.message ?? t('users.signOutFailed'), t('users.signOutFailed'));
+      },
+      onError: () => void errorToast(t('users.signOutFailed')),
+    });
+  };
+  return (
+    <>
+      <Button variant="danger" isDisabled={ending} onPress={() => setAsking(true)}>
+        {t('users.signOutEveryone')}
+      </Button>
+      <ConfirmDialog
+        title={t('users.signOutEveryoneTitle')}
+        message={t('users.signOutEveryoneConfirm')}
+        confirmLabel={t('users.signOutEveryone')}
+        isOpen={asking}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => end()}
+      />
+      {confirmation.dialog}
+    </>
+  );
+}
+
 function UserRow({ user: key, connectionId }: { user: UserRow_user$key; connectionId: string }) {
   const { t } = useTranslation('admin');
   const user = useFragment(
@@ -157,8 +195,21 @@ function UserRow({ user: key, connectionId }: { user: UserRow_user$key; connecti
     `,
     key,
   );
-  const [open, setOpen] = useState<'edit' | 'view' | 'delete' | null>(null);
+  const [open, setOpen] = useState<'edit' | 'view' | 'delete' | 'sign-out' | null>(null);
   const [commitDelete] = useAdminDeleteUserMutation();
+  const [commitSignOut] = useAdminEndUserSessionsMutation();
+  const signOut = () => {
+    setOpen(null);
+    commitSignOut({
+      variables: { input: { id: user.id } },
+      onCompleted: ({ adminEndUserSessions: result }) => {
+        if (result.__typename === 'UserSessionsEnded') {
+          toast({ title: t('users.signedOut'), description: t('users.signedOutBody', { username: user.username, count: result.endedCount }) });
+        } else errorToast(result.message ?? t('users.signOutFailed'), t('users.signOutFailed'));
+      },
+      onError: () => void errorToast(t('users.signOutFailed')),
+    });
+  };
   const confirmation = usePasswordConfirmation();
   const remove = (retried = false) => {
     setOpen(null);
@@ -193,6 +244,9 @@ function UserRow({ user: key, connectionId }: { user: UserRow_user$key; connecti
         <Button variant="secondary" aria-label={t('users.viewLabel', { username: user.username })} onPress={() => setOpen('view')}>
           {t('users.view')}
         </Button>
+        <Button variant="secondary" aria-label={t('users.signOutLabel', { username: user.username })} onPress={() => setOpen('sign-out')}>
+          {t('users.signOut')}
+        </Button>
         <Button variant="danger" aria-label={t('users.deleteLabel', { username: user.username })} onPress={() => setOpen('delete')}>
           {t('users.delete')}
         </Button>
@@ -206,6 +260,14 @@ function UserRow({ user: key, connectionId }: { user: UserRow_user$key; connecti
         isOpen={open === 'delete'}
         onCancel={() => setOpen(null)}
         onConfirm={() => remove()}
+      />
+      <ConfirmDialog
+        title={t('users.signOutTitle')}
+        message={t('users.signOutConfirm', { username: user.username })}
+        confirmLabel={t('users.signOut')}
+        isOpen={open === 'sign-out'}
+        onCancel={() => setOpen(null)}
+        onConfirm={signOut}
       />
       {confirmation.dialog}
     </li>
