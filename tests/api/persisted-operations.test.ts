@@ -5,12 +5,12 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createClient, type Client as WsClient } from 'graphql-ws';
-import WebSocket from 'ws';
+import type { Client as WsClient } from 'graphql-ws';
 import { loadConfig } from '../../api/src/config.ts';
 import { DOCUMENT_KEY_HEADER } from '../../api/src/lib/persisted-operations.ts';
 import documents from '../../persisted-operations.json' with { type: 'json' };
 import { createTestApp, graphqlMember, type TestApp } from './harness.ts';
+import { socketClient, until } from './sockets.ts';
 
 const KEY = 'a document key of at least twenty-four characters';
 const hashOf = (name: string) => {
@@ -100,14 +100,7 @@ describe('over HTTP', () => {
 });
 
 describe('over the WebSocket', () => {
-  function wsClient(headers: Record<string, string>): WsClient {
-    class WebSocketWithHeaders extends WebSocket {
-      constructor(address: string | URL, protocols?: string | string[]) {
-        super(address, protocols, { headers: { origin: base, ...headers } });
-      }
-    }
-    return createClient({ url: `${base.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocketWithHeaders, retryAttempts: 0 });
-  }
+  const wsClient = (headers: Record<string, string>) => socketClient(base, headers);
 
   function subscribe(client: WsClient, payload: { query: string; operationName?: string; extensions?: unknown }) {
     const events: any[] = [];
@@ -120,12 +113,6 @@ describe('over the WebSocket', () => {
     });
     return { events, state };
   }
-
-  const until = async (condition: () => boolean, ms: number) => {
-    const end = Date.now() + ms;
-    while (!condition() && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
-    return condition();
-  };
 
   /** Changes the design until the subscription has its first event (it listens only once the session is read). */
   async function changeDesignUntilHeard(cookie: string, events: unknown[]) {

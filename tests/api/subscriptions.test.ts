@@ -1,9 +1,10 @@
 // viewerUpdated over a real graphql-ws connection: the app listens on a port, the WebSocket upgrade
 // carries the session cookie as a browser's would, and a change made over HTTP reaches it.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createClient, type Client as WsClient } from 'graphql-ws';
+import type { Client as WsClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { createTestApp, graphqlMember, signedInMember, type TestApp } from './harness.ts';
+import { socketClient, until } from './sockets.ts';
 
 let t: TestApp;
 let base: string;
@@ -36,14 +37,7 @@ async function signUp() {
 const UPDATE_DESIGN = 'mutation ($input: UpdateDesignInput!) { updateDesign(input: $input) { __typename } }';
 
 /** A graphql-ws client whose upgrade request sends these headers, as a browser sends its cookie. */
-function wsClient(headers: Record<string, string>): WsClient {
-  class WebSocketWithHeaders extends WebSocket {
-    constructor(address: string | URL, protocols?: string | string[]) {
-      super(address, protocols, { headers });
-    }
-  }
-  return createClient({ url: `${base.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocketWithHeaders, retryAttempts: 0 });
-}
+const wsClient = (headers: Record<string, string>): WsClient => socketClient(base, headers);
 
 type Event = { data?: { viewerUpdated: { username: string; appName: string } }; errors?: unknown };
 
@@ -64,12 +58,6 @@ function subscribe(client: WsClient) {
   );
   return { events, state, unsubscribe };
 }
-
-const until = async (condition: () => boolean, ms: number) => {
-  const end = Date.now() + ms;
-  while (!condition() && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
-  return condition();
-};
 
 test('viewerUpdated delivers the change made over HTTP, and only the viewer’s own', async () => {
   const { input, cookie } = await signUp();

@@ -1,10 +1,9 @@
 // An admin signs a user out on every device, or everyone at once (docs/product/admin.md, "Users"):
 // the sessions end on HTTP and their open sockets close with 4401, the admin's own session goes on,
 // the act is in the audit log, and a refused or unknown request ends nothing.
-import { createClient } from 'graphql-ws';
-import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, signedInMember, type Client, type TestApp } from '../../../../tests/api/harness.ts';
+import { socketClient, until } from '../../../../tests/api/sockets.ts';
 import { ageConfirmation, signedInAdmin } from './test-helpers.ts';
 
 const gid = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64');
@@ -34,26 +33,12 @@ const signedIn = async (client: Client) => (await client.rest('GET', '/api/user/
 async function openSocket(cookie: string) {
   const closes: number[] = [];
   let opened = false;
-  class WithCookie extends WebSocket {
-    constructor(address: string | URL, protocols?: string | string[]) {
-      super(address, protocols, { headers: { origin: base, cookie } });
-    }
-  }
-  const client = createClient({
-    url: `${base.replace('http', 'ws')}/graphql`,
-    webSocketImpl: WithCookie,
-    retryAttempts: 0,
+  const client = socketClient(base, { cookie }, {
     lazy: false,
     on: { connected: () => (opened = true), closed: (event) => void closes.push((event as { code: number }).code) },
   });
   await until(() => opened, 3000);
   return { closes, dispose: () => client.dispose() };
-}
-
-async function until(condition: () => boolean, ms: number) {
-  const end = Date.now() + ms;
-  while (!condition() && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
-  return condition();
 }
 
 describe('one user', () => {
