@@ -9,7 +9,14 @@ import { sealData, unsealData } from 'iron-session';
 import type { Db } from './db.ts';
 import type { User } from './generated/sqlite/client.ts';
 
+/** The session cookie over plain HTTP (development, tests). */
 export const SESSION_COOKIE = 'mc_session';
+/**
+ * Over HTTPS the name carries the `__Host-` prefix: the browser then keeps it only when it is
+ * Secure, for Path=/ and without a Domain, so no other host (a sibling subdomain, say) can set or
+ * overwrite it.
+ */
+export const SECURE_SESSION_COOKIE = '__Host-mc_session';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface SessionData {
@@ -25,6 +32,8 @@ export interface SessionData {
 }
 
 export interface SessionCodec {
+  /** The cookie's name: SECURE_SESSION_COOKIE over HTTPS, else SESSION_COOKIE. */
+  name: string;
   read(cookieHeader: string | null | undefined): Promise<SessionData | null>;
   issue(data: SessionData): Promise<string>;
   clear(): string;
@@ -47,6 +56,7 @@ const UNSEALED_CACHE_MS = 5 * 60_000;
 
 export function createSessionCodec(options: { secret: string; secure: boolean; maxDays?: number }): SessionCodec {
   const ttlSeconds = Math.round((options.maxDays ?? 180) * 24 * 60 * 60);
+  const name = options.secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
   const attributes = `Path=/; HttpOnly; SameSite=Lax${options.secure ? '; Secure' : ''}`;
   const unsealed = new Map<string, { data: SessionData | null; until: number }>();
 
@@ -72,19 +82,20 @@ export function createSessionCodec(options: { secret: string; secure: boolean; m
   }
 
   return {
+    name,
     async read(cookieHeader) {
       if (!cookieHeader) return null;
-      const sealed = parseCookies(cookieHeader).get(SESSION_COOKIE);
+      const sealed = parseCookies(cookieHeader).get(name);
       if (!sealed) return null;
       return unseal(sealed);
     },
     async issue(data) {
       const sealed = await sealData(data, { password: options.secret, ttl: ttlSeconds });
       const remaining = Math.max(0, Math.floor((data.issuedAt + ttlSeconds * 1000 - Date.now()) / 1000));
-      return `${SESSION_COOKIE}=${sealed}; ${attributes}; Max-Age=${remaining}`;
+      return `${name}=${sealed}; ${attributes}; Max-Age=${remaining}`;
     },
     clear() {
-      return `${SESSION_COOKIE}=; ${attributes}; Max-Age=0`;
+      return `${name}=; ${attributes}; Max-Age=0`;
     },
   };
 }
