@@ -100,16 +100,21 @@ export class Client {
   }
 
   async graphql<T = any>(query: string, variables?: Record<string, unknown>): Promise<GraphQLAnswer<T>> {
+    return this.graphqlBody<T>({ query, variables });
+  }
+
+  /** Sends this GraphQL request body as it is: a persisted operation's hash, say, as the web app sends. */
+  async graphqlBody<T = any>(request: object): Promise<GraphQLAnswer<T>> {
     const response = await this.app.fetch(
       new Request('http://localhost/graphql', {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-mc-csrf': '1', ...(this.cookie ? { cookie: this.cookie } : {}) },
-        body: JSON.stringify({ query, variables }),
+        body: JSON.stringify(request),
       }),
     );
     this.keepCookies(response);
-    const body = (await response.json()) as GraphQLAnswer<T>;
-    return { ...body, status: response.status };
+    const answer = (await response.json()) as GraphQLAnswer<T>;
+    return { ...answer, status: response.status };
   }
 
   async rest<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {

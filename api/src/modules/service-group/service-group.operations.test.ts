@@ -1,12 +1,13 @@
-// The web app's own service-group operations, exactly as relay-compiler wrote them, against the
-// API with its depth, cost and token limits: each is accepted and answers data. Relay's fragment
+// The web app's own service-group operations, exactly as relay-compiler wrote them and sent as the
+// app sends them (by their persisted hash), against the API as `npm start` runs it (persisted
+// operations only) with its depth, cost and token limits: each is accepted and answers data. Relay's fragment
 // spreads count towards the depth limit, so a fragment added to the board can push an operation
 // over it; this catches that here rather than as a "Failed to Send Alert" in a member's hands.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createClient } from 'graphql-ws';
-import WebSocket from 'ws';
 import type { ConcreteRequest } from 'relay-runtime';
 import { createTestApp, signedInMember, type Client, type TestApp } from '../../../../tests/api/harness.ts';
+import { socketClient } from '../../../../tests/api/sockets.ts';
+import { operationPayload } from '../../../../web/src/relay/operation-payload.ts';
 import pageQuery from '../../../../web/src/__generated__/ServiceGroupPageQuery.graphql.ts';
 import historyQuery from '../../../../web/src/__generated__/AlertHistoryPaginationQuery.graphql.ts';
 import sendMutation from '../../../../web/src/__generated__/useSendStatusAlertMutation.graphql.ts';
@@ -21,17 +22,15 @@ import { usePushSender } from '../push/sender.ts';
 let t: TestApp;
 let ana: { client: Client };
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ graphqlDocuments: { anyDocument: false, documentKey: undefined } });
   usePushSender(t.app.deps, async () => undefined);
   ana = await signedInMember(t, { groupNumber: 4, fullName: 'Ana Alvarez' });
   await signedInMember(t, { groupNumber: 4, fullName: 'Ben Brooks' });
 });
 afterAll(() => t.close());
 
-const text = (request: ConcreteRequest) => request.params.text!;
-
 async function run(request: ConcreteRequest, variables: Record<string, unknown>) {
-  const answer = await ana.client.graphql(text(request), variables);
+  const answer = await ana.client.graphqlBody(operationPayload(request.params, variables));
   expect(answer.errors).toBeUndefined();
   return answer.data;
 }
@@ -64,21 +63,15 @@ test('every query and mutation of the page is accepted and answers data', async 
 
 test('the page’s subscription is accepted over graphql-ws and delivers', async () => {
   const base = await t.app.start(0, '127.0.0.1');
-  const cookie = ana.client.cookie;
-  class WebSocketWithCookie extends WebSocket {
-    constructor(address: string | URL, protocols?: string | string[]) {
-      super(address, protocols, { headers: { cookie, origin: base } });
-    }
-  }
-  const client = createClient({ url: `${base.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocketWithCookie, retryAttempts: 0 });
+  const client = socketClient(base, { cookie: ana.client.cookie });
   const events: any[] = [];
   client.subscribe(
-    { query: text(subscription), variables: { connections: [] } },
+    { query: '', ...operationPayload(subscription.params, { connections: [] }) },
     { next: (e) => void events.push(e), error: (e) => void events.push({ error: e }), complete: () => {} },
   );
   try {
     for (let attempt = 0; attempt < 25 && events.length === 0; attempt += 1) {
-      await ana.client.graphql(text(sendMutation), { input: { status: 'GREEN' }, connections: [] });
+      await run(sendMutation, { input: { status: 'GREEN' }, connections: [] });
       await new Promise((r) => setTimeout(r, 200));
     }
     expect(events[0]?.errors).toBeUndefined();
