@@ -18,6 +18,7 @@ import { ValidationError } from './lib/errors.ts';
 import type { UploadedFile } from './lib/storage.ts';
 import { issuesToValidationError } from './lib/validate.ts';
 import { SECOND_FACTOR_REQUIRED } from './modules/admin/messages.ts';
+import { auditRefusal } from './modules/audit/refusals.ts';
 
 /** The most ids one `nodes(ids:)` call resolves. */
 export const MAX_NODES = 100;
@@ -42,12 +43,14 @@ export const builder = new SchemaBuilder<{
       admin: isAdmin(ctx.viewer),
       self: (userId: number) => ctx.viewer !== null && ctx.viewer.id === userId,
     }),
-    unauthorizedError: (_parent, ctx) =>
-      ctx.secondFactorPending
-        ? new GraphQLError(SECOND_FACTOR_REQUIRED, { extensions: { code: 'SECOND_FACTOR_REQUIRED', http: { status: 401 } } })
-        : ctx.viewer
-        ? new GraphQLError('You are not allowed to do that', { extensions: { code: 'FORBIDDEN', http: { status: 403 } } })
-        : new GraphQLError('Please sign in to continue', { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } }),
+    unauthorizedError: (_parent, ctx, info) => {
+      if (ctx.secondFactorPending) {
+        return new GraphQLError(SECOND_FACTOR_REQUIRED, { extensions: { code: 'SECOND_FACTOR_REQUIRED', http: { status: 401 } } });
+      }
+      if (!ctx.viewer) return new GraphQLError('Please sign in to continue', { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
+      auditRefusal(ctx, `${info.parentType.name}.${info.fieldName}`);
+      return new GraphQLError('You are not allowed to do that', { extensions: { code: 'FORBIDDEN', http: { status: 403 } } });
+    },
   },
   errors: {
     defaultTypes: [ValidationError],

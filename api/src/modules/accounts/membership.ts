@@ -20,6 +20,7 @@ import { resilientRedis } from '../../pubsub.ts';
 import { requireAdmin } from '../admin/second-factor.ts';
 import { audit } from '../audit/service.ts';
 import { MEMBERSHIP_MESSAGES as MESSAGES } from './inputs.ts';
+import { auditRefusal } from '../audit/refusals.ts';
 
 /** How long an invitation code works unless revoked first. */
 export const INVITATION_DAYS = 14;
@@ -49,7 +50,10 @@ export function managesGroup(viewer: User | null, groupNumber: number): boolean 
 
 function requireManager(ctx: Context, groupNumber: number): User {
   const viewer = requireViewer(ctx);
-  if (!managesGroup(viewer, groupNumber)) throw new ForbiddenError(MESSAGES.notManager);
+  if (!managesGroup(viewer, groupNumber)) {
+    auditRefusal(ctx, `admissions of service group ${groupNumber}`);
+    throw new ForbiddenError(MESSAGES.notManager);
+  }
   return viewer;
 }
 

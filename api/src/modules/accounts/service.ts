@@ -13,6 +13,7 @@ import { audit, fieldNames } from '../audit/service.ts';
 import { keepingAnAdmin } from '../admin/last-admin.ts';
 import { requireRecentPassword } from '../admin/password-confirmation.ts';
 import { removeStoredFiles, storedFilesOf } from './stored-files.ts';
+import { auditRefusal } from '../audit/refusals.ts';
 import { userAgentOf } from './devices.ts';
 import { recordDevice } from './sessions.ts';
 import {
@@ -46,7 +47,10 @@ export function canSeeMember(viewer: User | null, user: Pick<User, 'id'> & Group
 /** The user `id` if the viewer may change it (themselves, or anyone for an admin). */
 async function userToChange(ctx: Context, id: number): Promise<User> {
   const viewer = requireViewer(ctx);
-  if (viewer.id !== id && !isAdmin(viewer)) throw new ForbiddenError('You can only change your own account');
+  if (viewer.id !== id && !isAdmin(viewer)) {
+    auditRefusal(ctx, `another member's account (${id})`);
+    throw new ForbiddenError('You can only change your own account');
+  }
   const user = viewer.id === id ? viewer : await ctx.db.user.findUnique({ where: { id } });
   if (!user) throw new NotFoundError('Account not found');
   return user;
@@ -183,7 +187,10 @@ async function assertCurrentPassword(user: User, given: string | undefined) {
 
 export async function updateMemberRoles(ctx: Context, input: UpdateMemberRolesInput): Promise<User> {
   const viewer = requireViewer(ctx);
-  if (!isAdmin(viewer)) throw new ForbiddenError('Only an admin can change roles');
+  if (!isAdmin(viewer)) {
+    auditRefusal(ctx, 'roles of an account');
+    throw new ForbiddenError('Only an admin can change roles');
+  }
   const { id, ...data } = input;
   const target = await ctx.db.user.findUnique({ where: { id }, select: { id: true, role: true } });
   if (!target) throw new NotFoundError('Account not found');
@@ -254,6 +261,7 @@ export async function groupMembers(
 ): Promise<Pick<User, 'id' | 'username' | 'fullName'>[]> {
   const viewer = requireViewer(ctx);
   if (activeGroupOf(viewer) !== groupNumber && !isAdmin(viewer)) {
+    auditRefusal(ctx, `members of service group ${groupNumber}`);
     throw new ForbiddenError('You can only see the members of your own service group');
   }
   return ctx.db.user.findMany({

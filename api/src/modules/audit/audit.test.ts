@@ -24,6 +24,27 @@ const LOG = /* GraphQL */ `
 const eventsOf = async (where: Record<string, unknown> = {}) => t.db.auditEvent.findMany({ where, orderBy: { id: 'asc' } });
 
 describe('what is recorded', () => {
+  test('a member refused an admin operation, another member’s account or another group: once a minute per operation', async () => {
+    const { client, user } = await signedInMember(t, { groupNumber: 3 });
+    const other = await signedInMember(t, { groupNumber: 5 });
+    for (let i = 0; i < 3; i += 1) expect((await client.graphql('{ adminUsers(first: 1) { totalCount } }')).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const hijack = await client.graphql(`mutation { updateProfile(input: { id: "${gid(other.user.id)}", fullName: "Hijacked" }) { __typename } }`);
+    expect(hijack.data.updateProfile.__typename).toBe('ForbiddenError');
+    expect((await client.rest('GET', '/api/users/group/5')).status).toBe(403);
+    // The log is written after the answer: wait for the three entries.
+    const refused = async () => eventsOf({ action: 'access-refused', actorId: user.id });
+    for (let i = 0; i < 50 && (await refused()).length < 3; i += 1) await new Promise((r) => setTimeout(r, 20));
+    expect((await refused()).map((e) => [e.detail, e.address])).toEqual([
+      ['Query.adminUsers', '127.0.0.1'],
+      [`another member's account (${other.user.id})`, '127.0.0.1'],
+      ['members of service group 5', '127.0.0.1'],
+    ]);
+    // A visitor's refusal is a missing sign-in: nothing is written.
+    const before = await t.db.auditEvent.count();
+    expectSignInFirst(await t.client().graphql('{ adminUsers(first: 1) { totalCount } }'));
+    expect(await t.db.auditEvent.count()).toBe(before);
+  });
+
   test('a failed and a successful sign-in: the username typed, the address, never the password', async () => {
     const { input } = await signedInMember(t, { username: 'audit_signin' });
     const visitor = t.client();

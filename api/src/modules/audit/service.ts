@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS = [
   'group-invitation-revoked',
   'group-joined-with-code',
   'sessions-ended',
+  'access-refused',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -25,6 +25,7 @@ import {
 } from './inputs.ts';
 import { recordActivity } from '../admin/activity.ts';
 import { audit } from '../audit/service.ts';
+import { auditRefusal } from '../audit/refusals.ts';
 
 export { NO_GROUP };
 
@@ -75,7 +76,10 @@ export function requireGroup(ctx: Context): { viewer: User; groupNumber: number 
 
 function assertCanSee(ctx: Context, groupNumber: number) {
   const viewer = requireViewer(ctx);
-  if (!canSeeGroup(viewer, groupNumber)) throw new ForbiddenError(MESSAGES.otherGroup);
+  if (!canSeeGroup(viewer, groupNumber)) {
+    auditRefusal(ctx, `service group ${groupNumber}`);
+    throw new ForbiddenError(MESSAGES.otherGroup);
+  }
 }
 
 /** A page of the group's alerts, newest first, or none for a viewer outside the group. */

@@ -1,0 +1,23 @@
+// Refused authorization, written to the audit log (docs/product/admin.md, "Audit log"): a signed-in
+// account asking for what is not theirs to have, an admin operation or another member's account.
+// A visitor's refusal is a missing sign-in, not a refused authorization, and is not written. One
+// entry per account and operation per minute: a script retrying in a loop cannot fill the log.
+import type { Context } from '../../context.ts';
+import { audit } from './service.ts';
+
+const QUIET_MS = 60_000;
+const REMEMBERED = 10_000;
+const lastWritten = new Map<string, number>();
+
+/** Records that the viewer was refused `what` (an operation such as "Mutation.adminDeleteUser"). */
+export function auditRefusal(ctx: Pick<Context, 'db' | 'viewer' | 'clientAddress'>, what: string): void {
+  if (!ctx.viewer) return;
+  const key = `${ctx.viewer.id}:${what}`;
+  const now = Date.now();
+  const last = lastWritten.get(key);
+  if (last !== undefined && now - last < QUIET_MS) return;
+  if (lastWritten.size >= REMEMBERED) lastWritten.delete(lastWritten.keys().next().value!);
+  lastWritten.delete(key);
+  lastWritten.set(key, now);
+  void audit(ctx, 'access-refused', { detail: what });
+}
