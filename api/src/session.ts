@@ -121,6 +121,12 @@ export interface SessionStore {
   absoluteEnd(issuedAt: number): number;
 }
 
+/**
+ * Sessions one account may hold at once (docs/decisions.md, "Sessions are rows"): a sign-in past
+ * it ends the account's least recently used sessions, closing their sockets like any ending.
+ */
+export const MAX_SESSIONS_PER_ACCOUNT = 20;
+
 /** A session's last use is written at most this often (and idle expiry is that coarse). */
 const TOUCH_INTERVAL_MS = 60 * 60_000;
 const TOUCHED_CACHE_SIZE = 10_000;
@@ -144,7 +150,7 @@ export function createSessionStore(
     await db.session.updateMany({ where: { id: sessionId }, data: { lastSeenAt: new Date(now) } }).catch(() => undefined);
   }
 
-  return {
+  const store: SessionStore = {
     codec,
     absoluteEnd: (issuedAt) => issuedAt + maxMs,
     async read(cookieHeader) {
@@ -176,6 +182,13 @@ export function createSessionStore(
       await db.session.create({
         data: { id: sessionId, userId, createdAt: new Date(now), lastSeenAt: new Date(now), expiresAt: new Date(now + maxMs) },
       });
+      const overflow = await db.session.findMany({
+        where: { userId },
+        orderBy: [{ lastSeenAt: 'desc' }, { createdAt: 'desc' }],
+        skip: MAX_SESSIONS_PER_ACCOUNT,
+        select: { id: true },
+      });
+      if (overflow.length > 0) await store.end({ userId, sessionIds: overflow.map((row) => row.id) });
       touched.set(sessionId, now);
       const session: SessionData = { userId, sessionId, issuedAt: now };
       return { session, cookie: await codec.issue(session) };
@@ -195,4 +208,5 @@ export function createSessionStore(
       return () => listeners.delete(listener);
     },
   };
+  return store;
 }

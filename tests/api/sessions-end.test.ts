@@ -7,6 +7,7 @@ import WebSocket from 'ws';
 import { usePushSender } from '../../api/src/modules/push/sender.ts';
 import { send } from '../../api/src/modules/service-group/test-documents.ts';
 import { SESSION_ENDED_CLOSE_CODE } from '../../api/src/live-sockets.ts';
+import { MAX_SESSIONS_PER_ACCOUNT } from '../../api/src/session.ts';
 import { createTestApp, signedInMember, type Client, type TestApp } from './harness.ts';
 import { globalId } from './ids.ts';
 
@@ -141,6 +142,27 @@ describe('HTTP', () => {
     expect((await old.client.rest('GET', '/api/user/current')).status).toBe(200);
     await t.db.session.updateMany({ where: { userId: old.user.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
     await expectSignedOut(old.client);
+  });
+
+  test(`a sign-in past ${MAX_SESSIONS_PER_ACCOUNT} sessions ends the least recently used one, and only that one`, async () => {
+    const { client, user, input } = await signedInMember(t);
+    const minute = 60_000;
+    // The first session (the member's own) was used just now; the others are older, one a minute apart.
+    const others: Client[] = [];
+    for (let i = 1; i < MAX_SESSIONS_PER_ACCOUNT; i += 1) others.push(await secondDevice(client, user.id));
+    const rows = await t.db.session.findMany({ where: { userId: user.id }, orderBy: { createdAt: 'asc' } });
+    for (const [i, row] of rows.entries()) {
+      await t.db.session.update({ where: { id: row.id }, data: { lastSeenAt: new Date(Date.now() - (i === 0 ? 0 : (MAX_SESSIONS_PER_ACCOUNT - i + 1) * minute)) } });
+    }
+    const oldest = others[0]!;
+    expect((await oldest.rest('GET', '/api/user/current')).status).toBe(200);
+    await t.db.session.update({ where: { id: rows[1]!.id }, data: { lastSeenAt: new Date(Date.now() - 10 * MAX_SESSIONS_PER_ACCOUNT * minute) } });
+
+    const newest = t.client();
+    expect((await newest.rest('POST', '/api/login', { username: input.username, password: input.password })).status).toBe(200);
+    expect(await t.db.session.count({ where: { userId: user.id } })).toBe(MAX_SESSIONS_PER_ACCOUNT);
+    await expectSignedOut(oldest);
+    for (const kept of [client, newest, ...others.slice(1)]) expect((await kept.rest('GET', '/api/user/current')).status).toBe(200);
   });
 });
 
