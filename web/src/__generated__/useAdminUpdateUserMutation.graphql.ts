@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9e8d1de74332da43a82abcecb61f1ac7>>
+ * @generated SignedSource<<62efe5661ca6867b17f83b197a34d10a>>
  * @relayHash 0d492d909cca91be5eb331b08bca5479
  * @lightSyntaxTransform
  */
@@ -17,6 +17,7 @@ export type AdminUpdateUserInput = {
   address?: string | null | undefined;
   appName?: string | null | undefined;
   backgroundImageUrl?: string | null | undefined;
+  currentPassword?: string | null | undefined;
   email?: string | null | undefined;
   fullName?: string | null | undefined;
   groupNumber?: ServiceGroupNumber | null | undefined;

@@ -83,6 +83,26 @@ test('an edit changes flags and roles; a blank password keeps the current one', 
   expect((await admin.client.rest('PUT', '/api/admin/users/999999', { fullName: 'X' })).status).toBe(404);
 }, 60_000);
 
+test('an admin sets a member’s password without their current one, but their own only with it', async () => {
+  const member = await signedInMember(t, { groupNumber: 2 });
+  const set = await admin.client.graphql(UPDATE, { input: { id: gid('User', member.user.id), password: 'lantern orchard wheel' } });
+  expect(set.data.adminUpdateUser.__typename).toBe('AdminUserUpdated');
+  expect((await t.db.user.findUniqueOrThrow({ where: { id: member.user.id } })).passwordHash).not.toBe(member.user.passwordHash);
+
+  const own = { id: gid('User', admin.user.id), password: 'quiet harbour lamp' };
+  const hash = (await t.db.user.findUniqueOrThrow({ where: { id: admin.user.id } })).passwordHash;
+  const unconfirmed = await admin.client.graphql(UPDATE, { input: own });
+  expect(unconfirmed.data.adminUpdateUser).toEqual({ __typename: 'ValidationError', message: 'Enter your current password to set a new one' });
+  const wrong = await admin.client.graphql(UPDATE, { input: { ...own, currentPassword: 'not my password at all' } });
+  expect(wrong.data.adminUpdateUser).toEqual({ __typename: 'ValidationError', message: 'The current password is not right' });
+  expect((await t.db.user.findUniqueOrThrow({ where: { id: admin.user.id } })).passwordHash).toBe(hash);
+  const confirmed = await admin.client.graphql(UPDATE, { input: { ...own, currentPassword: admin.input.password } });
+  expect(confirmed.data.adminUpdateUser.__typename).toBe('AdminUserUpdated');
+  // Put back: later tests sign in as this admin with the shared password.
+  const back = await admin.client.graphql(UPDATE, { input: { ...own, password: admin.input.password, currentPassword: 'quiet harbour lamp' } });
+  expect(back.data.adminUpdateUser.__typename).toBe('AdminUserUpdated');
+});
+
 test('create and delete, over GraphQL and REST', async () => {
   const CREATE = `mutation ($input: AdminCreateUserInput!) { adminCreateUser(input: $input) {
     __typename ... on AdminUserCreated { user { id username isElder } } ... on Error { message } } }`;

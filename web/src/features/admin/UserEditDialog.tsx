@@ -67,6 +67,7 @@ export function UserEditDialog({ user: key, onClose }: { user: UserEditDialog_us
     fullName: user.fullName,
     groupNumber: user.groupNumber,
     password: '',
+    currentPassword: '',
     isFirstLogin: user.isFirstLogin,
     setupCompleted: user.setupCompleted,
     role: user.role,
@@ -86,8 +87,8 @@ export function UserEditDialog({ user: key, onClose }: { user: UserEditDialog_us
   const confirmation = usePasswordConfirmation();
 
   const save = (retried = false) => {
-    const { password, ...rest } = values;
-    const input: AdminUpdateUserInput = { id: user.id, ...rest, ...(password ? { password } : {}) };
+    const { password, currentPassword, ...rest } = values;
+    const input: AdminUpdateUserInput = { id: user.id, ...rest, ...(password ? { password, currentPassword: currentPassword || null } : {}) };
     commit({
       variables: { input },
       onCompleted: ({ adminUpdateUser: result }) => {
@@ -147,6 +148,17 @@ export function UserEditDialog({ user: key, onClose }: { user: UserEditDialog_us
                 onChange={set('password')}
                 errorMessage={fields.password}
               />
+              {/* One's own new password needs the current one: the field comes when the server asks. */}
+              {(fields.currentPassword || values.currentPassword) && (
+                <TextField
+                  label={t('fields.currentPassword')}
+                  type="password"
+                  autoComplete="current-password"
+                  value={values.currentPassword}
+                  onChange={set('currentPassword')}
+                  errorMessage={fields.currentPassword}
+                />
+              )}
               <Select
                 label={t('fields.role')}
                 options={[
