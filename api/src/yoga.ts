@@ -99,8 +99,10 @@ export function createGraphQLServer(deps: AppDeps) {
   return createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: '/graphql',
-    // GraphiQL (which loads its scripts from a CDN) and field suggestions only with GRAPHIQL=1.
+    // GraphiQL and field suggestions only with GRAPHIQL=1. GraphiQL comes from the server's own
+    // package (@graphql-yoga/render-graphiql, no CDN), loaded only when it is first asked for.
     graphiql: deps.config.graphiql ? { title: 'Ministry Companion GraphQL', headers: `{"${CSRF_HEADER}": "1"}` } : false,
+    renderGraphiQL: async (options) => (await import('@graphql-yoga/render-graphiql')).renderGraphiQL(options),
     // Same-origin needs no CORS headers; only an origin listed in CORS_ORIGINS gets them.
     cors: (request) => {
       const origin = request.headers.get('origin');

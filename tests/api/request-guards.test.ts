@@ -265,7 +265,12 @@ describe('GraphQL limits', () => {
     expect(JSON.stringify(typo.errors)).not.toMatch(/Did you mean/);
     const page = (app: TestApp) => app.app.fetch(new Request('http://localhost/graphql', { headers: { accept: 'text/html' } }));
     expect(await (await page(t)).text()).not.toContain('<html');
-    expect(await (await page(listed)).text()).toContain('<html');
+    // With GRAPHIQL=1 the page is served whole by the app: no script, style or worker from elsewhere.
+    const graphiql = await (await page(listed)).text();
+    expect(graphiql).toContain('<html');
+    expect(graphiql).toContain('YogaGraphiQL.renderYogaGraphiQL');
+    expect(graphiql).not.toMatch(/<(script|link)[^>]+(src|href)="https?:/);
+    expect(graphiql).not.toMatch(/unpkg\.com|jsdelivr|cdnjs/);
     const suggested = await listed.client().graphql('{ viewr { id } }');
     expect(JSON.stringify(suggested.errors)).toMatch(/Did you mean/);
   });
