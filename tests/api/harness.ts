@@ -146,6 +146,8 @@ export interface TestApp {
   db: Db;
   database: TestDatabase;
   client(): Client;
+  /** The app listening on a port of its own (started on first use), for requests over real HTTP. */
+  base(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -164,11 +166,13 @@ export async function createTestApp(config: Partial<Config> = {}): Promise<TestA
       ...config,
     },
   });
+  let started: Promise<string> | undefined;
   return {
     app,
     db: database.db,
     database,
     client: () => new Client(app),
+    base: () => (started ??= app.start(0, '127.0.0.1')),
     close: async () => {
       await app.stop();
       await database.close();
