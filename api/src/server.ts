@@ -14,7 +14,7 @@ import { loadConfig, type Config } from './config.ts';
 import type { AppDeps, Context } from './context.ts';
 import { createDb, type Db } from './db.ts';
 import { acceptedEncodings, useCompression } from './lib/compression.ts';
-import { createSecurityHeaders } from './lib/csp.ts';
+import { ANSWER_POLICY, createSecurityHeaders } from './lib/csp.ts';
 import { createLoginLimiter } from './lib/rate-limit.ts';
 import { createAppPubSub, resilientRedis } from './pubsub.ts';
 import { createRestHandler } from './rest/index.ts';
@@ -92,6 +92,8 @@ export function buildApp(options: { config?: Partial<Config>; db?: Db } = {}): A
 
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    // Pages replace it with their full policy (securityHeaders.page).
+    res.setHeader('Content-Security-Policy', ANSWER_POLICY);
     securityHeaders.transport(res);
     const path = (req.url ?? '/').split('?')[0]!;
     const ctx = { clientAddress: clientAddress(req, trustProxy) };

@@ -28,10 +28,14 @@ export interface ServerContext {
 
 const cookieJars = new WeakMap<Request, string[]>();
 
-/** Appends the Set-Cookie values the operation asked for to the HTTP response. */
+/**
+ * Appends the Set-Cookie values the operation asked for to the HTTP response, and tells every cache
+ * to keep none of it: GraphQL answers are a member's own data (the device keeps its copy itself).
+ */
 const useSessionCookies: Plugin = {
   onResponse({ request, response }) {
     for (const cookie of cookieJars.get(request) ?? []) response.headers.append('Set-Cookie', cookie);
+    response.headers.set('Cache-Control', 'no-store');
   },
 };
 

@@ -1,7 +1,8 @@
 // The Content-Security-Policy on the web app's pages, checked over real HTTP (the built app is
 // served by the node:http listener, not by app.fetch): on / and on a deep route the SPA answers
 // with index.html, with the hash of the page's inline script and the configured outside origins;
-// HSTS only when the app is served over HTTPS; /graphql's JSON answers carry no policy.
+// HSTS only when the app is served over HTTPS; every other answer (GraphQL, REST, files) carries
+// frame-ancestors only, and GraphQL answers are kept by no cache.
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -67,7 +68,7 @@ describe('over HTTP', () => {
       'media-src': ["'self'", 'blob:'],
       'frame-src': ['https://site.example.com'],
       'object-src': ["'none'"],
-      'base-uri': ["'self'"],
+      'base-uri': ["'none'"],
       'frame-ancestors': ["'self'"],
       'form-action': ["'self'"],
     });
@@ -77,15 +78,20 @@ describe('over HTTP', () => {
     expect(response.headers.get('strict-transport-security')).toBeNull();
   });
 
-  test('a GraphQL JSON answer needs no policy', async () => {
+  test('a GraphQL JSON answer carries only frame-ancestors, and no cache may keep it', async () => {
     const response = await fetch(`${base}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-mc-csrf': '1' },
       body: JSON.stringify({ query: '{ appSettings { officialSiteUrl } }' }),
     });
     expect(response.headers.get('content-type')).toMatch(/application\/(graphql-response\+)?json/);
-    expect(response.headers.get('content-security-policy')).toBeNull();
+    expect(response.headers.get('content-security-policy')).toBe("frame-ancestors 'self'");
+    expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.json()).toEqual({ data: { appSettings: { officialSiteUrl: 'https://site.example.com/en/' } } });
+    // REST answers and files alike: framed by no other site.
+    for (const path of ['/api/health', '/api/app-settings', '/api/nothing-here']) {
+      expect((await fetch(`${base}${path}`)).headers.get('content-security-policy'), path).toBe("frame-ancestors 'self'");
+    }
   });
 
   test('a Host header that is not a host name is left out of the policy', async () => {

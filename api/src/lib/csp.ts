@@ -60,7 +60,7 @@ export function contentSecurityPolicy(config: Config, options: { scriptHashes?: 
     'media-src': ["'self'", 'blob:'],
     'frame-src': frame ? [frame] : ["'none'"],
     'object-src': ["'none'"],
-    'base-uri': ["'self'"],
+    'base-uri': ["'none'"],
     'frame-ancestors': ["'self'"],
     'form-action': ["'self'"],
   };
@@ -68,6 +68,9 @@ export function contentSecurityPolicy(config: Config, options: { scriptHashes?: 
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join('; ');
 }
+
+/** The policy of every answer that is not a page (API, images, songs): none may be framed elsewhere. */
+export const ANSWER_POLICY = "frame-ancestors 'self'";
 
 /**
  * The headers of the app's answers: `page(res)` on every answer of the built web app (the policy,
