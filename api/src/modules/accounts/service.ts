@@ -126,6 +126,7 @@ export async function login(ctx: Context, input: SignInInput, userAgent: string 
 }
 
 export async function logout(ctx: Context): Promise<void> {
+  if (ctx.viewer) await audit(ctx, 'signed-out');
   await signOut(ctx);
 }
 

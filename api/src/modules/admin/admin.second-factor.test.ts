@@ -133,6 +133,15 @@ test('a recovery code works once', async () => {
   expect((await first.graphql('{ adminAccess { recoveryCodesLeft } }')).data.adminAccess.recoveryCodesLeft).toBe(9);
 });
 
+test('turning the authenticator app on ends the admin’s other sessions, and keeps the one that did it', async () => {
+  const admin = await signedInAdmin(t);
+  const laptop = await freshSession(t, admin.user.id);
+  expect((await laptop.rest('GET', '/api/user/current')).status).toBe(200);
+  await enableTotp(admin.client);
+  expect((await laptop.rest('GET', '/api/user/current')).status).toBe(401);
+  expect((await admin.client.rest('GET', '/api/admin/users')).status).toBe(200);
+});
+
 test('an admin owing the code acts as a member elsewhere too, and turning the app off needs a code', async () => {
   const admin = await signedInAdmin(t);
   const { secret } = await enableTotp(admin.client);
@@ -154,6 +163,9 @@ test('an admin owing the code acts as a member elsewhere too, and turning the ap
   const off = await admin.client.graphql(DISABLE, { code: codeFor(secret) });
   expect(off.data.disableAdminTotp.__typename).toBe('AdminTotpDisabled');
   expect(await t.db.adminRecoveryCode.count({ where: { userId: admin.user.id } })).toBe(0);
+  // Turning it off ended the admin's other sessions; the one that did it goes on.
+  expect((await pending.rest('GET', '/api/user/current')).status).toBe(401);
+  expect((await admin.client.rest('GET', '/api/user/current')).status).toBe(200);
   // With the app off, a new session is an admin's at once.
   expect((await (await freshSession(t, admin.user.id)).rest('GET', '/api/admin/users')).status).toBe(200);
 });

@@ -113,6 +113,14 @@ async function throttledSpend(ctx: Context, user: User, code: string): Promise<v
   await ctx.loginLimiter.succeeded(key, ctx.clientAddress);
 }
 
+/**
+ * A factor turned on or off ends the admin's other sessions, as a new password does: a device
+ * signed in before the change should not outlive it (the one that made the change goes on).
+ */
+async function endOtherSessions(ctx: Context, admin: User) {
+  await ctx.sessions.end({ userId: admin.id, ...(ctx.session ? { exceptSessionId: ctx.session.sessionId } : {}) });
+}
+
 /** The code step of admin sign-in: a TOTP or recovery code makes this session an admin's. */
 export async function verifySecondFactor(ctx: Context, code: string): Promise<User> {
   const viewer = requireViewer(ctx);
@@ -123,6 +131,7 @@ export async function verifySecondFactor(ctx: Context, code: string): Promise<Us
   const user = await ctx.db.user.findUniqueOrThrow({ where: { id: viewer.id } });
   await throttledSpend(ctx, user, code);
   await grantSecondFactor(ctx, user);
+  await audit(ctx, 'second-factor-given', { actor: user, detail: /^\d{6}$/.test(code.trim()) ? 'authenticator code' : 'recovery code' });
   return user;
 }
 
@@ -165,6 +174,7 @@ export async function confirmEnrolment(ctx: Context, code: string): Promise<stri
     ctx.db.adminRecoveryCode.createMany({ data: codes.map((c) => ({ userId: admin.id, codeHash: hashRecovery(c) })) }),
   ]);
   await grantSecondFactor(ctx, admin);
+  await endOtherSessions(ctx, admin);
   await audit(ctx, 'second-factor-enabled');
   return codes;
 }
@@ -182,6 +192,7 @@ export async function disableSecondFactor(ctx: Context, code: string): Promise<v
       data: { secret: null, pendingSecret: null, enabledAt: null, lastUsedStep: null },
     }),
   ]);
+  await endOtherSessions(ctx, admin);
   await audit(ctx, 'second-factor-disabled');
 }
 

@@ -4,7 +4,7 @@
 // factor reads the log, filtered by action or username.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, expectSignInFirst, signedInMember, type TestApp } from '../../../../tests/api/harness.ts';
-import { enableTotp, freshSession, signedInAdmin } from '../admin/test-helpers.ts';
+import { codeFor, enableTotp, forgetLastStep, freshSession, signedInAdmin } from '../admin/test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -104,15 +104,28 @@ describe('what is recorded', () => {
     expect(settings).toMatchObject({ detail: 'appName, footerText' });
   });
 
-  test('the second factor turned on, and a wrong code', async () => {
+  test('the second factor turned on, a wrong code, a right one and a recovery code, then sign-out', async () => {
     const admin = await signedInAdmin(t, { username: 'audit_totp' });
-    await enableTotp(admin.client);
+    const { secret, recoveryCodes } = await enableTotp(admin.client);
     const pending = await freshSession(t, admin.user.id);
     const VERIFY = 'mutation ($code: String) { verifyAdminCode(input: { code: $code }) { __typename } }';
     await pending.graphql(VERIFY, { code: '000000' });
+    await forgetLastStep(t, admin.user.id);
+    const right = codeFor(secret);
+    expect((await pending.graphql(VERIFY, { code: right })).data.verifyAdminCode.__typename).toBe('AdminCodeAccepted');
+    const other = await freshSession(t, admin.user.id);
+    expect((await other.graphql(VERIFY, { code: recoveryCodes[0] })).data.verifyAdminCode.__typename).toBe('AdminCodeAccepted');
+    expect((await pending.graphql('mutation { logout { ok } }')).data.logout.ok).toBe(true);
     const events = await eventsOf({ actorName: 'audit_totp' });
-    expect(events.map((e) => e.action)).toEqual(['second-factor-enabled', 'second-factor-failed']);
-    expect(JSON.stringify(events)).not.toContain('000000');
+    expect(events.map((e) => [e.action, e.detail])).toEqual([
+      ['second-factor-enabled', null],
+      ['second-factor-failed', 'wrong'],
+      ['second-factor-given', 'authenticator code'],
+      ['second-factor-given', 'recovery code'],
+      ['signed-out', null],
+    ]);
+    // Never a code: not the wrong one, the right one or the recovery code.
+    for (const code of ['000000', right, recoveryCodes[0]!]) expect(JSON.stringify(events)).not.toContain(code);
   });
 });
 

@@ -10,6 +10,8 @@ import { requireAdmin } from '../admin/second-factor.ts';
 export const AUDIT_ACTIONS = [
   'sign-in',
   'sign-in-failed',
+  'signed-out',
+  'second-factor-given',
   'second-factor-failed',
   'password-confirmation-failed',
   'second-factor-enabled',
