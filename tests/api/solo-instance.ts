@@ -3,7 +3,8 @@
 // runs on the database the parent prepared (a SQLite file, or a PostgreSQL schema named by
 // TEST_PG_SCHEMA) with the data folder and session secret it names, in-memory events (no Redis),
 // on a port of its own (tests/api/instance.ts needs Redis and a PostgreSQL schema). It prints its
-// base URL once listening. On SIGUSR2 it runs a full garbage collection and prints `collected`,
+// base URL once listening. On SIGUSR2 it runs a full garbage collection and prints `collected` and
+// the V8 heap then in use, in bytes,
 // so a parent reads the resident memory of what the process keeps rather than of garbage V8 has
 // not yet collected (when started with --expose-gc). It stops on SIGTERM.
 // Push delivery is replaced by a no-op: tests never reach a push service.
@@ -29,7 +30,7 @@ console.log(`listening ${url}`);
 
 process.on('SIGUSR2', () => {
   globalThis.gc?.();
-  console.log('collected');
+  console.log(`collected ${process.memoryUsage().heapUsed}`);
 });
 process.once('SIGTERM', () => {
   void app
