@@ -42,13 +42,18 @@ const health = await fetch(`${url}/api/health`);
 if (!health.ok) fail(`/api/health answered ${health.status}`);
 const page = await fetch(`${url}/`);
 if (!page.ok || !(await page.text()).includes('<div id="root">')) fail(`/ answered ${page.status} without the web app`);
-const graphql = await fetch(`${url}/graphql`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', 'x-mc-csrf': '1' },
-  body: JSON.stringify({ query: '{ appSettings { appName } }' }),
-});
+// As the web app asks: the shell's query by its persisted hash (the built server holds the texts),
+// and a document of one's own refused, as `npm start` runs it.
+const persisted = JSON.parse(readFileSync('persisted-operations.json', 'utf8'));
+const [shellHash] = Object.entries(persisted).find(([, text]) => text.startsWith('query ShellQuery')) ?? [];
+if (!shellHash) fail('persisted-operations.json has no ShellQuery');
+const ask = (request) =>
+  fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-mc-csrf': '1' }, body: JSON.stringify(request) });
+const graphql = await ask({ operationName: 'ShellQuery', variables: {}, extensions: { persistedQuery: { version: 1, sha256Hash: shellHash } } });
 const body = await graphql.json();
-if (!body.data?.appSettings?.appName) fail(`GraphQL answered ${JSON.stringify(body).slice(0, 200)}`);
+if (!body.data?.appSettings) fail(`GraphQL answered ${JSON.stringify(body).slice(0, 200)}`);
+const own = await ask({ query: '{ appSettings { appName } }' });
+if (own.status !== 400) fail(`a document of its own was answered ${own.status}, not refused with 400`);
 
 child.removeAllListeners('exit');
 child.kill('SIGTERM');

@@ -105,7 +105,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expectNoViolations(page);
     await admin.panel.getByRole('button', { name: 'I Have Saved Them' }).click();
     await expect(admin.panel.getByText(/On\. 10 recovery codes left/)).toBeVisible();
-    await admin.panel.getByRole('button', { name: 'Sign Out' }).click();
+    await admin.panel.getByRole('button', { name: 'Sign Out', exact: true }).click();
     // The toast sits over the footer's Admin Panel entry (and waits while the pointer is on it).
     const signedOut = app.toastRegion.getByRole('alertdialog').filter({ hasText: 'Signed Out' });
     await signedOut.getByRole('button', { name: 'Dismiss' }).click();

@@ -170,7 +170,7 @@ test('an admin personalises the app for everyone, manages users, and signs in wi
   await expect(admin.panel.getByRole('listitem').filter({ hasText: stamp })).toHaveCount(1);
 
   // The second admin signs in through the panel and turns the authenticator app on.
-  await admin.panel.getByRole('button', { name: 'Sign Out' }).click();
+  await admin.panel.getByRole('button', { name: 'Sign Out', exact: true }).click();
   await expect(app.toastRegion).toContainText('Signed Out');
   // Toasts stay while the pointer rests on them (docs/product/shell.md), and the click
   // above left it where they now stand, over the footer: it moves away, as a hand would.
@@ -185,7 +185,7 @@ test('an admin personalises the app for everyone, manages users, and signs in wi
   await expect(codes).toHaveCount(10);
   await admin.panel.getByRole('button', { name: 'I Have Saved Them' }).click();
   await expect(admin.panel.getByText(/On\. 10 recovery codes left/)).toBeVisible();
-  await admin.panel.getByRole('button', { name: 'Sign Out' }).click();
+  await admin.panel.getByRole('button', { name: 'Sign Out', exact: true }).click();
   await expect(app.toastRegion).toContainText('Signed Out');
 
   // Signing in again asks for the code; a wrong one is refused; the next period's code opens it.
