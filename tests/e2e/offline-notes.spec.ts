@@ -1,6 +1,7 @@
 // Notes written with no network (docs/product/offline.md):
 // kept on the device, replayed when the browser is online again, delivered once.
 import { expect, test } from '@playwright/test';
+import { API_HEADERS } from './api-headers.ts';
 import { newMember } from './pages/app.ts';
 import { NotesPage } from './pages/notes.ts';
 
@@ -28,6 +29,7 @@ test('a note saved offline waits on the device and reaches the server once when 
 
   // Exactly one note reached the server, even if the replay had been delivered twice.
   const answer = await page.request.post('/graphql', {
+    headers: API_HEADERS,
     data: { query: '{ viewer { notes(first: 20) { edges { node { title } } } } }' },
   });
   const titles = ((await answer.json()).data.viewer.notes.edges as { node: { title: string } }[]).map((e) => e.node.title);
