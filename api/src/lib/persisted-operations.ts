@@ -7,7 +7,9 @@
 // The file only grows: a device that has not yet loaded a new version of the app still sends the
 // hashes of its own version, and the server keeps answering them while they fit the schema.
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { defaultExtractPersistedOperationId } from '@graphql-yoga/plugin-persisted-operations';
 import { GraphQLError } from 'graphql';
+import type { GraphQLParams } from 'graphql-yoga';
 import documents from '../../../persisted-operations.json' with { type: 'json' };
 
 /** The header that lets a request send a document of its own where GRAPHQL_DOCUMENT_KEY is set. */
@@ -36,15 +38,6 @@ export function maySendAnyDocument(policy: DocumentPolicy, keyHeader: string | n
   return timingSafeEqual(digest(policy.documentKey), digest(keyHeader));
 }
 
-/** The hash a request names as `extensions.persistedQuery.sha256Hash` (version 1), or null. */
-export function persistedHashOf(extensions: unknown): string | null {
-  if (!extensions || typeof extensions !== 'object') return null;
-  const persisted = (extensions as { persistedQuery?: unknown }).persistedQuery;
-  if (!persisted || typeof persisted !== 'object') return null;
-  const { version, sha256Hash } = persisted as { version?: unknown; sha256Hash?: unknown };
-  return version === 1 && typeof sha256Hash === 'string' ? sha256Hash : null;
-}
-
 const badRequest = (message: string, code: string) => ({ message, extensions: { code, http: { status: 400 } } });
 
 /** The refusals, each a 400 with its code: yoga's persisted-operations plugin and the socket share them. */
@@ -66,11 +59,13 @@ const refusal = ({ message, extensions }: (typeof DOCUMENT_ERRORS)[keyof typeof 
  * text where the policy allows; otherwise the error to answer with.
  */
 export function subscriptionDocument(
-  params: { query?: string; extensions?: unknown },
+  params: { query?: string; extensions?: GraphQLParams['extensions'] | null },
   mayUseAnyDocument: boolean,
 ): { text: string } | { error: GraphQLError } {
   if (params.query) return mayUseAnyDocument ? { text: params.query } : refusal(DOCUMENT_ERRORS.persistedQueryOnly);
-  const hash = persistedHashOf(params.extensions);
+  // The hash is read as yoga's plugin reads it over HTTP (extensions.persistedQuery, version 1).
+  // (It reads the params only; there is no HTTP request or plugin context on a socket.)
+  const hash = defaultExtractPersistedOperationId({ extensions: params.extensions ?? undefined }, undefined as never, undefined as never);
   if (!hash) return refusal(DOCUMENT_ERRORS.keyNotFound);
   const text = persistedDocument(hash);
   return text === undefined ? refusal(DOCUMENT_ERRORS.notFound) : { text };
