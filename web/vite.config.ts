@@ -46,6 +46,18 @@ export default defineConfig({
         navigateFallbackDenylist: [/^\/graphql/, /^\/api\//],
         runtimeCaching: [
           {
+            // The device's queued writes (offline/sync.ts, marked by the app with the
+            // x-mc-background-sync header): sent straight on; one that fails for want of a network
+            // is kept by the worker and sent again through Background Sync once the browser is back
+            // online, even with the app closed. The server applies each write once, by its client
+            // id, and only for the account it was queued for, so the app's own later delivery of
+            // the same writes changes nothing.
+            urlPattern: ({ url, request }) => url.pathname === '/graphql' && request.headers.get('x-mc-background-sync') === '1',
+            method: 'POST',
+            handler: 'NetworkOnly',
+            options: { backgroundSync: { name: 'mc-outbox', options: { maxRetentionTime: 7 * 24 * 60 } } },
+          },
+          {
             // The map library's chunks and style sheet: hashed names, so the first copy is good until a build
             // changes the name; two builds' worth are kept.
             urlPattern: ({ url }) => /^\/assets\/maplibre-gl[^/]*\.(m?js|css)$/.test(url.pathname),

@@ -74,12 +74,13 @@ test('a member records a walk (part of it offline), exports it, and reopens and 
 
   await gps.button('Stop Recording').click();
   await expect(gps.app.toastRegion).toContainText('Recording Stopped');
+  // Listed at once, with the figures the device computed.
   await expect(gps.routes.getByRole('listitem')).toHaveCount(1);
   await expect(gps.routes).toContainText('3 points');
 
   // The server kept each point once, the offline one included, and computed the route from them.
+  await expect.poll(async () => (await (await page.request.get('/api/gps-routes')).json()).length).toBe(1);
   const routes = await (await page.request.get('/api/gps-routes')).json();
-  expect(routes).toHaveLength(1);
   expect(routes[0]).toMatchObject({ pointCount: 3 });
   expect(routes[0].distanceMeters).toBeGreaterThan(200);
   const stored = await (await page.request.get(`/api/gps-routes/${routes[0].id}`)).json();
@@ -98,6 +99,43 @@ test('a member records a walk (part of it offline), exports it, and reopens and 
 
   await gps.routes.getByRole('button', { name: /^Delete/ }).click();
   await expect(gps.routes).toContainText('No routes yet');
+  await expect.poll(async () => (await page.request.get('/api/gps-routes')).json()).toEqual([]);
+});
+
+test('a route recorded with no signal is shown from the device and deleted before it reaches the server, and nothing of it arrives later', async ({ page, context }) => {
+  const gps = await signedUp(page, context);
+  await gps.goto('/gps-enhanced', 'Enhanced GPS Tracking');
+  await gps.expectMap('ready');
+  await gps.button('Get GPS Location').click();
+  await expect(gps.app.toastRegion).toContainText('Location Found');
+  await gps.button('Start GPS Tracking').click();
+  await expect(gps.status).toContainText('Active');
+  await gps.button('Start Recording').click();
+  await expect(gps.app.toastRegion).toContainText('Recording Started');
+
+  await context.setOffline(true);
+  await context.setGeolocation(north(1));
+  await expect(gps.pointCount).toHaveText('1');
+  await context.setGeolocation(north(2));
+  await expect(gps.pointCount).toHaveText('2');
+  await gps.button('Stop Recording').click();
+  await expect(gps.app.toastRegion).toContainText('Recording Stopped');
+  await expect(gps.routes).toContainText('2 points');
+
+  // Still on the device: its path comes from the points the device holds.
+  await gps.routes.getByRole('button', { name: /^Show on map/ }).click();
+  await expect(page.getByText(/^Showing route:/)).toBeVisible();
+  await expect(gps.map).toHaveAttribute('data-line-points', '2');
+
+  // Deleted with no signal: the route and its points leave the outbox, and nothing waits.
+  await gps.routes.getByRole('button', { name: /^Delete/ }).click();
+  await expect(gps.routes).toContainText('No routes yet');
+  await expect(page.getByText(/waiting to sync/)).toBeHidden();
+  await context.setOffline(false);
+  await page.reload();
+  await expect(gps.routes).toContainText('No routes yet');
+  const exported = await (await page.request.get('/api/export?area=gpsPoints')).json();
+  expect(exported.areas.gpsPoints).toEqual([]);
   expect(await (await page.request.get('/api/gps-routes')).json()).toEqual([]);
 });
 
@@ -117,7 +155,7 @@ test('signing out with GPS points not yet sent warns, waits to deliver them, or 
     for (const [i, step] of steps.entries()) {
       // The first point reaches the server; the rest are recorded with no signal.
       if (i === 1) {
-        await expect(page.getByText(/waiting to sync/)).toBeHidden();
+        await expect(page.getByText(/waiting to sync/).first()).toBeHidden();
         await context.setOffline(true);
       }
       await context.setGeolocation(north(step));
@@ -131,10 +169,12 @@ test('signing out with GPS points not yet sent warns, waits to deliver them, or 
   // Waiting: the points and the route's end are delivered once the signal returns, then the
   // session ends; the route is whole on the server.
   await record([1, 2]);
-  await expect(page.getByText(/waiting to sync/)).toBeVisible();
+  await expect(page.getByText('1 point waiting to sync')).toBeVisible();
   await logout.click();
-  await expect(warning).toContainText('1 change made on this device has not reached the server');
-  await expect(warning).toContainText('1 GPS point recorded on this device is waiting to be sent.');
+  // The point and the route's end, the point listed as part of its recording.
+  await expect(warning).toContainText('2 changes made on this device have not reached the server');
+  await expect(warning).toContainText('1 GPS point of a recording');
+  await expect(warning).toContainText('Recorded route');
   await warning.getByRole('button', { name: 'Wait, then sign out' }).click();
   await expect(warning).toContainText('You will be signed out once everything has reached the server');
   await context.setOffline(false);
@@ -148,16 +188,16 @@ test('signing out with GPS points not yet sent warns, waits to deliver them, or 
   // Exporting: the file holds the points and the route's end, in the order they were recorded.
   await context.setGeolocation(START);
   await record([3, 4, 5]);
-  await expect(page.getByText(/waiting to sync/)).toBeVisible();
+  await expect(page.getByText('2 points waiting to sync')).toBeVisible();
   await logout.click();
-  await expect(warning).toContainText('2 GPS points recorded on this device are waiting to be sent.');
+  await expect(warning).toContainText('2 GPS points of a recording');
   const download = page.waitForEvent('download');
   await warning.getByRole('button', { name: 'Export and sign out' }).click();
   const exported = JSON.parse(await readFile((await (await download).path())!, 'utf8'));
   expect(exported).toEqual([
-    expect.objectContaining({ type: 'gps', action: 'point', fields: expect.objectContaining({ latitude: north(4).latitude }) }),
-    expect.objectContaining({ type: 'gps', action: 'point', fields: expect.objectContaining({ latitude: north(5).latitude }) }),
-    expect.objectContaining({ type: 'gps', action: 'finish' }),
+    expect.objectContaining({ type: 'gpsPoint', action: 'create', fields: expect.objectContaining({ latitude: north(4).latitude }) }),
+    expect.objectContaining({ type: 'gpsPoint', action: 'create', fields: expect.objectContaining({ latitude: north(5).latitude }) }),
+    expect.objectContaining({ type: 'gpsRoute', action: 'create', fields: expect.objectContaining({ pointCount: 3 }) }),
   ]);
 });
 

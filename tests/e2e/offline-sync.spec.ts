@@ -12,7 +12,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test as base, type BrowserContext, type LaunchOptions, type Page, type Route } from '@playwright/test';
 import { CalendarPage } from './pages/calendar.ts';
+import { ContactsPage } from './pages/contacts.ts';
 import { ScripturesPage } from './pages/scriptures.ts';
+import { ReportPage } from './pages/report.ts';
+import { PNG, TerritoriesPage } from './pages/territories.ts';
+import { VideosPage } from './pages/videos.ts';
 import { API_HEADERS } from './api-headers.ts';
 
 class Device {
@@ -80,6 +84,7 @@ class Device {
     await expect
       .poll(() =>
         this.page.evaluate(async () => {
+          if (!(await indexedDB.databases()).some((d) => d.name === 'ministry-companion')) return '';
           const open = indexedDB.open('ministry-companion');
           await new Promise((ok) => (open.onsuccess = ok));
           const request = open.result.transaction('relayStore').objectStore('relayStore').get('records');
@@ -104,6 +109,35 @@ class Device {
   async serverScriptures(): Promise<{ reference: string; notes: string | null }[]> {
     const data = await gql(this.context.request, '{ viewer { scriptures(first: 100) { edges { node { reference notes } } } } }');
     return data.viewer.scriptures.edges.map((e: { node: { reference: string; notes: string | null } }) => e.node);
+  }
+
+  async serverContacts(kind: 'HLC' | 'PVG'): Promise<{ name: string; position: string; notes: string | null }[]> {
+    const data = await gql(this.context.request, `{ viewer { contacts(kind: ${kind}, first: 100) { edges { node { name position notes } } } } }`);
+    return data.viewer.contacts.edges.map((e: { node: { name: string; position: string; notes: string | null } }) => e.node);
+  }
+
+  async serverVideos(): Promise<string[]> {
+    const data = await gql(this.context.request, '{ viewer { videos(first: 100) { edges { node { title } } } } }');
+    return data.viewer.videos.edges.map((e: { node: { title: string } }) => e.node.title).sort();
+  }
+
+  async serverHouses(): Promise<{ houses: number; contactedHouses: number; addresses: [string, string][] }> {
+    const data = await gql(
+      this.context.request,
+      '{ viewer { territories(first: 1) { edges { node { houses contactedHouses addresses(first: 10) { edges { node { address status } } } } } } } }',
+    );
+    const territory = data.viewer.territories.edges[0].node;
+    const addresses = territory.addresses.edges.map((e: { node: { address: string; status: string } }) => [e.node.address, e.node.status]);
+    return { houses: territory.houses, contactedHouses: territory.contactedHouses, addresses };
+  }
+
+  async serverTerritories(): Promise<{ name: string; territoryNumber: string; hasImage: boolean }[]> {
+    const data = await gql(this.context.request, '{ viewer { territories(first: 100) { edges { node { name territoryNumber imageUrl } } } } }');
+    return data.viewer.territories.edges.map((e: { node: { name: string; territoryNumber: string; imageUrl: string | null } }) => ({
+      name: e.node.name,
+      territoryNumber: e.node.territoryNumber,
+      hasImage: e.node.imageUrl !== null,
+    }));
   }
 
   async serverConventionNotes(): Promise<{ title: string }[]> {
@@ -528,6 +562,294 @@ test('a scripture added online is there offline; one added, one edited and one d
       ['Revelation 21:4', null],
     ]);
   await expect(device.page.getByRole('button', { name: /waiting to sync/ })).toBeHidden();
+});
+
+test('contacts and videos added, edited and deleted offline show at once, survive restarts, and reach the server once', async ({ newDevice }) => {
+  device = newDevice();
+  await device.open({ path: '' });
+  await device.signUp();
+  const hlc = () => new ContactsPage(device.page, 'hlc');
+  const videos = () => new VideosPage(device.page);
+  await hlc().goto();
+  await hlc().add({ name: 'Anna Berg', phoneNumber: '555-0100', email: 'anna@example.org' });
+  await hlc().add({ name: 'Jonas Ek', phoneNumber: '555-0124', email: 'jonas@example.org' });
+  await videos().goto();
+  await videos().openAdd();
+  await videos().fill({ title: 'Why Study the Bible?', url: 'https://example.org/why' });
+  await videos().submit();
+  await expect(videos().card('Why Study the Bible?')).toBeVisible();
+  await expect.poll(async () => (await device.serverContacts('HLC')).length).toBe(2);
+  await expect.poll(() => device.serverVideos()).toEqual(['Why Study the Bible?']);
+  await device.savedOnDevice('Why Study the Bible?');
+
+  // In-app navigation (the router's own history), as a member moves between pages.
+  const navigate = (path: string) =>
+    device.page.evaluate((to) => {
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+
+  // No signal: a new contact, an edit and a deletion, a new video and a deletion. Both pages are
+  // opened once before the browser goes offline: with the service worker blocked here, a page's
+  // code is only there once loaded (offline.spec.ts covers the worker's offline copy).
+  await device.restart({ offline: true, path: '/hlc' });
+  await expect(hlc().card('Anna Berg')).toBeVisible();
+  await navigate('/videos');
+  await expect(videos().card('Why Study the Bible?')).toBeVisible();
+  await navigate('/hlc');
+  await expect(hlc().card('Anna Berg')).toBeVisible();
+  await device.context.setOffline(true);
+  await hlc().openAdd();
+  await hlc().fill({ name: 'Ruth Lind', phoneNumber: '555-0132', email: 'ruth@example.org' });
+  await hlc().submit();
+  await expect(device.page.getByRole('region', { name: /notification/i })).toContainText('Contact Saved Offline');
+  await expect(hlc().card('Ruth Lind')).toBeVisible();
+  await expect(hlc().count).toHaveText('3 contacts');
+  await hlc().openEdit('Anna Berg');
+  await hlc().fill({ position: 'Chairman', notes: 'Mercy Hospital, nights' });
+  await hlc().submit();
+  await expect(hlc().dialog).toBeHidden();
+  await expect(hlc().card('Anna Berg')).toContainText('Chairman');
+  await hlc().askDelete('Jonas Ek');
+  await hlc().confirmation.getByRole('button', { name: 'Delete' }).click();
+  await expect(hlc().card('Jonas Ek')).toBeHidden();
+  await expect(hlc().count).toHaveText('2 contacts');
+  // An address the server would refuse is caught on the device, before anything is queued.
+  await hlc().openAdd();
+  await hlc().fill({ name: 'Peter Moss', phoneNumber: '555-0140', email: 'peter@example' });
+  await hlc().submit();
+  await expect(hlc().field('Email *')).toHaveAccessibleDescription(/Please enter a valid email address/);
+  await device.page.keyboard.press('Escape');
+
+  // The browser has no network for a page load: the app's own navigation.
+  await navigate('/videos');
+  await expect(videos().card('Why Study the Bible?')).toBeVisible();
+  await videos().openAdd();
+  await videos().fill({ title: 'Listen to God', url: 'https://example.org/listen', duration: '4:30' });
+  await videos().submit();
+  await expect(device.page.getByRole('region', { name: /notification/i })).toContainText('Video Saved Offline');
+  await expect(videos().card('Listen to God')).toBeVisible();
+  await videos().delete('Why Study the Bible?');
+
+  await device.restart({ offline: true, path: '/hlc' });
+  await expect(hlc().card('Ruth Lind')).toBeVisible();
+  await expect(hlc().card('Anna Berg')).toContainText('Chairman');
+  await expect(hlc().card('Jonas Ek')).toBeHidden();
+  await device.goto('/videos');
+  await expect(videos().card('Listen to God')).toBeVisible();
+  await expect(videos().card('Why Study the Bible?')).toBeHidden();
+
+  await device.restart({ offline: false, path: '/hlc' });
+  await expect
+    .poll(async () => (await device.serverContacts('HLC')).map((c) => [c.name, c.position, c.notes]).sort())
+    .toEqual([
+      ['Anna Berg', 'CHAIRMAN', 'Mercy Hospital, nights'],
+      ['Ruth Lind', 'MEMBER', null],
+    ]);
+  await expect.poll(() => device.serverVideos()).toEqual(['Listen to God']);
+  await expect(device.page.getByRole('button', { name: /waiting to sync/ })).toBeHidden();
+  expect(await device.serverContacts('PVG')).toEqual([]);
+});
+
+test('houses added and marked offline in a territory show at once, survive restarts, and reach the server once with the figures', async ({ newDevice }) => {
+  device = newDevice();
+  await device.open({ path: '' });
+  await device.signUp();
+  await gql(device.context.request, 'mutation ($input: CreateTerritoryInput!) { createTerritory(input: $input) { __typename } }', {
+    input: { territoryNumber: '14', name: 'Riverside' },
+  });
+  const territories = () => new TerritoriesPage(device.page);
+  await territories().goto();
+  let houses = await territories().openHouses('14');
+  await territories().addHouse(houses, '1 River Road');
+  await expect(territories().card('Riverside')).toContainText('0 of 1 houses contacted');
+  await expect.poll(async () => (await device.serverHouses()).houses).toBe(1);
+  await device.savedOnDevice('1 River Road');
+
+  // No signal, walking the territory: a house added and another marked.
+  await device.restart({ offline: true, path: '/territories' });
+  houses = await territories().openHouses('14');
+  await expect(territories().house(houses, '1 River Road')).toBeVisible();
+  await device.context.setOffline(true);
+  await houses.getByLabel('Address').fill('2 River Road');
+  await houses.getByRole('button', { name: 'Add House' }).click();
+  await expect(device.page.getByRole('region', { name: /notification/i })).toContainText('House Saved Offline');
+  await expect(territories().house(houses, '2 River Road')).toBeVisible();
+  // In the order walked: the new house comes last.
+  await expect(houses.getByRole('listitem').last()).toContainText('2 River Road');
+  await territories().choose(territories().house(houses, '1 River Road'), 'Status of 1 River Road', 'Home');
+  await expect(territories().house(houses, '1 River Road')).toContainText('Last call:');
+  await territories().choose(territories().house(houses, '2 River Road'), 'Status of 2 River Road', 'Do not call');
+  await expect(territories().house(houses, '2 River Road')).toHaveAttribute('data-do-not-call', 'true');
+  await expect(device.page.getByRole('button', { name: /waiting to sync/ })).toBeVisible();
+
+  await device.restart({ offline: true, path: '/territories' });
+  houses = await territories().openHouses('14');
+  await expect(territories().house(houses, '1 River Road')).toContainText('Last call:');
+  await expect(territories().house(houses, '2 River Road')).toHaveAttribute('data-do-not-call', 'true');
+
+  await device.restart({ offline: false, path: '/territories' });
+  await expect
+    .poll(() => device.serverHouses())
+    .toEqual({
+      houses: 2,
+      contactedHouses: 2,
+      addresses: [
+        ['1 River Road', 'HOME'],
+        ['2 River Road', 'DO_NOT_CALL'],
+      ],
+    });
+  await expect(device.page.getByRole('button', { name: /waiting to sync/ })).toBeHidden();
+  await expect(territories().card('Riverside')).toContainText('2 of 2 houses contacted');
+});
+
+test('a territory added offline with its image shows at once, can be edited, survives a restart, and reaches the server once with the image', async ({ newDevice }) => {
+  device = newDevice();
+  await device.open({ path: '' });
+  await device.signUp();
+  const territories = () => new TerritoriesPage(device.page);
+  await territories().goto();
+  await expect(device.page.getByText('No territories yet')).toBeVisible();
+  // The device keeps what the page showed a moment later (a closed app keeps it at once).
+  await device.savedOnDevice('territorySummary');
+
+  // No signal: a territory added with a map image, then renamed before it has left the device.
+  await device.restart({ offline: true, path: '/territories' });
+  // The page's code and words are on the device once it has shown; then the phone loses the network.
+  await expect(device.page.getByRole('button', { name: 'Add Territory' })).toBeVisible();
+  await device.context.setOffline(true);
+  await territories().openAdd();
+  let form = territories().formDialog;
+  await form.getByLabel('Territory number').fill('21');
+  await form.getByLabel('Territory name').fill('Riverside');
+  await form.locator('input[type="file"]').setInputFiles({ name: 'riverside.png', mimeType: 'image/png', buffer: PNG });
+  await form.getByRole('button', { name: 'Save Territory' }).click();
+  await expect(device.page.getByRole('region', { name: /notification/i })).toContainText('Territory Saved Offline');
+  const image = (name: string) => territories().card(name).getByRole('img', { name: `Map of territory 21, ${name}` });
+  await expect.poll(() => image('Riverside').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  await expect(device.page.getByRole('button', { name: 'Houses of territory 21' })).toBeDisabled();
+
+  await device.page.getByRole('button', { name: 'Edit territory 21' }).click();
+  form = territories().formDialog;
+  await expect(form.getByLabel('Territory name')).toHaveValue('Riverside');
+  await form.getByLabel('Territory name').fill('Riverside North');
+  await form.getByRole('button', { name: 'Save Territory' }).click();
+  await expect(territories().card('Riverside North')).toBeVisible();
+  await expect(device.page.getByRole('button', { name: /waiting to sync/ })).toBeVisible();
+
+  // The territory and its image are kept on the device through a restart.
+  await device.restart({ offline: true, path: '/territories' });
+  await expect.poll(() => image('Riverside North').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+
+  await device.restart({ offline: false, path: '/territories' });
+  await expect.poll(() => device.serverTerritories()).toEqual([{ name: 'Riverside North', territoryNumber: '21', hasImage: true }]);
+  await expect(device.page.getByRole('button', { name: /waiting to sync/ })).toBeHidden();
+  await expect(image('Riverside North')).toHaveAttribute('src', /^\/api\/territories\/image\//);
+  const served = await device.context.request.get((await image('Riverside North').getAttribute('src'))!);
+  expect(Buffer.from(await served.body()).equals(PNG)).toBe(true);
+  await expect(device.page.getByRole('button', { name: 'Houses of territory 21' })).toBeEnabled();
+
+  // Deleted with no signal: gone at once, and on the server once delivered.
+  await device.context.setOffline(true);
+  await device.setOffline(true);
+  await device.page.getByRole('button', { name: 'Delete territory 21' }).click();
+  await device.page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(territories().card('Riverside North')).toBeHidden();
+  await device.restart({ offline: true, path: '/territories' });
+  await expect(device.page.getByText('No territories yet')).toBeVisible();
+  await device.restart({ offline: false, path: '/territories' });
+  await expect.poll(() => device.serverTerritories()).toEqual([]);
+});
+
+test('time entries added, edited and deleted offline show at once, survive a restart, reach the server once, and the figures follow', async ({ newDevice }) => {
+  device = newDevice();
+  await device.open({ path: '' });
+  await device.signUp();
+  await gql(device.context.request, 'mutation { updateReportSettings(input: { role: REGULAR_PIONEER }) { __typename } }');
+  const report = () => new ReportPage(device.page);
+  await report().goto();
+  await expect(report().figure('Hours')).toHaveText('0 h');
+  await device.savedOnDevice('serviceReport');
+
+  // No signal: two entries added, one edited, one deleted.
+  await device.restart({ offline: true, path: '' });
+  await report().goto();
+  await expect(report().entries.getByRole('button', { name: 'Add time' })).toBeVisible();
+  await device.context.setOffline(true);
+  const today = await device.page.evaluate(() => {
+    const d = new Date();
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  });
+  await report().addEntry({ date: today, hours: '2', minutes: '15', note: 'Cart at the station' });
+  await expect(device.page.getByRole('region', { name: /notification/i })).toContainText('Time Saved Offline');
+  await report().addEntry({ date: today, hours: '1', note: 'Letters' });
+  await expect(report().entries.getByRole('listitem')).toHaveCount(2);
+  await report().entries.getByRole('listitem').filter({ hasText: 'Letters' }).getByRole('button', { name: /^Edit entry/ }).click();
+  await report().fillEntry({ minutes: '45' });
+  await report().dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(report().entries.getByRole('listitem').filter({ hasText: 'Letters' })).toContainText('1:45');
+  await report().entries.getByRole('listitem').filter({ hasText: 'Cart at the station' }).getByRole('button', { name: /^Delete entry/ }).click();
+  await device.page.getByRole('alertdialog', { name: 'Delete this entry?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(report().entries.getByRole('listitem')).toHaveCount(1);
+
+  await device.restart({ offline: true, path: '' });
+  await report().goto();
+  await expect(report().entries.getByRole('listitem')).toHaveCount(1);
+  await expect(report().entries).toContainText('1:45');
+
+  await device.restart({ offline: false, path: '' });
+  await report().goto();
+  await expect
+    .poll(async () => (await gql(device.context.request, `{ viewer { serviceEntries(month: "${today.slice(0, 7)}", first: 10) { edges { node { minutes note } } } } }`)).viewer.serviceEntries.edges)
+    .toEqual([{ node: { minutes: 105, note: 'Letters' } }]);
+  await expect(report().figure('Hours')).toHaveText('1 h');
+  await expect(report().figure('Rolls into next month')).toHaveText('0:45');
+  await expect(device.page.getByRole('button', { name: /waiting to sync/ })).toBeHidden();
+});
+
+test('GPS points left in the previous version’s own queue move into the outbox and reach the server once', async ({ newDevice }) => {
+  device = newDevice();
+  await device.open({ path: '' });
+  await device.signUp();
+  await device.goto('/notes');
+  const owner: string = (await gql(device.context.request, '{ viewer { id } }')).viewer.id;
+  const sessionId = `walk-${Date.now()}`;
+  const at = Date.now() - 60_000;
+  const body = (i: number) => ({ sessionId, latitude: 34.2241 + i * 0.001, longitude: -77.9447, accuracy: 8, altitude: null, speed: null, heading: null, timestamp: at + i * 5000 });
+  // The first point reached the server before the app was updated, but its answer was lost.
+  const sent = await device.context.request.post('/api/gps-tracking', { headers: API_HEADERS, data: { ...body(0), clientId: `${sessionId}-p0` } });
+  expect(sent.status()).toBe(201);
+  const items = [
+    { clientId: `${sessionId}-p0`, owner, seq: at * 1000, kind: 'point', body: body(0) },
+    { clientId: `${sessionId}-p1`, owner, seq: at * 1000 + 1, kind: 'point', body: body(1) },
+    { clientId: `${sessionId}-end`, owner, seq: at * 1000 + 2, kind: 'finish', body: { sessionId, name: 'Before the update' } },
+  ];
+  // The app opens its database moments after the page shows; the rows go in once it has.
+  await expect
+    .poll(() =>
+      device.page.evaluate(async (rows) => {
+        if (!(await indexedDB.databases()).some((d) => d.name === 'ministry-companion')) return false;
+        const opening = indexedDB.open('ministry-companion');
+        await new Promise((ok) => (opening.onsuccess = ok));
+        const db = opening.result;
+        if (!db.objectStoreNames.contains('gpsOutbox')) {
+          db.close();
+          return false;
+        }
+        const tx = db.transaction('gpsOutbox', 'readwrite');
+        for (const row of rows) tx.objectStore('gpsOutbox').put(row);
+        await new Promise((ok) => (tx.oncomplete = ok));
+        db.close();
+        return true;
+      }, items),
+    )
+    .toBe(true);
+
+  await device.restart({ path: '/notes' });
+  await expect
+    .poll(async () => (await gql(device.context.request, '{ viewer { gpsRoutes(first: 5) { edges { node { name pointCount } } } } }')).viewer.gpsRoutes.edges)
+    .toEqual([{ node: { name: 'Before the update', pointCount: 2 } }]);
+  await expect(device.waiting).toBeHidden();
 });
 
 /**

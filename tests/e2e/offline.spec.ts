@@ -1,15 +1,20 @@
 // Offline behaviour of the shell (docs/product/offline.md): the banner and
 // the connection indicator, and the app shell served by the service worker with no network.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { AppPage } from './pages/app.ts';
 import { GpsPage } from './pages/gps.ts';
+import { NotesPage } from './pages/notes.ts';
+import { API_HEADERS } from './api-headers.ts';
 import { signUpMember } from './pages/service-group.ts';
 
 test('losing and regaining the connection shows the offline banner, then Back Online', async ({ page, context }) => {
   const app = new AppPage(page);
   await app.goto('/');
+  // The home page's code is fetched after the header shows; going offline before it has arrived
+  // would test the page's own offline message instead of the banner.
+  await page.waitForLoadState('networkidle');
   await context.setOffline(true);
-  await expect(page.getByText("You're Offline")).toBeVisible();
+  await expect(page.getByText("You're Offline", { exact: true })).toBeVisible();
   await expect(page.getByText('Some features limited, data will sync when reconnected')).toBeVisible();
   await expect(page.getByText('Offline Mode Active')).toBeVisible();
 
@@ -40,6 +45,79 @@ test('once visited, the app opens with no network', async ({ page, context }) =>
   await expect(app.header).toBeVisible();
   await expect(app.header.getByRole('button', { name: /^Account: / })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Notes' }).first()).toBeVisible();
+});
+
+/** How many requests the service worker keeps for Background Sync (workbox's own database). */
+async function keptForBackgroundSync(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    // Opened only once the worker made it: opening it here first would make an empty one.
+    if (!(await indexedDB.databases()).some((d) => d.name === 'workbox-background-sync')) return 0;
+    const open = indexedDB.open('workbox-background-sync');
+    await new Promise((ok) => (open.onsuccess = ok));
+    const db = open.result;
+    if (!db.objectStoreNames.contains('requests')) {
+      db.close();
+      return 0;
+    }
+    const request = db.transaction('requests').objectStore('requests').count();
+    const count = await new Promise<number>((ok) => (request.onsuccess = () => ok(request.result)));
+    db.close();
+    return count;
+  });
+}
+
+// A write that could not be sent is kept by the service worker and sent through Background Sync
+// when the browser is back online, with no page of the app open. Chromium fires the sync event when
+// its own network returns, which emulation does not touch, so the test fires it through DevTools.
+test('a note saved with no network reaches the server through Background Sync after the app is closed, once', async ({ page, context, baseURL }) => {
+  await signUpMember(context.request, { fullName: 'Olga Ortiz', groupNumber: 1 });
+  const notes = new NotesPage(page);
+  await notes.goto();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await expect(page.getByRole('heading', { name: 'Personal Notes', level: 1 })).toBeVisible();
+
+  await context.setOffline(true);
+  await notes.openNew();
+  await notes.fill({ title: 'Kept by the worker', content: 'Mrs. Lee, 4 River Road: come back Thursday' });
+  await notes.editor.getByRole('button', { name: 'Save Note' }).click();
+  await expect(notes.app.toastRegion).toContainText('Note Saved Offline');
+  await expect.poll(() => keptForBackgroundSync(page)).toBeGreaterThan(0);
+
+  // The app is closed; the browser comes back online and wakes the worker.
+  await page.goto('about:blank');
+  await context.setOffline(false);
+  const cdp = await context.newCDPSession(page);
+  const registration = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r) => r.scopeURL.startsWith(baseURL!) && !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin: new URL(baseURL!).origin,
+    registrationId: await registration,
+    tag: 'workbox-background-sync:mc-outbox',
+    lastChance: false,
+  });
+  const serverTitles = async () => {
+    const response = await context.request.post('/graphql', { headers: API_HEADERS, data: { query: '{ viewer { notes(first: 20) { edges { node { title } } } } }' } });
+    const body = await response.json();
+    return body.data.viewer.notes.edges.map((e: { node: { title: string } }) => e.node.title);
+  };
+  await expect.poll(serverTitles).toEqual(['Kept by the worker']);
+
+  // The app, opened again, delivers its own copy of the queue: the server answers what it stored,
+  // and the note the device showed is replaced by the server's, one card.
+  await notes.goto();
+  await expect(notes.card('Kept by the worker')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: /waiting to sync/ })).toBeHidden();
+  await expect.poll(() => keptForBackgroundSync(page)).toBe(0);
+  expect(await serverTitles()).toEqual(['Kept by the worker']);
 });
 
 // The map library is not part of the worker's install download (scripts/check-first-screen.mjs
@@ -74,4 +152,45 @@ test('the map library is cached when a map page first loads it, and loads from t
   // With no tiles the map shows its error view, but the library itself came from the cache.
   await gps.expectMap('error');
   expect(failed).toEqual([]);
+});
+
+test.describe('with the offline copy not yet made', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  // The shell's extras load after the page; a phone that loses its signal at that moment, before
+  // the service worker has kept a copy of them, must keep the page it has.
+  test('an extra of the shell whose code cannot be fetched is left out, and the page goes on working', async ({ page, context }) => {
+    await signUpMember(context.request, { fullName: 'Nils Norberg', groupNumber: 1 });
+    await page.route(/\/assets\/(StartupNotices|PendingIndicator|SetupGuide)-[^/]*\.js$/, (route) => route.abort('internetdisconnected'));
+    const failed = page.waitForEvent('requestfailed', (request) => /StartupNotices-[^/]*\.js$/.test(request.url()));
+    const app = new AppPage(page);
+    await app.goto('/notes');
+    await failed;
+    await expect(app.header.getByRole('button', { name: /^Account: / })).toBeVisible();
+    await page.getByRole('button', { name: 'Add Note' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add New Note' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: "You're offline" })).toBeHidden();
+  });
+
+  // Moving to a page whose code cannot be fetched (no signal before the offline copy was made, or
+  // a new version replaced the old files) says so inside the shell, in the app's own words.
+  test('a page whose code cannot be fetched says so inside the shell, and opens when tried again', async ({ page, context }) => {
+    await signUpMember(context.request, { fullName: 'Olga Ortiz', groupNumber: 1 });
+    const videosCode = /\/assets\/Videos[^/]*\.js$/;
+    await page.route(videosCode, (route) => route.abort('internetdisconnected'));
+    const app = new AppPage(page);
+    await app.goto('/notes');
+    await page.evaluate(() => {
+      history.pushState(null, '', '/videos');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    const message = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'Something went wrong' }) });
+    await expect(message).toContainText('This page could not be loaded. Please try again.');
+    await expect(page.getByText(/Unexpected Application Error|Hey developer/)).toHaveCount(0);
+    await expect(app.header.getByRole('button', { name: /^Account: / })).toBeVisible();
+
+    await page.unroute(videosCode);
+    await message.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { name: 'Ministry Videos', level: 1 })).toBeVisible();
+  });
 });

@@ -1,12 +1,9 @@
 // Page model of Personal Notes (/notes) and Ministry Ideas (/ministry-conductor), found by role
 // and name as a person finds them.
-import { readdirSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { AppPage } from './app.ts';
+import { inServerDatabase } from './database.ts';
 
 export interface NoteFields {
   title?: string;
@@ -114,26 +111,8 @@ export class IdeasPage {
 
 /**
  * Gives `username` the conductor flag the way an admin's updateMemberRoles does, straight in the
- * e2e server's database: no admin account exists in these runs. The server (tests/e2e/serve.ts)
- * keeps its SQLite file in a fresh mc-e2e-* folder; other runs may have folders of their own, so
- * the one holding this (unique) username is the one changed. The server reads the account on
- * every request, so the flag counts from the next one.
+ * e2e server's database: no admin account exists in these runs.
  */
 export function makeConductor(username: string) {
-  const dir = tmpdir();
-  for (const name of readdirSync(dir)) {
-    if (!name.startsWith('mc-e2e-')) continue;
-    const file = join(dir, name, 'app.db');
-    if (!existsSync(file)) continue;
-    const db = new Database(file, { timeout: 5000, fileMustExist: true });
-    try {
-      const { changes } = db.prepare('UPDATE "User" SET "isConductor" = 1 WHERE "username" = ?').run(username);
-      if (changes === 1) return;
-    } catch {
-      // A folder of another run, being created or removed: not this server's.
-    } finally {
-      db.close();
-    }
-  }
-  throw new Error(`No e2e database holds the account ${username}`);
+  inServerDatabase(username, (db, userId) => db.prepare('UPDATE "User" SET "isConductor" = 1 WHERE "id" = ?').run(userId));
 }

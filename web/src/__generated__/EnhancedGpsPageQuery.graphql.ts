@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b3d2bd468717942c6f6183d9535f36db>>
- * @relayHash 6e4149f03114176ce6cf844b3aeb9657
+ * @generated SignedSource<<86b70b53f447c6ef8f1cf75b8447fe42>>
+ * @relayHash a31d04729a97f345aef5f9f5cceed1d1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a74b87cd63b9ef8397c59204c0cd3dbe063967aab2f2b0da55fc977eea9c3f21
+// @relayRequestID 732e830399efa88e90483210fc0121f4248a0b9ac9ab5e32865ad9f6248c454b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -197,6 +197,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "sessionId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "startedAt",
                         "storageKey": null
                       },
@@ -296,7 +303,7 @@ return {
     ]
   },
   "params": {
-    "id": "a74b87cd63b9ef8397c59204c0cd3dbe063967aab2f2b0da55fc977eea9c3f21",
+    "id": "732e830399efa88e90483210fc0121f4248a0b9ac9ab5e32865ad9f6248c454b",
     "metadata": {},
     "name": "EnhancedGpsPageQuery",
     "operationKind": "query",

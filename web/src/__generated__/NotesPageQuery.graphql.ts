@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e419b3d4661f7869321faf4d588e18dd>>
- * @relayHash 9d41a59fa03ee12559bf24e41c7abf16
+ * @generated SignedSource<<f6ff38869305484fe24aa5f7ffc417a0>>
+ * @relayHash 853129775ef2cb4f0ff6b0b33650be29
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 622d82be7124b33716d1148e3d6a7dacc43efb3f4b95fcb5a2b9b2bea6ca87be
+// @relayRequestID 0d9a1f4787f2cf1d698b6496f409fd4c1ac3cab25f8c7b659d96d1d60573d8ce
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type NotesPageQuery$variables = Record<PropertyKey, never>;
 export type NotesPageQuery$data = {
   readonly viewer: {
     readonly id: string;
     readonly isConductor: boolean;
+    readonly " $fragmentSpreads": FragmentRefs<"RetentionNotice_viewer">;
   } | null | undefined;
 };
 export type NotesPageQuery = {
@@ -24,40 +26,46 @@ export type NotesPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "User",
-    "kind": "LinkedField",
-    "name": "viewer",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "isConductor",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isConductor",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "NotesPageQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "RetentionNotice_viewer"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -66,10 +74,95 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "NotesPageQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "HouseholderRetention",
+            "kind": "LinkedField",
+            "name": "householderRetention",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "months",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "noticeDays",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ExpiringHouseholderRecord",
+                "kind": "LinkedField",
+                "name": "records",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "kind",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "record",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "label",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "territory",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "expiresOn",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "622d82be7124b33716d1148e3d6a7dacc43efb3f4b95fcb5a2b9b2bea6ca87be",
+    "id": "0d9a1f4787f2cf1d698b6496f409fd4c1ac3cab25f8c7b659d96d1d60573d8ce",
     "metadata": {},
     "name": "NotesPageQuery",
     "operationKind": "query",
@@ -78,6 +171,6 @@ return {
 };
 })();
 
-(node as any).hash = "14573f15275c18e59a137554e1b32e17";
+(node as any).hash = "aec53f5007894aeb3318d78efc8e704f";
 
 export default node;

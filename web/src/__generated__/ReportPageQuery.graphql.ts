@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1aa54ae0e5c9e0a702834031541dbe05>>
+ * @generated SignedSource<<0ecb8d2f01369543b9b429858c4a4353>>
  * @relayHash 265ccd9b8b3c7c7bec367d8551acf783
  * @lightSyntaxTransform
  */
@@ -47,6 +47,7 @@ export type ReportPageQuery$data = {
       readonly rounding: TimerRounding;
     };
     readonly serviceEntries: {
+      readonly __id: string;
       readonly edges: ReadonlyArray<{
         readonly node: {
           readonly credit: boolean;
@@ -444,6 +445,18 @@ v7 = [
               }
             ],
             "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": null
@@ -568,6 +581,6 @@ return {
 };
 })();
 
-(node as any).hash = "245903ca11a0d26d743290f7fbbe5fc1";
+(node as any).hash = "af43de18ff6f4799055455880ba854d4";
 
 export default node;

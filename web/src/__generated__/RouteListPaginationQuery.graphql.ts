@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c5acd492eff26b2053050e0d14c20f26>>
- * @relayHash ab5a56a2842637a4a3194ff95e7a380f
+ * @generated SignedSource<<80762874e01eba3fc8425d685a11f646>>
+ * @relayHash 96a0e1cbb4401682c83f7b3e3782c248
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9767c7b9a2858c1c80b289b702bf81b6f76a685c822aed40481a41227ddd1682
+// @relayRequestID ba3145b4402c1b5fa27ca00c5bdaa152778b83acad3bcc1293337186910cc58b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -171,6 +171,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "sessionId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "startedAt",
                             "storageKey": null
                           },
@@ -268,7 +275,7 @@ return {
     ]
   },
   "params": {
-    "id": "9767c7b9a2858c1c80b289b702bf81b6f76a685c822aed40481a41227ddd1682",
+    "id": "ba3145b4402c1b5fa27ca00c5bdaa152778b83acad3bcc1293337186910cc58b",
     "metadata": {},
     "name": "RouteListPaginationQuery",
     "operationKind": "query",
@@ -277,6 +284,6 @@ return {
 };
 })();
 
-(node as any).hash = "466e345f5d5b2db79d3a6aad06df3055";
+(node as any).hash = "df96ec344663c7e71639671cbeda7939";
 
 export default node;

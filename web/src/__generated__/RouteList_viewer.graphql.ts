@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<032cabe23525e72b03fc3a0ca4de58d9>>
+ * @generated SignedSource<<d68048a513feacf3aaa7d5d6ddbcb9e8>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type RouteList_viewer$data = {
         readonly id: string;
         readonly name: string;
         readonly pointCount: number;
+        readonly sessionId: string;
         readonly startedAt: any;
       };
     }>;
@@ -124,6 +125,13 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
+                  "name": "sessionId",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
                   "name": "startedAt",
                   "storageKey": null
                 },
@@ -215,6 +223,6 @@ return {
 };
 })();
 
-(node as any).hash = "466e345f5d5b2db79d3a6aad06df3055";
+(node as any).hash = "df96ec344663c7e71639671cbeda7939";
 
 export default node;

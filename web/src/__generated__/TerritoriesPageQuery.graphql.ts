@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fc9d24001b27f92dbfc574800f548357>>
- * @relayHash 2bdb97e549ff5f9bc7554899383edf17
+ * @generated SignedSource<<d47767229587ee6cb38b373b5d472576>>
+ * @relayHash 3992e360130ef42a8adbd8a2421c6565
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dce69bbcdea071652306d4ebe6c47cf5a6c309e2691bf2847e91336ce8ee2f2d
+// @relayRequestID 833526e97d288e8a044ca90ec48c1574212d0e19d524da2a0d8c2500e68b7975
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,7 +19,7 @@ export type TerritoriesPageQuery$variables = {
 export type TerritoriesPageQuery$data = {
   readonly viewer: {
     readonly id: string;
-    readonly " $fragmentSpreads": FragmentRefs<"CoverageChart_viewer" | "TerritoryList_viewer" | "TerritoryStats_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"CoverageChart_viewer" | "RetentionNotice_viewer" | "TerritoryList_viewer" | "TerritoryStats_viewer">;
   } | null | undefined;
 };
 export type TerritoriesPageQuery = {
@@ -114,6 +114,11 @@ return {
             ],
             "kind": "FragmentSpread",
             "name": "TerritoryList_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "RetentionNotice_viewer"
           }
         ],
         "storageKey": null
@@ -434,6 +439,77 @@ return {
             "key": "TerritoryList_territories",
             "kind": "LinkedHandle",
             "name": "territories"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "HouseholderRetention",
+            "kind": "LinkedField",
+            "name": "householderRetention",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "months",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "noticeDays",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ExpiringHouseholderRecord",
+                "kind": "LinkedField",
+                "name": "records",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "kind",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "record",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "label",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "territory",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "expiresOn",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -441,7 +517,7 @@ return {
     ]
   },
   "params": {
-    "id": "dce69bbcdea071652306d4ebe6c47cf5a6c309e2691bf2847e91336ce8ee2f2d",
+    "id": "833526e97d288e8a044ca90ec48c1574212d0e19d524da2a0d8c2500e68b7975",
     "metadata": {},
     "name": "TerritoriesPageQuery",
     "operationKind": "query",
@@ -450,6 +526,6 @@ return {
 };
 })();
 
-(node as any).hash = "754905080185ecf5bfc0d84a3bdb7062";
+(node as any).hash = "749d0d1ab7d10f6b1af122d43d330348";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<23e881d3fe3b00dd3776a2eec6d3e2cb>>
- * @relayHash cf0e0e26f804c85dcba55a63c6d21ec4
+ * @generated SignedSource<<4caf191f30f950aa845f1a5238aca29f>>
+ * @relayHash 54fb7c03b92b05013e2474d8f0b8fed6
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 18dafb899e6ae3667d2084e040d1215350b13bbeeec4752c89724c3863431bae
+// @relayRequestID 115d25da5e4f65748aa01a2b9439bdd713b6746cdb4256fed5964a5e3e59bfff
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CalendarEventPriority = "CRITICAL" | "HIGH" | "LOW" | "MEDIUM";
 export type CalendarEventType = "ACTIVITY" | "ASSEMBLY" | "CONVENTION" | "FIELD_SERVICE" | "MEETING" | "MEMORIAL" | "SPECIAL_DAY" | "STUDY";
+export type ServiceKind = "CART" | "HOUSE_TO_HOUSE" | "INFORMAL" | "LETTER" | "PHONE";
 export type ApplyChangesInput = {
   changes: ReadonlyArray<ChangeInput>;
+  owner?: string | null | undefined;
 };
 export type ChangeInput = {
   action: string;
@@ -23,18 +25,24 @@ export type ChangeInput = {
   clientId: string;
   createdBy?: string | null | undefined;
   fields?: string | null | undefined;
+  file?: any | null | undefined;
   id?: string | null | undefined;
   madeAt?: any | null | undefined;
   type: string;
 };
 export type syncApplyChangesMutation$variables = {
   input: ApplyChangesInput;
+  today: string;
 };
 export type syncApplyChangesMutation$data = {
   readonly applyChanges: {
     readonly __typename: string;
     readonly message?: string;
     readonly outcomes?: ReadonlyArray<{
+      readonly alert: {
+        readonly id: string;
+        readonly " $fragmentSpreads": FragmentRefs<"AlertHistory_item" | "StatusUpdate_alert">;
+      } | null | undefined;
       readonly calendarEvent: {
         readonly alarmEnabled: boolean;
         readonly alarmTime: any | null | undefined;
@@ -50,9 +58,22 @@ export type syncApplyChangesMutation$data = {
       } | null | undefined;
       readonly clientId: string;
       readonly conflictCopyId: string | null | undefined;
+      readonly contact: {
+        readonly id: string;
+        readonly " $fragmentSpreads": FragmentRefs<"ContactCard_contact">;
+      } | null | undefined;
       readonly conventionNote: {
         readonly id: string;
         readonly " $fragmentSpreads": FragmentRefs<"ConventionNoteCard_note" | "ScriptureReferences_notes">;
+      } | null | undefined;
+      readonly gpsRoute: {
+        readonly distanceMeters: number;
+        readonly durationSeconds: number;
+        readonly id: string;
+        readonly name: string;
+        readonly pointCount: number;
+        readonly sessionId: string;
+        readonly startedAt: any;
       } | null | undefined;
       readonly message: string | null | undefined;
       readonly note: {
@@ -60,11 +81,36 @@ export type syncApplyChangesMutation$data = {
         readonly " $fragmentSpreads": FragmentRefs<"NoteCard_note">;
       } | null | undefined;
       readonly recordId: string | null | undefined;
+      readonly respondedAlert: {
+        readonly id: string;
+        readonly " $fragmentSpreads": FragmentRefs<"StatusUpdate_alert">;
+      } | null | undefined;
       readonly scripture: {
         readonly id: string;
         readonly " $fragmentSpreads": FragmentRefs<"ScriptureItem_scripture">;
       } | null | undefined;
+      readonly serviceEntry: {
+        readonly credit: boolean;
+        readonly date: string;
+        readonly id: string;
+        readonly kind: ServiceKind;
+        readonly minutes: number;
+        readonly note: string | null | undefined;
+        readonly source: string | null | undefined;
+      } | null | undefined;
       readonly status: string;
+      readonly territory: {
+        readonly id: string;
+        readonly " $fragmentSpreads": FragmentRefs<"TerritoryCard_territory" | "TerritoryFormDialog_territory">;
+      } | null | undefined;
+      readonly territoryHouse: {
+        readonly id: string;
+        readonly " $fragmentSpreads": FragmentRefs<"HouseItem_house">;
+      } | null | undefined;
+      readonly video: {
+        readonly id: string;
+        readonly " $fragmentSpreads": FragmentRefs<"VideoCard_video">;
+      } | null | undefined;
     }>;
   };
 };
@@ -79,6 +125,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "input"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "today"
   }
 ],
 v1 = [
@@ -138,20 +189,157 @@ v8 = {
   "storageKey": null
 },
 v9 = {
-  "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "title",
-  "storageKey": null
+  "kind": "FragmentSpread",
+  "name": "StatusUpdate_alert"
 },
-v10 = {
+v10 = [
+  {
+    "kind": "Variable",
+    "name": "today",
+    "variableName": "today"
+  }
+],
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "date",
   "storageKey": null
 },
-v11 = {
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ServiceEntry",
+  "kind": "LinkedField",
+  "name": "serviceEntry",
+  "plural": false,
+  "selections": [
+    (v8/*:: as any*/),
+    (v11/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "minutes",
+      "storageKey": null
+    },
+    (v12/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "credit",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "note",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "source",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "GpsRoute",
+  "kind": "LinkedField",
+  "name": "gpsRoute",
+  "plural": false,
+  "selections": [
+    (v8/*:: as any*/),
+    (v14/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "sessionId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "startedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "distanceMeters",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "durationSeconds",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "pointCount",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "type",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "location",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "CalendarEvent",
@@ -160,8 +348,8 @@ v11 = {
   "plural": false,
   "selections": [
     (v8/*:: as any*/),
-    (v9/*:: as any*/),
-    (v10/*:: as any*/),
+    (v16/*:: as any*/),
+    (v11/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -169,13 +357,7 @@ v11 = {
       "name": "time",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "type",
-      "storageKey": null
-    },
+    (v17/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -183,20 +365,8 @@ v11 = {
       "name": "priority",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "location",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "description",
-      "storageKey": null
-    },
+    (v18/*:: as any*/),
+    (v19/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -221,7 +391,7 @@ v11 = {
   ],
   "storageKey": null
 },
-v12 = {
+v21 = {
   "kind": "InlineFragment",
   "selections": [
     (v5/*:: as any*/)
@@ -229,11 +399,96 @@ v12 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v13 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "content",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "category",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "address",
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "notes",
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "senderName",
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isMine",
+  "storageKey": null
+},
+v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "sentAt",
+  "storageKey": null
+},
+v29 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isDrill",
+  "storageKey": null
+},
+v30 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "comment",
+  "storageKey": null
+},
+v31 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "AlertResponse",
+  "kind": "LinkedField",
+  "name": "responses",
+  "plural": true,
+  "selections": [
+    (v8/*:: as any*/),
+    (v4/*:: as any*/),
+    (v5/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "responderName",
+      "storageKey": null
+    },
+    (v27/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "respondedAt",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 };
 return {
@@ -324,7 +579,113 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v11/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Contact",
+                    "kind": "LinkedField",
+                    "name": "contact",
+                    "plural": false,
+                    "selections": [
+                      (v8/*:: as any*/),
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "ContactCard_contact"
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Video",
+                    "kind": "LinkedField",
+                    "name": "video",
+                    "plural": false,
+                    "selections": [
+                      (v8/*:: as any*/),
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "VideoCard_video"
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "EmergencyAlert",
+                    "kind": "LinkedField",
+                    "name": "alert",
+                    "plural": false,
+                    "selections": [
+                      (v8/*:: as any*/),
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "AlertHistory_item"
+                      },
+                      (v9/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "EmergencyAlert",
+                    "kind": "LinkedField",
+                    "name": "respondedAlert",
+                    "plural": false,
+                    "selections": [
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Territory",
+                    "kind": "LinkedField",
+                    "name": "territory",
+                    "plural": false,
+                    "selections": [
+                      (v8/*:: as any*/),
+                      {
+                        "args": (v10/*:: as any*/),
+                        "kind": "FragmentSpread",
+                        "name": "TerritoryCard_territory"
+                      },
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "TerritoryFormDialog_territory"
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TerritoryHouse",
+                    "kind": "LinkedField",
+                    "name": "territoryHouse",
+                    "plural": false,
+                    "selections": [
+                      (v8/*:: as any*/),
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "HouseItem_house"
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  (v13/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v20/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -332,7 +693,7 @@ return {
             "type": "ChangesApplied",
             "abstractKey": null
           },
-          (v12/*:: as any*/)
+          (v21/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -380,15 +741,9 @@ return {
                     "plural": false,
                     "selections": [
                       (v8/*:: as any*/),
-                      (v9/*:: as any*/),
-                      (v13/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "category",
-                        "storageKey": null
-                      },
+                      (v16/*:: as any*/),
+                      (v22/*:: as any*/),
+                      (v23/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -396,13 +751,7 @@ return {
                         "name": "householderName",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "address",
-                        "storageKey": null
-                      },
+                      (v24/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -436,7 +785,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v8/*:: as any*/),
-                      (v9/*:: as any*/),
+                      (v16/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -444,7 +793,7 @@ return {
                         "name": "speaker",
                         "storageKey": null
                       },
-                      (v13/*:: as any*/),
+                      (v22/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -452,7 +801,7 @@ return {
                         "name": "scriptures",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -486,13 +835,7 @@ return {
                         "name": "text",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "notes",
-                        "storageKey": null
-                      },
+                      (v25/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -503,7 +846,276 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v11/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Contact",
+                    "kind": "LinkedField",
+                    "name": "contact",
+                    "plural": false,
+                    "selections": [
+                      (v8/*:: as any*/),
+                      (v14/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "phoneNumber",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "email",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "position",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hospital",
+                        "storageKey": null
+                      },
+                      (v25/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Video",
+                    "kind": "LinkedField",
+                    "name": "video",
+                    "plural": false,
+                    "selections": [
+                      (v8/*:: as any*/),
+                      (v16/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "url",
+                        "storageKey": null
+                      },
+                      (v19/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "duration",
+                        "storageKey": null
+                      },
+                      (v23/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "EmergencyAlert",
+                    "kind": "LinkedField",
+                    "name": "alert",
+                    "plural": false,
+                    "selections": [
+                      (v8/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v26/*:: as any*/),
+                      (v27/*:: as any*/),
+                      (v28/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "endedAt",
+                        "storageKey": null
+                      },
+                      (v29/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v30/*:: as any*/),
+                      (v18/*:: as any*/),
+                      (v31/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "EmergencyAlert",
+                    "kind": "LinkedField",
+                    "name": "respondedAlert",
+                    "plural": false,
+                    "selections": [
+                      (v8/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v30/*:: as any*/),
+                      (v18/*:: as any*/),
+                      (v26/*:: as any*/),
+                      (v27/*:: as any*/),
+                      (v28/*:: as any*/),
+                      (v29/*:: as any*/),
+                      (v31/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Territory",
+                    "kind": "LinkedField",
+                    "name": "territory",
+                    "plural": false,
+                    "selections": [
+                      (v8/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "territoryNumber",
+                        "storageKey": null
+                      },
+                      (v14/*:: as any*/),
+                      (v19/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": (v10/*:: as any*/),
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      },
+                      (v17/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "progress",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "houses",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "contactedHouses",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "assignedDate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "dueDate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "boundaries",
+                        "storageKey": null
+                      },
+                      (v25/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "imageUrl",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "storedStatus",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": [
+                          {
+                            "kind": "Literal",
+                            "name": "first",
+                            "value": 1
+                          }
+                        ],
+                        "concreteType": "TerritoryAddressesConnection",
+                        "kind": "LinkedField",
+                        "name": "addresses",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "totalCount",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": "addresses(first:1)"
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TerritoryHouse",
+                    "kind": "LinkedField",
+                    "name": "territoryHouse",
+                    "plural": false,
+                    "selections": [
+                      (v8/*:: as any*/),
+                      (v24/*:: as any*/),
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "doNotCall",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lastCallDate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "nextVisitDate",
+                        "storageKey": null
+                      },
+                      (v25/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v13/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v20/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -511,14 +1123,14 @@ return {
             "type": "ChangesApplied",
             "abstractKey": null
           },
-          (v12/*:: as any*/)
+          (v21/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "18dafb899e6ae3667d2084e040d1215350b13bbeeec4752c89724c3863431bae",
+    "id": "115d25da5e4f65748aa01a2b9439bdd713b6746cdb4256fed5964a5e3e59bfff",
     "metadata": {},
     "name": "syncApplyChangesMutation",
     "operationKind": "mutation",
@@ -527,6 +1139,6 @@ return {
 };
 })();
 
-(node as any).hash = "ad6c29f51571f8dac46bea88a7189d5d";
+(node as any).hash = "b2b18070aefa06344adfa47dca02b136";
 
 export default node;

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRouteError } from 'react-router';
 import { Button } from '../ui/Button.tsx';
 import * as styles from './shell.css.ts';
 
@@ -22,9 +23,20 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: s
   override render() {
     if (!this.state.error) return this.props.children;
     if (this.props.fallback !== undefined) return this.props.fallback;
-    const offline = this.state.error.name === 'NetworkUnavailableError' || !navigator.onLine;
-    return <ErrorMessage offline={offline} onRetry={() => this.setState({ error: null })} />;
+    return <ErrorMessage offline={isOffline(this.state.error)} onRetry={() => this.setState({ error: null })} />;
   }
+}
+
+const isOffline = (error: unknown) => (error instanceof Error && error.name === 'NetworkUnavailableError') || !navigator.onLine;
+
+/**
+ * What a page shows, inside the shell, when its route could not start: most often its code could
+ * not be fetched (no signal before the offline copy was made, or a new version replaced it on the
+ * server). Trying again loads the page afresh, which also brings the current version's code.
+ */
+export function RouteError() {
+  const error = useRouteError();
+  return <ErrorMessage offline={isOffline(error)} onRetry={() => window.location.reload()} />;
 }
 
 function ErrorMessage({ offline, onRetry }: { offline: boolean; onRetry: () => void }) {

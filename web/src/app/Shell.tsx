@@ -160,18 +160,26 @@ export function Shell() {
             appName={texts.appName}
             viewer={viewer ?? null}
             pendingIndicator={
-              <Suspense fallback={null}>
-                <PendingIndicator />
-              </Suspense>
+              <ErrorBoundary fallback={null}>
+                <Suspense fallback={null}>
+                  <PendingIndicator />
+                </Suspense>
+              </ErrorBoundary>
             }
           />
           {viewer && <ViewerUpdates />}
           {viewer && <AppSettingsUpdates />}
           {viewer && <AppReminders key={viewer.id} />}
-          <Suspense fallback={null}>
-            {viewer && <OfflineSync key={viewer.id} />}
-            <StartupNotices key={viewer?.id ?? 'visitor'} />
-          </Suspense>
+          {/* Each extra of the shell stands alone: one whose code cannot be fetched (no signal
+              before the offline copy was made) is left out, and the page goes on. */}
+          <ErrorBoundary fallback={null}>
+            <Suspense fallback={null}>{viewer && <OfflineSync key={viewer.id} />}</Suspense>
+          </ErrorBoundary>
+          <ErrorBoundary fallback={null}>
+            <Suspense fallback={null}>
+              <StartupNotices key={viewer?.id ?? 'visitor'} />
+            </Suspense>
+          </ErrorBoundary>
           <main id="main" tabIndex={-1} className={viewer?.backgroundImageUrl ? `${styles.main} ${styles.mainOnImage}` : styles.main}>
             <ErrorBoundary resetKey={pathname}>
               <Suspense fallback={<PageLoading />}>
@@ -195,7 +203,9 @@ export function Shell() {
             )}
             {adminOpen && <AdminPanel viewer={viewer ?? null} isOpen onOpenChange={setAdminOpen} />}
           </Suspense>
-          <Suspense fallback={null}>{viewer && <SetupGuide viewer={viewer} isOpen={setupOpen} onOpenChange={setSetupOpen} />}</Suspense>
+          <ErrorBoundary fallback={null}>
+            <Suspense fallback={null}>{viewer && <SetupGuide viewer={viewer} isOpen={setupOpen} onOpenChange={setSetupOpen} />}</Suspense>
+          </ErrorBoundary>
         </div>
       </ViewerIdContext.Provider>
     </ShellContext.Provider>

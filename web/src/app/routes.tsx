@@ -3,6 +3,7 @@
 // route's loader starts is in route-table.ts.
 import type { RouteObject } from 'react-router';
 import { Home } from '../features/home/Home.tsx';
+import { RouteError } from './ErrorBoundary.tsx';
 import { NotFound } from './NotFound.tsx';
 import { homeLoader, pageRoutes, shellLoader } from './route-table.ts';
 import { Shell } from './Shell.tsx';
@@ -15,8 +16,9 @@ export const routes: RouteObject[] = [
     // Started once: afterwards sign-in, sign-out and the live updates keep the shell's data current.
     shouldRevalidate: () => false,
     children: [
-      { index: true, element: <Home />, loader: homeLoader },
-      ...pageRoutes.map(({ path, Component, loader }) => ({ path: path.slice(1), element: <Component />, loader })),
+      // A page whose route cannot start says so in the catalogue's words, inside the shell.
+      { index: true, element: <Home />, loader: homeLoader, errorElement: <RouteError /> },
+      ...pageRoutes.map(({ path, Component, loader }) => ({ path: path.slice(1), element: <Component />, loader, errorElement: <RouteError /> })),
       { path: '*', element: <NotFound /> },
     ],
   },

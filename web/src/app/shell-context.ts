@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 
-export type AccountMode = 'choice' | 'sign-in' | 'create';
+export type AccountMode = 'choice' | 'sign-in' | 'create' | 'reset-password';
 
 export interface ShellActions {
   openAccount(mode?: AccountMode): void;

@@ -79,6 +79,17 @@ const OUTBOX_FIELDS: Record<RecordType, Record<string, Upgrade>> = {
   calendarEvent: STORE_FIELDS.CalendarEvent!,
   conventionNote: {},
   scripture: {},
+  // Queued only since the enums: nothing older to upgrade.
+  hlcContact: {},
+  pvgContact: {},
+  video: {},
+  statusAlert: {},
+  alertResponse: {},
+  territory: {},
+  territoryHouse: {},
+  gpsPoint: {},
+  gpsRoute: {},
+  serviceEntry: {},
 };
 
 /** Arguments of enum type inside the store's keys: `notes(category:"Ministry Conductor Ideas")`. */

@@ -1,6 +1,6 @@
 // The one IndexedDB database of the app (Dexie). What lives here and why:
-// - outbox: every write a member makes (notes and convention notes), kept until the server has
-//   answered it, by the client id the device gave it (engine.ts, sync.ts). Indexed by owner, so
+// - outbox: every write a member makes (every kind of record, GPS points included), kept until the
+//   server has answered it, by the client id the device gave it (engine.ts, sync.ts). Indexed by owner, so
 //   one account's writes are never sent with another's session, and by seq, the delivery order.
 // - relayStore: a snapshot of the client's Relay store (the server's data as this device last
 //   saw it, writes the server confirmed included), so a reopened app shows it at once with no
@@ -10,8 +10,8 @@
 // - notes, conventionNotes, queryCache: the stores of version 1 (queued writes and raw query
 //   answers). Writes still waiting there are moved to the outbox at start (sync.ts), then the
 //   tables stay empty.
-// - gpsOutbox: GPS points and route finishes recorded on /gps-enhanced, kept until the server has
-//   stored them and sent in order (features/gps/gps-outbox.ts).
+// - gpsOutbox: the GPS points and route finishes queued by version 3 (an outbox of their own).
+//   Whatever waits there is moved to the outbox at start (sync.ts), then the table stays empty.
 // Version 4 changes no table: it rewrites the closed-list values kept by earlier versions (a
 // note's category, an event's type and priority, alert and inbox statuses) from the stored
 // strings to the GraphQL enum names the app now uses, in the outbox, the saved store and the note
@@ -20,9 +20,17 @@
 import Dexie, { type EntityTable, type Transaction } from 'dexie';
 import { upgradeChange, upgradeNoteDraft, upgradeRecords } from './closed-lists.ts';
 import type { QueuedChange } from './engine.ts';
-import type { GpsOutboxItem } from '../features/gps/gps-outbox.ts';
 
 export type QueuedAction = 'create' | 'update' | 'delete';
+
+/** A GPS point or route finish queued by version 3 of the app, under the point's own id. */
+export interface GpsOutboxItem {
+  clientId: string;
+  owner: string;
+  seq: number;
+  kind: 'point' | 'finish';
+  body: Record<string, unknown>;
+}
 
 /** A write queued by version 1 of the app. */
 export interface QueuedRecord<T = Record<string, unknown>> {

@@ -70,6 +70,36 @@ describe('flush', () => {
     expect(link.sent.flat().map((c) => JSON.parse(c.fields).title)).toEqual(Array.from({ length: 120 }, (_, i) => `n${i}`));
   });
 
+  it('sends a change with a file in a request with no other file, in order, and keeps the newest file of a merged record', async () => {
+    const outbox = new MemoryOutbox();
+    const territory = (name: string, file?: File) => ({ owner, type: 'territory' as const, action: 'create' as const, fields: { name }, file });
+    const first = new File(['a'], 'a.png', { type: 'image/png' });
+    const second = new File(['b'], 'b.png', { type: 'image/png' });
+    const { recordId } = await enqueue(outbox, territory('North', first));
+    await enqueue(outbox, { owner, type: 'territory', action: 'update', target: recordId, fields: { name: 'North hill' }, file: second });
+    await enqueue(outbox, note({ title: 'n', content: 'c' }));
+    await enqueue(outbox, territory('South', new File(['c'], 'c.png')));
+    await enqueue(outbox, territory('East'));
+    const [merged] = await outbox.list(owner);
+    expect(merged).toMatchObject({ action: 'create', fields: { name: 'North hill' } });
+    expect(merged!.file).toBe(second);
+
+    const link = recording(() => ({ status: 'applied', recordId: 'VGVycml0b3J5OjE=' }));
+    await flush(outbox, link, owner);
+    expect(link.sent.map((batch) => batch.map((c) => [JSON.parse(c.fields).name ?? JSON.parse(c.fields).title, c.file?.name ?? null]))).toEqual([
+      [
+        ['North hill', 'b.png'],
+        ['n', null],
+      ],
+      [
+        ['South', 'c.png'],
+        ['East', null],
+      ],
+    ]);
+    // The file travels beside the JSON, never inside it.
+    expect(link.sent.flat().every((c) => !c.fields.includes('png'))).toBe(true);
+  });
+
   it('stops at a retry outcome and reports the link as failed', async () => {
     const outbox = new MemoryOutbox();
     await enqueue(outbox, note({ title: 'a', content: 'c' }));

@@ -9,7 +9,21 @@
 // server, so it is never merged with later edits (that would change a write the server may have
 // stored under its client id); later edits become changes of their own, delivered after it.
 
-export type RecordType = 'note' | 'conventionNote' | 'calendarEvent' | 'scripture';
+export type RecordType =
+  | 'note'
+  | 'conventionNote'
+  | 'calendarEvent'
+  | 'scripture'
+  | 'hlcContact'
+  | 'pvgContact'
+  | 'video'
+  | 'statusAlert'
+  | 'alertResponse'
+  | 'territory'
+  | 'territoryHouse'
+  | 'gpsPoint'
+  | 'gpsRoute'
+  | 'serviceEntry';
 export type Action = 'create' | 'update' | 'delete';
 
 export const BATCH_SIZE = 50;
@@ -38,6 +52,8 @@ export interface QueuedChange {
   message?: string;
   /** The lists the record is shown in (the client store's connection ids). */
   connections?: string[];
+  /** A file the write carries (a territory's image), kept on the device until it is delivered. */
+  file?: File;
 }
 
 export interface WireChange {
@@ -49,6 +65,8 @@ export interface WireChange {
   fields: string;
   base: string;
   madeAt: string;
+  /** Sent as a file of a multipart request, never inside the JSON. */
+  file?: File;
 }
 
 export interface WireOutcome {
@@ -112,6 +130,9 @@ export interface NewChange {
   base?: Record<string, unknown>;
   connections?: string[];
   madeAt?: number;
+  file?: File;
+  /** The write's client id when it already has one (a write moved from an older queue); else one is made. */
+  clientId?: string;
 }
 
 const untouched = (c: QueuedChange) => c.attempts === 0 && c.state === 'queued';
@@ -130,7 +151,7 @@ async function enqueueNow(store: OutboxStore, change: NewChange): Promise<{ clie
   const all = await store.list(change.owner);
   const seq = Math.max(Date.now(), ...all.map((c) => c.seq + 1));
   const madeAt = change.madeAt ?? Date.now();
-  const clientId = newClientId();
+  const clientId = change.clientId ?? newClientId();
   const fields = { ...(change.fields ?? {}) };
   if (change.action === 'create') {
     await store.put({
@@ -147,6 +168,7 @@ async function enqueueNow(store: OutboxStore, change: NewChange): Promise<{ clie
       attempts: 0,
       state: 'queued',
       connections: change.connections,
+      ...(change.file ? { file: change.file } : {}),
     });
     return { clientId, recordId: localIdOf(clientId) };
   }
@@ -198,6 +220,7 @@ async function enqueueNow(store: OutboxStore, change: NewChange): Promise<{ clie
       attempts: 0,
       state: 'queued',
       message: undefined,
+      file: change.file ?? last.file,
     };
     if (refused) {
       await store.remove([last.clientId]);
@@ -205,7 +228,14 @@ async function enqueueNow(store: OutboxStore, change: NewChange): Promise<{ clie
       if (last.action === 'create') {
         const later = all.filter((c) => c.createdBy === last.clientId);
         await store.remove(later.map((c) => c.clientId));
-        for (const c of later) if (c.action === 'update') Object.assign(merged.fields, c.fields);
+        for (const c of later) {
+          if (c.action !== 'update') continue;
+          Object.assign(merged.fields, c.fields);
+          merged.file = c.file ?? merged.file;
+        }
+        // The fix itself is the newest write.
+        Object.assign(merged.fields, fields);
+        if (change.file) merged.file = change.file;
       }
     }
     await store.put(merged);
@@ -225,6 +255,7 @@ async function enqueueNow(store: OutboxStore, change: NewChange): Promise<{ clie
     attempts: 0,
     state: 'queued',
     connections: change.connections,
+    ...(change.file ? { file: change.file } : {}),
   });
   return { clientId, recordId: target };
 }
@@ -239,7 +270,21 @@ export function toWire(change: QueuedChange): WireChange {
     fields: JSON.stringify(change.fields),
     base: JSON.stringify(change.base),
     madeAt: new Date(change.madeAt).toISOString(),
+    ...(change.file ? { file: change.file } : {}),
   };
+}
+
+/**
+ * The next changes to send: up to BATCH_SIZE in order, and a change with a file only with the
+ * changes before it, so a request carries at most one file (one image, under the upload limit).
+ */
+export function nextBatch(queued: readonly QueuedChange[]): QueuedChange[] {
+  const batch: QueuedChange[] = [];
+  for (const change of queued.slice(0, BATCH_SIZE)) {
+    if (change.file && batch.some((c) => c.file)) break;
+    batch.push(change);
+  }
+  return batch;
 }
 
 export interface FlushResult {
@@ -258,7 +303,7 @@ export async function flush(store: OutboxStore, transport: Transport, owner: str
   for (;;) {
     const { batch, queued } = await store.atomically(async () => {
       const queued = (await store.list(owner)).filter((c) => c.state === 'queued');
-      const batch = queued.slice(0, BATCH_SIZE).map((c) => ({ ...c, attempts: c.attempts + 1 }));
+      const batch = nextBatch(queued).map((c) => ({ ...c, attempts: c.attempts + 1 }));
       for (const change of batch) await store.put(change);
       return { batch, queued };
     });

@@ -10,10 +10,9 @@
 // The server's answer replaces the optimistic record; a refusal stays in the outbox, shown with
 // the server's message until the member fixes (edits) or discards it.
 import { liveQuery } from 'dexie';
-import { commitLocalUpdate, commitMutation, ConnectionHandler, graphql, type Disposable, type Environment, type RecordSourceProxy, type RecordProxy } from 'relay-runtime';
+import { commitLocalUpdate, commitMutation, ConnectionHandler, graphql, type Disposable, type Environment } from 'relay-runtime';
 import type { syncApplyChangesMutation } from '../__generated__/syncApplyChangesMutation.graphql';
 import { AUTH_REQUIRED_EVENT, NetworkUnavailableError, forgetStore, saveStore, scheduleSave } from '../relay/environment.ts';
-import type { CalendarEventPriority, CalendarEventType, NoteCategory } from '../generated/enums.ts';
 import { db } from './db.ts';
 import {
   backoffMs,
@@ -26,40 +25,17 @@ import {
   type Transport,
   type WireOutcome,
 } from './engine.ts';
+import { isoDate } from '../features/calendar/dates.ts';
 import { dexieOutbox } from './outbox.ts';
+import { applyChange, countBy, EDGE_TYPE, hasNode, isInputOnly, placeEdge } from './records.ts';
 
+/** Sent once a delivery has applied writes; `detail.types` names the record types it applied. */
 export const OFFLINE_REPLAYED_EVENT = 'mc:offline-replayed';
+export type ReplayedEvent = CustomEvent<{ types: RecordType[] }>;
 export const CONFLICT_COPY_EVENT = 'mc:conflict-copy';
 export const REFUSED_EVENT = 'mc:write-refused';
 /** While anything is queued, delivery is tried at least this often. */
 export const PERIODIC_MS = 30_000;
-
-const TYPENAME: Record<RecordType, string> = { note: 'Note', conventionNote: 'ConventionNote', calendarEvent: 'CalendarEvent', scripture: 'Scripture' };
-const EDGE_TYPE: Record<RecordType, string> = {
-  note: 'NoteEdge',
-  conventionNote: 'UserConventionNotesConnectionEdge',
-  calendarEvent: 'CalendarEventEdge',
-  scripture: 'UserScripturesConnectionEdge',
-};
-/** Every field a screen reads, with what a new record shows before the server answers. */
-const DEFAULTS: Record<RecordType, Record<string, unknown>> = {
-  note: { title: '', content: '', category: 'GENERAL' satisfies NoteCategory, householderName: null, address: null, timeContacted: null, literatureLeft: null },
-  conventionNote: { title: '', speaker: '', content: '', scriptures: null, date: '', session: '' },
-  // The alarm is computed by the server; an event made offline is armed once it is delivered.
-  calendarEvent: {
-    title: '',
-    date: '',
-    time: '',
-    type: 'FIELD_SERVICE' satisfies CalendarEventType,
-    priority: 'MEDIUM' satisfies CalendarEventPriority,
-    location: null,
-    description: null,
-    attendees: 0,
-    alarmEnabled: true,
-    alarmTime: null,
-  },
-  scripture: { reference: '', text: '', notes: null, favorite: false },
-};
 
 // ---- who the writes belong to
 type RootRecord = { viewer?: { __ref?: string } | null };
@@ -74,69 +50,18 @@ const layers = new Map<string, { disposable: Disposable; version: string }>();
 const adopted = new Map<string, string>();
 const resolveId = (id: string) => adopted.get(id) ?? id;
 
-function targetOf(change: QueuedChange): string {
-  return change.recordId ?? localIdOf(change.createdBy ?? change.clientId);
-}
-
-function applyChange(store: RecordSourceProxy, change: QueuedChange) {
-  const typename = TYPENAME[change.type];
-  if (change.action === 'create') {
-    const id = localIdOf(change.clientId);
-    if (adopted.has(id)) return;
-    const record = store.get(id) ?? store.create(id, typename);
-    // Screens read the record's `id` field (keys, labels, the next edit's target), not its data id.
-    record.setValue(id, 'id');
-    const made = new Date(change.madeAt).toISOString();
-    for (const [field, value] of Object.entries({ ...DEFAULTS[change.type], ...change.fields })) {
-      record.setValue((value ?? null) as string | null, field);
-    }
-    record.setValue(made, 'createdAt');
-    record.setValue(made, 'updatedAt');
-    record.setValue(change.clientId, 'clientId');
-    for (const connectionId of change.connections ?? []) {
-      const connection = store.get(connectionId);
-      if (!connection || hasNode(connection, id)) continue;
-      const edge = ConnectionHandler.createEdge(store, connection, record, EDGE_TYPE[change.type]);
-      ConnectionHandler.insertEdgeBefore(connection, edge);
-      countBy(connection, 1);
-    }
-    return;
-  }
-  const id = resolveId(targetOf(change));
-  if (change.action === 'update') {
-    const record = store.get(id);
-    if (record) for (const [field, value] of Object.entries(change.fields)) record.setValue((value ?? null) as string | null, field);
-    return;
-  }
-  for (const connectionId of change.connections ?? []) {
-    const connection = store.get(connectionId);
-    if (!connection || !hasNode(connection, id)) continue;
-    ConnectionHandler.deleteNode(connection, id);
-    countBy(connection, -1);
-  }
-}
-
-/** Keeps a list's totalCount in step with an added (+1) or removed (-1) record. */
-function countBy(connection: RecordProxy, by: number) {
-  const total = connection.getValue('totalCount');
-  if (typeof total === 'number') connection.setValue(Math.max(0, total + by), 'totalCount');
-}
-
-function hasNode(connection: RecordProxy, id: string): boolean {
-  return (connection.getLinkedRecords('edges') ?? []).some((edge) => edge?.getLinkedRecord('node')?.getDataID() === id);
-}
-
 /** Makes the optimistic layer match the outbox: new and changed entries applied, gone ones removed. */
 async function syncLayers(environment: Environment, owner: string): Promise<QueuedChange[]> {
   const entries = await dexieOutbox.list(owner);
   const seen = new Set<string>();
   for (const change of entries) {
     seen.add(change.clientId);
-    const version = JSON.stringify([change.fields, change.recordId, change.connections]);
+    const file = change.file && [change.file.name, change.file.size, change.file.lastModified];
+    const version = JSON.stringify([change.fields, change.recordId, change.connections, file]);
     const layer = layers.get(change.clientId);
     if (layer?.version === version) continue;
     layer?.disposable.dispose();
-    const disposable = environment.applyUpdate({ storeUpdater: (store) => applyChange(store, change) });
+    const disposable = environment.applyUpdate({ storeUpdater: (store) => applyChange(store, change, adopted) });
     layers.set(change.clientId, { disposable, version });
   }
   for (const [clientId, layer] of layers) {
@@ -154,7 +79,7 @@ function dropLayer(clientId: string) {
 
 // ---- delivery
 const mutation = graphql`
-  mutation syncApplyChangesMutation($input: ApplyChangesInput!) {
+  mutation syncApplyChangesMutation($input: ApplyChangesInput!, $today: String!) {
     applyChanges(input: $input) {
       __typename
       ... on ChangesApplied {
@@ -176,6 +101,50 @@ const mutation = graphql`
           scripture {
             id
             ...ScriptureItem_scripture
+          }
+          contact {
+            id
+            ...ContactCard_contact
+          }
+          video {
+            id
+            ...VideoCard_video
+          }
+          alert {
+            id
+            ...AlertHistory_item
+            ...StatusUpdate_alert
+          }
+          respondedAlert {
+            id
+            ...StatusUpdate_alert
+          }
+          territory {
+            id
+            ...TerritoryCard_territory @arguments(today: $today)
+            ...TerritoryFormDialog_territory
+          }
+          territoryHouse {
+            id
+            ...HouseItem_house
+          }
+          serviceEntry {
+            id
+            date
+            minutes
+            kind
+            credit
+            note
+            source
+          }
+          gpsRoute {
+            id
+            name
+            sessionId
+            startedAt
+            distanceMeters
+            durationSeconds
+            pointCount
           }
           calendarEvent {
             id
@@ -199,13 +168,26 @@ const mutation = graphql`
   }
 `;
 
-function relayTransport(environment: Environment): Transport {
+/**
+ * Sends the owner's writes, naming the owner: the server refuses them under another account's
+ * session. A write's file (a territory's image) goes as a file of a multipart request.
+ */
+/** The member's calendar day, for the fields answered as of it (a territory's status). */
+const localToday = () => isoDate(new Date());
+
+function relayTransport(environment: Environment, owner: string): Transport {
   return {
-    send: (changes) =>
+    send: (wire) =>
       new Promise<WireOutcome[]>((resolve, reject) => {
+        const uploadables: Record<string, File> = {};
+        const changes = wire.map(({ file, ...change }, index) => {
+          if (file) uploadables[`input.changes.${index}.file`] = file;
+          return { ...change, file: null };
+        });
         commitMutation<syncApplyChangesMutation>(environment, {
           mutation,
-          variables: { input: { changes } },
+          variables: { input: { changes, owner }, today: localToday() },
+          uploadables: Object.keys(uploadables).length > 0 ? uploadables : undefined,
           onCompleted: ({ applyChanges: result }) => {
             if (result.__typename === 'ChangesApplied') return resolve([...(result.outcomes ?? [])] as WireOutcome[]);
             if (result.__typename === 'AuthenticationError') window.dispatchEvent(new CustomEvent(AUTH_REQUIRED_EVENT));
@@ -272,13 +254,15 @@ function deliver(s: Session): Promise<void> {
   clearTimeout(s.timer);
   setStatus({ sending: true, nextTryAt: 0 });
   let conflictCopies = 0;
+  const appliedTypes = new Set<RecordType>();
   s.running = exclusively(() =>
-    flush(dexieOutbox, relayTransport(s.environment), s.owner, {
+    flush(dexieOutbox, relayTransport(s.environment, s.owner), s.owner, {
       // The server's records replace the optimistic ones and the device's copy is saved before
       // the outbox lets the writes go: a restart at any moment shows one or the other.
       answered: async (done) => {
         for (const { change, outcome } of done) {
           if (outcome.status !== 'applied') continue;
+          appliedTypes.add(change.type);
           settle(s.environment, change, outcome);
           if ((outcome as { conflictCopyId?: string | null }).conflictCopyId) conflictCopies += 1;
         }
@@ -293,7 +277,7 @@ function deliver(s: Session): Promise<void> {
       await syncLayers(s.environment, s.owner);
       if (result.delivered > 0) {
         scheduleSave();
-        window.dispatchEvent(new CustomEvent(OFFLINE_REPLAYED_EVENT));
+        window.dispatchEvent(new CustomEvent(OFFLINE_REPLAYED_EVENT, { detail: { types: [...appliedTypes] } }));
       }
       if (conflictCopies > 0) window.dispatchEvent(new CustomEvent(CONFLICT_COPY_EVENT, { detail: { count: conflictCopies } }));
       if (result.failed) {
@@ -330,7 +314,7 @@ function settle(environment: Environment, change: QueuedChange, outcome: WireOut
         ConnectionHandler.deleteNode(connection, localIdOf(change.clientId));
         const record = store.get(recordId);
         if (record && !hasNode(connection, recordId)) {
-          ConnectionHandler.insertEdgeBefore(connection, ConnectionHandler.createEdge(store, connection, record, EDGE_TYPE[change.type]));
+          placeEdge(connection, ConnectionHandler.createEdge(store, connection, record, EDGE_TYPE[change.type]), change.type);
           countBy(connection, 1);
         }
       }
@@ -367,6 +351,25 @@ async function adoptVersionOneQueue(owner: string) {
   }
 }
 
+/**
+ * Moves the GPS points and route finishes queued by version 3 (their own outbox) into the outbox,
+ * in their order. A point keeps its id, which the server already knows it by if it arrived.
+ */
+async function adoptGpsQueue(owner: string) {
+  const old = await db.gpsOutbox.where('owner').equals(owner).sortBy('seq').catch(() => []);
+  for (const item of old) {
+    await enqueue(dexieOutbox, {
+      owner,
+      type: item.kind === 'point' ? 'gpsPoint' : 'gpsRoute',
+      action: 'create',
+      fields: item.body,
+      madeAt: Math.floor(item.seq / 1000),
+      ...(item.kind === 'point' ? { clientId: item.clientId } : {}),
+    });
+    await db.gpsOutbox.delete(item.clientId);
+  }
+}
+
 /** Starts delivering the signed-in member's writes; answers a function that stops it. */
 export function startSync(environment: Environment, owner: string): () => void {
   stopSession();
@@ -388,6 +391,7 @@ export function startSync(environment: Environment, owner: string): () => void {
     });
   }, PERIODIC_MS);
   void adoptVersionOneQueue(owner)
+    .then(() => adoptGpsQueue(owner))
     .catch(() => undefined)
     .then(() => syncLayers(environment, owner))
     .then(() => deliver(s));
@@ -423,6 +427,8 @@ export interface LocalWrite {
   fields?: Record<string, unknown>;
   /** The lists the record is shown in. */
   connections?: readonly string[];
+  /** A file the write carries (a territory's image). */
+  file?: File;
 }
 
 const same = (a: unknown, b: unknown) => (a === undefined || a === '' ? null : a) === (b === undefined || b === '' ? null : b);
@@ -444,7 +450,7 @@ export async function write(environment: Environment, w: LocalWrite): Promise<{ 
       fields = Object.fromEntries(Object.entries(fields).filter(([field, value]) => !same(shown[field], value)));
       base = Object.fromEntries(Object.keys(fields).map((field) => [field, shown[field] ?? null]));
     }
-    if (Object.keys(fields).length === 0) return { recordId: w.target, waiting: false };
+    if (Object.keys(fields).every(isInputOnly) && !w.file) return { recordId: w.target, waiting: false };
   }
   const target = w.target ?? null;
   const change: NewChange = {
@@ -455,6 +461,7 @@ export async function write(environment: Environment, w: LocalWrite): Promise<{ 
     fields,
     base,
     connections: w.connections ? [...w.connections] : undefined,
+    file: w.file,
   };
   const { clientId, recordId } = await enqueue(dexieOutbox, change);
   const entries = await syncLayers(environment, owner);
@@ -465,17 +472,19 @@ export async function write(environment: Environment, w: LocalWrite): Promise<{ 
   return { recordId, waiting };
 }
 
-/** Drops a queued or refused write and what the device showed for it. */
-export async function discard(environment: Environment, clientId: string): Promise<void> {
+/** Drops queued or refused writes (one client id or several) and what the device showed for them. */
+export async function discard(environment: Environment, clientIds: string | readonly string[]): Promise<void> {
   const owner = viewerIdOf(environment);
   if (!owner) return;
+  const wanted = new Set(typeof clientIds === 'string' ? [clientIds] : clientIds);
   await dexieOutbox.atomically(async () => {
     const all = await dexieOutbox.list(owner);
-    const change = all.find((c) => c.clientId === clientId);
-    if (!change) return;
+    const changes = all.filter((c) => wanted.has(c.clientId));
+    if (changes.length === 0) return;
     // Writes to a record whose create is discarded cannot be delivered either.
-    const dependent = change.action === 'create' ? all.filter((c) => c.createdBy === clientId && !c.recordId) : [];
-    await dexieOutbox.remove([clientId, ...dependent.map((c) => c.clientId)]);
+    const creates = new Set(changes.filter((c) => c.action === 'create').map((c) => c.clientId));
+    const dependent = all.filter((c) => c.createdBy !== null && creates.has(c.createdBy) && !c.recordId);
+    await dexieOutbox.remove([...new Set([...changes, ...dependent].map((c) => c.clientId))]);
   });
   await syncLayers(environment, owner);
 }

@@ -21,14 +21,18 @@ export function usePendingChanges(): QueuedChange[] {
 
 export const useEngineStatus = () => useSyncExternalStore(onEngineStatus, engineStatus);
 
+type Named = { title?: unknown; reference?: unknown; name?: unknown };
+const nameOf = (record: Named) => record.title ?? record.reference ?? record.name;
+
 /**
- * A change's title for lists (a scripture's is its reference): as the member wrote it, or, for a change or deletion that leaves the
- * title alone, the record's title as the device shows it.
+ * A change's title for lists (a scripture's is its reference, a contact's its name): as the member
+ * wrote it, or, for a change or deletion that leaves the title alone, the record's title as the
+ * device shows it.
  */
 export function titleOf(change: QueuedChange, environment: Environment): string {
-  const own = String(change.fields.title ?? change.fields.reference ?? '').trim();
+  const own = String(nameOf(change.fields) ?? '').trim();
   if (own) return own;
-  const record = environment.getStore().getSource().get(recordKeyOf(change)) as { title?: unknown; reference?: unknown } | null | undefined;
-  const shown = record?.title ?? record?.reference;
+  const record = environment.getStore().getSource().get(recordKeyOf(change)) as Named | null | undefined;
+  const shown = record ? nameOf(record) : undefined;
   return typeof shown === 'string' ? shown.trim() : '';
 }

@@ -19,9 +19,10 @@ import {
   type FetchFunction,
   type GraphQLResponse,
   type SubscribeFunction,
+  type UploadableMap,
 } from 'relay-runtime';
 import type { CompanionDatabase } from '../offline/db.ts';
-import { operationPayload } from './operation-payload.ts';
+import { operationPayload, type OperationPayload } from './operation-payload.ts';
 import { readSavedStore } from './store-copy.ts';
 
 /**
@@ -33,6 +34,8 @@ let loadedDatabase: CompanionDatabase | undefined;
 const offlineDatabase = async () => (loadedDatabase ??= (await import('../offline/db.ts')).db);
 
 export const AUTH_REQUIRED_EVENT = 'mc:auth-required';
+/** Sent when the subscription socket is back after it was lost: events sent meanwhile were missed. */
+export const SUBSCRIPTIONS_RESUMED_EVENT = 'mc:subscriptions-resumed';
 /** Data older than this is shown with its age. */
 export const FRESHNESS_MS = 30_000;
 /** A query that has not answered by then has failed; the device's data stays on screen. */
@@ -159,18 +162,47 @@ function timeoutSignal(controller: AbortController, ms: number) {
   return () => clearTimeout(timer);
 }
 
-const fetchGraphQL: FetchFunction = (operation, variables) =>
+/**
+ * Operations the service worker keeps and sends again through Background Sync when they fail for
+ * want of a network (web/vite.config.ts), even after the app is closed: the device's queued writes,
+ * which the server applies once per client id however often they come.
+ */
+const BACKGROUND_SYNC_OPERATIONS: ReadonlySet<string> = new Set(['syncApplyChangesMutation']);
+export const BACKGROUND_SYNC_HEADER = 'x-mc-background-sync';
+
+/**
+ * The request body: JSON, or with files (Relay's uploadables, each named by its path in the
+ * variables, e.g. "input.changes.0.file") a GraphQL multipart request.
+ */
+function requestBody(payload: OperationPayload, uploadables: UploadableMap | null | undefined): { body: BodyInit; json: boolean } {
+  const files = Object.entries(uploadables ?? {});
+  if (files.length === 0) return { body: JSON.stringify(payload), json: true };
+  const form = new FormData();
+  form.append('operations', JSON.stringify(payload));
+  form.append('map', JSON.stringify(Object.fromEntries(files.map(([path], index) => [index, [`variables.${path}`]]))));
+  for (const [index, [, file]] of files.entries()) form.append(String(index), file, file instanceof File ? file.name : 'file');
+  return { body: form, json: false };
+}
+
+const fetchGraphQL: FetchFunction = (operation, variables, _cacheConfig, uploadables) =>
   Observable.create<GraphQLResponse>((sink) => {
     const isQuery = operation.operationKind === 'query';
     const key = cacheKey(operation.name, variables);
     const controller = new AbortController();
     let unsubscribed = false;
     const stopTimer = timeoutSignal(controller, isQuery ? QUERY_TIMEOUT_MS : MUTATION_TIMEOUT_MS);
+    const { body, json: isJson } = requestBody(operationPayload(operation, variables), uploadables);
     fetch('/graphql', {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', accept: 'application/json', 'x-mc-csrf': '1' },
-      body: JSON.stringify(operationPayload(operation, variables)),
+      headers: {
+        // A multipart body names its own boundary.
+        ...(isJson ? { 'content-type': 'application/json' } : {}),
+        accept: 'application/json',
+        'x-mc-csrf': '1',
+        ...(BACKGROUND_SYNC_OPERATIONS.has(operation.name) ? { [BACKGROUND_SYNC_HEADER]: '1' } : {}),
+      },
+      body,
       signal: controller.signal,
     })
       .then(async (response) => {
@@ -221,6 +253,24 @@ export function endingSession(ending: boolean) {
   endingOwnSession = ending;
 }
 
+/**
+ * The wait before the next try to reconnect the lost socket: 1 s doubling up to 30 s, plus up to
+ * 3 s of jitter so a group's phones do not all come back at once, cut short the moment the device
+ * is back online.
+ */
+function retryWait(retries: number) {
+  const ms = Math.min(2 ** retries, 30) * 1000 + 300 + Math.random() * 2700;
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    window.addEventListener('online', done);
+  });
+}
+
 // The subscription client loads with the first subscription, after the first render.
 let wsClient: Client | undefined;
 async function ws(): Promise<Client> {
@@ -229,10 +279,14 @@ async function ws(): Promise<Client> {
     url: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`,
     lazy: true,
     retryAttempts: Infinity,
+    retryWait,
     // A lost connection is retried for ever; an ended session is not: the member is asked to sign
     // in again, as after a 401, and the next sign-in starts a new client (restartSubscriptions).
     shouldRetry: (event) => !sessionEnded(event),
     on: {
+      connected: (_socket, _payload, wasRetry) => {
+        if (wasRetry) window.dispatchEvent(new CustomEvent(SUBSCRIPTIONS_RESUMED_EVENT));
+      },
       closed: (event) => {
         if (sessionEnded(event) && !endingOwnSession) window.dispatchEvent(new CustomEvent(AUTH_REQUIRED_EVENT));
       },

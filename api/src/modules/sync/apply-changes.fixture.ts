@@ -14,3 +14,14 @@ export async function applyWith<Outcome>(client: Client, mutation: string, chang
   expect(answer.data.applyChanges.__typename).toBe('ChangesApplied');
   return answer.data.applyChanges.outcomes;
 }
+
+/** An applyChanges document answering each outcome with `outcome` (its selection). */
+export const applyMutation = (outcome: string) => /* GraphQL */ `
+  mutation ($input: ApplyChangesInput!) {
+    applyChanges(input: $input) {
+      __typename
+      ... on ChangesApplied { outcomes { ${outcome} } }
+      ... on Error { message }
+    }
+  }
+`;

@@ -3,12 +3,19 @@
 // each is delivered exactly once). An applied write answers the record as it now is, so the
 // client's store takes the server's version in place of its optimistic one.
 import { builder } from '../../builder.ts';
-import type { CalendarEvent, ConventionNote, Note, Scripture } from '../../generated/sqlite/client.ts';
+import type { AlertResponse, CalendarEvent, ConventionNote, EmergencyAlert, GpsRoute, Note, Scripture, ServiceEntry, Territory, TerritoryHouse, Video } from '../../generated/sqlite/client.ts';
 import { AuthenticationError } from '../../lib/errors.ts';
 import { CalendarEventNode } from '../calendar/schema.ts';
+import { ContactNode } from '../contacts/schema.ts';
+import { GpsRouteNode } from '../gps/schema.ts';
+import type { Contact } from '../contacts/service.ts';
 import { ConventionNoteNode } from '../convention-notes/schema.ts';
 import { NoteNode } from '../notes/schema.ts';
+import { ServiceEntryNode } from '../report/schema.ts';
 import { ScriptureNode } from '../scriptures/schema.ts';
+import { EmergencyAlertNode } from '../service-group/types.ts';
+import { TerritoryHouseNode, TerritoryNode } from '../territories/schema.ts';
+import { VideoNode } from '../videos/schema.ts';
 import * as sync from './service.ts';
 
 const ChangeInput = builder.inputType('ChangeInput', {
@@ -22,12 +29,18 @@ const ChangeInput = builder.inputType('ChangeInput', {
     fields: t.string({ description: 'A JSON object: the new values (for an update, only the fields the user changed)' }),
     base: t.string({ description: 'A JSON object: for an update, the values the device last saw for those fields' }),
     madeAt: t.field({ type: 'DateTime', description: 'When the user made the change; the later write wins a conflict' }),
+    file: t.field({ type: 'Upload', description: 'A territory’s image (a GraphQL multipart request), under 10 MB; on update it replaces the old one' }),
   }),
 });
 
 const ApplyChangesInput = builder
   .inputType('ApplyChangesInput', {
-    fields: (t) => ({ changes: t.field({ type: [ChangeInput], required: true }) }),
+    fields: (t) => ({
+      changes: t.field({ type: [ChangeInput], required: true }),
+      owner: t.globalID({
+        description: 'The account the device queued these writes for: a batch sent while another account is signed in is refused, whole',
+      }),
+    }),
   })
   .validate(sync.applyChangesInput);
 
@@ -59,14 +72,66 @@ const ChangeOutcome = builder.objectRef<sync.Outcome>('ChangeOutcome').implement
       nullable: true,
       resolve: (o, _args, ctx) => sync.recordOf(ctx, o, 'scripture') as Promise<Scripture | null> | null,
     }),
+    contact: t.field({
+      type: ContactNode,
+      nullable: true,
+      description: 'The contact of either list as it now is',
+      resolve: (o, _args, ctx) =>
+        (sync.recordOf(ctx, o, 'hlcContact') ?? sync.recordOf(ctx, o, 'pvgContact')) as Promise<Contact | null> | null,
+    }),
+    video: t.field({
+      type: VideoNode,
+      nullable: true,
+      resolve: (o, _args, ctx) => sync.recordOf(ctx, o, 'video') as Promise<Video | null> | null,
+    }),
+    alert: t.field({
+      type: EmergencyAlertNode,
+      nullable: true,
+      description: 'The status alert sent to the group',
+      resolve: (o, _args, ctx) => sync.recordOf(ctx, o, 'statusAlert') as Promise<EmergencyAlert | null> | null,
+    }),
+    respondedAlert: t.field({
+      type: EmergencyAlertNode,
+      nullable: true,
+      description: 'For a response to an alert: the alert, with its responses as they now are',
+      resolve: async (o, _args, ctx) => {
+        const response = (await sync.recordOf(ctx, o, 'alertResponse')) as AlertResponse | null;
+        return response ? ctx.db.emergencyAlert.findUnique({ where: { id: response.alertId } }) : null;
+      },
+    }),
+    territory: t.field({
+      type: TerritoryNode,
+      nullable: true,
+      description: 'The territory as it now is (null once deleted)',
+      resolve: (o, _args, ctx) => sync.recordOf(ctx, o, 'territory') as Promise<Territory | null> | null,
+    }),
+    territoryHouse: t.field({
+      type: TerritoryHouseNode,
+      nullable: true,
+      description: 'The house as it now is (its territory’s figures are read from the territory)',
+      resolve: (o, _args, ctx) =>
+        sync.recordOf(ctx, o, 'territoryHouse') as Promise<(TerritoryHouse & { territory: { userId: number } }) | null> | null,
+    }),
+    gpsRoute: t.field({
+      type: GpsRouteNode,
+      nullable: true,
+      description: 'The recorded route as the server computed it from its points (null once deleted)',
+      resolve: (o, _args, ctx) => sync.recordOf(ctx, o, 'gpsRoute') as Promise<GpsRoute | null> | null,
+    }),
+    serviceEntry: t.field({
+      type: ServiceEntryNode,
+      nullable: true,
+      description: 'The time entry as it now is (null once deleted); the month’s figures are read with the report',
+      resolve: (o, _args, ctx) => sync.recordOf(ctx, o, 'serviceEntry') as Promise<ServiceEntry | null> | null,
+    }),
     recordId: t.globalID({
       nullable: true,
-      resolve: (o) => (o.recordId == null ? null : { type: sync.TYPENAME[o.type], id: String(o.recordId) }),
+      resolve: (o) => (o.recordId == null ? null : sync.globalIdOf(o.type, o.recordId)),
     }),
     conflictCopyId: t.globalID({
       nullable: true,
       description: 'The conflict copy this update made, if any',
-      resolve: (o) => (o.copyId == null ? null : { type: sync.TYPENAME[o.type], id: String(o.copyId) }),
+      resolve: (o) => (o.copyId == null ? null : sync.globalIdOf(o.type, o.copyId)),
     }),
   }),
 });
@@ -81,6 +146,6 @@ builder.mutationField('applyChanges', (t) =>
     description: `Delivers up to ${sync.MAX_CHANGES} queued writes, in order, each exactly once`,
     args: { input: t.arg({ type: ApplyChangesInput, required: true }) },
     errors: { directResult: true, union: { name: 'ApplyChangesResult' }, types: [AuthenticationError] },
-    resolve: (_root, { input }, ctx) => sync.applyChanges(ctx, input.changes.map(sync.toChange)),
+    resolve: (_root, { input }, ctx) => sync.applyChanges(ctx, input.changes.map(sync.toChange), input.owner),
   }),
 );

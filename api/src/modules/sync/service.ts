@@ -20,19 +20,14 @@ import type { Db } from '../../db.ts';
 import { storedValueOf } from '../../lib/enums.ts';
 import { AppError, AuthenticationError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { requireViewer } from '../../lib/auth.ts';
-import { parseInput, parseRowId } from '../../lib/validate.ts';
-import * as calendarInputs from '../calendar/inputs.ts';
-import * as calendar from '../calendar/service.ts';
-import * as conventionNoteInputs from '../convention-notes/inputs.ts';
-import * as conventionNotes from '../convention-notes/service.ts';
-import * as noteInputs from '../notes/inputs.ts';
-import * as notes from '../notes/service.ts';
-import * as scriptureInputs from '../scriptures/inputs.ts';
-import * as scriptures from '../scriptures/service.ts';
+import { globalIdOf } from '../../lib/validate.ts';
+import { CONFLICT_PREFIX, KIND_MESSAGES, KINDS, pick, RECORD_TYPES, rowIdOf, type Kind, type RecordType, type Row } from './kinds.ts';
+import { log } from '../../lib/log.ts';
+
+export { CONFLICT_PREFIX, globalIdOf, RECORD_TYPES, TYPENAME, type RecordType } from './kinds.ts';
 
 /** Writes accepted in one request; the device sends more in the next. */
 export const MAX_CHANGES = 50;
-export const CONFLICT_PREFIX = 'Conflict copy: ';
 
 export const SYNC_MESSAGES = {
   tooMany: `At most ${MAX_CHANGES} changes per request`,
@@ -40,17 +35,11 @@ export const SYNC_MESSAGES = {
   parentUnknown: 'The record this change belongs to has not reached the server yet',
   target: 'A change to an existing record needs its id',
   badJson: 'fields and base must be JSON objects',
+  ...KIND_MESSAGES,
+  wrongId: 'id must name a record of the change’s type',
+  otherAccount: 'These changes were saved on this device for another account: sign in as that account to send them',
 } as const;
 
-export const RECORD_TYPES = ['note', 'conventionNote', 'calendarEvent', 'scripture'] as const;
-export type RecordType = (typeof RECORD_TYPES)[number];
-/** The GraphQL type of each kind of record, for its global ids. */
-export const TYPENAME: Record<RecordType, string> = {
-  note: 'Note',
-  conventionNote: 'ConventionNote',
-  calendarEvent: 'CalendarEvent',
-  scripture: 'Scripture',
-};
 export type Action = 'create' | 'update' | 'delete';
 
 export interface Change {
@@ -65,6 +54,8 @@ export interface Change {
   base?: Record<string, unknown>;
   /** When the user made the change on the device (decides a conflict). */
   madeAt?: Date | null;
+  /** A file the change carries (a territory's image), checked by its module. */
+  file?: unknown;
 }
 
 /** applied and refused are stored and final; retry is not stored: the device sends it again. */
@@ -79,98 +70,6 @@ export interface Outcome {
   message: string | null;
   code: string | null;
 }
-
-/** A record; one kept without a change time (a scripture) loses every conflict to the incoming write. */
-type Row = { id: number; updatedAt?: Date } & Record<string, unknown>;
-
-interface Kind {
-  notFound: string;
-  /** The fields a device may change, for the merge and the conflict copy. */
-  fields: readonly string[];
-  /** The field that names a record to its owner; a conflict copy's starts with CONFLICT_PREFIX. */
-  titleField: string;
-  find(ctx: Context, id: number): Promise<Row | null>;
-  create(ctx: Context, fields: Record<string, unknown>, clientId: string | null): Promise<Row>;
-  update(ctx: Context, id: number, current: Row, changed: Record<string, unknown>): Promise<Row>;
-  remove(ctx: Context, id: number): Promise<unknown>;
-  validateUpdate(fields: Record<string, unknown>): Record<string, unknown>;
-  /** The fields holding a closed list, with the list's stored strings. */
-  closedLists: Readonly<Record<string, readonly string[]>>;
-}
-
-const NOTE_FIELDS = ['title', 'content', 'category', 'householderName', 'address', 'timeContacted', 'literatureLeft'] as const;
-const CONVENTION_FIELDS = ['title', 'speaker', 'content', 'scriptures', 'date', 'session'] as const;
-const CALENDAR_FIELDS = ['title', 'date', 'time', 'type', 'location', 'description', 'attendees', 'priority', 'alarmEnabled'] as const;
-/** Not a column: the device's time zone at the event, from which the server computes the alarm. */
-const CALENDAR_INPUT_FIELDS = [...CALENDAR_FIELDS, 'timezoneOffset'] as const;
-const SCRIPTURE_FIELDS = ['reference', 'text', 'notes', 'favorite'] as const;
-const calendarUpdateFields = calendarInputs.updateCalendarEventInput.omit({ id: true, alarmTime: true });
-
-const pick = (row: Record<string, unknown>, names: readonly string[]) =>
-  Object.fromEntries(names.filter((n) => n in row).map((n) => [n, row[n]]));
-
-const KINDS: Record<RecordType, Kind> = {
-  note: {
-    notFound: noteInputs.MESSAGES.notFound,
-    fields: NOTE_FIELDS,
-    titleField: 'title',
-    find: (ctx, id) => ctx.db.note.findFirst({ where: { id, userId: requireViewer(ctx).id } }) as Promise<Row | null>,
-    create: async (ctx, fields, clientId) =>
-      (await notes.createNote(ctx, parseInput(noteInputs.createNoteInput, { ...pick(fields, NOTE_FIELDS), clientId }))).note as Row,
-    update: (ctx, id, _current, changed) => notes.updateNote(ctx, id, changed) as Promise<Row>,
-    remove: (ctx, id) => notes.deleteNote(ctx, id),
-    validateUpdate: (fields) => parseInput(noteInputs.updateNoteRestInput, pick(fields, NOTE_FIELDS)) as Record<string, unknown>,
-    closedLists: { category: noteInputs.CATEGORIES },
-  },
-  conventionNote: {
-    notFound: conventionNoteInputs.MESSAGES.notFound,
-    fields: CONVENTION_FIELDS,
-    titleField: 'title',
-    find: (ctx, id) =>
-      ctx.db.conventionNote.findFirst({ where: { id, userId: requireViewer(ctx).id } }) as Promise<Row | null>,
-    create: async (ctx, fields, clientId) =>
-      (await conventionNotes.createConventionNote(
-        ctx,
-        parseInput(conventionNoteInputs.createConventionNoteInput, { ...pick(fields, CONVENTION_FIELDS), clientId }),
-      )) as Row,
-    // The module's update takes the whole note (the legacy PUT does): unchanged fields are the row's.
-    update: (ctx, id, current, changed) =>
-      conventionNotes.updateConventionNote(
-        ctx,
-        id,
-        parseInput(conventionNoteInputs.updateConventionNoteFields, { ...pick(current, CONVENTION_FIELDS), ...changed }),
-      ) as Promise<Row>,
-    remove: (ctx, id) => conventionNotes.deleteConventionNote(ctx, id),
-    validateUpdate: (fields) =>
-      parseInput(conventionNoteInputs.updateConventionNoteFields.partial(), pick(fields, CONVENTION_FIELDS)) as Record<string, unknown>,
-    closedLists: {},
-  },
-  calendarEvent: {
-    notFound: calendarInputs.MESSAGES.notFound,
-    fields: CALENDAR_FIELDS,
-    titleField: 'title',
-    find: (ctx, id) => ctx.db.calendarEvent.findFirst({ where: { id, userId: requireViewer(ctx).id } }) as Promise<Row | null>,
-    // The alarm is the server's to compute (24 hours before, in the device's time zone).
-    create: (ctx, fields) =>
-      calendar.createEvent(ctx, parseInput(calendarInputs.createCalendarEventInput, pick(fields, CALENDAR_INPUT_FIELDS))) as Promise<Row>,
-    update: (ctx, id, _current, changed) => calendar.updateEvent(ctx, { id, ...changed }) as Promise<Row>,
-    remove: (ctx, id) => calendar.deleteEvent(ctx, id),
-    validateUpdate: (fields) => parseInput(calendarUpdateFields, pick(fields, CALENDAR_INPUT_FIELDS)) as Record<string, unknown>,
-    closedLists: { type: calendarInputs.EVENT_TYPES, priority: calendarInputs.PRIORITIES },
-  },
-  scripture: {
-    notFound: scriptureInputs.MESSAGES.notFound,
-    fields: SCRIPTURE_FIELDS,
-    titleField: 'reference',
-    find: (ctx, id) => ctx.db.scripture.findFirst({ where: { id, userId: requireViewer(ctx).id } }) as Promise<Row | null>,
-    create: (ctx, fields) =>
-      scriptures.createScripture(ctx, parseInput(scriptureInputs.createScriptureInput, pick(fields, SCRIPTURE_FIELDS))) as Promise<Row>,
-    update: (ctx, id, _current, changed) => scriptures.updateScripture(ctx, id, changed) as Promise<Row>,
-    remove: (ctx, id) => scriptures.deleteScripture(ctx, id),
-    validateUpdate: (fields) => parseInput(scriptureInputs.updateScriptureFields, pick(fields, SCRIPTURE_FIELDS)) as Record<string, unknown>,
-    closedLists: {},
-  },
-};
 
 /** A change's fields or base with each closed-list value as its stored string (enum name or stored string in). */
 function storedFields(kind: Kind, values: Record<string, unknown> | undefined): Record<string, unknown> {
@@ -188,9 +87,21 @@ const errorCode = (error: unknown) =>
 
 class Retry extends Error {}
 
-/** Runs `work` with a context whose db is the transaction, so the write and its outcome commit together. */
-function inTransaction<T>(ctx: Context, work: (tx: Context) => Promise<T>): Promise<T> {
-  return ctx.db.$transaction((db) => work({ ...ctx, db: db as unknown as Db }), { timeout: 20_000, maxWait: 20_000 });
+/**
+ * Runs `work` with a context whose db is the transaction, so the write and its outcome commit
+ * together. What the write must set off once it is committed (a live event, a push) waits for the
+ * commit and is dropped with a rollback, so nobody hears of a write that did not happen.
+ */
+export async function inTransaction<T>(ctx: Context, work: (tx: Context) => Promise<T>): Promise<T> {
+  const effects: ((ctx: Context) => unknown)[] = [];
+  const afterCommit = (effect: (ctx: Context) => unknown) => void effects.push(effect);
+  const result = await ctx.db.$transaction((db) => work({ ...ctx, db: db as unknown as Db, afterCommit }), { timeout: 20_000, maxWait: 20_000 });
+  for (const effect of effects) {
+    Promise.resolve()
+      .then(() => effect(ctx))
+      .catch((error: unknown) => log.error({ event: 'after-commit-failed', message: 'An effect of a committed write failed', userId: ctx.viewer?.id ?? null, error }));
+  }
+  return result;
 }
 
 async function storedOutcome(ctx: Context, userId: number, clientId: string): Promise<Outcome | null> {
@@ -222,6 +133,7 @@ async function targetOf(ctx: Context, userId: number, change: Change): Promise<n
 /** The field-by-field merge of an update; makes the conflict copy when both sides changed a field. */
 async function merge(ctx: Context, kind: Kind, id: number, change: Change): Promise<{ row: Row; copyId: number | null }> {
   const changed = kind.validateUpdate(storedFields(kind, change.fields));
+  const file = withFile(kind, change);
   const current = await kind.find(ctx, id);
   if (!current) throw new NotFoundError(kind.notFound);
   const base = storedFields(kind, change.base);
@@ -238,18 +150,29 @@ async function merge(ctx: Context, kind: Kind, id: number, change: Change): Prom
     const deviceVersion = { ...serverVersion, ...changed };
     if (deviceIsLater) for (const field of conflicts) apply[field] = changed[field];
     const loser = deviceIsLater ? serverVersion : deviceVersion;
-    const title = `${CONFLICT_PREFIX}${String(loser[kind.titleField] ?? '')}`.slice(0, 200);
-    copyId = (await kind.create(ctx, { ...loser, [kind.titleField]: title }, null)).id;
+    if (kind.keepInRecord) Object.assign(apply, kind.keepInRecord(loser, { ...serverVersion, ...apply }));
+    else {
+      const title = `${CONFLICT_PREFIX}${String(loser[kind.titleField] ?? '')}`.slice(0, kind.titleLimit ?? 200);
+      copyId = (await kind.create(ctx, { ...loser, [kind.titleField]: title }, null)).id;
+    }
   }
-  const row = Object.keys(apply).length > 0 ? await kind.update(ctx, id, current, apply) : current;
+  Object.assign(apply, file);
+  const row = Object.keys(apply).length > 0 && kind.update ? await kind.update(ctx, id, current, apply) : current;
   return { row, copyId };
+}
+
+/** The change's file as its record's field; refused for a record that carries none. */
+function withFile(kind: Kind, change: Change): Record<string, unknown> {
+  if (change.file == null) return {};
+  if (!kind.fileField) throw new ValidationError(SYNC_MESSAGES.noFile, [{ path: 'file', message: SYNC_MESSAGES.noFile }]);
+  return { [kind.fileField]: change.file };
 }
 
 async function run(ctx: Context, userId: number, change: Change): Promise<Omit<Outcome, 'clientId' | 'type' | 'status' | 'message' | 'code'>> {
   const kind = KINDS[change.type];
   switch (change.action) {
     case 'create':
-      return { recordId: (await kind.create(ctx, storedFields(kind, change.fields), change.clientId)).id, copyId: null };
+      return { recordId: (await kind.create(ctx, { ...storedFields(kind, change.fields), ...withFile(kind, change) }, change.clientId, change.madeAt)).id, copyId: null };
     case 'update': {
       const id = await targetOf(ctx, userId, change);
       const { row, copyId } = await merge(ctx, kind, id, change);
@@ -304,8 +227,11 @@ export function recordOf(ctx: Context, outcome: Outcome, type: RecordType): Prom
 }
 
 /** Applies the changes in order; one outcome per change, in the same order. */
-export async function applyChanges(ctx: Context, changes: Change[]): Promise<Outcome[]> {
+export async function applyChanges(ctx: Context, changes: Change[], owner?: number | null): Promise<Outcome[]> {
   const viewer = requireViewer(ctx);
+  // A request kept and sent again later (by the browser's Background Sync, say) goes with whatever
+  // session the browser has then: writes queued for one account never land in another's.
+  if (owner != null && owner !== viewer.id) throw new AuthenticationError(SYNC_MESSAGES.otherAccount);
   if (changes.length > MAX_CHANGES) throw new ValidationError(SYNC_MESSAGES.tooMany, [{ path: 'changes', message: SYNC_MESSAGES.tooMany }]);
   const outcomes: Outcome[] = [];
   for (const change of changes) outcomes.push(await applyOne(ctx, viewer.id, change));
@@ -333,31 +259,23 @@ export const changeInput = z.object({
   clientId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'clientId must be 1 to 100 letters, digits, dashes or underscores'),
   type: z.enum(RECORD_TYPES, `type must be one of: ${RECORD_TYPES.join(', ')}`),
   action: z.enum(['create', 'update', 'delete'], 'action must be create, update or delete'),
-  id: z
-    .object({ typename: z.string(), id: z.string() })
-    .nullish()
-    .transform((g, zctx) => {
-      if (!g) return null;
-      const id = parseRowId(g.id);
-      if (id === undefined || !Object.values(TYPENAME).includes(g.typename)) {
-        zctx.addIssue({ code: 'custom', message: 'id must name a note, a convention note, a calendar event or a scripture' });
-        return z.NEVER;
-      }
-      return { typename: g.typename, id };
-    }),
+  id: z.object({ typename: z.string(), id: z.string().max(100) }).nullish(),
   createdBy: z.string().max(100).nullish(),
   fields: jsonObject,
   base: jsonObject,
   madeAt: z.date().nullish(),
+  /** An uploaded file (GraphQL multipart); its module checks it by its bytes. */
+  file: z.unknown().optional(),
 });
 
 export const applyChangesInput = z.object({
   changes: z.array(changeInput).max(MAX_CHANGES, SYNC_MESSAGES.tooMany),
+  owner: globalIdOf('User').nullish(),
 });
 
 export function toChange(input: z.infer<typeof changeInput>): Change {
-  if (input.id && input.id.typename !== TYPENAME[input.type]) {
-    throw new ValidationError('id must name a record of the change’s type');
-  }
-  return { ...input, id: input.id?.id ?? null };
+  if (!input.id) return { ...input, id: null };
+  const id = rowIdOf(input.type, input.id.typename, input.id.id);
+  if (id === undefined) throw new ValidationError(SYNC_MESSAGES.wrongId, [{ path: 'id', message: SYNC_MESSAGES.wrongId }]);
+  return { ...input, id };
 }

@@ -6,7 +6,7 @@ import { createTestApp, signedInMember, type Client, type TestApp } from '../../
 import { applyWith, cid, json } from './apply-changes.fixture.ts';
 import { MESSAGES as CALENDAR_MESSAGES } from '../calendar/inputs.ts';
 import { MESSAGES as NOTE_MESSAGES } from '../notes/inputs.ts';
-import { CONFLICT_PREFIX, MAX_CHANGES } from './service.ts';
+import { CONFLICT_PREFIX, MAX_CHANGES, SYNC_MESSAGES } from './service.ts';
 
 const APPLY = /* GraphQL */ `
   mutation ($input: ApplyChangesInput!) {
@@ -173,6 +173,30 @@ describe('owner only', () => {
     expect(outcomes[2]!.recordId).not.toBe(made!.recordId);
     const row = await t.db.note.findFirstOrThrow({ where: { userId: owner.user.id } });
     expect(row.title).toBe('Mine');
+  });
+
+  // A request the browser kept and sends again later goes with whatever session it has then.
+  test('a batch queued for one account and sent with another’s session is refused whole; nothing is stored for either', async () => {
+    const anna = await signedInMember(t);
+    const ben = await signedInMember(t);
+    const annaId = Buffer.from(`User:${anna.user.id}`).toString('base64');
+    const changes = [createNote(cid(), { title: 'Anna’s visit', content: 'Door 12' })];
+    const refused = await ben.client.graphql(APPLY, { input: { changes, owner: annaId } });
+    expect(refused.data.applyChanges).toEqual({ __typename: 'AuthenticationError', message: SYNC_MESSAGES.otherAccount });
+    expect(await t.db.note.count({ where: { userId: { in: [anna.user.id, ben.user.id] } } })).toBe(0);
+    expect(await t.db.syncOutcome.count({ where: { userId: { in: [anna.user.id, ben.user.id] } } })).toBe(0);
+
+    // An owner that names no account is bad input, refused before anything is applied: an id of
+    // another type as a ValidationError, one that is no global id at all as a request error.
+    const otherType = await anna.client.graphql(APPLY, { input: { changes, owner: Buffer.from(`Note:${anna.user.id}`).toString('base64') } });
+    expect(otherType.data.applyChanges).toEqual({ __typename: 'ValidationError', message: 'Not a User id' });
+    const malformed = await anna.client.graphql(APPLY, { input: { changes, owner: 'not-an-id' } });
+    expect([malformed.data?.applyChanges ?? null, malformed.errors?.[0]?.message]).toEqual([null, 'Invalid global ID: not-an-id']);
+    expect(await t.db.note.count({ where: { userId: anna.user.id } })).toBe(0);
+
+    const sent = await anna.client.graphql(APPLY, { input: { changes, owner: annaId } });
+    expect(sent.data.applyChanges.outcomes[0].status).toBe('applied');
+    expect(await t.db.note.count({ where: { userId: anna.user.id } })).toBe(1);
   });
 });
 

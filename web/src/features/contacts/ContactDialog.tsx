@@ -33,6 +33,8 @@ interface Props {
 }
 
 const REQUIRED = ['name', 'phoneNumber', 'email'] as const;
+/** One @, something before it, and a dot in the domain: what the server's email rule asks at the least. */
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 function valuesOf(contact: ContactValues | null, defaultPosition: ContactPosition): ContactInput {
   if (!contact) return { name: '', phoneNumber: '', email: '', position: defaultPosition, hospital: '', notes: '' };
@@ -71,26 +73,30 @@ function ContactForm({ kind, positions, defaultPosition, editing, onClose, conne
   };
 
   const submit = () => {
-    const missing = Object.fromEntries(REQUIRED.filter((field) => values[field].trim() === '').map((field) => [field, t(`required.${field}`)]));
+    const missing: Record<string, string> = Object.fromEntries(
+      REQUIRED.filter((field) => values[field].trim() === '').map((field) => [field, t(`required.${field}`)]),
+    );
+    // The server's own check, made here too: the contact is saved on the device before it is sent.
+    if (!missing.email && !EMAIL.test(values.email.trim())) missing.email = t('invalid.email');
     setErrors(missing);
     if (Object.keys(missing).length > 0) {
       focusFirstInvalid();
       return;
     }
     const callbacks = {
-      onSuccess: () => {
-        toast({ title: t(editing ? `kind.${kind}.updated` : `kind.${kind}.added`) });
+      onSuccess: ({ offline }: { offline: boolean }) => {
+        if (offline) toast({ title: t('savedOffline'), description: t('savedOfflineBody') }, 3000);
+        else toast({ title: t(editing ? `kind.${kind}.updated` : `kind.${kind}.added`) });
         onClose();
       },
       onFailure: (failure: ContactFailure) => {
         setErrors(failure.fields);
         if (Object.keys(failure.fields).length > 0) focusFirstInvalid();
         errorToast(t(editing ? `kind.${kind}.updateFailed` : `kind.${kind}.addFailed`, { message: failure.message }));
-        if (failure.notFound) onClose();
       },
     };
     if (editing) mutations.update(editing.id, values, connectionId, callbacks);
-    else mutations.create(kind, values, connectionId, callbacks);
+    else mutations.create(values, connectionId, callbacks);
   };
 
   return (
@@ -100,9 +106,7 @@ function ContactForm({ kind, positions, defaultPosition, editing, onClose, conne
       className={styles.form}
       onSubmit={(e) => {
         e.preventDefault();
-        // A second press while the first save is on its way does nothing; the button stays
-        // focusable (a disabled button would drop the focus out of the dialog).
-        if (!mutations.isSaving) submit();
+        submit();
       }}
     >
       <p className={styles.required}>{t('requiredNote')}</p>
@@ -130,8 +134,8 @@ function ContactForm({ kind, positions, defaultPosition, editing, onClose, conne
         <Button variant="secondary" onPress={onClose}>
           {t('cancel')}
         </Button>
-        <Button type="submit" aria-disabled={mutations.isSaving || undefined}>
-          {mutations.isSaving ? t('saving') : editing ? t('update') : t('add')}
+        <Button type="submit">
+          {editing ? t('update') : t('add')}
         </Button>
       </div>
     </Form>

@@ -27,7 +27,7 @@ interface Props {
 
 export function ContactList({ kind, connectionId, totalCount, positions, defaultPosition, contacts, hasNext, isLoadingNext, onLoadMore }: Props) {
   const { t } = useTranslation('contacts');
-  const mutations = useContactMutations(t('tryAgain'));
+  const mutations = useContactMutations(kind);
   const [dialog, setDialog] = useState<{ editing: ContactValues | null } | null>(null);
   const [deleting, setDeleting] = useState<ContactValues | null>(null);
   const openAdd = () => setDialog({ editing: null });

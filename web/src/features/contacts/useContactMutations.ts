@@ -1,10 +1,11 @@
 // The contact list's three mutations behind one interface: the list, the dialog and the cards call
-// create, update and remove and hear back success or a failure (with the server's message and its
-// field messages). The list's total count is kept in step here, since Relay only moves edges.
-import type { RecordSourceSelectorProxy } from 'relay-runtime';
-import { ConnectionHandler } from 'relay-runtime';
+// create, update and remove and hear back success or a failure. Every write goes through the
+// device's one write path (offline/sync.ts): it is shown at once, counted in the list's total, and
+// delivered when a connection allows; a write the server refuses later is shown in the list of
+// changes waiting to sync, with the server's message.
 import type { ContactKind, ContactPosition } from '../../generated/enums.ts';
-import { failureOf, type Failure, type MutationResult } from '../../relay/mutations.ts';
+import { isNetworkUnavailable } from '../../offline/queue.ts';
+import type { Failure } from '../../relay/mutations.ts';
 import { useCreateContactMutation } from './useCreateContactMutation.ts';
 import { useDeleteContactMutation } from './useDeleteContactMutation.ts';
 import { useUpdateContactMutation } from './useUpdateContactMutation.ts';
@@ -18,87 +19,42 @@ export interface ContactInput {
   notes: string;
 }
 
-export interface ContactFailure extends Failure {
-  /** The contact is no longer on the server (deleted on another device). */
-  notFound: boolean;
-}
+export type ContactFailure = Failure;
 
 export interface Callbacks {
-  onSuccess: () => void;
+  /** `offline`: the write is kept on the device and waits for a connection. */
+  onSuccess: (saved: { offline: boolean }) => void;
   onFailure: (failure: ContactFailure) => void;
 }
 
 export interface ContactMutations {
-  create(kind: ContactKind, input: ContactInput, connectionId: string, callbacks: Callbacks): void;
+  create(input: ContactInput, connectionId: string, callbacks: Callbacks): void;
   update(id: string, input: ContactInput, connectionId: string, callbacks: Callbacks): void;
   remove(id: string, connectionId: string, callbacks: Callbacks): void;
-  isSaving: boolean;
 }
 
-function adjustTotal(store: RecordSourceSelectorProxy, connectionId: string, delta: number) {
-  const connection = store.get(connectionId);
-  const total = connection?.getValue('totalCount');
-  if (connection && typeof total === 'number') connection.setValue(Math.max(0, total + delta), 'totalCount');
-}
-
-/** A contact the server no longer has leaves the list, whatever the user was doing with it. */
-function dropContact(store: RecordSourceSelectorProxy, connectionId: string, id: string) {
-  const connection = store.get(connectionId);
-  if (!connection) return;
-  const before = connection.getLinkedRecords('edges')?.length ?? 0;
-  ConnectionHandler.deleteNode(connection, id);
-  if ((connection.getLinkedRecords('edges')?.length ?? 0) < before) adjustTotal(store, connectionId, -1);
-}
-
-/** What a failure tells the screen: `fallback` when the server sent no message. */
-function outcome(success: string, { onSuccess, onFailure }: Callbacks, fallback: string) {
+function outcome({ onSuccess, onFailure }: Callbacks) {
   return {
-    onCompleted: ({ result }: { readonly result: MutationResult }) =>
-      result.__typename === success
-        ? onSuccess()
-        : onFailure({ ...failureOf(result, fallback), notFound: result.__typename === 'NotFoundError' }),
-    onError: (error: Error) => onFailure({ message: error.message, fields: {}, notFound: false }),
+    onCompleted: () => onSuccess({ offline: false }),
+    onError: (error: Error) =>
+      isNetworkUnavailable(error) ? onSuccess({ offline: true }) : onFailure({ message: error.message, fields: {} }),
   };
 }
 
-export function useContactMutations(fallbackMessage: string): ContactMutations {
-  const [create, creating] = useCreateContactMutation();
-  const [update, updating] = useUpdateContactMutation();
-  const [remove] = useDeleteContactMutation();
+export function useContactMutations(kind: ContactKind): ContactMutations {
+  const [create] = useCreateContactMutation(kind);
+  const [update] = useUpdateContactMutation(kind);
+  const [remove] = useDeleteContactMutation(kind);
 
   return {
-    isSaving: creating || updating,
-    create(kind, input, connectionId, callbacks) {
-      create({
-        variables: { input: { kind, ...input }, connections: [connectionId] },
-        updater: (store, data) => {
-          if (data?.result.__typename === 'ContactCreated') adjustTotal(store, connectionId, 1);
-        },
-        ...outcome('ContactCreated', callbacks, fallbackMessage),
-      });
+    create(input, connectionId, callbacks) {
+      create({ variables: { input, connections: [connectionId] }, ...outcome(callbacks) });
     },
     update(id, input, connectionId, callbacks) {
-      update({
-        variables: { input: { id, ...input } },
-        updater: (store, data) => {
-          if (data?.result.__typename === 'NotFoundError') dropContact(store, connectionId, id);
-        },
-        ...outcome('ContactUpdated', callbacks, fallbackMessage),
-      });
+      update({ variables: { input: { id, ...input }, connections: [connectionId] }, ...outcome(callbacks) });
     },
     remove(id, connectionId, callbacks) {
-      remove({
-        variables: { input: { id }, connections: [connectionId] },
-        // The card goes at once; it comes back if the server refuses.
-        optimisticResponse: { result: { __typename: 'ContactDeleted', deletedId: id } },
-        optimisticUpdater: (store) => adjustTotal(store, connectionId, -1),
-        updater: (store, data) => {
-          const typename = data?.result.__typename;
-          if (typename === 'ContactDeleted') adjustTotal(store, connectionId, -1);
-          else if (typename === 'NotFoundError') dropContact(store, connectionId, id);
-        },
-        ...outcome('ContactDeleted', callbacks, fallbackMessage),
-      });
+      remove({ variables: { input: { id }, connections: [connectionId] }, ...outcome(callbacks) });
     },
   };
 }

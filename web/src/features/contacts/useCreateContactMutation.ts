@@ -1,30 +1,12 @@
-import { graphql, useMutation } from 'react-relay';
-import type { useCreateContactMutation as Mutation } from '../../__generated__/useCreateContactMutation.graphql';
+import { useLocalMutation, type LocalResult } from '../../offline/useLocalMutation.ts';
+import type { ContactKind } from './kinds.ts';
 
-export function useCreateContactMutation() {
-  return useMutation<Mutation>(graphql`
-    mutation useCreateContactMutation($input: CreateContactInput!, $connections: [ID!]!) {
-      result: createContact(input: $input) {
-        __typename
-        ... on ContactCreated {
-          edge @prependEdge(connections: $connections) {
-            cursor
-            node {
-              id
-              ...ContactCard_contact
-            }
-          }
-        }
-        ... on Error {
-          message
-        }
-        ... on ValidationError {
-          fields {
-            path
-            message
-          }
-        }
-      }
-    }
-  `);
+const answer = () => ({ result: { __typename: 'ContactCreated' } as LocalResult<'ContactCreated'> });
+
+/** The outbox's record type of each list: the two lists number their rows apart. */
+export const RECORD_TYPE = { HLC: 'hlcContact', PVG: 'pvgContact' } as const satisfies Record<ContactKind, string>;
+
+/** Saves the contact on the device at once (the list in `connections` shows it) and queues it for delivery (offline/sync.ts). */
+export function useCreateContactMutation(kind: ContactKind) {
+  return useLocalMutation(RECORD_TYPE[kind], 'create', answer);
 }

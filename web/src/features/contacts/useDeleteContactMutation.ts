@@ -1,18 +1,13 @@
-import { graphql, useMutation } from 'react-relay';
-import type { useDeleteContactMutation as Mutation } from '../../__generated__/useDeleteContactMutation.graphql';
+import { useLocalMutation, type LocalResult } from '../../offline/useLocalMutation.ts';
+import type { ContactKind } from './kinds.ts';
+import { RECORD_TYPE } from './useCreateContactMutation.ts';
 
-export function useDeleteContactMutation() {
-  return useMutation<Mutation>(graphql`
-    mutation useDeleteContactMutation($input: DeleteContactInput!, $connections: [ID!]!) {
-      result: deleteContact(input: $input) {
-        __typename
-        ... on ContactDeleted {
-          deletedId @deleteEdge(connections: $connections)
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
+const answer = () => ({ result: { __typename: 'ContactDeleted' } as LocalResult<'ContactDeleted'> });
+
+/**
+ * Takes the contact out of the list at once and queues the deletion (offline/sync.ts); without a
+ * connection it waits on the device, so it is "deleted" either way.
+ */
+export function useDeleteContactMutation(kind: ContactKind) {
+  return useLocalMutation(RECORD_TYPE[kind], 'delete', answer, { waitingIsError: false });
 }

@@ -1,27 +1,10 @@
-import { graphql, useMutation } from 'react-relay';
-import type { useUpdateContactMutation as Mutation } from '../../__generated__/useUpdateContactMutation.graphql';
+import { useLocalMutation, type LocalResult } from '../../offline/useLocalMutation.ts';
+import type { ContactKind } from './kinds.ts';
+import { RECORD_TYPE } from './useCreateContactMutation.ts';
 
-export function useUpdateContactMutation() {
-  return useMutation<Mutation>(graphql`
-    mutation useUpdateContactMutation($input: UpdateContactInput!) {
-      result: updateContact(input: $input) {
-        __typename
-        ... on ContactUpdated {
-          contact {
-            id
-            ...ContactCard_contact
-          }
-        }
-        ... on Error {
-          message
-        }
-        ... on ValidationError {
-          fields {
-            path
-            message
-          }
-        }
-      }
-    }
-  `);
+const answer = () => ({ result: { __typename: 'ContactUpdated' } as LocalResult<'ContactUpdated'> });
+
+/** Changes the contact on the device at once and queues the fields that changed (offline/sync.ts). */
+export function useUpdateContactMutation(kind: ContactKind) {
+  return useLocalMutation(RECORD_TYPE[kind], 'update', answer);
 }

@@ -6,6 +6,7 @@ import { Circle, Download, Square, Trash2 } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from 'react-relay';
+import { ConnectionHandler } from 'relay-runtime';
 import type { EnhancedGpsPageQuery } from '../../__generated__/EnhancedGpsPageQuery.graphql';
 import { usePageQuery } from '../../app/page-query.ts';
 import { useShell } from '../../app/shell-context.ts';
@@ -39,9 +40,8 @@ export function EnhancedGpsPage() {
   `);
   const mapSettings = appSettings.map;
   const shell = useShell();
-  const [refreshKey, setRefreshKey] = useState(0);
   const [shown, setShown] = useState<ShownRoute | null>(null);
-  const recording = useRecording(viewer?.id ?? null, () => setRefreshKey((k) => k + 1));
+  const recording = useRecording(viewer?.id ?? null, viewer ? ConnectionHandler.getConnectionID(viewer.id, 'RouteList_gpsRoutes') : null);
   const tracker = useTracker(ENHANCED_TRACKER, (fix) => {
     if (recording.recording) recording.addFix(fix);
   });
@@ -150,7 +150,7 @@ export function EnhancedGpsPage() {
       </section>
       {viewer && (
         <Suspense fallback={null}>
-          <RouteList viewer={viewer} refreshKey={refreshKey} onShow={setShown} />
+          <RouteList viewer={viewer} onShow={setShown} />
         </Suspense>
       )}
     </div>

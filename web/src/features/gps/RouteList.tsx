@@ -1,9 +1,14 @@
 // The member's recorded routes, newest first: each with its distance, duration and points, Show
-// on map (its path drawn on the page's map) and Delete.
+// on map (its path drawn on the page's map) and Delete. A route recorded with no signal shows at
+// once with the device's figures; until it reaches the server, Show on map draws the points the
+// device still holds, and Delete drops the route and those points from the outbox
+// (docs/product/gps.md).
 import { Map as MapIcon, Trash2 } from 'lucide-react';
-import { startTransition, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchQuery, graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay';
+import { isLocalId, type QueuedChange } from '../../offline/engine.ts';
+import { discard } from '../../offline/sync.ts';
+import { usePendingChanges } from '../../offline/usePendingChanges.ts';
 import type { RouteList_viewer$key } from '../../__generated__/RouteList_viewer.graphql';
 import type { RouteListRouteQuery } from '../../__generated__/RouteListRouteQuery.graphql';
 import { Button } from '../../ui/Button.tsx';
@@ -36,11 +41,11 @@ const ROUTE_QUERY = graphql`
   }
 `;
 
-export function RouteList({ viewer: key, refreshKey, onShow }: { viewer: RouteList_viewer$key; refreshKey: number; onShow: (route: ShownRoute | null) => void }) {
+export function RouteList({ viewer: key, onShow }: { viewer: RouteList_viewer$key; onShow: (route: ShownRoute | null) => void }) {
   const { t, i18n } = useTranslation('gps');
   const environment = useRelayEnvironment();
-  const [remove, removing] = useDeleteGpsRouteMutation();
-  const { data, refetch, hasNext, loadNext } = usePaginationFragment(
+  const [remove] = useDeleteGpsRouteMutation();
+  const { data, hasNext, loadNext } = usePaginationFragment(
     graphql`
       fragment RouteList_viewer on User
       @refetchable(queryName: "RouteListPaginationQuery")
@@ -51,6 +56,7 @@ export function RouteList({ viewer: key, refreshKey, onShow }: { viewer: RouteLi
             node {
               id
               name
+              sessionId
               startedAt
               distanceMeters
               durationSeconds
@@ -62,19 +68,18 @@ export function RouteList({ viewer: key, refreshKey, onShow }: { viewer: RouteLi
     `,
     key,
   );
-  const first = useRef(true);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: refreshKey is the signal to refetch
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    // In a transition, so the list stays on screen while the new one loads.
-    startTransition(() => {
-      refetch({}, { fetchPolicy: 'network-only' });
+  const queued = usePendingChanges();
+  /** The recording's points still in the outbox, in the order they were taken. */
+  const pointsOnDevice = (sessionId: string): QueuedChange[] =>
+    queued
+      .filter((c) => c.type === 'gpsPoint' && c.action === 'create' && c.fields.sessionId === sessionId)
+      .sort((a, b) => Number(a.fields.timestamp) - Number(b.fields.timestamp));
+  const showFromDevice = (node: { id: string; name: string; sessionId: string }) =>
+    onShow({
+      id: node.id,
+      name: node.name,
+      points: pointsOnDevice(node.sessionId).map((c) => ({ latitude: Number(c.fields.latitude), longitude: Number(c.fields.longitude) })),
     });
-  }, [refreshKey, refetch]);
-
   const show = (id: string) => {
     fetchQuery<RouteListRouteQuery>(environment, ROUTE_QUERY, { id }).subscribe({
       next: ({ node }) => {
@@ -107,27 +112,29 @@ export function RouteList({ viewer: key, refreshKey, onShow }: { viewer: RouteLi
                 })}
               </span>
               <span className={styles.actions}>
-                <Button variant="secondary" aria-label={`${t('actions.showRoute')}: ${node.name}`} onPress={() => show(node.id)}>
+                <Button
+                  variant="secondary"
+                  aria-label={`${t('actions.showRoute')}: ${node.name}`}
+                  onPress={() => (isLocalId(node.id) ? showFromDevice(node) : show(node.id))}
+                >
                   <MapIcon aria-hidden="true" size={16} /> {t('actions.showRoute')}
                 </Button>
                 <Button
                   variant="secondary"
                   aria-label={`${t('actions.deleteRoute')}: ${node.name}`}
-                  isDisabled={removing}
-                  onPress={() =>
+                  onPress={() => {
+                    if (isLocalId(node.id)) void discard(environment, pointsOnDevice(node.sessionId).map((c) => c.clientId));
                     remove({
                       variables: { input: { id: node.id }, connections: [connectionId] },
-                      onCompleted: ({ deleteGpsRoute }) => {
-                        if (deleteGpsRoute.__typename === 'GpsRouteDeleted') {
-                          onShow(null);
-                          toast({ title: t('toasts.routeDeleted') }, 2000);
-                        } else errorToast(t('routes.deleteFailed'));
+                      onCompleted: () => {
+                        onShow(null);
+                        toast({ title: t('toasts.routeDeleted') }, 2000);
                       },
                       onError: () => {
                         errorToast(t('routes.deleteFailed'));
                       },
-                    })
-                  }
+                    });
+                  }}
                 >
                   <Trash2 aria-hidden="true" size={16} /> {t('actions.deleteRoute')}
                 </Button>

@@ -1,8 +1,7 @@
-// Distances, the map's windows, the accuracy circle, the recording's figures and export, and the
-// outbox's exactly-once, in-order delivery (docs/product/gps.md).
+// Distances, the map's windows, the accuracy circle, the recording's figures and export
+// (docs/product/gps.md). Delivery of the recorded points is the one write path's (offline/engine.test.ts).
 import { describe, expect, test } from 'vitest';
 import { accuracyCirclePx, DEFAULT_WINDOW_DEGREES, distanceMeters, kmPerHour, pathLength, WILMINGTON, windowAround } from './geo.ts';
-import { deliveryOf, flushOutbox, memoryStore, nextSeq, type Delivery, type GpsOutboxItem } from './gps-outbox.ts';
 import { exportDocument, exportFileName, formatDuration, recentPoints, speedKmH, type RecordedPoint } from './recording.ts';
 
 const point = (i: number, extra: Partial<RecordedPoint> = {}): RecordedPoint => ({
@@ -66,47 +65,5 @@ describe('recording', () => {
     const doc = exportDocument([point(0), point(1)], new Date(Date.UTC(2026, 10, 24)));
     expect(doc).toMatchObject({ sessionId: 's1', pointCount: 2, points: [{ latitude: 34, timestamp: '2026-11-24T12:00:00.000Z' }, { latitude: 34.001 }] });
     expect(doc.distanceMeters).toBeCloseTo(111.2, 1);
-  });
-});
-
-describe('outbox', () => {
-  const item = (clientId: string, owner = 'me'): GpsOutboxItem => ({ clientId, owner, seq: nextSeq(), kind: 'point', body: {} });
-
-  test('sends in order, stops at the first that must wait, and sends the rest later exactly once', async () => {
-    const store = memoryStore();
-    for (const id of ['a', 'b', 'c']) await store.put(item(id));
-    await store.put(item('other', 'someone else'));
-    const sent: string[] = [];
-    let online = false;
-    const send = async (i: GpsOutboxItem): Promise<Delivery> => {
-      if (!online && i.clientId === 'b') throw new TypeError('Failed to fetch');
-      sent.push(i.clientId);
-      return 'delivered';
-    };
-    const ids = (result: { delivered: GpsOutboxItem[] }) => result.delivered.map((i) => i.clientId);
-    const first = await flushOutbox(store, 'me', send);
-    expect([ids(first), first.remaining]).toEqual([['a'], 2]);
-    online = true;
-    const second = await flushOutbox(store, 'me', send);
-    expect([ids(second), second.remaining]).toEqual([['b', 'c'], 0]);
-    expect(ids(await flushOutbox(store, 'me', send))).toEqual([]);
-    expect(sent).toEqual(['a', 'b', 'c']);
-    expect(store.items.map((i) => i.clientId)).toEqual(['other']);
-  });
-
-  test('a refused item leaves the queue and is reported; a server error waits', async () => {
-    expect([200, 201, 400, 404, 401, 429, 500, 503].map(deliveryOf)).toEqual(['delivered', 'delivered', 'refused', 'refused', 'retry', 'retry', 'retry', 'retry']);
-    const store = memoryStore();
-    await store.put(item('bad'));
-    await store.put(item('good'));
-    const result = await flushOutbox(store, 'me', async (i) => (i.clientId === 'bad' ? 'refused' : 'delivered'));
-    expect(result.refused.map((i) => i.clientId)).toEqual(['bad']);
-    expect(result.delivered.map((i) => i.clientId)).toEqual(['good']);
-  });
-
-  test('sequence numbers grow even within one millisecond', () => {
-    const a = nextSeq(1000);
-    const b = nextSeq(1000);
-    expect(b).toBeGreaterThan(a);
   });
 });

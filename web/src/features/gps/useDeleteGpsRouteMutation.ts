@@ -1,18 +1,9 @@
-import { graphql, useMutation } from 'react-relay';
-import type { useDeleteGpsRouteMutation as Mutation } from '../../__generated__/useDeleteGpsRouteMutation.graphql';
+// Deleting a route goes through the device's one write path (offline/sync.ts): it leaves the list
+// at once, signal or not, and the server deletes it with its points once the deletion arrives.
+import { useLocalMutation, type LocalResult } from '../../offline/useLocalMutation.ts';
+
+const deleted = () => ({ deleteGpsRoute: { __typename: 'GpsRouteDeleted' } as LocalResult<'GpsRouteDeleted'> });
 
 export function useDeleteGpsRouteMutation() {
-  return useMutation<Mutation>(graphql`
-    mutation useDeleteGpsRouteMutation($input: DeleteGpsRouteInput!, $connections: [ID!]!) {
-      deleteGpsRoute(input: $input) {
-        __typename
-        ... on GpsRouteDeleted {
-          deletedId @deleteEdge(connections: $connections)
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
+  return useLocalMutation('gpsRoute', 'delete', deleted, { waitingIsError: false });
 }

@@ -1,16 +1,17 @@
 // Recording on /gps-enhanced (docs/product/gps.md, "Recording"): each update taken while recording
-// is queued on the device with its own id and sent to the server in order (gps-delivery.ts);
-// without signal it waits and is sent when the connection returns, exactly once. Stopping queues
-// the "finished" behind the points, so the server keeps the session as a route computed from them.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// is a write of the device's one write path (offline/sync.ts), kept on the device and delivered in
+// order, exactly once, with or without signal, Background Sync included. Stopping writes the
+// "finished" behind the points: the route shows in the list at once with the figures the device
+// computed, and the server's, computed from the stored points, replace them once it arrives.
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRelayEnvironment } from 'react-relay';
+import { usePendingChanges } from '../../offline/usePendingChanges.ts';
+import { write } from '../../offline/sync.ts';
 import { errorToast, toast } from '../../ui/toast.tsx';
-import { deliverGps, pendingGps, queueGps } from './gps-delivery.ts';
+import { pathLength } from './geo.ts';
 import type { Fix } from './location.ts';
 import { exportDocument, exportFileName, type RecordedPoint } from './recording.ts';
-
-/** While anything waits: try again this often, besides when the browser says it is back online. */
-const RETRY_MS = 15_000;
 
 const localStamp = (time: number) => {
   const d = new Date(time);
@@ -18,35 +19,16 @@ const localStamp = (time: number) => {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 };
 
-export function useRecording(owner: string | null, onRouteSaved: () => void) {
+/** `routes`: the route list's connection, where a finished recording shows at once. */
+export function useRecording(owner: string | null, routes: string | null) {
   const { t } = useTranslation('gps');
+  const environment = useRelayEnvironment();
   const [recording, setRecording] = useState(false);
   const [startedAt, setStartedAt] = useState<number | null>(null);
   const [points, setPoints] = useState<RecordedPoint[]>([]);
-  const [pending, setPending] = useState(0);
   const session = useRef<string | null>(null);
-  const savedRef = useRef(onRouteSaved);
-  savedRef.current = onRouteSaved;
-
-  const deliver = useCallback(async () => {
-    if (!owner) return;
-    const result = await deliverGps(owner).catch(() => undefined);
-    if (result?.refused.some((item) => item.kind === 'point')) errorToast(t('errors.recording'), t('errors.recordingTitle'));
-    if (result?.delivered.some((item) => item.kind === 'finish')) savedRef.current();
-    setPending(await pendingGps(owner).catch(() => 0));
-  }, [owner, t]);
-
-  useEffect(() => {
-    if (!owner) return;
-    void deliver();
-    const onOnline = () => void deliver();
-    window.addEventListener('online', onOnline);
-    const timer = setInterval(() => void deliver(), RETRY_MS);
-    return () => {
-      window.removeEventListener('online', onOnline);
-      clearInterval(timer);
-    };
-  }, [owner, deliver]);
+  const queued = usePendingChanges();
+  const pending = useMemo(() => queued.filter((c) => c.type === 'gpsPoint' && c.state === 'queued').length, [queued]);
 
   const addFix = useCallback(
     (fix: Fix) => {
@@ -55,11 +37,13 @@ export function useRecording(owner: string | null, onRouteSaved: () => void) {
       const point: RecordedPoint = { ...fix, clientId: crypto.randomUUID(), sessionId };
       setPoints((list) => [...list, point]);
       const { latitude, longitude, accuracy, altitude, speed, heading, timestamp } = fix;
-      void queueGps(owner, 'point', { sessionId, latitude, longitude, accuracy, altitude, speed, heading, timestamp }, point.clientId)
-        .then(deliver)
-        .catch(() => errorToast(t('errors.recording'), t('errors.recordingTitle')));
+      write(environment, {
+        type: 'gpsPoint',
+        action: 'create',
+        fields: { sessionId, latitude, longitude, accuracy, altitude, speed, heading, timestamp },
+      }).catch(() => errorToast(t('errors.recording'), t('errors.recordingTitle')));
     },
-    [owner, deliver, t],
+    [owner, environment, t],
   );
 
   const start = useCallback(() => {
@@ -74,13 +58,28 @@ export function useRecording(owner: string | null, onRouteSaved: () => void) {
     const sessionId = session.current;
     session.current = null;
     setRecording(false);
-    if (owner && sessionId && points.length > 0) {
-      void queueGps(owner, 'finish', { sessionId, name: localStamp(points[0]!.timestamp) }).then(deliver);
+    const first = points[0];
+    const last = points[points.length - 1];
+    if (owner && sessionId && first && last) {
+      write(environment, {
+        type: 'gpsRoute',
+        action: 'create',
+        // The server computes the figures from the points it stored; these show until then.
+        fields: {
+          sessionId,
+          name: localStamp(first.timestamp),
+          startedAt: new Date(first.timestamp).toISOString(),
+          distanceMeters: pathLength(points),
+          durationSeconds: Math.round((last.timestamp - first.timestamp) / 1000),
+          pointCount: points.length,
+        },
+        connections: routes ? [routes] : undefined,
+      }).catch(() => errorToast(t('errors.recording'), t('errors.recordingTitle')));
       toast({ title: t('toasts.recordingStopped'), description: t('toasts.routeSaved') }, 3000);
     } else {
       toast({ title: t('toasts.recordingStopped') }, 2000);
     }
-  }, [owner, points, deliver, t]);
+  }, [owner, points, routes, environment, t]);
 
   const exportData = useCallback(() => {
     if (points.length === 0) {

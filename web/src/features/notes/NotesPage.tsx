@@ -5,6 +5,7 @@
 import { Suspense, useCallback, useEffect, useRef, useState, useTransition } from 'react';
 import { SearchField, Input, Label, Button as AriaButton } from 'react-aria-components';
 import { OFFLINE_REPLAYED_EVENT } from '../../offline/queue.ts';
+import { RetentionNotice } from '../retention/RetentionNotice.tsx';
 import { PendingNotes } from './PendingNotes.tsx';
 import { useTranslation } from 'react-i18next';
 import { graphql, type PreloadedQuery } from 'react-relay';
@@ -34,6 +35,7 @@ export function NotesPage() {
       viewer {
         id
         isConductor
+        ...RetentionNotice_viewer
       }
     }
   `);
@@ -53,6 +55,7 @@ export function NotesPage() {
           <p className={styles.subtitle}>{t('page.subtitle')}</p>
         </div>
       </header>
+      {viewer && <RetentionNotice viewer={viewer} kind="NOTE" />}
       {viewer ? (
         <Notes key={viewer.id} viewerId={viewer.id} preloaded={preloaded ? list : null} />
       ) : (

@@ -1,4 +1,5 @@
-// The month's entries: add, edit and delete (docs/product/report.md).
+// The month's entries: add, edit and delete (docs/product/report.md), each kept on the device first
+// and delivered by the one write path, so the list changes at once, signal or not.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
@@ -6,7 +7,7 @@ import type { ReportPageQuery$data } from '../../__generated__/ReportPageQuery.g
 import { useFormat } from '../../i18n/format.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/Dialog.tsx';
-import { failed, handleAnswer } from './commit.ts';
+import { errorToast, toast } from '../../ui/toast.tsx';
 import { EntryDialog, type Entry } from './EntryDialog.tsx';
 import { hoursAndMinutes } from './format.ts';
 import { useDeleteServiceEntryMutation } from './useDeleteServiceEntryMutation.ts';
@@ -16,12 +17,14 @@ type Entries = NonNullable<ReportPageQuery$data['viewer']>['serviceEntries']['ed
 
 interface Props {
   entries: Entries;
+  /** The month's list (its store id), where a new entry shows at once. */
+  connection: string;
   month: string;
   today: string;
   onChanged: () => void;
 }
 
-export function EntriesCard({ entries, month, today, onChanged }: Props) {
+export function EntriesCard({ entries, connection, month, today, onChanged }: Props) {
   const { t } = useTranslation('report');
   const { calendarDate } = useFormat();
   const [editing, setEditing] = useState<Entry | 'new' | null>(null);
@@ -32,9 +35,12 @@ export function EntriesCard({ entries, month, today, onChanged }: Props) {
   const confirmDelete = () => {
     if (!deleting) return;
     remove({
-      variables: { input: { id: deleting.id } },
-      onCompleted: ({ deleteServiceEntry }) => handleAnswer(deleteServiceEntry, 'ServiceEntryDeleted', t('errors.generic'), onChanged, t('entries.deleted')),
-      onError: failed(t('errors.generic')),
+      variables: { input: { id: deleting.id }, connections: [connection] },
+      onCompleted: () => {
+        toast({ title: t('entries.deleted') });
+        onChanged();
+      },
+      onError: () => void errorToast(t('errors.generic')),
     });
     setDeleting(null);
   };
@@ -83,7 +89,13 @@ export function EntriesCard({ entries, month, today, onChanged }: Props) {
         </ul>
       )}
       {editing && (
-        <EntryDialog entry={editing === 'new' ? null : editing} defaultDate={newDate} onClose={() => setEditing(null)} onChanged={onChanged} />
+        <EntryDialog
+          entry={editing === 'new' ? null : editing}
+          defaultDate={newDate}
+          connection={connection}
+          onClose={() => setEditing(null)}
+          onChanged={onChanged}
+        />
       )}
       <ConfirmDialog
         isOpen={deleting !== null}

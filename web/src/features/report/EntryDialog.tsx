@@ -1,5 +1,7 @@
-// Add or edit one entry: date, hours and minutes, kind of witnessing, credit, note. The server's
-// rules decide; a refused field shows its message beside it and the dialog stays open.
+// Add or edit one entry: date, hours and minutes, kind of witnessing, credit, note. The form checks
+// the rules a member can break here (a real date, hours 0–24, minutes 0–59, 1 minute to 24 hours)
+// beside each field; a saved entry goes through the device's one write path (offline/sync.ts): it
+// shows at once, signal or not, and the month's figures follow once the server has it.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-aria-components';
@@ -9,10 +11,10 @@ import { Checkbox } from '../../ui/Checkbox.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { failed, handleFormAnswer } from './commit.ts';
-import type { MutationResult } from '../../relay/mutations.ts';
-import { useCreateServiceEntryMutation } from './useCreateServiceEntryMutation.ts';
-import { useUpdateServiceEntryMutation } from './useUpdateServiceEntryMutation.ts';
+import { useRelayEnvironment } from 'react-relay';
+import { write } from '../../offline/sync.ts';
+import { errorToast, toast } from '../../ui/toast.tsx';
+import { entryProblems, numberOf } from './format.ts';
 import * as styles from './report.css.ts';
 
 export interface Entry {
@@ -29,14 +31,15 @@ const KINDS: ServiceKind[] = ['HOUSE_TO_HOUSE', 'CART', 'LETTER', 'PHONE', 'INFO
 interface Props {
   entry: Entry | null;
   defaultDate: string;
+  /** The month's list of entries, where a new one shows at once. */
+  connection: string;
   onClose: () => void;
   onChanged: () => void;
 }
 
-/** A whole number typed in a field; blank is 0, anything else is sent as it is for the server to judge. */
-const numberOf = (value: string) => (value.trim() === '' ? 0 : Number(value));
+const OFFLINE_TOAST_MS = 3000;
 
-export function EntryDialog({ entry, defaultDate, onClose, onChanged }: Props) {
+export function EntryDialog({ entry, defaultDate, connection, onClose, onChanged }: Props) {
   const { t } = useTranslation('report');
   const [values, setValues] = useState({
     date: entry?.date ?? defaultDate,
@@ -47,31 +50,37 @@ export function EntryDialog({ entry, defaultDate, onClose, onChanged }: Props) {
     note: entry?.note ?? '',
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [create, creating] = useCreateServiceEntryMutation();
-  const [update, updating] = useUpdateServiceEntryMutation();
+  const environment = useRelayEnvironment();
   const set = (name: 'date' | 'hours' | 'minutes' | 'note') => (value: string) => setValues((v) => ({ ...v, [name]: value }));
 
-  const finish = (answer: MutationResult, success: string) =>
-    handleFormAnswer(answer, success, { done: t('form.saved'), fallback: t('errors.generic') }, setErrors, () => {
-      onChanged();
-      onClose();
-    });
-
   const submit = () => {
-    const input = {
-      date: values.date,
-      hours: numberOf(values.hours),
-      minutes: numberOf(values.minutes),
-      kind: values.kind,
-      credit: values.credit,
-      note: values.note,
-    };
-    const onError = failed(t('errors.generic'));
-    if (entry) {
-      update({ variables: { input: { id: entry.id, ...input } }, onCompleted: ({ updateServiceEntry }) => finish(updateServiceEntry, 'ServiceEntryUpdated'), onError });
-    } else {
-      create({ variables: { input }, onCompleted: ({ createServiceEntry }) => finish(createServiceEntry, 'ServiceEntryCreated'), onError });
+    const problems = entryProblems(values);
+    if (Object.keys(problems).length > 0) {
+      setErrors(Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, t(`form.${problem}`)])));
+      return;
     }
+    setErrors({});
+    write(environment, {
+      type: 'serviceEntry',
+      action: entry ? 'update' : 'create',
+      target: entry?.id ?? null,
+      fields: {
+        date: values.date,
+        minutes: numberOf(values.hours) * 60 + numberOf(values.minutes),
+        kind: values.kind,
+        credit: values.credit,
+        note: values.note.trim() || null,
+      },
+      connections: entry ? undefined : [connection],
+    }).then(
+      ({ waiting }) => {
+        if (waiting) toast({ title: t('form.savedOfflineTitle'), description: t('form.savedOffline') }, OFFLINE_TOAST_MS);
+        else toast({ title: t('form.saved') });
+        onChanged();
+        onClose();
+      },
+      () => errorToast(t('errors.generic')),
+    );
   };
 
   return (
@@ -100,7 +109,7 @@ export function EntryDialog({ entry, defaultDate, onClose, onChanged }: Props) {
         </Checkbox>
         <TextField label={t('form.note')} multiline rows={2} value={values.note} onChange={set('note')} errorMessage={errors.note} />
         <div className={styles.row}>
-          <Button type="submit" isDisabled={creating || updating}>
+          <Button type="submit">
             {t('form.save')}
           </Button>
           <Button variant="secondary" onPress={onClose}>

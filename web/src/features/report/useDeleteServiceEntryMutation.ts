@@ -1,17 +1,9 @@
-import { graphql, useMutation } from 'react-relay';
-import type { useDeleteServiceEntryMutation as Mutation } from '../../__generated__/useDeleteServiceEntryMutation.graphql';
+// Deleting a time entry goes through the device's one write path (offline/sync.ts): it leaves the
+// list at once, signal or not, and the month's figures follow once the server has the deletion.
+import { useLocalMutation, type LocalResult } from '../../offline/useLocalMutation.ts';
 
-/** The page reloads its month after the answer (ReportPage's refresh), so every figure is the server's. */
+const deleted = () => ({ deleteServiceEntry: { __typename: 'ServiceEntryDeleted' } as LocalResult<'ServiceEntryDeleted'> });
+
 export function useDeleteServiceEntryMutation() {
-  return useMutation<Mutation>(graphql`
-    mutation useDeleteServiceEntryMutation($input: DeleteServiceEntryInput!) {
-      deleteServiceEntry(input: $input) {
-        __typename
-        ... on ServiceEntryDeleted { deletedId }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
+  return useLocalMutation('serviceEntry', 'delete', deleted, { waitingIsError: false });
 }

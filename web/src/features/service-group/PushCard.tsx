@@ -1,17 +1,22 @@
 // Alerts on this device: a member turns push notifications on (the browser asks for permission)
 // so that red and orange alerts and roll-calls of the group reach them with the app closed
 // (docs/product/service-group.md). The notification's words come from the server with the push.
+// When the server's push keys were replaced, the card subscribes this browser again with the new
+// key as it opens (push.ts) and has the server forget the subscription it replaces.
 import { Bell, BellOff } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { UseMutationConfig } from 'react-relay';
+import type { useSavePushSubscriptionMutation as SaveMutation } from '../../__generated__/useSavePushSubscriptionMutation.graphql';
 import { Button } from '../../ui/Button.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
-import { PushPermissionError, currentSubscription, pushSupported, subscribeToPush } from './push.ts';
+import { PushPermissionError, type Subscribed, currentSubscription, pushSupported, renewForKey, subscribeToPush } from './push.ts';
 import { useRemovePushSubscriptionMutation } from './useRemovePushSubscriptionMutation.ts';
 import { useSavePushSubscriptionMutation } from './useSavePushSubscriptionMutation.ts';
 import * as styles from './service-group.css.ts';
 
 type PushState = 'checking' | 'unsupported' | 'denied' | 'off' | 'on';
+type SaveCallbacks = Pick<UseMutationConfig<SaveMutation>, 'onCompleted' | 'onError'>;
 
 export function PushCard({ publicKey }: { publicKey: string }) {
   const { t } = useTranslation('serviceGroup');
@@ -20,24 +25,42 @@ export function PushCard({ publicKey }: { publicKey: string }) {
   const [commitSave] = useSavePushSubscriptionMutation();
   const [commitRemove] = useRemovePushSubscriptionMutation();
 
+  /** Stores this browser's subscription on the server, dropping the one it replaces. */
+  const store = useCallback(
+    (subscribed: Subscribed, done: SaveCallbacks) => {
+      if (subscribed.replaced) commitRemove({ variables: { input: { endpoint: subscribed.replaced } } });
+      commitSave({ variables: { input: subscribed.keys }, ...done });
+    },
+    [commitSave, commitRemove],
+  );
+
   useEffect(() => {
     if (!pushSupported()) return setState('unsupported');
     if (Notification.permission === 'denied') return setState('denied');
     let cancelled = false;
+    const settle = (next: PushState) => {
+      if (!cancelled) setState(next);
+    };
     currentSubscription()
-      .then((subscription) => !cancelled && setState(subscription && Notification.permission === 'granted' ? 'on' : 'off'))
-      .catch(() => !cancelled && setState('off'));
+      .then(async (subscription) => {
+        if (!subscription || Notification.permission !== 'granted') return settle('off');
+        const renewed = await renewForKey(publicKey);
+        if (!renewed) return settle('on');
+        store(renewed, {
+          onCompleted: ({ savePushSubscription: result }) => settle(result.__typename === 'PushSubscriptionSaved' ? 'on' : 'off'),
+          onError: () => settle('off'),
+        });
+      })
+      .catch(() => settle('off'));
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [publicKey, store]);
 
   const turnOn = async () => {
     setBusy(true);
     try {
-      const keys = await subscribeToPush(publicKey);
-      commitSave({
-        variables: { input: keys },
+      store(await subscribeToPush(publicKey), {
         onCompleted: ({ savePushSubscription: result }) => {
           setBusy(false);
           if (result.__typename === 'PushSubscriptionSaved') {

@@ -1,12 +1,14 @@
 // Roll-call: any member asks the whole group for their status (after a storm, say), or starts a
 // drill to practise it. While one runs, the card shows who has sent a status since it started
-// and who has not been heard from; any member ends it (docs/product/service-group.md).
+// and who has not been heard from; any member ends it (docs/product/service-group.md). Starting
+// and ending one need a connection (docs/decisions.md, "Roll-calls stay off the path").
 import { ClipboardCheck, ClipboardList } from 'lucide-react';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { RollCallCard_group$data, RollCallCard_group$key } from '../../__generated__/RollCallCard_group.graphql';
 import type { RollCallKind } from '../../generated/enums.ts';
+import { isNetworkUnavailable } from '../../offline/queue.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
@@ -75,8 +77,8 @@ function StartRollCall({ connectionId }: { connectionId: string }) {
           });
         } else errorToast(result.message ?? t('rollCall.startFailed'));
       },
-      onError: () => {
-        errorToast(t('rollCall.startFailed'));
+      onError: (error) => {
+        errorToast(isNetworkUnavailable(error) ? t('rollCall.needsConnection') : t('rollCall.startFailed'));
       },
     });
 
@@ -117,8 +119,8 @@ function ActiveRollCall({ rollCall }: { rollCall: ActiveRollCallData }) {
         if (result.__typename === 'RollCallEnded') toast({ title: drill ? t('rollCall.endedDrill') : t('rollCall.endedRollCall') });
         else errorToast(result.message ?? t('rollCall.endFailed'));
       },
-      onError: () => {
-        errorToast(t('rollCall.endFailed'));
+      onError: (error) => {
+        errorToast(isNetworkUnavailable(error) ? t('rollCall.needsConnection') : t('rollCall.endFailed'));
       },
     });
 

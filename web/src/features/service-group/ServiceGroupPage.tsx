@@ -10,6 +10,8 @@ import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { ConnectionHandler } from 'relay-runtime';
 import type { ServiceGroupPageQuery } from '../../__generated__/ServiceGroupPageQuery.graphql';
 import { usePageQuery } from '../../app/page-query.ts';
+import { OFFLINE_REPLAYED_EVENT, type ReplayedEvent } from '../../offline/queue.ts';
+import { SUBSCRIPTIONS_RESUMED_EVENT } from '../../relay/environment.ts';
 import { useShell } from '../../app/shell-context.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { AlertHistory, HISTORY_CONNECTION } from './AlertHistory.tsx';
@@ -48,9 +50,14 @@ const pageQuery = graphql`
   }
 `;
 
+/** What this page shows of the writes the device delivers for the member. */
+const BOARD_TYPES: readonly string[] = ['statusAlert', 'alertResponse'];
+
 /**
- * Fetches the page's query again when the device comes back online or to the foreground (events
- * sent meanwhile were missed) and when someone signs in or out on this page. While that fetch runs,
+ * Fetches the page's query again when the device comes back online or to the foreground and when
+ * the group's socket is back after it was lost (events sent meanwhile were missed), when the device
+ * has delivered an alert or an answer (the socket may be back only after it arrived, and would not
+ * hear it), and when someone signs in or out on this page. While that fetch runs,
  * parts of the page whose data is missing wait for it (Relay suspends on the active request).
  */
 function useRefresh(viewerId: string | null) {
@@ -62,11 +69,18 @@ function useRefresh(viewerId: string | null) {
     const onReturn = () => {
       if (document.visibilityState === 'visible') refresh();
     };
+    const onDelivered = (event: Event) => {
+      if ((event as ReplayedEvent).detail?.types.some((type) => BOARD_TYPES.includes(type))) refresh();
+    };
     window.addEventListener('online', onReturn);
     document.addEventListener('visibilitychange', onReturn);
+    window.addEventListener(OFFLINE_REPLAYED_EVENT, onDelivered);
+    window.addEventListener(SUBSCRIPTIONS_RESUMED_EVENT, refresh);
     return () => {
+      window.removeEventListener(SUBSCRIPTIONS_RESUMED_EVENT, refresh);
       window.removeEventListener('online', onReturn);
       document.removeEventListener('visibilitychange', onReturn);
+      window.removeEventListener(OFFLINE_REPLAYED_EVENT, onDelivered);
     };
   }, [refresh]);
   const loadedFor = useRef(viewerId);

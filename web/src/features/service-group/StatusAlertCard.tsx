@@ -8,6 +8,7 @@ import { failureOf } from '../../relay/mutations.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Checkbox } from '../../ui/Checkbox.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { isNetworkUnavailable } from '../../offline/queue.ts';
 import { errorToast, toast } from '../../ui/toast.tsx';
 import { ALERT_STATUSES, MAX_TEXT, type AlertStatus } from './alert-types.ts';
 import { StatusIcon } from './StatusIcon.tsx';
@@ -32,6 +33,10 @@ export function StatusAlertCard({ connectionId }: { connectionId: string }) {
     setSendingStatus(status);
     setErrors({});
     const failed = () => errorToast(t('alert.failedText'), t('alert.failedTitle'));
+    const sent = () => {
+      setMessage('');
+      setComments(NO_COMMENTS);
+    };
     commit({
       variables: {
         connections: [connectionId],
@@ -46,8 +51,7 @@ export function StatusAlertCard({ connectionId }: { connectionId: string }) {
         setSendingStatus(null);
         if (result.__typename === 'StatusAlertSent') {
           toast({ title: t('alert.sentTitle'), description: t(`types.${status}.sent`) });
-          setMessage('');
-          setComments(NO_COMMENTS);
+          sent();
         } else {
           const { fields } = failureOf(result, t('alert.failedText'));
           // The comment sent belongs to this alert type's comment field.
@@ -55,9 +59,13 @@ export function StatusAlertCard({ connectionId }: { connectionId: string }) {
           failed();
         }
       },
-      onError: () => {
+      onError: (error) => {
         setSendingStatus(null);
-        failed();
+        // Kept on the device, in the history and the list of changes waiting to sync.
+        if (isNetworkUnavailable(error)) {
+          toast({ title: t('alert.savedOfflineTitle'), description: t('alert.savedOfflineText') }, 5000);
+          sent();
+        } else failed();
       },
     });
   };

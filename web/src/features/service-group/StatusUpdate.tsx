@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { StatusUpdate_alert$key } from '../../__generated__/StatusUpdate_alert.graphql';
+import { isNetworkUnavailable } from '../../offline/queue.ts';
 import { failureOf } from '../../relay/mutations.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
@@ -69,38 +70,33 @@ export function StatusUpdate({ alert: key }: { alert: StatusUpdate_alert$key }) 
   const asksForHelp = needsHelp(alert.status);
   const name = alert.senderName;
 
-  const respond = (status: ResponseKind, message?: string) =>
+  const respond = (status: ResponseKind, message?: string) => {
+    const sent = () => {
+      setReplying(false);
+      setReply('');
+      setReplyError(undefined);
+    };
     commit({
       variables: { input: { alertId: alert.id, status, message } },
-      optimisticUpdater: (store) => {
-        const record = store.get(alert.id);
-        if (!record) return;
-        const id = `client:response:${alert.id}:${Date.now()}`;
-        const response = store.create(id, 'AlertResponse');
-        response.setValue(id, 'id');
-        response.setValue(status, 'status');
-        response.setValue(message ?? null, 'message');
-        response.setValue('', 'responderName');
-        response.setValue(true, 'isMine');
-        response.setValue(new Date().toISOString(), 'respondedAt');
-        record.setLinkedRecords([...(record.getLinkedRecords('responses') ?? []), response], 'responses');
-      },
       onCompleted: ({ respondToAlert: result }) => {
         if (result.__typename === 'AlertResponded') {
           toast({ title: t('update.sentTitle'), description: t('update.sentText', { name }) });
-          setReplying(false);
-          setReply('');
-          setReplyError(undefined);
+          sent();
         } else {
           // The server's message shows beside the reply field, once (no toast over the form).
           setReplyError(failureOf(result, t('update.failed')).fields.message ?? result.message ?? t('update.failed'));
           if (!replying) errorToast(result.message ?? t('update.failed'));
         }
       },
-      onError: () => {
-        errorToast(t('update.failed'));
+      onError: (error) => {
+        // Kept on the device and shown under the alert; it is delivered when a connection returns.
+        if (isNetworkUnavailable(error)) {
+          toast({ title: t('update.savedOfflineTitle'), description: t('update.savedOfflineText', { name }) }, 5000);
+          sent();
+        } else errorToast(t('update.failed'));
       },
     });
+  };
 
   const sendReply = (event: FormEvent) => {
     event.preventDefault();

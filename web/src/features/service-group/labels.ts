@@ -26,13 +26,13 @@ export const defaultGroupName = (t: (key: GroupKey, values: { number: number }) 
  * ("Service Group 4"), which is shown in the reader's language instead.
  */
 export function useGroupName(): (label: string, group: ServiceGroupNumber) => string {
-  const { t, i18n } = useTranslation('serviceGroup');
+  const { t } = useTranslation('serviceGroup');
+  // The English names to recognise the default by, loaded (and waited for) like the reader's own:
+  // read before they arrived, "Service Group 4" would stay in English on a Spanish page.
+  const { t: english } = useTranslation('serviceGroup', { lng: 'en' });
   return useCallback(
-    (label: string, group: ServiceGroupNumber) => {
-      const english = i18n.getFixedT('en', 'serviceGroup');
-      return label === defaultGroupName(english, group) ? defaultGroupName(t, group) : label;
-    },
-    [t, i18n],
+    (label: string, group: ServiceGroupNumber) => (label === defaultGroupName(english, group) ? defaultGroupName(t, group) : label),
+    [t, english],
   );
 }
 

@@ -1,34 +1,11 @@
-import { graphql, useMutation } from 'react-relay';
-import type { useRespondToAlertMutation as Mutation } from '../../__generated__/useRespondToAlertMutation.graphql';
+import { useLocalMutation, type LocalResult } from '../../offline/useLocalMutation.ts';
 
+const answer = () => ({ respondToAlert: { __typename: 'AlertResponded' } as LocalResult<'AlertResponded'> });
+
+/**
+ * Adds the viewer's response under the alert at once and queues it for delivery (offline/sync.ts):
+ * with no signal it waits on the device and reaches the alert's sender once a connection returns.
+ */
 export function useRespondToAlertMutation() {
-  return useMutation<Mutation>(graphql`
-    mutation useRespondToAlertMutation($input: RespondToAlertInput!) {
-      respondToAlert(input: $input) {
-        __typename
-        ... on AlertResponded {
-          alert {
-            id
-            responses {
-              id
-              status
-              message
-              responderName
-              isMine
-              respondedAt
-            }
-          }
-        }
-        ... on Error {
-          message
-        }
-        ... on ValidationError {
-          fields {
-            path
-            message
-          }
-        }
-      }
-    }
-  `);
+  return useLocalMutation('alertResponse', 'create', answer);
 }

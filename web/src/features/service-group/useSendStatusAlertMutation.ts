@@ -1,34 +1,12 @@
-import { graphql, useMutation } from 'react-relay';
-import type { useSendStatusAlertMutation as Mutation } from '../../__generated__/useSendStatusAlertMutation.graphql';
+import { useLocalMutation, type LocalResult } from '../../offline/useLocalMutation.ts';
 
-/** Sends the viewer's status; the answer refreshes the board and adds the alert to the history. */
+const answer = () => ({ sendStatusAlert: { __typename: 'StatusAlertSent' } as LocalResult<'StatusAlertSent'> });
+
+/**
+ * Puts the viewer's status in the group's history at once and queues it for delivery (offline/sync.ts):
+ * with no signal it waits on the device and reaches the group, with the time it was sent, once a
+ * connection returns. The board itself changes with the group's live event.
+ */
 export function useSendStatusAlertMutation() {
-  return useMutation<Mutation>(graphql`
-    mutation useSendStatusAlertMutation($input: SendStatusAlertInput!, $connections: [ID!]!) {
-      sendStatusAlert(input: $input) {
-        __typename
-        ... on StatusAlertSent {
-          alertEdge @prependEdge(connections: $connections) {
-            cursor
-            node {
-              ...AlertHistory_item
-            }
-          }
-          serviceGroup {
-            ...StatusBoard_group
-            ...RollCallCard_group
-          }
-        }
-        ... on Error {
-          message
-        }
-        ... on ValidationError {
-          fields {
-            path
-            message
-          }
-        }
-      }
-    }
-  `);
+  return useLocalMutation('statusAlert', 'create', answer);
 }

@@ -7,6 +7,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { ShareVideoButtonQuery } from '../../__generated__/ShareVideoButtonQuery.graphql';
 import { useShell } from '../../app/shell-context.ts';
+import { isLocalId } from '../../offline/engine.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Select } from '../../ui/Select.tsx';
@@ -27,7 +28,14 @@ export function ShareVideoButton({ video }: { video: ShareableVideo | null | und
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="secondary" onPress={() => setOpen(true)} aria-label={t('button.label', { title: video?.title ?? '' })}>
+      {/* A video still on its way to the server (added with no signal) is shared once it is there:
+          its card is then replaced by the server's, which would close a dialog opened on it. */}
+      <Button
+        variant="secondary"
+        onPress={() => setOpen(true)}
+        isDisabled={!video || isLocalId(video.id)}
+        aria-label={t('button.label', { title: video?.title ?? '' })}
+      >
         <Share2 aria-hidden="true" size={16} className={styles.buttonIcon} /> {t('button.share')}
       </Button>
       <Dialog title={t('dialog.title')} isOpen={open} onOpenChange={setOpen}>

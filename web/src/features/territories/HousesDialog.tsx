@@ -13,6 +13,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { isNetworkUnavailable } from '../../offline/queue.ts';
 import { errorToast, toast } from '../../ui/toast.tsx';
 import { HouseItem, type House } from './HouseItem.tsx';
 import type { CardTarget } from './TerritoryCard.tsx';
@@ -110,16 +111,21 @@ function Houses({ target, view, today }: Omit<Props, 'onClose'>) {
     else errorToast(failure.message, t('form.error'));
   };
 
+  /** With no connection the write is kept on the device (and shown); anything else failed. */
+  const failed = (error: Error) =>
+    isNetworkUnavailable(error)
+      ? toast({ title: t('houses.savedOfflineTitle'), description: t('houses.savedOffline') }, 3000)
+      : errorToast(t('houses.failed'), t('form.error'));
+
   /** A house changed from its row: the status marked, or the next visit moved. */
   const change = (house: House, changes: Partial<Pick<House, 'status' | 'nextVisitDate'>>) => {
     const status = changes.status ?? house.status;
     update({
       variables: {
         input: { id: house.id, address: house.address, status, nextVisitDate: changes.nextVisitDate ?? house.nextVisitDate, notes: house.notes, today },
-        today,
       },
       onCompleted: ({ updateTerritoryHouse: r }) => done(r, t('houses.updated'), r.__typename === 'TerritoryHouseUpdated'),
-      onError: () => void errorToast(t('houses.failed'), t('form.error')),
+      onError: failed,
     });
   };
 
@@ -145,25 +151,31 @@ function Houses({ target, view, today }: Omit<Props, 'onClose'>) {
     };
     if (editing) {
       update({
-        variables: { input: { id: editing, ...fields }, today },
+        variables: { input: { id: editing, ...fields } },
         onCompleted: ({ updateTerritoryHouse: r }) => {
           const ok = r.__typename === 'TerritoryHouseUpdated';
           done(r, t('houses.updated'), ok);
           if (ok) reset();
         },
-        onError: () => void errorToast(t('houses.failed'), t('form.error')),
+        onError: (error) => {
+          failed(error);
+          if (isNetworkUnavailable(error)) reset();
+        },
       });
       return;
     }
     if (!connection) return;
     add({
-      variables: { input: { territoryId: target.id, ...fields }, today, connections: [connection] },
+      variables: { input: { territoryId: target.id, ...fields }, connections: [connection] },
       onCompleted: ({ addTerritoryHouse: r }) => {
         const ok = r.__typename === 'TerritoryHouseAdded';
         done(r, t('houses.added'), ok);
         if (ok) reset();
       },
-      onError: () => void errorToast(t('houses.failed'), t('form.error')),
+      onError: (error) => {
+        failed(error);
+        if (isNetworkUnavailable(error)) reset();
+      },
     });
   };
 
@@ -175,9 +187,9 @@ function Houses({ target, view, today }: Omit<Props, 'onClose'>) {
   const del = (house: House) => {
     if (!connection) return;
     remove({
-      variables: { input: { id: house.id }, today, connections: [connection] },
+      variables: { input: { id: house.id }, connections: [connection] },
       onCompleted: ({ deleteTerritoryHouse: r }) => done(r, t('houses.deleted'), r.__typename === 'TerritoryHouseDeleted'),
-      onError: () => void errorToast(t('houses.failed'), t('form.error')),
+      onError: failed,
     });
   };
 

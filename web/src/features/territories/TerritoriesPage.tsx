@@ -3,10 +3,12 @@
 // is asked to sign in. The page's query is started by the router with the member's own day.
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
 import type { TerritoriesPageQuery } from '../../__generated__/TerritoriesPageQuery.graphql';
 import { usePageQuery } from '../../app/page-query.ts';
 import { PageLoading } from '../../app/PageLoading.tsx';
+import { OFFLINE_REPLAYED_EVENT } from '../../offline/queue.ts';
+import { RetentionNotice } from '../retention/RetentionNotice.tsx';
 import { useShell } from '../../app/shell-context.ts';
 import { Button } from '../../ui/Button.tsx';
 import { errorToast } from '../../ui/toast.tsx';
@@ -26,6 +28,7 @@ const pageQuery = graphql`
       ...TerritoryStats_viewer @arguments(today: $today)
       ...CoverageChart_viewer @arguments(today: $today)
       ...TerritoryList_viewer @arguments(today: $today, count: $count)
+      ...RetentionNotice_viewer
     }
   }
 `;
@@ -33,8 +36,17 @@ const pageQuery = graphql`
 type Viewer = NonNullable<TerritoriesPageQuery['response']['viewer']>;
 
 function Territories({ viewer, today }: { viewer: Viewer; today: string }) {
+  const environment = useRelayEnvironment();
+  // Houses written on the device reach the server through the queue; the figures they change (the
+  // cards, the stat cards, the chart) are read again once it has delivered.
+  useEffect(() => {
+    const reload = () => void fetchQuery(environment, pageQuery, { today, count: PAGE_SIZE }, { fetchPolicy: 'network-only' }).subscribe({ error: () => undefined });
+    window.addEventListener(OFFLINE_REPLAYED_EVENT, reload);
+    return () => window.removeEventListener(OFFLINE_REPLAYED_EVENT, reload);
+  }, [environment, today]);
   return (
     <>
+      <RetentionNotice viewer={viewer} kind="HOUSE" />
       <TerritoryStats viewer={viewer} />
       <TerritoryList viewer={viewer} today={today} />
       <CoverageChart viewer={viewer} />

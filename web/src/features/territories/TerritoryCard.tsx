@@ -1,11 +1,13 @@
 // One territory: its status badge (blue, green, red), progress bar, dates ("Not set"), type,
 // boundaries ("Not specified"), notes ("No notes"), its image, and its actions: View Map in a new
-// tab, houses, contacts, return visits, edit and delete.
+// tab, houses, contacts, return visits, edit and delete. A territory added with no signal can be
+// edited and deleted at once; its houses and map open once it has reached the server.
 import { Home, Map as MapIcon, Pencil, Repeat, Trash2, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { TerritoryCard_territory$key } from '../../__generated__/TerritoryCard_territory.graphql';
 import { useFormat } from '../../i18n/format.ts';
+import { isLocalId } from '../../offline/engine.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import type { HousesView } from './HousesDialog.tsx';
 import { mapHref } from './figures.ts';
@@ -54,6 +56,7 @@ export function TerritoryCard({ territory: key, onEdit, onDelete, onOpenHouses }
   const day = (value: string | null | undefined) => (value ? calendarDate(value) : t('card.notSet'));
   const titleId = `territory-${territory.id}`;
   const progress = Math.max(0, Math.min(100, territory.progress));
+  const onDevice = isLocalId(territory.id);
 
   return (
     <article className={styles.card} aria-labelledby={titleId}>
@@ -99,27 +102,41 @@ export function TerritoryCard({ territory: key, onEdit, onDelete, onOpenHouses }
         <dt className={styles.term}>{t('card.notes')}</dt>
         <dd className={styles.definition}>{territory.notes || t('card.noNotes')}</dd>
       </dl>
+      {onDevice && <p className={styles.muted}>{t('card.notSent')}</p>}
       <div className={styles.actions}>
-        <ButtonLink
+        {!onDevice && (
+          <ButtonLink
+            variant="secondary"
+            href={mapHref(territory.id, territory.name)}
+            target="_blank"
+            rel="noopener"
+            aria-label={t('card.viewMapLabel', { number: territory.territoryNumber, name: territory.name })}
+          >
+            <MapIcon aria-hidden="true" className={styles.icon} />
+            {t('card.viewMap')}
+          </ButtonLink>
+        )}
+        <Button
           variant="secondary"
-          href={mapHref(territory.id, territory.name)}
-          target="_blank"
-          rel="noopener"
-          aria-label={t('card.viewMapLabel', { number: territory.territoryNumber, name: territory.name })}
+          isDisabled={onDevice}
+          aria-label={t('card.housesLabel', { number: territory.territoryNumber })}
+          onPress={() => onOpenHouses(target, 'houses')}
         >
-          <MapIcon aria-hidden="true" className={styles.icon} />
-          {t('card.viewMap')}
-        </ButtonLink>
-        <Button variant="secondary" aria-label={t('card.housesLabel', { number: territory.territoryNumber })} onPress={() => onOpenHouses(target, 'houses')}>
           <Home aria-hidden="true" className={styles.icon} />
           {t('card.houses')}
         </Button>
-        <Button variant="secondary" aria-label={t('card.contactsLabel', { number: territory.territoryNumber })} onPress={() => onOpenHouses(target, 'contacts')}>
+        <Button
+          variant="secondary"
+          isDisabled={onDevice}
+          aria-label={t('card.contactsLabel', { number: territory.territoryNumber })}
+          onPress={() => onOpenHouses(target, 'contacts')}
+        >
           <Users aria-hidden="true" className={styles.icon} />
           {t('card.contacts')}
         </Button>
         <Button
           variant="secondary"
+          isDisabled={onDevice}
           aria-label={t('card.returnVisitsLabel', { number: territory.territoryNumber })}
           onPress={() => onOpenHouses(target, 'returnVisits')}
         >

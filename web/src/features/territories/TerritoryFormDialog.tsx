@@ -3,7 +3,8 @@
 // type and status from their lists, dates, boundaries, notes and an optional image. The form checks
 // what it can and the server checks everything again; a message that belongs to a field shows
 // beside it and the first invalid field takes the focus. Once a territory has houses, its figures
-// are counted from them, so those three fields are read-only here.
+// are counted from them, so those three fields are read-only here. Saving keeps the territory on
+// the device and queues it (useSaveTerritoryMutation): with no signal it says so and closes.
 import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { FileTrigger, Form } from 'react-aria-components';
@@ -11,7 +12,6 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { TerritoryFormDialog_territory$key } from '../../__generated__/TerritoryFormDialog_territory.graphql';
 import { useFormat } from '../../i18n/format.ts';
-import { failureOf } from '../../relay/mutations.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Select } from '../../ui/Select.tsx';
@@ -20,7 +20,7 @@ import { errorToast, toast } from '../../ui/toast.tsx';
 import { imageProblem, megabytes } from '../experiences/format.ts';
 import { figureProblems, figureValues } from './figures.ts';
 import { TERRITORY_STATUSES, TERRITORY_TYPES, useTerritoryLabels, type TerritoryStatus, type TerritoryType } from './labels.ts';
-import { useSaveTerritoryMutation, type SaveResult } from './useSaveTerritoryMutation.ts';
+import { useSaveTerritoryMutation } from './useSaveTerritoryMutation.ts';
 import * as styles from './territories.css.ts';
 
 interface Props {
@@ -36,6 +36,8 @@ const TEXT_FIELDS = ['territoryNumber', 'name', 'description', 'assignedDate', '
 type TextFieldName = (typeof TEXT_FIELDS)[number];
 type Values = Record<TextFieldName, string> & { status: TerritoryStatus; type: TerritoryType };
 type Errors = Partial<Record<TextFieldName | 'image', string>>;
+
+const OFFLINE_TOAST_MS = 3000;
 
 const EMPTY: Values = {
   territoryNumber: '',
@@ -84,7 +86,7 @@ export function TerritoryFormDialog({ isOpen, territory: key, today, connection,
   const [errors, setErrors] = useState<Errors>({});
   const [focusInvalid, setFocusInvalid] = useState(0);
   const form = useRef<HTMLFormElement>(null);
-  const [save, busy] = useSaveTerritoryMutation();
+  const save = useSaveTerritoryMutation();
   const countedFromHouses = (territory?.addresses.totalCount ?? 0) > 0;
 
   useEffect(() => {
@@ -133,12 +135,6 @@ export function TerritoryFormDialog({ isOpen, territory: key, today, connection,
     setImage(file);
   };
 
-  const failed = (result: SaveResult, fallback: string) => {
-    const failure = failureOf(result, fallback);
-    if (Object.keys(failure.fields).length > 0) showErrors(failure.fields);
-    else errorToast(result.__typename === 'ValidationError' ? failure.message : fallback, t('form.error'));
-  };
-
   const submit = () => {
     const figures = figureProblems(values);
     const next: Errors = {
@@ -165,9 +161,9 @@ export function TerritoryFormDialog({ isOpen, territory: key, today, connection,
       image,
       today,
       connection,
-      onCompleted: (result) => {
-        if (result.__typename !== 'TerritoryCreated' && result.__typename !== 'TerritoryUpdated') return failed(result, fallback);
-        toast({ title: t('form.success'), description: territory ? t('form.updated') : t('form.added') });
+      onCompleted: ({ waiting }) => {
+        if (waiting) toast({ title: t('form.savedOfflineTitle'), description: t('form.savedOffline') }, OFFLINE_TOAST_MS);
+        else toast({ title: t('form.success'), description: territory ? t('form.updated') : t('form.added') });
         onClose();
       },
       onError: () => void errorToast(fallback, t('form.error')),
@@ -261,7 +257,7 @@ export function TerritoryFormDialog({ isOpen, territory: key, today, connection,
           <Button variant="secondary" onPress={onClose}>
             {t('form.cancel')}
           </Button>
-          <Button type="submit" isDisabled={busy}>
+          <Button type="submit">
             {t('form.save')}
           </Button>
         </div>

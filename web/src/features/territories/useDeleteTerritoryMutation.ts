@@ -1,23 +1,11 @@
-import { graphql, useMutation } from 'react-relay';
-import type { useDeleteTerritoryMutation as Mutation } from '../../__generated__/useDeleteTerritoryMutation.graphql';
+// Deleting a territory goes through the device's one write path (offline/sync.ts): the card leaves
+// the list at once, signal or not, and the deletion is delivered exactly once; the figures are read
+// again once the queue has delivered (TerritoriesPage). With no connection the deletion waits on the
+// device, so the territory is "deleted" either way.
+import { useLocalMutation, type LocalResult } from '../../offline/useLocalMutation.ts';
+
+const deleted = () => ({ deleteTerritory: { __typename: 'TerritoryDeleted' } as LocalResult<'TerritoryDeleted'> });
 
 export function useDeleteTerritoryMutation() {
-  return useMutation<Mutation>(graphql`
-    mutation useDeleteTerritoryMutation($input: DeleteTerritoryInput!, $today: String!, $connections: [ID!]!) {
-      deleteTerritory(input: $input) {
-        __typename
-        ... on TerritoryDeleted {
-          deletedId @deleteEdge(connections: $connections)
-          viewer {
-            id
-            ...TerritoryStats_viewer @arguments(today: $today)
-            ...CoverageChart_viewer @arguments(today: $today)
-          }
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
+  return useLocalMutation('territory', 'delete', deleted, { waitingIsError: false });
 }

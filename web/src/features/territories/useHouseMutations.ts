@@ -1,106 +1,22 @@
-// Adding, marking (a status change), editing and deleting a house. Each answer brings the
-// territory with its recomputed figures and the viewer's summary, so the card, the stat cards
-// and the chart follow without another request.
-import { graphql, useMutation } from 'react-relay';
-import type { useHouseMutationsAddMutation as Add } from '../../__generated__/useHouseMutationsAddMutation.graphql';
-import type { useHouseMutationsDeleteMutation as Delete } from '../../__generated__/useHouseMutationsDeleteMutation.graphql';
-import type { useHouseMutationsUpdateMutation as Update } from '../../__generated__/useHouseMutationsUpdateMutation.graphql';
+// Adding, marking (a status change), editing and deleting a house go through the device's one
+// write path (offline/sync.ts): the house list shows the change at once, signal or not, and the
+// write is delivered exactly once. The territory's figures, the stat cards and the chart are the
+// server's to compute: the page reads them again once the queue has delivered (TerritoriesPage).
+import { useLocalMutation, type LocalResult } from '../../offline/useLocalMutation.ts';
+
+const added = () => ({ addTerritoryHouse: { __typename: 'TerritoryHouseAdded' } as LocalResult<'TerritoryHouseAdded'> });
+const updated = () => ({ updateTerritoryHouse: { __typename: 'TerritoryHouseUpdated' } as LocalResult<'TerritoryHouseUpdated'> });
+const deleted = () => ({ deleteTerritoryHouse: { __typename: 'TerritoryHouseDeleted' } as LocalResult<'TerritoryHouseDeleted'> });
 
 export function useAddHouseMutation() {
-  return useMutation<Add>(graphql`
-    mutation useHouseMutationsAddMutation($input: AddTerritoryHouseInput!, $today: String!, $connections: [ID!]!) {
-      addTerritoryHouse(input: $input) {
-        __typename
-        ... on TerritoryHouseAdded {
-          edge @appendEdge(connections: $connections) {
-            cursor
-            node {
-              id
-              ...HouseItem_house
-            }
-          }
-          territory {
-            id
-            ...TerritoryCard_territory @arguments(today: $today)
-            ...TerritoryFormDialog_territory
-          }
-          viewer {
-            id
-            ...TerritoryStats_viewer @arguments(today: $today)
-            ...CoverageChart_viewer @arguments(today: $today)
-          }
-        }
-        ... on Error {
-          message
-        }
-        ... on ValidationError {
-          fields {
-            path
-            message
-          }
-        }
-      }
-    }
-  `);
+  return useLocalMutation('territoryHouse', 'create', added);
 }
 
 export function useUpdateHouseMutation() {
-  return useMutation<Update>(graphql`
-    mutation useHouseMutationsUpdateMutation($input: UpdateTerritoryHouseInput!, $today: String!) {
-      updateTerritoryHouse(input: $input) {
-        __typename
-        ... on TerritoryHouseUpdated {
-          house {
-            id
-            ...HouseItem_house
-          }
-          territory {
-            id
-            ...TerritoryCard_territory @arguments(today: $today)
-            ...TerritoryFormDialog_territory
-          }
-          viewer {
-            id
-            ...TerritoryStats_viewer @arguments(today: $today)
-            ...CoverageChart_viewer @arguments(today: $today)
-          }
-        }
-        ... on Error {
-          message
-        }
-        ... on ValidationError {
-          fields {
-            path
-            message
-          }
-        }
-      }
-    }
-  `);
+  return useLocalMutation('territoryHouse', 'update', updated);
 }
 
+/** Without a connection the deletion waits on the device, so the house is "deleted" either way. */
 export function useDeleteHouseMutation() {
-  return useMutation<Delete>(graphql`
-    mutation useHouseMutationsDeleteMutation($input: DeleteTerritoryHouseInput!, $today: String!, $connections: [ID!]!) {
-      deleteTerritoryHouse(input: $input) {
-        __typename
-        ... on TerritoryHouseDeleted {
-          deletedId @deleteEdge(connections: $connections)
-          territory {
-            id
-            ...TerritoryCard_territory @arguments(today: $today)
-            ...TerritoryFormDialog_territory
-          }
-          viewer {
-            id
-            ...TerritoryStats_viewer @arguments(today: $today)
-            ...CoverageChart_viewer @arguments(today: $today)
-          }
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
+  return useLocalMutation('territoryHouse', 'delete', deleted, { waitingIsError: false });
 }

@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-aria-components';
+import { isNetworkUnavailable } from '../../offline/queue.ts';
 import { failureOf } from '../../relay/mutations.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
@@ -63,8 +64,12 @@ function AddVideoForm({ connectionId, onDone }: { connectionId: string; onDone: 
           focusFirstInvalid();
         } else errorToast(result.__typename === 'ValidationError' ? failure.message : t('messages.addFailed'));
       },
-      onError: () => {
-        errorToast(t('messages.addFailed'));
+      onError: (error) => {
+        // Kept on the device and shown in the list; it is delivered when a connection returns.
+        if (isNetworkUnavailable(error)) {
+          toast({ title: t('messages.savedOffline'), description: t('messages.savedOfflineBody') }, 3000);
+          onDone();
+        } else errorToast(t('messages.addFailed'));
       },
     });
   };

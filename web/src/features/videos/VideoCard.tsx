@@ -34,7 +34,6 @@ export function VideoCard({ video: key, connectionId }: { video: VideoCard_video
     setConfirming(false);
     commitDelete({
       variables: { input: { id: video.id }, connections: [connectionId] },
-      optimisticResponse: { deleteVideo: { __typename: 'VideoDeleted', deletedId: video.id } },
       onCompleted: ({ deleteVideo: result }) => {
         if (result.__typename === 'VideoDeleted') toast({ title: t('messages.deleted') });
         else errorToast(t('messages.deleteFailed'));

@@ -1,27 +1,8 @@
-import { graphql, useMutation } from 'react-relay';
-import type { useCreateVideoMutation as Mutation } from '../../__generated__/useCreateVideoMutation.graphql';
+import { useLocalMutation, type LocalResult } from '../../offline/useLocalMutation.ts';
 
+const answer = () => ({ createVideo: { __typename: 'VideoCreated' } as LocalResult<'VideoCreated'> });
+
+/** Saves the video on the device at once (the list in `connections` shows it) and queues it for delivery (offline/sync.ts). */
 export function useCreateVideoMutation() {
-  return useMutation<Mutation>(graphql`
-    mutation useCreateVideoMutation($input: CreateVideoInput!, $connections: [ID!]!) {
-      createVideo(input: $input) {
-        __typename
-        ... on VideoCreated {
-          video @prependNode(connections: $connections, edgeTypeName: "UserVideosConnectionEdge") {
-            id
-            ...VideoCard_video
-          }
-        }
-        ... on Error {
-          message
-        }
-        ... on ValidationError {
-          fields {
-            path
-            message
-          }
-        }
-      }
-    }
-  `);
+  return useLocalMutation('video', 'create', answer);
 }

@@ -1,18 +1,11 @@
-import { graphql, useMutation } from 'react-relay';
-import type { useDeleteVideoMutation as Mutation } from '../../__generated__/useDeleteVideoMutation.graphql';
+import { useLocalMutation, type LocalResult } from '../../offline/useLocalMutation.ts';
 
+const answer = () => ({ deleteVideo: { __typename: 'VideoDeleted' } as LocalResult<'VideoDeleted'> });
+
+/**
+ * Takes the video out of the list at once and queues the deletion (offline/sync.ts); without a
+ * connection it waits on the device, so it is "deleted" either way.
+ */
 export function useDeleteVideoMutation() {
-  return useMutation<Mutation>(graphql`
-    mutation useDeleteVideoMutation($input: DeleteVideoInput!, $connections: [ID!]!) {
-      deleteVideo(input: $input) {
-        __typename
-        ... on VideoDeleted {
-          deletedId @deleteEdge(connections: $connections)
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
+  return useLocalMutation('video', 'delete', answer, { waitingIsError: false });
 }

@@ -1,0 +1,435 @@
+// The kinds of record on the local-first write path (docs/product/offline.md): for each, the
+// fields a device may write, how its global id is made, and the module service functions that
+// create, change and delete it, so every write keeps its module's own rules and messages.
+import { decodeGlobalID } from '@pothos/plugin-relay';
+import { z } from 'zod';
+import type { Context } from '../../context.ts';
+import { ValidationError } from '../../lib/errors.ts';
+import { requireViewer } from '../../lib/auth.ts';
+import { parseInput, parseRowId } from '../../lib/validate.ts';
+import * as calendarInputs from '../calendar/inputs.ts';
+import * as calendar from '../calendar/service.ts';
+import * as contactInputs from '../contacts/inputs.ts';
+import * as gpsInputs from '../gps/inputs.ts';
+import * as gps from '../gps/service.ts';
+import { CONTACT_KINDS, type ContactKind } from '../contacts/kinds.ts';
+import * as contacts from '../contacts/service.ts';
+import * as conventionNoteInputs from '../convention-notes/inputs.ts';
+import * as conventionNotes from '../convention-notes/service.ts';
+import * as noteInputs from '../notes/inputs.ts';
+import { KINDS as SERVICE_KINDS } from '../report/arithmetic.ts';
+import * as reportInputs from '../report/inputs.ts';
+import * as report from '../report/service.ts';
+import * as notes from '../notes/service.ts';
+import * as scriptureInputs from '../scriptures/inputs.ts';
+import * as scriptures from '../scriptures/service.ts';
+import * as serviceGroupInputs from '../service-group/inputs.ts';
+import * as serviceGroup from '../service-group/service.ts';
+import * as territoryInputs from '../territories/inputs.ts';
+import * as territories from '../territories/service.ts';
+import * as videoInputs from '../videos/inputs.ts';
+import * as videos from '../videos/service.ts';
+
+export const CONFLICT_PREFIX = 'Conflict copy: ';
+
+export const KIND_MESSAGES = {
+  notChangeable: 'A video cannot be changed: delete it and add it again',
+  alertSent: 'A status sent to the group cannot be changed or taken back: send a new one',
+  responseSent: 'A response sent to the group cannot be changed or taken back',
+  alert: 'alertId must name an alert of your group',
+  territory: 'territoryId must name one of your territories',
+  noFile: 'Only a territory carries an image',
+  pointSent: 'A recorded GPS point cannot be changed or deleted: delete its route',
+  routeFixed: 'A recorded route cannot be changed: its figures come from its points',
+} as const;
+
+export const RECORD_TYPES = [
+  'note',
+  'conventionNote',
+  'calendarEvent',
+  'scripture',
+  'hlcContact',
+  'pvgContact',
+  'video',
+  'statusAlert',
+  'alertResponse',
+  'territory',
+  'territoryHouse',
+  'gpsPoint',
+  'gpsRoute',
+  'serviceEntry',
+] as const;
+export type RecordType = (typeof RECORD_TYPES)[number];
+/** The GraphQL type of each kind of record, for its global ids. */
+export const TYPENAME: Record<RecordType, string> = {
+  note: 'Note',
+  conventionNote: 'ConventionNote',
+  calendarEvent: 'CalendarEvent',
+  scripture: 'Scripture',
+  hlcContact: 'Contact',
+  pvgContact: 'Contact',
+  video: 'Video',
+  statusAlert: 'EmergencyAlert',
+  alertResponse: 'AlertResponse',
+  territory: 'Territory',
+  territoryHouse: 'TerritoryHouse',
+  gpsPoint: 'GpsPoint',
+  gpsRoute: 'GpsRoute',
+  serviceEntry: 'ServiceEntry',
+};
+
+/** The contact lists number their rows apart, so a contact's global id carries its list ("hlc:5"). */
+const CONTACT_LIST: Partial<Record<RecordType, ContactKind>> = { hlcContact: 'hlc', pvgContact: 'pvg' };
+
+/** The inside of a record's global id: its row id, or for a contact its list and row id. */
+export function globalIdOf(type: RecordType, rowId: number): { type: string; id: string } {
+  const list = CONTACT_LIST[type];
+  return { type: TYPENAME[type], id: list ? `${list}:${rowId}` : String(rowId) };
+}
+
+/** The row id inside a global id of `type`; undefined when the id names another kind of record. */
+export function rowIdOf(type: RecordType, typename: string, id: string): number | undefined {
+  if (typename !== TYPENAME[type]) return undefined;
+  const list = CONTACT_LIST[type];
+  if (!list) return parseRowId(id);
+  const [prefix, row] = id.split(':');
+  return prefix === list && row !== undefined ? parseRowId(row) : undefined;
+}
+
+/**
+ * An alert sent from a device without a connection carries the time it was sent there. A time
+ * ahead of the server's clock, or more than a week back (a device whose clock is wrong), is not
+ * believed: the alert then carries the time it arrived.
+ */
+const BELIEVED_MS = 7 * 24 * 60 * 60 * 1000;
+export function sentAtOf(madeAt: Date | null | undefined, now = new Date()): Date | undefined {
+  if (!madeAt) return undefined;
+  const age = now.getTime() - madeAt.getTime();
+  return age >= 0 && age <= BELIEVED_MS ? madeAt : undefined;
+}
+
+/** A record; one kept without a change time (a scripture) loses every conflict to the incoming write. */
+export type Row = { id: number; updatedAt?: Date } & Record<string, unknown>;
+
+export interface Kind {
+  notFound: string;
+  /** The fields a device may change, for the merge and the conflict copy. */
+  fields: readonly string[];
+  /** The field that names a record to its owner; a conflict copy's starts with CONFLICT_PREFIX. */
+  titleField: string;
+  /** The longest that field may be (200 when not given). */
+  titleLimit?: number;
+  find(ctx: Context, id: number): Promise<Row | null>;
+  /** `madeAt`: when the member made the write on the device (null for a conflict copy). */
+  create(ctx: Context, fields: Record<string, unknown>, clientId: string | null, madeAt?: Date | null): Promise<Row>;
+  /** Absent for a record that is only ever added and deleted (a video) or only added (an alert). */
+  update?(ctx: Context, id: number, current: Row, changed: Record<string, unknown>): Promise<Row>;
+  remove(ctx: Context, id: number): Promise<unknown>;
+  validateUpdate(fields: Record<string, unknown>): Record<string, unknown>;
+  /** The fields holding a closed list, with the list's stored strings. */
+  closedLists: Readonly<Record<string, readonly string[]>>;
+  /**
+   * For a record that must not be copied (a house: a copy would be a second house in the
+   * territory), what keeps the losing side's words in the record itself, given the losing version
+   * and the record as it will be; without it, a conflict makes a conflict copy.
+   */
+  keepInRecord?(loser: Record<string, unknown>, winner: Record<string, unknown>): Record<string, unknown>;
+  /** A record that carries a file (a territory's image) takes the change's file as this field. */
+  fileField?: string;
+}
+
+const NOTE_FIELDS = ['title', 'content', 'category', 'householderName', 'address', 'timeContacted', 'literatureLeft'] as const;
+const CONVENTION_FIELDS = ['title', 'speaker', 'content', 'scriptures', 'date', 'session'] as const;
+const CALENDAR_FIELDS = ['title', 'date', 'time', 'type', 'location', 'description', 'attendees', 'priority', 'alarmEnabled'] as const;
+/** Not a column: the device's time zone at the event, from which the server computes the alarm. */
+const CALENDAR_INPUT_FIELDS = [...CALENDAR_FIELDS, 'timezoneOffset'] as const;
+const SCRIPTURE_FIELDS = ['reference', 'text', 'notes', 'favorite'] as const;
+const CONTACT_FIELDS = ['name', 'phoneNumber', 'email', 'position', 'hospital', 'notes'] as const;
+const VIDEO_FIELDS = ['title', 'url', 'description', 'duration', 'category'] as const;
+const ALERT_FIELDS = ['status', 'message', 'comment', 'location'] as const;
+const HOUSE_FIELDS = ['address', 'status', 'nextVisitDate', 'notes'] as const;
+/** Not a column: the device's calendar date, the date of the call a change of status records. */
+const HOUSE_INPUT_FIELDS = [...HOUSE_FIELDS, 'today'] as const;
+const houseUpdateFields = territoryInputs.updateHouseInput.omit({ id: true }).partial();
+const HOUSE_NOTES_LIMIT = 2000;
+
+const RESPONSE_FIELDS = ['status', 'message'] as const;
+const TERRITORY_FIELDS = [
+  'territoryNumber',
+  'name',
+  'description',
+  'assignedDate',
+  'dueDate',
+  'status',
+  'type',
+  'progress',
+  'houses',
+  'contactedHouses',
+  'boundaries',
+  'notes',
+] as const;
+const TERRITORY_NOTES_LIMIT = 5000;
+const GPS_POINT_FIELDS = ['sessionId', 'latitude', 'longitude', 'accuracy', 'altitude', 'speed', 'heading', 'timestamp'] as const;
+/** A time entry as stored: its length in minutes (the form's hours and minutes, added up on the device). */
+const SERVICE_ENTRY_FIELDS = ['date', 'minutes', 'kind', 'credit', 'note'] as const;
+const SERVICE_NOTE_LIMIT = 1000;
+const serviceEntryChange = z
+  .object({
+    date: z.string({ error: reportInputs.MESSAGES.date }),
+    minutes: z
+      .number({ error: reportInputs.MESSAGES.duration })
+      .int(reportInputs.MESSAGES.duration)
+      .min(1, reportInputs.MESSAGES.duration)
+      .max(reportInputs.MAX_ENTRY_MINUTES, reportInputs.MESSAGES.duration),
+    kind: z.enum(SERVICE_KINDS, reportInputs.MESSAGES.kind),
+    credit: z.boolean('Credit must be true or false'),
+    note: z.string().nullable(),
+  })
+  .partial();
+/** The module's input (hours and minutes) for an entry written as minutes; a bad length is left for its rules to name. */
+function serviceEntryInput(fields: Record<string, unknown>): Record<string, unknown> {
+  const { minutes, ...rest } = pick(fields, SERVICE_ENTRY_FIELDS);
+  if (typeof minutes !== 'number' || !Number.isInteger(minutes) || minutes < 0) return { ...rest, minutes };
+  return { ...rest, hours: Math.floor(minutes / 60), minutes: minutes % 60 };
+}
+/** What a device sends to finish a recording; the figures it shows meanwhile are the server's to compute. */
+const GPS_ROUTE_FIELDS = ['sessionId', 'name'] as const;
+
+/**
+ * Keeps the losing side's words in a record's notes after "Conflict copy: ", for a record that
+ * must not be copied: the losing notes themselves, or for `described` fields, each losing value
+ * that differs from the one kept, by name.
+ */
+function keepInNotes(limit: number, described: readonly string[] = [], field = 'notes') {
+  return (loser: Record<string, unknown>, winner: Record<string, unknown>): Record<string, unknown> => {
+    const text = (value: unknown) => (value == null ? '' : String(value).trim());
+    const kept = text(winner[field]);
+    const lostNotes = text(loser[field]);
+    const lost = [
+      ...described.filter((field) => text(loser[field]) !== text(winner[field]) && text(loser[field])).map((field) => `${field}: ${text(loser[field])}`),
+      ...(lostNotes && lostNotes !== kept ? [lostNotes] : []),
+    ];
+    if (lost.length === 0) return {};
+    return { [field]: [kept, `${CONFLICT_PREFIX}${lost.join('\n')}`].filter(Boolean).join('\n\n').slice(0, limit) };
+  };
+}
+
+/** What a record that is only ever sent (an alert, a response) or never changed (a video) answers instead. */
+const refuseWith =
+  (message: string) =>
+  (..._args: unknown[]): never => {
+    throw new ValidationError(message);
+  };
+
+/** A record's global id as the device sends it (a string), as the modules' inputs take it. */
+function globalIdIn(value: unknown, path: string, message: string): { typename: string; id: string } {
+  try {
+    return decodeGlobalID(String(value));
+  } catch {
+    throw new ValidationError(message, [{ path, message }]);
+  }
+}
+const calendarUpdateFields = calendarInputs.updateCalendarEventInput.omit({ id: true, alarmTime: true });
+
+export const pick = (row: Record<string, unknown>, names: readonly string[]) =>
+  Object.fromEntries(names.filter((n) => n in row).map((n) => [n, row[n]]));
+
+/** One contact list's rules, the same for both lists (contacts/service.ts). */
+function contactKind(list: ContactKind): Kind {
+  return {
+    notFound: contactInputs.MESSAGES.notFound(list),
+    fields: CONTACT_FIELDS,
+    titleField: 'name',
+    titleLimit: contactInputs.LIMITS.name,
+    find: async (ctx, id) => (await contacts.contactsByIds(ctx, [{ kind: list, id }])).get(`${list}:${id}`) ?? null,
+    create: (ctx, fields) =>
+      contacts.createContact(ctx, list, parseInput(contactInputs.createContactFields(list), pick(fields, CONTACT_FIELDS))) as Promise<Row>,
+    update: (ctx, id, _current, changed) => contacts.updateContact(ctx, { kind: list, id }, changed) as Promise<Row>,
+    remove: (ctx, id) => contacts.deleteContact(ctx, { kind: list, id }),
+    validateUpdate: (fields) =>
+      parseInput(contactInputs.updateContactFields(list), pick(fields, CONTACT_FIELDS)) as Record<string, unknown>,
+    closedLists: { position: CONTACT_KINDS[list].positions },
+  };
+}
+
+export const KINDS: Record<RecordType, Kind> = {
+  note: {
+    notFound: noteInputs.MESSAGES.notFound,
+    fields: NOTE_FIELDS,
+    titleField: 'title',
+    find: (ctx, id) => ctx.db.note.findFirst({ where: { id, userId: requireViewer(ctx).id } }) as Promise<Row | null>,
+    create: async (ctx, fields, clientId) =>
+      (await notes.createNote(ctx, parseInput(noteInputs.createNoteInput, { ...pick(fields, NOTE_FIELDS), clientId }))).note as Row,
+    update: (ctx, id, _current, changed) => notes.updateNote(ctx, id, changed) as Promise<Row>,
+    remove: (ctx, id) => notes.deleteNote(ctx, id),
+    validateUpdate: (fields) => parseInput(noteInputs.updateNoteRestInput, pick(fields, NOTE_FIELDS)) as Record<string, unknown>,
+    closedLists: { category: noteInputs.CATEGORIES },
+  },
+  conventionNote: {
+    notFound: conventionNoteInputs.MESSAGES.notFound,
+    fields: CONVENTION_FIELDS,
+    titleField: 'title',
+    find: (ctx, id) =>
+      ctx.db.conventionNote.findFirst({ where: { id, userId: requireViewer(ctx).id } }) as Promise<Row | null>,
+    create: async (ctx, fields, clientId) =>
+      (await conventionNotes.createConventionNote(
+        ctx,
+        parseInput(conventionNoteInputs.createConventionNoteInput, { ...pick(fields, CONVENTION_FIELDS), clientId }),
+      )) as Row,
+    // The module's update takes the whole note (the legacy PUT does): unchanged fields are the row's.
+    update: (ctx, id, current, changed) =>
+      conventionNotes.updateConventionNote(
+        ctx,
+        id,
+        parseInput(conventionNoteInputs.updateConventionNoteFields, { ...pick(current, CONVENTION_FIELDS), ...changed }),
+      ) as Promise<Row>,
+    remove: (ctx, id) => conventionNotes.deleteConventionNote(ctx, id),
+    validateUpdate: (fields) =>
+      parseInput(conventionNoteInputs.updateConventionNoteFields.partial(), pick(fields, CONVENTION_FIELDS)) as Record<string, unknown>,
+    closedLists: {},
+  },
+  calendarEvent: {
+    notFound: calendarInputs.MESSAGES.notFound,
+    fields: CALENDAR_FIELDS,
+    titleField: 'title',
+    find: (ctx, id) => ctx.db.calendarEvent.findFirst({ where: { id, userId: requireViewer(ctx).id } }) as Promise<Row | null>,
+    // The alarm is the server's to compute (24 hours before, in the device's time zone).
+    create: (ctx, fields) =>
+      calendar.createEvent(ctx, parseInput(calendarInputs.createCalendarEventInput, pick(fields, CALENDAR_INPUT_FIELDS))) as Promise<Row>,
+    update: (ctx, id, _current, changed) => calendar.updateEvent(ctx, { id, ...changed }) as Promise<Row>,
+    remove: (ctx, id) => calendar.deleteEvent(ctx, id),
+    validateUpdate: (fields) => parseInput(calendarUpdateFields, pick(fields, CALENDAR_INPUT_FIELDS)) as Record<string, unknown>,
+    closedLists: { type: calendarInputs.EVENT_TYPES, priority: calendarInputs.PRIORITIES },
+  },
+  scripture: {
+    notFound: scriptureInputs.MESSAGES.notFound,
+    fields: SCRIPTURE_FIELDS,
+    titleField: 'reference',
+    find: (ctx, id) => ctx.db.scripture.findFirst({ where: { id, userId: requireViewer(ctx).id } }) as Promise<Row | null>,
+    create: (ctx, fields) =>
+      scriptures.createScripture(ctx, parseInput(scriptureInputs.createScriptureInput, pick(fields, SCRIPTURE_FIELDS))) as Promise<Row>,
+    update: (ctx, id, _current, changed) => scriptures.updateScripture(ctx, id, changed) as Promise<Row>,
+    remove: (ctx, id) => scriptures.deleteScripture(ctx, id),
+    validateUpdate: (fields) => parseInput(scriptureInputs.updateScriptureFields, pick(fields, SCRIPTURE_FIELDS)) as Record<string, unknown>,
+    closedLists: {},
+  },
+  hlcContact: contactKind('hlc'),
+  pvgContact: contactKind('pvg'),
+  video: {
+    notFound: videoInputs.MESSAGES.notFound,
+    fields: VIDEO_FIELDS,
+    titleField: 'title',
+    find: (ctx, id) => ctx.db.video.findFirst({ where: { id, userId: requireViewer(ctx).id } }) as Promise<Row | null>,
+    create: (ctx, fields) => videos.createVideo(ctx, parseInput(videoInputs.createVideoInput, pick(fields, VIDEO_FIELDS))) as Promise<Row>,
+    remove: (ctx, id) => videos.deleteVideo(ctx, id),
+    validateUpdate: refuseWith(KIND_MESSAGES.notChangeable),
+    closedLists: {},
+  },
+  statusAlert: {
+    notFound: serviceGroupInputs.MESSAGES.alertNotFound,
+    fields: ALERT_FIELDS,
+    titleField: 'status',
+    find: (ctx, id) => ctx.db.emergencyAlert.findFirst({ where: { id, senderId: requireViewer(ctx).id, kind: 'status' } }) as Promise<Row | null>,
+    create: (ctx, fields, _clientId, madeAt) =>
+      serviceGroup.sendStatusAlert(ctx, parseInput(serviceGroupInputs.sendStatusAlertInput, pick(fields, ALERT_FIELDS)), sentAtOf(madeAt)) as Promise<Row>,
+    remove: refuseWith(KIND_MESSAGES.alertSent),
+    validateUpdate: refuseWith(KIND_MESSAGES.alertSent),
+    closedLists: { status: serviceGroupInputs.ALERT_STATUSES },
+  },
+  alertResponse: {
+    notFound: serviceGroupInputs.MESSAGES.alertNotFound,
+    fields: RESPONSE_FIELDS,
+    titleField: 'message',
+    find: (ctx, id) => ctx.db.alertResponse.findFirst({ where: { id, responderId: requireViewer(ctx).id } }) as Promise<Row | null>,
+    create: async (ctx, fields) => {
+      const input = { ...pick(fields, RESPONSE_FIELDS), alertId: globalIdIn(fields.alertId, 'alertId', KIND_MESSAGES.alert) };
+      return (await serviceGroup.respondToAlert(ctx, parseInput(serviceGroupInputs.respondToAlertInput, input))).response as Row;
+    },
+    remove: refuseWith(KIND_MESSAGES.responseSent),
+    validateUpdate: refuseWith(KIND_MESSAGES.responseSent),
+    closedLists: { status: serviceGroupInputs.RESPONSE_KINDS },
+  },
+  territoryHouse: {
+    notFound: territoryInputs.MESSAGES.houseNotFound,
+    fields: HOUSE_FIELDS,
+    titleField: 'address',
+    find: (ctx, id) =>
+      ctx.db.territoryHouse.findFirst({
+        where: { id, territory: { userId: requireViewer(ctx).id } },
+        include: { territory: { select: { userId: true } } },
+      }) as Promise<Row | null>,
+    create: async (ctx, fields) => {
+      const input = { ...pick(fields, HOUSE_INPUT_FIELDS), territoryId: globalIdIn(fields.territoryId, 'territoryId', KIND_MESSAGES.territory) };
+      return (await territories.addHouse(ctx, parseInput(territoryInputs.addHouseInput, input))).house as Row;
+    },
+    // The service takes the whole house: the fields not changed keep the stored values.
+    update: async (ctx, id, current, changed) => {
+      const input = { ...pick(current, HOUSE_FIELDS), ...changed, id: { typename: 'TerritoryHouse', id: String(id) } };
+      return (await territories.updateHouse(ctx, parseInput(territoryInputs.updateHouseInput, input))).house as Row;
+    },
+    remove: (ctx, id) => territories.deleteHouse(ctx, id),
+    validateUpdate: (fields) => parseInput(houseUpdateFields, pick(fields, HOUSE_INPUT_FIELDS)) as Record<string, unknown>,
+    closedLists: { status: territoryInputs.HOUSE_STATUSES },
+    keepInRecord: keepInNotes(HOUSE_NOTES_LIMIT),
+  },
+  territory: {
+    notFound: territoryInputs.MESSAGES.notFound,
+    fields: TERRITORY_FIELDS,
+    titleField: 'name',
+    find: (ctx, id) => ctx.db.territory.findFirst({ where: { id, userId: requireViewer(ctx).id } }) as Promise<Row | null>,
+    create: (ctx, fields) =>
+      territories.createTerritory(ctx, parseInput(territoryInputs.createTerritoryInput, pick(fields, [...TERRITORY_FIELDS, 'image']))) as Promise<Row>,
+    // The service takes the whole territory: the fields not changed keep the stored values.
+    update: (ctx, id, current, changed) => {
+      const input = { ...pick(current, TERRITORY_FIELDS), ...changed, id: { typename: 'Territory', id: String(id) } };
+      return territories.updateTerritory(ctx, parseInput(territoryInputs.updateTerritoryInput, input)) as Promise<Row>;
+    },
+    remove: (ctx, id) => territories.deleteTerritory(ctx, id),
+    validateUpdate: (fields) => parseInput(territoryInputs.territoryChangeFields, pick(fields, TERRITORY_FIELDS)) as Record<string, unknown>,
+    closedLists: { status: territoryInputs.TERRITORY_STATUSES, type: territoryInputs.TERRITORY_TYPES },
+    // A copy would be a second territory in the member's figures: what lost is kept in the notes.
+    keepInRecord: keepInNotes(TERRITORY_NOTES_LIMIT, ['territoryNumber', 'name', 'description', 'assignedDate', 'dueDate', 'boundaries']),
+    fileField: 'image',
+  },
+  // A point names its recording; the client id of its write is the point's own, so a point sent
+  // before by the older GPS queue (REST, the same id) is not stored twice.
+  gpsPoint: {
+    notFound: gpsInputs.MESSAGES.routeNotFound,
+    fields: GPS_POINT_FIELDS,
+    titleField: 'sessionId',
+    find: (ctx, id) => ctx.db.gpsTracking.findFirst({ where: { id, userId: requireViewer(ctx).id } }) as Promise<Row | null>,
+    create: async (ctx, fields, clientId) =>
+      (await gps.recordPoint(ctx, parseInput(gpsInputs.recordPointInput, { ...pick(fields, GPS_POINT_FIELDS), clientId }))).point as Row,
+    remove: refuseWith(KIND_MESSAGES.pointSent),
+    validateUpdate: refuseWith(KIND_MESSAGES.pointSent),
+    closedLists: {},
+  },
+  // Finishing a recording: the route is computed from its stored points (finishing again recomputes it).
+  gpsRoute: {
+    notFound: gpsInputs.MESSAGES.routeNotFound,
+    fields: GPS_ROUTE_FIELDS,
+    titleField: 'name',
+    find: (ctx, id) => ctx.db.gpsRoute.findFirst({ where: { id, userId: requireViewer(ctx).id } }) as Promise<Row | null>,
+    create: (ctx, fields) => gps.finishRoute(ctx, parseInput(gpsInputs.finishRouteInput, pick(fields, GPS_ROUTE_FIELDS))) as Promise<Row>,
+    remove: (ctx, id) => gps.deleteRoute(ctx, id),
+    validateUpdate: refuseWith(KIND_MESSAGES.routeFixed),
+    closedLists: {},
+  },
+  serviceEntry: {
+    notFound: reportInputs.MESSAGES.entryNotFound,
+    fields: SERVICE_ENTRY_FIELDS,
+    titleField: 'note',
+    find: (ctx, id) => ctx.db.serviceEntry.findFirst({ where: { id, userId: requireViewer(ctx).id } }) as Promise<Row | null>,
+    create: (ctx, fields) => report.createEntry(ctx, parseInput(reportInputs.createEntryInput, serviceEntryInput(fields))) as Promise<Row>,
+    // The module takes the whole entry: the fields not changed keep the stored values.
+    update: (ctx, id, current, changed) => {
+      const input = { ...serviceEntryInput({ ...pick(current, SERVICE_ENTRY_FIELDS), ...changed }), id: { typename: 'ServiceEntry', id: String(id) } };
+      return report.updateEntry(ctx, parseInput(reportInputs.updateEntryInput, input)) as Promise<Row>;
+    },
+    remove: (ctx, id) => report.deleteEntry(ctx, id),
+    validateUpdate: (fields) => parseInput(serviceEntryChange, pick(fields, SERVICE_ENTRY_FIELDS)) as Record<string, unknown>,
+    closedLists: { kind: SERVICE_KINDS },
+    // A copy would count its time twice in the month: what lost is kept in the entry's note.
+    keepInRecord: keepInNotes(SERVICE_NOTE_LIMIT, ['date', 'minutes', 'kind', 'credit'], 'note'),
+  },
+};
