@@ -29,7 +29,7 @@ export default defineConfig({
   webServer: {
     command: `node --import tsx tests/e2e/serve.ts`,
     url: `${baseURL}/api/health`,
-    env: { ...(process.env as Record<string, string>), E2E_PORT: String(PORT) },
+    env: { LOG_LEVEL: 'warn', ...(process.env as Record<string, string>), E2E_PORT: String(PORT) },
     reuseExistingServer: false,
     // Migrating and starting the API takes seconds on a quiet machine, over a minute on a busy one.
     timeout: 180_000,

@@ -30,6 +30,8 @@ export default defineConfig({
           name: 'api',
           include: ['api/src/**/*.test.ts', 'tests/api/**/*.test.ts'],
           environment: 'node',
+          // The server's log: warnings and errors only (an audit line per sign-in would drown them).
+          env: { LOG_LEVEL: 'warn' },
           // Each file gets its own database; two at a time suits a 2-core machine.
           maxWorkers: 2,
           testTimeout: 20_000,

@@ -33,7 +33,8 @@ const url = await new Promise((resolve) => {
   let out = '';
   child.stdout.on('data', (chunk) => {
     out += chunk;
-    const found = /serving on (http:\/\/\S+)/.exec(out);
+    // The log line is JSON: the address ends at the closing quote.
+    const found = /serving on (http:\/\/[^\s"]+)/.exec(out);
     if (found) resolve(found[1].replace('localhost', '127.0.0.1'));
   });
 });

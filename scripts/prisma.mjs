@@ -6,6 +6,8 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { delimiter, dirname, join } from 'node:path';
+import { isPostgresUrl } from './database-url.mjs';
+import { checkBackend, postgresConnection } from './plain-connections.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -24,6 +26,17 @@ function prisma(args) {
 }
 
 const args = process.argv.slice(2);
+// Every command but generate connects to the database: not unencrypted to another machine
+// (scripts/plain-connections.mjs), the rule the API's start applies too.
+const url = process.env.DATABASE_URL;
+if (args[0] !== 'generate' && url && isPostgresUrl(url)) {
+  try {
+    checkBackend('DATABASE_URL', postgresConnection(url));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+}
 if (args[0] === 'generate' && !args.includes('--schema')) {
   prisma(['generate', '--schema', 'prisma/schema.prisma', ...args.slice(1)]);
   prisma(['generate', '--schema', 'prisma/postgres/schema.prisma', ...args.slice(1)]);

@@ -16,7 +16,7 @@ import { isAdmin } from './lib/auth.ts';
 import RootScopesFirstPlugin from './lib/root-scopes-first.ts';
 import { ValidationError } from './lib/errors.ts';
 import type { UploadedFile } from './lib/storage.ts';
-import { issuesToValidationError } from './lib/validate.ts';
+import { issuesToValidationError, logRefusedInput } from './lib/validate.ts';
 import { SECOND_FACTOR_REQUIRED } from './modules/admin/messages.ts';
 import { auditRefusal } from './modules/audit/refusals.ts';
 
@@ -56,6 +56,9 @@ export const builder = new SchemaBuilder<{
     defaultTypes: [ValidationError],
     // Validation messages carry no data of anyone's, so they may be returned before auth runs.
     unsafelyHandleInputErrors: true,
+    onResolvedError: (error) => {
+      if (error instanceof ValidationError) logRefusedInput(error);
+    },
   },
   validation: {
     validationError: (failure) => issuesToValidationError(failure.issues),

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { databaseUrl } from '../../scripts/database-url.mjs';
+import { outsideUrl, requireEncryptedBackends } from './lib/encrypted-connections.ts';
 import type { DocumentPolicy } from './lib/persisted-operations.ts';
 
 export interface Config {
@@ -12,16 +13,38 @@ export interface Config {
   dataDir: string;
   databaseUrl: string;
   redisUrl: string | undefined;
+  /** Seals every new session cookie (SESSION_SECRET, else DATA_DIR/session-secret). */
   sessionSecret: string;
+  /**
+   * Secrets that sealed session cookies before the current one (SESSION_SECRET_PREVIOUS): a cookie
+   * one of them opens still works and is sealed again with the current secret (session.ts).
+   */
+  previousSessionSecrets: string[];
   /** Secure cookies: on when the app is served over HTTPS (COOKIE_SECURE=1 or a https PUBLIC_URL). */
   secureCookies: boolean;
+  /**
+   * The origin of an https PUBLIC_URL: a request that did not come over TLS is then redirected
+   * there (pages) or refused (the API). Unset for any other PUBLIC_URL.
+   */
+  httpsOrigin: string | undefined;
+  /** TRUST_PROXY=1: the proxy in front says who the client is and how it connected (X-Forwarded-*). */
+  trustProxy: boolean;
   webDist: string;
   uploadDir: string;
-  loginLimits: { perAccount: number; perAddress: number; windowSeconds: number };
+  /**
+   * Sign-in attempts allowed in the window per account, per address, and per device cookie
+   * (LOGIN_LIMIT_PER_ACCOUNT, …_PER_ADDRESS, …_PER_DEVICE, …_WINDOW_SECONDS). A device cookie's
+   * limit is the account's when unset (docs/decisions.md, "Throttling").
+   */
+  loginLimits: { perAccount: number; perAddress: number; perDevice?: number; windowSeconds: number };
   /** Sign-ups one address may make in the window (SIGNUP_LIMIT_PER_ADDRESS, SIGNUP_LIMIT_WINDOW_SECONDS). */
   signUpLimits: { perAddress: number; windowSeconds: number };
   /** Invitation codes one address may try in the window (INVITATION_LIMIT_PER_ADDRESS, …_WINDOW_SECONDS). */
   invitationLimits: { perAddress: number; windowSeconds: number };
+  /** Writes one signed-in account may make in the window (WRITE_LIMIT_PER_ACCOUNT, WRITE_LIMIT_WINDOW_SECONDS). */
+  writeLimits: { perAccount: number; windowSeconds: number };
+  /** clamd, which every uploaded file is streamed to before it is kept (CLAMAV_URL, CLAMAV_TIMEOUT_SECONDS). */
+  antivirus: { host: string; port: number; timeoutMs: number } | undefined;
   /** A session not used for this many days ends (SESSION_IDLE_DAYS). */
   sessionIdleDays: number;
   /** A session ends this many days after sign-in, used or not (SESSION_MAX_DAYS). */
@@ -64,6 +87,12 @@ function positiveNumber(name: string, fallback: number, unit = 'days'): number {
 
 const MB = 1024 * 1024;
 
+/**
+ * Writes per account, by default: far above what a person makes by hand, and above a device
+ * delivering a full queue at once (docs/decisions.md, "Writes per account").
+ */
+export const WRITE_LIMIT_DEFAULTS = { perAccount: 1200, windowSeconds: 60 } as const;
+
 /** CORS_ORIGINS: comma-separated origins such as https://app.example.org, normalised by URL. */
 function corsOrigins(raw: string | undefined): string[] {
   return (raw ?? '')
@@ -79,6 +108,31 @@ function corsOrigins(raw: string | undefined): string[] {
     });
 }
 
+/** PUBLIC_URL's origin when it is an https URL. */
+function httpsOrigin(raw: string): string | undefined {
+  if (!raw.startsWith('https://')) return undefined;
+  try {
+    return new URL(raw).origin;
+  } catch {
+    throw new Error(`PUBLIC_URL: ${raw} is not a URL (e.g. https://app.example.org)`);
+  }
+}
+
+/** CLAMAV_URL: clamd's TCP socket, tcp://host:port. */
+function antivirus(raw: string | undefined): Config['antivirus'] {
+  if (!raw) return undefined;
+  const url = URL.canParse(raw) ? new URL(raw) : undefined;
+  const port = Number(url?.port);
+  if (url?.protocol !== 'tcp:' || !url.hostname || !Number.isInteger(port) || port <= 0) {
+    throw new Error(`CLAMAV_URL must be clamd's TCP address, e.g. tcp://127.0.0.1:3310 (got ${raw})`);
+  }
+  return {
+    host: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+    port,
+    timeoutMs: positiveNumber('CLAMAV_TIMEOUT_SECONDS', 30, 'seconds') * 1000,
+  };
+}
+
 /** GRAPHQL_DOCUMENT_KEY: long enough that it cannot be guessed. */
 function documentKey(raw: string | undefined): string | undefined {
   if (!raw) return undefined;
@@ -86,18 +140,43 @@ function documentKey(raw: string | undefined): string | undefined {
   return raw;
 }
 
+/** Iron refuses shorter secrets; checked here so that a bad one stops the start, not a sign-in. */
+const SESSION_SECRET_MIN_LENGTH = 32;
+
 /** SESSION_SECRET, else a random one generated on first start and kept under the data folder. */
 function sessionSecret(dataDir: string): string {
   const fromEnv = process.env.SESSION_SECRET;
   if (fromEnv) {
-    if (fromEnv.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters long');
+    if (fromEnv.length < SESSION_SECRET_MIN_LENGTH) throw new Error('SESSION_SECRET must be at least 32 characters long');
     return fromEnv;
   }
   const file = join(dataDir, 'session-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  if (existsSync(file)) {
+    const kept = readFileSync(file, 'utf8').trim();
+    if (kept.length < SESSION_SECRET_MIN_LENGTH) throw new Error(`${file} must hold a session secret of at least 32 characters`);
+    return kept;
+  }
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * SESSION_SECRET_PREVIOUS: the secrets that sealed cookies before the current one, comma-separated
+ * (spaces around a comma are ignored). Each keeps the current secret's rule; the message names a
+ * bad one by its place in the list, never by its value.
+ */
+function previousSessionSecrets(raw: string | undefined): string[] {
+  const secrets = (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  secrets.forEach((secret, index) => {
+    if (secret.length < SESSION_SECRET_MIN_LENGTH) {
+      throw new Error(`SESSION_SECRET_PREVIOUS: secret ${index + 1} of ${secrets.length} is shorter than 32 characters`);
+    }
+  });
+  return secrets;
 }
 
 export function loadConfig(overrides: Partial<Config> = {}): Config {
@@ -112,12 +191,16 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     databaseUrl: overrides.databaseUrl ?? databaseUrl(),
     redisUrl: process.env.REDIS_URL || undefined,
     sessionSecret: overrides.sessionSecret ?? sessionSecret(dataDir),
+    previousSessionSecrets: overrides.previousSessionSecrets ?? previousSessionSecrets(process.env.SESSION_SECRET_PREVIOUS),
     secureCookies: process.env.COOKIE_SECURE === '1' || publicUrl.startsWith('https://'),
+    httpsOrigin: httpsOrigin(publicUrl),
+    trustProxy: process.env.TRUST_PROXY === '1',
     webDist: resolve(process.env.WEB_DIST ?? 'web/dist'),
     uploadDir: resolve(process.env.UPLOAD_DIR ?? join(dataDir, 'uploads')),
     loginLimits: {
       perAccount: Number(process.env.LOGIN_LIMIT_PER_ACCOUNT ?? 5),
       perAddress: Number(process.env.LOGIN_LIMIT_PER_ADDRESS ?? 30),
+      perDevice: Number(process.env.LOGIN_LIMIT_PER_DEVICE ?? 5),
       windowSeconds: Number(process.env.LOGIN_LIMIT_WINDOW_SECONDS ?? 900),
     },
     signUpLimits: {
@@ -128,6 +211,11 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
       perAddress: positiveNumber('INVITATION_LIMIT_PER_ADDRESS', 10, 'attempts'),
       windowSeconds: positiveNumber('INVITATION_LIMIT_WINDOW_SECONDS', 900, 'seconds'),
     },
+    writeLimits: {
+      perAccount: positiveNumber('WRITE_LIMIT_PER_ACCOUNT', WRITE_LIMIT_DEFAULTS.perAccount, 'writes'),
+      windowSeconds: positiveNumber('WRITE_LIMIT_WINDOW_SECONDS', WRITE_LIMIT_DEFAULTS.windowSeconds, 'seconds'),
+    },
+    antivirus: antivirus(process.env.CLAMAV_URL),
     sessionIdleDays: positiveNumber('SESSION_IDLE_DAYS', 30),
     sessionMaxDays: positiveNumber('SESSION_MAX_DAYS', 180),
     corsOrigins: corsOrigins(process.env.CORS_ORIGINS),
@@ -141,26 +229,30 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
       quotaBytes: Math.round(positiveNumber('MUSIC_QUOTA_MB', 500, 'megabytes') * MB),
     },
     map: {
-      tileUrl: process.env.MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-      satelliteTileUrl:
-        process.env.MAP_SATELLITE_TILE_URL ||
+      tileUrl: outsideUrl('MAP_TILE_URL', 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+      satelliteTileUrl: outsideUrl(
+        'MAP_SATELLITE_TILE_URL',
         'https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}',
+      ),
       attribution: process.env.MAP_ATTRIBUTION || '© OpenStreetMap contributors, © Esri',
     },
     weather: {
-      apiUrl: process.env.WEATHER_API_URL || 'https://api.open-meteo.com/v1/forecast',
+      apiUrl: outsideUrl('WEATHER_API_URL', 'https://api.open-meteo.com/v1/forecast'),
       cacheMs: positiveNumber('WEATHER_CACHE_MINUTES', 15, 'minutes') * 60_000,
       timeoutMs: positiveNumber('WEATHER_TIMEOUT_SECONDS', 10, 'seconds') * 1000,
     },
-    officialSiteUrl: process.env.OFFICIAL_SITE_URL || 'https://www.jw.org',
+    officialSiteUrl: outsideUrl('OFFICIAL_SITE_URL', 'https://www.jw.org'),
     ai: {
       apiKey: process.env.OPENAI_API_KEY || undefined,
-      baseUrl: process.env.OPENAI_BASE_URL || undefined,
+      baseUrl: outsideUrl('OPENAI_BASE_URL'),
       model: process.env.OPENAI_MODEL || 'gpt-4o-mini',
       timeoutMs: positiveNumber('AI_TIMEOUT_SECONDS', 30, 'seconds') * 1000,
       dailyRequestLimit: positiveNumber('AI_DAILY_REQUEST_LIMIT', 100, 'requests'),
       dailyTokenLimit: positiveNumber('AI_DAILY_TOKEN_LIMIT', 100_000, 'tokens'),
     },
   };
-  return { ...base, ...overrides };
+  const config = { ...base, ...overrides };
+  // The connections the app will open, whether from a variable or given by the caller.
+  requireEncryptedBackends(config);
+  return config;
 }

@@ -4,7 +4,9 @@
 // is over for every later request and message at once.
 import type { Config } from './config.ts';
 import type { Db } from './db.ts';
-import type { User } from './generated/sqlite/client.ts';
+import type { Prisma, User } from './generated/sqlite/client.ts';
+import { AuthenticationError } from './lib/errors.ts';
+import { requestIs } from './lib/log.ts';
 import type { LoginLimiter } from './lib/rate-limit.ts';
 import type { PubSub } from './pubsub.ts';
 import type { SessionData, SessionStore } from './session.ts';
@@ -29,8 +31,34 @@ export interface Context extends AppDeps {
    */
   secondFactorPending: boolean;
   clientAddress: string;
+  /** The request's Cookie header, for the cookies other than the session's (sign-in's device cookie). */
+  cookieHeader: string | null;
   /** Set-Cookie values for the HTTP response (ignored over WebSocket). */
   responseCookies: string[];
+  /**
+   * Set inside a transaction (the local-first write path, modules/sync): takes what must happen
+   * only once the write is committed, such as a live event or a push, to run then with the
+   * context outside the transaction. Absent elsewhere: such effects run at once.
+   */
+  afterCommit?: (effect: (ctx: Context) => unknown) => void;
+}
+
+/**
+ * Runs `work` in one transaction: the one `ctx` is already in (the local-first write path), or a
+ * new one. A module whose write spans several statements uses this, so it can be called from both.
+ */
+export function inOneTransaction<T>(ctx: Context, work: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
+  return ctx.afterCommit ? work(ctx.db as unknown as Prisma.TransactionClient) : ctx.db.$transaction(work);
+}
+
+/**
+ * Runs `effect` once the current write is committed: now (awaited), or after the transaction ctx
+ * is in. A deferred effect that fails (a file that could not be removed) is logged, never thrown:
+ * the write it follows is already committed.
+ */
+export async function whenCommitted(ctx: Context, effect: (ctx: Context) => unknown): Promise<void> {
+  if (ctx.afterCommit) ctx.afterCommit(effect);
+  else await effect(ctx);
 }
 
 export async function createContext(
@@ -38,21 +66,41 @@ export async function createContext(
   request: { cookieHeader: string | null | undefined; clientAddress: string },
 ): Promise<Context> {
   const current = await deps.sessions.read(request.cookieHeader);
+  requestIs(current?.user?.id ?? null);
   return {
     ...deps,
     session: current?.session ?? null,
     ...(await withSecondFactor(deps.db, current?.session ?? null, current?.user ?? null)),
     clientAddress: request.clientAddress,
-    responseCookies: [],
+    cookieHeader: request.cookieHeader ?? null,
+    // A cookie sealed with a previous session secret goes back sealed with the current one.
+    responseCookies: current?.cookie ? [current.cookie] : [],
   };
 }
 
-/** Starts a session for `user` on this response. */
+/**
+ * Starts a session for `user` on this response. A browser that was signed in already (as anyone)
+ * gets a new session all the same, and the one it had ends.
+ */
 export async function signIn(ctx: Context, user: User): Promise<void> {
+  const previous = ctx.session;
   const { session, cookie } = await ctx.sessions.start(user.id);
+  if (previous) await ctx.sessions.end({ userId: previous.userId, sessionIds: [previous.sessionId], renewed: true });
   ctx.responseCookies.push(cookie);
   ctx.session = session;
   ctx.viewer = user;
+  requestIs(user.id);
+}
+
+/**
+ * An authentication step within this session (the admin's code, a password confirmation): the
+ * session goes on under a new id with `changes`, and the old id is worthless from now on.
+ */
+export async function renewSession(ctx: Context, changes: Parameters<SessionStore['renew']>[1]): Promise<void> {
+  const renewed = ctx.session ? await ctx.sessions.renew(ctx.session, changes) : null;
+  if (!renewed) throw new AuthenticationError();
+  ctx.responseCookies.push(renewed.cookie);
+  ctx.session = renewed.session;
 }
 
 /** Ends this session: its row is deleted (the cookie is worthless anywhere) and the cookie cleared. */

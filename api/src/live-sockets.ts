@@ -10,6 +10,12 @@ import type { SessionData, SessionsEnded, SessionStore } from './session.ts';
 /** graphql-ws's "Unauthorized": the web client opens the sign-in dialog. */
 export const SESSION_ENDED_CLOSE_CODE = 4401;
 export const SESSION_ENDED_REASON = 'Session ended: sign in again';
+/**
+ * A session renewed under a new id (the browser authenticated again): its sockets close with a
+ * code graphql-ws clients retry after a pause, by when the browser holds the new cookie.
+ */
+export const SESSION_RENEWED_CLOSE_CODE = 4205;
+export const SESSION_RENEWED_REASON = 'Session renewed: reconnect';
 
 interface Closable {
   close(code?: number, reason?: string): void;
@@ -37,18 +43,19 @@ export function createLiveSockets(store: SessionStore, pubsub: PubSub) {
     if (set?.size === 0) byUser.delete(live.session.userId);
   }
 
-  function end(live: LiveSocket) {
+  function end(live: LiveSocket, renewed = false) {
     if (live.ended) return;
     live.ended = true;
     detach(live.socket);
-    live.socket.close(SESSION_ENDED_CLOSE_CODE, SESSION_ENDED_REASON);
+    if (renewed) live.socket.close(SESSION_RENEWED_CLOSE_CODE, SESSION_RENEWED_REASON);
+    else live.socket.close(SESSION_ENDED_CLOSE_CODE, SESSION_ENDED_REASON);
   }
 
   function ended(event: SessionsEnded) {
     for (const live of [...(byUser.get(event.userId) ?? [])]) {
       const id = live.session.sessionId;
       const hit = event.sessionIds ? event.sessionIds.includes(id) : id !== event.exceptSessionId;
-      if (hit) end(live);
+      if (hit) end(live, event.renewed === true);
     }
   }
 

@@ -3,7 +3,16 @@
 // upgrade, so GraphQL over HTTP, graphql-ws and the REST shim all see the same session; every
 // request reads the row and its user in one query by primary key, so a session ended anywhere
 // (sign-out, password change, account deletion, role change) ends everywhere at once. A session
-// ends when unused for SESSION_IDLE_DAYS and SESSION_MAX_DAYS after sign-in.
+// ends when unused for SESSION_IDLE_DAYS and SESSION_MAX_DAYS after sign-in. An authentication
+// within a session (the admin's code, a password confirmation) moves it to a new id (`renew`).
+//
+// Key rotation: cookies are sealed with the current secret and opened with it or any previous one
+// (SESSION_SECRET_PREVIOUS), so a new secret signs no one out. A cookie a previous secret opened is
+// sealed again with the current one on that request's answer (`read` gives the new cookie).
+// iron-session's own password map is not used: it finds the secret by the id written in the seal,
+// so every secret would need an id that stays its own through every rotation, one more thing for
+// the operator to keep right. Each seal is made under iron's default id and opened by trying the
+// current secret, then each previous one (a few HMAC checks, and the answer is cached).
 import { randomBytes } from 'node:crypto';
 import { sealData, unsealData } from 'iron-session';
 import type { Db } from './db.ts';
@@ -35,11 +44,20 @@ export interface SessionCodec {
   /** The cookie's name: SECURE_SESSION_COOKIE over HTTPS, else SESSION_COOKIE. */
   name: string;
   read(cookieHeader: string | null | undefined): Promise<SessionData | null>;
+  /** As `read`, and whether a previous secret sealed the cookie rather than the current one. */
+  open(cookieHeader: string | null | undefined): Promise<OpenedSession | null>;
+  /** A Set-Cookie value with `data` sealed by the current secret. */
   issue(data: SessionData): Promise<string>;
   clear(): string;
 }
 
-function parseCookies(header: string): Map<string, string> {
+export interface OpenedSession {
+  data: SessionData;
+  sealedWithPrevious: boolean;
+}
+
+/** A Cookie header's values by name; of a name sent twice, the first. Throws on a malformed escape. */
+export function parseCookies(header: string): Map<string, string> {
   const map = new Map<string, string>();
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
@@ -54,16 +72,33 @@ function parseCookies(header: string): Map<string, string> {
 const UNSEALED_CACHE_SIZE = 2000;
 const UNSEALED_CACHE_MS = 5 * 60_000;
 
-export function createSessionCodec(options: { secret: string; secure: boolean; maxDays?: number }): SessionCodec {
+export function createSessionCodec(options: {
+  /** Seals every cookie, and opens them. */
+  secret: string;
+  /** Open cookies sealed before `secret` replaced them; seal none. */
+  previousSecrets?: readonly string[];
+  secure: boolean;
+  maxDays?: number;
+}): SessionCodec {
   const ttlSeconds = Math.round((options.maxDays ?? 180) * 24 * 60 * 60);
   const name = options.secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
   const attributes = `Path=/; HttpOnly; SameSite=Lax${options.secure ? '; Secure' : ''}`;
-  const unsealed = new Map<string, { data: SessionData | null; until: number }>();
+  const previousSecrets = [...new Set(options.previousSecrets ?? [])].filter((secret) => secret !== options.secret);
+  const unsealed = new Map<string, { opened: OpenedSession | null; until: number }>();
 
-  async function unseal(sealed: string): Promise<SessionData | null> {
+  /** The seal's contents and whether a previous secret opened it; {} when no secret does. */
+  async function unsealWithAny(sealed: string): Promise<{ raw: Partial<SessionData>; sealedWithPrevious: boolean }> {
+    for (const [index, password] of [options.secret, ...previousSecrets].entries()) {
+      const raw = await unsealData<Partial<SessionData>>(sealed, { password, ttl: ttlSeconds });
+      if (Object.keys(raw).length > 0) return { raw, sealedWithPrevious: index > 0 };
+    }
+    return { raw: {}, sealedWithPrevious: false };
+  }
+
+  async function unseal(sealed: string): Promise<OpenedSession | null> {
     const cached = unsealed.get(sealed);
-    if (cached && cached.until > Date.now()) return cached.data;
-    const raw = await unsealData<Partial<SessionData>>(sealed, { password: options.secret, ttl: ttlSeconds });
+    if (cached && cached.until > Date.now()) return cached.opened;
+    const { raw, sealedWithPrevious } = await unsealWithAny(sealed);
     const data: SessionData | null =
       typeof raw.userId === 'number' && typeof raw.issuedAt === 'number' && typeof raw.sessionId === 'string'
         ? {
@@ -76,18 +111,24 @@ export function createSessionCodec(options: { secret: string; secure: boolean; m
         : null;
     // The seal's own expiry still applies: a cached entry never outlives the cookie's TTL.
     const expires = data ? data.issuedAt + ttlSeconds * 1000 : Date.now() + UNSEALED_CACHE_MS;
+    const opened = data ? { data, sealedWithPrevious } : null;
     if (unsealed.size >= UNSEALED_CACHE_SIZE) unsealed.delete(unsealed.keys().next().value!);
-    unsealed.set(sealed, { data, until: Math.min(Date.now() + UNSEALED_CACHE_MS, expires) });
-    return data;
+    unsealed.set(sealed, { opened, until: Math.min(Date.now() + UNSEALED_CACHE_MS, expires) });
+    return opened;
+  }
+
+  async function open(cookieHeader: string | null | undefined): Promise<OpenedSession | null> {
+    if (!cookieHeader) return null;
+    const sealed = parseCookies(cookieHeader).get(name);
+    if (!sealed) return null;
+    return unseal(sealed);
   }
 
   return {
     name,
+    open,
     async read(cookieHeader) {
-      if (!cookieHeader) return null;
-      const sealed = parseCookies(cookieHeader).get(name);
-      if (!sealed) return null;
-      return unseal(sealed);
+      return (await open(cookieHeader))?.data ?? null;
     },
     async issue(data) {
       const sealed = await sealData(data, { password: options.secret, ttl: ttlSeconds });
@@ -105,14 +146,27 @@ export interface SessionsEnded {
   userId: number;
   sessionIds?: string[];
   exceptSessionId?: string;
+  /**
+   * Ended because the browser holding it authenticated again (a sign-in, the admin's code, a
+   * password confirmation) and was given a new session at once: its sockets reconnect.
+   */
+  renewed?: true;
 }
 
 export interface SessionStore {
   codec: SessionCodec;
-  /** The session and its user, or null when there is none or it ended or expired. */
-  read(cookieHeader: string | null | undefined): Promise<{ session: SessionData; user: User } | null>;
+  /**
+   * The session and its user, or null when there is none or it ended or expired. `cookie` is the
+   * session sealed again with the current secret (a Set-Cookie value) when a previous one sealed it.
+   */
+  read(cookieHeader: string | null | undefined): Promise<{ session: SessionData; user: User; cookie?: string } | null>;
   /** Starts a session for `userId`; gives its cookie (a Set-Cookie value). */
   start(userId: number): Promise<{ session: SessionData; cookie: string }>;
+  /**
+   * The same session under a new id, with `changes` (an authentication step within it): the old
+   * id ends at once. Null when the old one had already ended.
+   */
+  renew(session: SessionData, changes: Partial<Omit<SessionData, 'userId' | 'sessionId' | 'issuedAt'>>): Promise<{ session: SessionData; cookie: string } | null>;
   /** Ends one session, several, or all of a user's (but `exceptSessionId`). */
   end(ended: SessionsEnded): Promise<void>;
   /** Called with every ending, before `end` resolves (the graphql-ws sockets listen here). */
@@ -154,8 +208,9 @@ export function createSessionStore(
     codec,
     absoluteEnd: (issuedAt) => issuedAt + maxMs,
     async read(cookieHeader) {
-      const session = await codec.read(cookieHeader).catch(() => null);
-      if (!session) return null;
+      const opened = await codec.open(cookieHeader).catch(() => null);
+      if (!opened) return null;
+      const session = opened.data;
       const now = Date.now();
       if (now >= session.issuedAt + maxMs) return null;
       // One query: the user by primary key, with its session row by primary key as the condition.
@@ -170,6 +225,7 @@ export function createSessionStore(
         return null;
       }
       await touch(session.sessionId, now);
+      if (opened.sealedWithPrevious) return { session, user, cookie: await codec.issue(session) };
       return { session, user };
     },
     async start(userId) {
@@ -191,6 +247,29 @@ export function createSessionStore(
       if (overflow.length > 0) await store.end({ userId, sessionIds: overflow.map((row) => row.id) });
       touched.set(sessionId, now);
       const session: SessionData = { userId, sessionId, issuedAt: now };
+      return { session, cookie: await codec.issue(session) };
+    },
+    async renew(old, changes) {
+      const now = Date.now();
+      const sessionId = randomBytes(24).toString('base64url');
+      // The new row keeps the old one's start, absolute end and device; one transaction, so the
+      // session is never both or neither.
+      const renewed = await db.$transaction(async (tx) => {
+        const row = await tx.session.findUnique({ where: { id: old.sessionId } });
+        if (!row || row.userId !== old.userId) return false;
+        // Of two renewals of one session at once, only the one that deletes it goes on.
+        const { count } = await tx.session.deleteMany({ where: { id: old.sessionId } });
+        if (count !== 1) return false;
+        await tx.session.create({
+          data: { id: sessionId, userId: row.userId, createdAt: row.createdAt, lastSeenAt: new Date(now), expiresAt: row.expiresAt, device: row.device },
+        });
+        return true;
+      });
+      if (!renewed) return null;
+      touched.delete(old.sessionId);
+      touched.set(sessionId, now);
+      for (const listener of listeners) listener({ userId: old.userId, sessionIds: [old.sessionId], renewed: true });
+      const session: SessionData = { ...old, ...changes, sessionId };
       return { session, cookie: await codec.issue(session) };
     },
     async end(ended) {

@@ -4,17 +4,19 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import type { IncomingMessage } from 'node:http';
 import { GraphQLError, NoSchemaIntrospectionCustomRule, type ASTNode, type StringValueNode, type ValidationContext } from 'graphql';
-import { createYoga, type Plugin } from 'graphql-yoga';
+import { createYoga, maskError, type Plugin } from 'graphql-yoga';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import { CORS_HEADERS, CORS_METHODS, isListedOrigin } from './lib/origin.ts';
 import { readBoundedText } from './lib/body.ts';
-import { PayloadTooLargeError } from './lib/errors.ts';
+import { PayloadTooLargeError, ServiceUnavailableError } from './lib/errors.ts';
 import { containsNul, NUL_MESSAGE } from './lib/text.ts';
-import { DOCUMENT_ERRORS, DOCUMENT_KEY_HEADER, maySendAnyDocument, persistedDocument } from './lib/persisted-operations.ts';
+import { DOCUMENT_KEY_HEADER, LOGGED_DOCUMENT_ERRORS, maySendAnyDocument, persistedDocument } from './lib/persisted-operations.ts';
 import { useParseDepthGuard } from './lib/parse-guard.ts';
 import { createContext, type AppDeps, type Context } from './context.ts';
 import { useCompression } from './lib/compression.ts';
+import { useWriteLimit } from './lib/write-limit.ts';
 import { schema } from './schema.ts';
+import { log, yogaLogger } from './lib/log.ts';
 
 /** Header a same-origin client must send: a cross-site form or image request cannot. */
 export const CSRF_HEADER = 'x-mc-csrf';
@@ -36,6 +38,37 @@ const useSessionCookies: Plugin = {
   onResponse({ request, response }) {
     for (const cookie of cookieJars.get(request) ?? []) response.headers.append('Set-Cookie', cookie);
     response.headers.set('Cache-Control', 'no-store');
+  },
+};
+
+const csrfPrevention = useCSRFPrevention({ requestHeaders: [CSRF_HEADER] });
+
+/**
+ * yoga's CSRF check (a request a plain cross-site form could send must carry CSRF_HEADER), its
+ * refusals written to the log: a page of another site posting to /graphql with the member's cookie.
+ */
+const useCsrfHeader: Plugin = {
+  onRequestParse(payload) {
+    try {
+      return csrfPrevention.onRequestParse?.(payload);
+    } catch (error) {
+      const origin = payload.request.headers.get('origin');
+      log.warn({ event: 'csrf-refused', message: 'A GraphQL request without the CSRF header was refused', ...(origin ? { origin: origin.slice(0, 200) } : {}) });
+      throw error;
+    }
+  },
+};
+
+/**
+ * A document that fails validation (a field the schema lacks, an armor limit, introspection where
+ * it is off) is written as bad input, info only: clients under development send many. Neither the
+ * document nor the errors' texts are logged, as they may quote the values sent.
+ */
+const useInvalidDocumentLog: Plugin = {
+  onValidate() {
+    return ({ valid, result }) => {
+      if (!valid) log.info({ event: 'input-refused', code: 'GRAPHQL_VALIDATION_FAILED', errors: result.length });
+    };
   },
 };
 
@@ -99,6 +132,16 @@ const refusedAsInvalid = {
   ],
 };
 
+/**
+ * Masked as usual, except a service that is away (the virus scanner): its message is meant for the
+ * user, and its 503 (in the extensions it carries) tells the client to send the request again later.
+ */
+function maskUnlessUnavailable(error: unknown, message: string, isDev?: boolean): Error {
+  const original = error instanceof GraphQLError ? error.originalError : error;
+  if (!(original instanceof ServiceUnavailableError)) return maskError(error, message, isDev);
+  return error instanceof GraphQLError ? error : new GraphQLError(original.message, { extensions: original.extensions });
+}
+
 export function createGraphQLServer(deps: AppDeps) {
   return createYoga<ServerContext, Context>({
     schema,
@@ -114,8 +157,8 @@ export function createGraphQLServer(deps: AppDeps) {
       return { origin: [origin!], credentials: true, methods: CORS_METHODS, allowedHeaders: CORS_HEADERS, maxAge: 600 };
     },
     landingPage: false,
-    maskedErrors: true,
-    logging: deps.config.production ? 'warn' : 'error',
+    maskedErrors: { maskError: maskUnlessUnavailable },
+    logging: yogaLogger(deps.config.production ? 'warn' : 'error'),
     multipart: true,
     context: async (initial) => {
       const request = (initial as { request?: Request }).request;
@@ -129,11 +172,11 @@ export function createGraphQLServer(deps: AppDeps) {
     },
     plugins: [
       useBoundedBody,
-      useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
+      useCsrfHeader,
       usePersistedOperations({
         getPersistedOperation: (hash) => persistedDocument(hash) ?? null,
         allowArbitraryOperations: (request) => maySendAnyDocument(deps.config.graphqlDocuments, request.headers.get(DOCUMENT_KEY_HEADER)),
-        customErrors: DOCUMENT_ERRORS,
+        customErrors: LOGGED_DOCUMENT_ERRORS,
       }),
       EnvelopArmorPlugin({
         maxDepth: { n: 12, ...refusedAsInvalid },
@@ -144,9 +187,11 @@ export function createGraphQLServer(deps: AppDeps) {
         blockFieldSuggestion: { enabled: !deps.config.graphiql },
       }),
       useParseDepthGuard,
+      useInvalidDocumentLog,
       ...(deps.config.graphiql ? [] : [useNoIntrospection]),
       useSessionCookies,
       useNoNulText,
+      useWriteLimit(deps),
       // Last, so the answer it compresses carries every header the others set.
       useCompression(),
     ],

@@ -3,7 +3,7 @@
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import { ensureAdminFromEnv, upsertAdmin } from '../../api/src/admin.ts';
 import { createTestApp, type TestApp } from './harness.ts';
-import { COMMON_PASSWORD_MESSAGE, CONTEXT_PASSWORD_MESSAGE } from '../../api/src/lib/common-passwords.ts';
+import { BREACHED_PASSWORD_MESSAGE, COMMON_PASSWORD_MESSAGE, CONTEXT_PASSWORD_MESSAGE } from '../../api/src/lib/common-passwords.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,10 +33,11 @@ test('a short admin password is refused and no admin is made', async () => {
   expect(await t.db.user.count({ where: { username: 'shorty' } })).toBe(0);
 });
 
-test('a common admin password, or one built on the app’s words, is refused and no admin is made', async () => {
+test('a common admin password, a breached one, or one built on the app’s words, is refused and no admin is made', async () => {
   await expect(upsertAdmin(t.db, 'common', 'administrator')).rejects.toThrow(COMMON_PASSWORD_MESSAGE);
+  await expect(upsertAdmin(t.db, 'breached', 'qwertyqwerty')).rejects.toThrow(BREACHED_PASSWORD_MESSAGE);
   await expect(upsertAdmin(t.db, 'context', 'Ministry Companion 1')).rejects.toThrow(CONTEXT_PASSWORD_MESSAGE);
-  expect(await t.db.user.count({ where: { username: { in: ['common', 'context'] } } })).toBe(0);
+  expect(await t.db.user.count({ where: { username: { in: ['common', 'breached', 'context'] } } })).toBe(0);
 });
 
 test('admin:create promotes an existing member and sets the password', async () => {

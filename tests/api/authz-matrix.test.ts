@@ -36,7 +36,8 @@ import { createContext } from '../../api/src/context.ts';
 import { Prisma, type User } from '../../api/src/generated/sqlite/client.ts';
 import { serviceGroupNameOf } from '../../api/src/lib/group-membership.ts';
 import { publicSessionId } from '../../api/src/modules/accounts/sessions.ts';
-import { codeFor, enableTotp, forgetLastStep, freshSession, signedInAdmin } from '../../api/src/modules/admin/test-helpers.ts';
+import { codeFor, enableTotp, forgetLastStep, freshSession, roomInStep, signedInAdmin } from '../../api/src/modules/admin/test-helpers.ts';
+import { resetCodeHash } from '../../api/src/modules/admin/password-reset.ts';
 import { PNG, restCreate } from '../../api/src/modules/experiences/test-helpers.ts';
 import { wavFile } from '../../api/src/modules/music/test-audio.ts';
 import { pushesSettled, usePushSender } from '../../api/src/modules/push/sender.ts';
@@ -386,9 +387,11 @@ const change = (type: string, action: string, id?: string, fields?: Record<strin
 });
 
 /** Lets the admin's code of this 30-second step be accepted again. */
-const codeUsable = () => {
+const codeUsable = async () => {
   written();
-  return forgetLastStep(t, f.adminNoCode.user.id);
+  await forgetLastStep(t, f.adminNoCode.user.id);
+  // A code is accepted only in its own 30-second step: one about to end is not sent.
+  await roomInStep();
 };
 
 /**
@@ -426,14 +429,29 @@ const MATRIX: Record<string, AnyCase[]> = {
     { name: 'own feedback, sessions and settings', call: () => gql(`{ viewer { id ${OWN_FEEDBACK_FIELDS} } }`), expect: OWN_DATA, shows: 'private' },
     { name: 'group lists', call: () => gql(`{ viewer { id ${GROUP_LIST_FIELDS} } }`), expect: GROUP_LIST, shows: 'group' },
   ),
-  'Mutation.createAccount': one({ call: () => mutate('createAccount', graphqlMember()), expect: PUBLIC }),
+  // A sign-in (a new account's included) ends the session the browser had: each caller on its own.
+  'Mutation.createAccount': one({ call: () => mutate('createAccount', graphqlMember()), expect: PUBLIC, endsSessions: true }),
   'Mutation.login': one({
     // Each signs in as themselves; the visitor with an account of their own.
     target: async () => (await member({ groupNumber: 3 })).user,
     call: (me, spare) => mutate('login', { username: (me.user ?? spare).username, password: PASSWORD }),
     expect: PUBLIC,
+    endsSessions: true,
   }),
   'Mutation.logout': one({ call: () => mutate('logout'), expect: PUBLIC, endsSessions: true }),
+  'Mutation.resetPassword': one({
+    // A reset code issued for another account sets nobody's password, whoever sends it for the owner's username.
+    target: async () => {
+      const other = await member({ groupNumber: 3 });
+      const code = `MTRX-${randomBytes(6).toString('hex').toUpperCase().slice(0, 4)}-CODE-AAAA`;
+      await t.db.passwordResetCode.create({ data: { userId: other.user.id, codeHash: resetCodeHash(code), expiresAt: new Date(Date.now() + 3_600_000) } });
+      return code;
+    },
+    call: (_me, code) => mutate('resetPassword', { username: f.owner.user.username, code, newPassword: 'copper kettle meadow' }),
+    expect: NOBODY,
+    refusals: ['AuthenticationError', 'RateLimitError'],
+    refusalRecords: ['AuditEvent'],
+  }),
   'Mutation.updateProfile': cases(
     { name: 'the owner’s account', call: () => mutate('updateProfile', { id: globalId('User', f.owner.user.id), fullName: `Olive ${GROUP}` }), expect: OWN_ROW },
     {
@@ -463,10 +481,11 @@ const MATRIX: Record<string, AnyCase[]> = {
     target: async () => (await member({ groupNumber: 3 })).user,
     call: (me, spare) => rest('POST', '/api/login', { username: (me.user ?? spare).username, password: PASSWORD }),
     expect: PUBLIC,
+    endsSessions: true,
   }),
   'POST /api/logout': one({ call: () => rest('POST', '/api/logout'), expect: PUBLIC, endsSessions: true }),
   'GET /api/user/current': one({ call: () => rest('GET', '/api/user/current'), expect: OWN_DATA, shows: 'group' }),
-  'POST /api/users': one({ call: () => rest('POST', '/api/users', newMember()), expect: PUBLIC }),
+  'POST /api/users': one({ call: () => rest('POST', '/api/users', newMember()), expect: PUBLIC, endsSessions: true }),
   'PUT /api/users/:id': one({ call: () => rest('PUT', `/api/users/${f.owner.user.id}`, { fullName: `Olive ${GROUP}` }), expect: OWN_ROW }),
   'DELETE /api/users/:id': one({
     // As deleteAccount.
@@ -524,11 +543,13 @@ const MATRIX: Record<string, AnyCase[]> = {
     expect: cells('refused', 'refused', 'refused', 'allowed', 'allowed'),
     refusals: ['AuthenticationError'],
     refusalRecords: ['AuditEvent'],
+    endsSessions: true,
   }),
   'POST /api/admin/login': one({
     call: (me) => rest('POST', '/api/admin/login', { username: (me.user ?? f.adminNoCode.user).username, password: PASSWORD }),
     expect: cells('refused', 'refused', 'refused', 'allowed', 'allowed'),
     refusalRecords: ['AuditEvent'],
+    endsSessions: true,
   }),
   'Mutation.verifyAdminCode': one({
     call: async (me) => {
@@ -537,6 +558,8 @@ const MATRIX: Record<string, AnyCase[]> = {
     },
     expect: cells('refused', 'refused', 'refused', 'allowed', 'refused'),
     refusalRecords: ['AuditEvent'],
+    // The code given moves the session to a new id: the caller's old one ends.
+    endsSessions: true,
   }),
   'POST /api/admin/second-factor': one({
     call: async (me) => {
@@ -545,6 +568,7 @@ const MATRIX: Record<string, AnyCase[]> = {
     },
     expect: cells('refused', 'refused', 'refused', 'allowed', 'refused'),
     refusalRecords: ['AuditEvent'],
+    endsSessions: true,
   }),
 
   // ---- public reads

@@ -159,7 +159,8 @@ describe('the committed hashes', () => {
     .map(([, id, name]) => ({ id: id!, name: name! }));
 
   test('every operation the app sends is in the file, under the SHA-256 of its text', () => {
-    expect(artifactIds.length).toBeGreaterThan(150);
+    // The artifacts were found at all (the app sends well over a hundred operations).
+    expect(artifactIds.length).toBeGreaterThan(100);
     for (const { id, name } of artifactIds) {
       const text = (documents as Record<string, string>)[id];
       expect(text, name).toMatch(new RegExp(`^\\w+ ${name}\\b`));

@@ -1,12 +1,14 @@
-// Sessions end: a cookie kept from before sign-out, a password change, account deletion or a role
-// change reads and writes nothing on REST or GraphQL; open graphql-ws sockets of an ended session
-// are closed with 4401 and hear no further alert of the group; idle and absolute expiry apply.
+// Sessions end: a cookie kept from before sign-out, a password change, account deletion, a role
+// change or a new sign-in on the same browser reads and writes nothing on REST or GraphQL; open
+// graphql-ws sockets of an ended session are closed with 4401 (4205 when the browser was given a
+// new session, so that it reconnects) and hear no further alert of the group; idle and absolute
+// expiry apply.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createClient, type Client as WsClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { usePushSender } from '../../api/src/modules/push/sender.ts';
 import { send } from '../../api/src/modules/service-group/test-documents.ts';
-import { SESSION_ENDED_CLOSE_CODE } from '../../api/src/live-sockets.ts';
+import { SESSION_ENDED_CLOSE_CODE, SESSION_RENEWED_CLOSE_CODE } from '../../api/src/live-sockets.ts';
 import { MAX_SESSIONS_PER_ACCOUNT } from '../../api/src/session.ts';
 import { createTestApp, signedInMember, type Client, type TestApp } from './harness.ts';
 import { globalId } from './ids.ts';
@@ -26,6 +28,7 @@ afterAll(async () => {
 
 const VIEWER = '{ viewer { id } }';
 const LOGOUT = 'mutation { logout { ok } }';
+const LOGIN = 'mutation ($input: LoginInput!) { login(input: $input) { __typename } }';
 const UPDATE_PROFILE = `mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { __typename } }`;
 const DELETE = `mutation ($input: DeleteAccountInput!) { deleteAccount(input: $input) { __typename } }`;
 const ROLES = `mutation ($input: UpdateMemberRolesInput!) { updateMemberRoles(input: $input) { __typename } }`;
@@ -121,6 +124,22 @@ describe('HTTP', () => {
     await expectSignedOut(tablet);
   });
 
+  test('signing in on a browser already signed in ends the session it had, whoever signs in', async () => {
+    const { client, user, input } = await signedInMember(t);
+    const other = await signedInMember(t);
+    const first = client.cookie;
+    // The same member again, over GraphQL: a new session, and the old cookie is worth nothing.
+    expect((await client.graphql(LOGIN, { input: { username: input.username, password: input.password } })).data.login.__typename).toBe('SignedIn');
+    expect(client.cookie).not.toBe(first);
+    await expectSignedOut(replaying(first));
+    // Another member, over REST, on the same browser: the first member's session ends too.
+    const second = client.cookie;
+    expect((await client.rest('POST', '/api/login', { username: other.input.username, password: other.input.password })).status).toBe(200);
+    await expectSignedOut(replaying(second));
+    expect(await t.db.session.count({ where: { userId: user.id } })).toBe(0);
+    expect((await client.rest('GET', '/api/user/current')).body).toMatchObject({ id: other.user.id });
+  });
+
   test('an admin role change ends all the member’s sessions', async () => {
     const admin = await signedInMember(t, { role: 'admin' });
     const { client, user } = await signedInMember(t);
@@ -205,6 +224,16 @@ describe('graphql-ws', () => {
     const after = await send(dan.client, { status: 'RED', message: 'After the deletion' });
     await new Promise((r) => setTimeout(r, 300));
     expect(heard(socket, after.alert.id)).toBe(false);
+  });
+
+  test('signing in again on the same browser closes the old session’s socket with 4205, not 4401', async () => {
+    const gus = await signedInMember(t, { groupNumber: 6, fullName: 'Gus Again' });
+    const hal = await signedInMember(t, { groupNumber: 6, fullName: 'Hal Sender' });
+    const socket = listen(gus.client.cookie);
+    await sendUntilHeard(hal.client, socket);
+    expect((await gus.client.rest('POST', '/api/login', { username: gus.input.username, password: gus.input.password })).status).toBe(200);
+    expect(await until(() => socket.closes.length > 0, 3000)).toBe(true);
+    expect(socket.closes).toEqual([SESSION_RENEWED_CLOSE_CODE]);
   });
 
   test('signing out closes that session’s socket with 4401', async () => {

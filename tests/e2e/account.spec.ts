@@ -105,7 +105,7 @@ test('a duplicate username is refused with a clear message', async ({ page }) =>
   await expect(app.dialog.getByRole('alert')).toHaveText('That username is already taken');
 });
 
-test('a new password needs the current one, and a common one is refused with a clear message', async ({ page }) => {
+test('a new password or email needs the current one, and a common password is refused with a clear message', async ({ page }) => {
   const app = new AppPage(page);
   const member = newMember();
   await app.goto('/');
@@ -132,6 +132,16 @@ test('a new password needs the current one, and a common one is refused with a c
   await expect(app.toastRegion).toContainText('Profile Updated');
   // Saved: both fields are empty again, and the current-password field has gone.
   await expect(app.dialog.getByLabel('New password')).toHaveValue('');
+  await expect(current).toHaveCount(0);
+
+  // A new email needs it too: the field comes back, and the server refuses the change without it.
+  await app.dialog.getByLabel('Email', { exact: true }).fill('new-address@example.org');
+  await expect(current).toBeVisible();
+  await app.dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(app.dialog.getByRole('alert')).toHaveText('Enter your current password to change your username or email');
+  await current.fill('lantern orchard wheel');
+  await app.dialog.getByRole('button', { name: 'Save Changes' }).click();
+  // Saved: the email is the account's now, so the field has gone again.
   await expect(current).toHaveCount(0);
   await app.closeDialog();
 

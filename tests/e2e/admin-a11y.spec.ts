@@ -6,7 +6,7 @@
 // code sent to the panel). Spanish text shows with ?lng=es.
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { AdminApi, AdminPanel, ENV_ADMIN, totp } from './pages/admin.ts';
+import { AdminApi, AdminPanel, ENV_ADMIN, freshTotp } from './pages/admin.ts';
 import { AppPage } from './pages/app.ts';
 
 test.describe.configure({ timeout: 600_000 });
@@ -99,7 +99,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expectNoViolations(page);
 
     // The ten recovery codes, shown once.
-    await admin.panel.getByLabel('Authenticator code').fill(totp(secret));
+    await admin.panel.getByLabel('Authenticator code').fill(await freshTotp(secret));
     await admin.panel.getByRole('button', { name: 'Turn On' }).click();
     await expect(admin.panel.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
     await expectNoViolations(page);

@@ -1,11 +1,15 @@
-// The shell: theme persistence, the mobile layout, and the 404 page (docs/product/shell.md).
+// The shell: theme persistence, the mobile layout, and the 404 page (docs/product/shell.md); the
+// pages run under the Content-Security-Policy with no violation (styles: the app's files and the
+// hashes of react-aria's run-time <style> elements only; docs/operations.md).
 import { expect, test } from '@playwright/test';
 import { AppPage, newMember } from './pages/app.ts';
+import { watchCsp } from './pages/weather.ts';
 
 // The machine that runs these may be busy: signing up and page loads can take several seconds.
 test.describe.configure({ timeout: 180_000 });
 
 test('the theme choice survives a reload', async ({ page }) => {
+  const violations = watchCsp(page);
   const app = new AppPage(page);
   await page.emulateMedia({ colorScheme: 'light' });
   await app.goto('/');
@@ -15,6 +19,9 @@ test('the theme choice survives a reload', async ({ page }) => {
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/dark/);
   await expect(app.header.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+  // react-aria wrote its pressable <style>; without its hash in the policy Chromium reports it here.
+  await expect(page.locator('head style#react-aria-pressable-style')).toHaveCount(1);
+  expect(violations).toEqual([]);
 });
 
 test('without a saved choice the system preference decides', async ({ page }) => {
@@ -72,6 +79,7 @@ test.describe('on a phone', () => {
   });
 
   test('signed in, the page menu offers Admin Activity, Admin, Setup Guide and Logout; the bottom bar keeps its six links', async ({ page }) => {
+    const violations = watchCsp(page);
     const app = new AppPage(page);
     await app.goto('/');
     await app.signUp(newMember());
@@ -96,5 +104,6 @@ test.describe('on a phone', () => {
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(app.toastRegion).toContainText('Signed Out');
     await expect(app.header.getByRole('button', { name: 'Account', exact: true })).toBeVisible();
+    expect(violations).toEqual([]);
   });
 });

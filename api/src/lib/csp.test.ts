@@ -4,16 +4,20 @@
 // HSTS only when the app is served over HTTPS; every other answer (GraphQL, REST, files) carries
 // frame-ancestors only, and GraphQL answers are kept by no cache.
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/api/harness.ts';
-import { contentSecurityPolicy, inlineScriptHashes, originOfTemplate } from './csp.ts';
+import { contentSecurityPolicy, inlineScriptHashes, originOfTemplate, RUNTIME_STYLES } from './csp.ts';
 
 const THEME_SCRIPT = "\n      try { document.documentElement.classList.add('dark'); } catch (e) {}\n    ";
 const INDEX = `<!doctype html><html><head><script>${THEME_SCRIPT}</script><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>`;
-const themeHash = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`;
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const themeHash = sha256(THEME_SCRIPT);
+/** react-aria's two run-time <style> texts, as written in the policy (checked against the package below). */
+const pressableHash = "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='";
+const scrollLockHash = "'sha256-gYiS/BvZvRcK27JIXTuwhZ3hs2+VJ1X+2gUlE+farlg='";
 
 const MAP = {
   tileUrl: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png',
@@ -61,7 +65,9 @@ describe('over HTTP', () => {
     expect(directives(response.headers.get('content-security-policy'))).toEqual({
       'default-src': ["'self'"],
       'script-src': ["'self'", themeHash],
-      'style-src': ["'self'", "'unsafe-inline'"],
+      'style-src': ["'self'"],
+      'style-src-elem': ["'self'", pressableHash, scrollLockHash],
+      'style-src-attr': ["'unsafe-inline'"],
       'img-src': ["'self'", 'data:', 'blob:', 'https://*.tiles.example.org', 'https://imagery.example.net'],
       'connect-src': ["'self'", `ws://${host}`, 'https://*.tiles.example.org', 'https://imagery.example.net'],
       'worker-src': ["'self'", 'blob:'],
@@ -132,6 +138,23 @@ describe('the parts', () => {
     expect(originOfTemplate('http://127.0.0.1:4321/tiles/{z}/{x}/{y}.png')).toBe('http://127.0.0.1:4321');
     expect(originOfTemplate('javascript:alert(1)')).toBeUndefined();
     expect(originOfTemplate('not a url')).toBeUndefined();
+  });
+
+  test('the <style> texts allowed by hash are exactly those the installed react-aria writes', () => {
+    // Every <style> element react-aria creates, read from its build: a new one, or a changed text
+    // (an upgrade), would be refused by browsers and fails here first.
+    const dist = new URL('../../../node_modules/react-aria/dist/private/', import.meta.url);
+    const written: string[] = [];
+    for (const file of readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.mjs'))) {
+      const source = readFileSync(new URL(file, dist), 'utf8');
+      if (!/createElement\((['"])style\1\)/.test(source)) continue;
+      const attribute = /PRESSABLE_ATTRIBUTE = '([^']+)'/.exec(source)?.[1];
+      for (const [, text] of source.matchAll(/style\.textContent = `([^`]*)`\.trim\(\)/g)) {
+        written.push(text!.replace(/\$\{[^}]*PRESSABLE_ATTRIBUTE\}/g, attribute ?? '').trim());
+      }
+    }
+    expect(written.sort()).toEqual([...RUNTIME_STYLES].sort());
+    expect(RUNTIME_STYLES.map(sha256)).toEqual([pressableHash, scrollLockHash]);
   });
 
   test('only inline scripts are hashed', () => {

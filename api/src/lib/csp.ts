@@ -4,8 +4,10 @@
 // - scripts: the app's own files, plus the exact hash of each inline script of the built
 //   index.html (the theme set before the first paint), read once from the build; never
 //   'unsafe-inline';
-// - styles: the app's own CSS, plus 'unsafe-inline': react-aria adds small <style> elements at run
-//   time (press handling, scroll locking) and the page is static, so there is no nonce to give them;
+// - styles: style sheets and <style> elements only from the app's own CSS files, plus the exact
+//   hash of each <style> react-aria writes at run time (RUNTIME_STYLES); never 'unsafe-inline'
+//   for them. Style attributes stay allowed inline (style-src-attr): chart SVGs carry their size
+//   in one, and an attribute can restyle an element but never run script;
 // - images and connections: the app, data: and blob: URLs (logos, photos taken on the device),
 //   the app's own WebSocket for live updates, and the map tile servers (maplibre fetches tiles);
 // - workers: the app's service worker and maplibre's blob worker; media: recorded voice notes
@@ -32,12 +34,25 @@ export function originOfTemplate(template: string): string | undefined {
   }
 }
 
+/**
+ * The text of each <style> element react-aria writes at run time, always the same: the pressable
+ * rule of every control (usePress) and the scroll lock's rule (usePreventScroll, on iOS). csp.test.ts
+ * reads them from the installed react-aria, so an upgrade that changes one fails there.
+ */
+export const RUNTIME_STYLES = [
+  '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}',
+  '@layer {\n  * {\n    overscroll-behavior: contain;\n  }\n}',
+] as const;
+
+const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+const RUNTIME_STYLE_HASHES = RUNTIME_STYLES.map(sha256Source);
+
 /** `'sha256-…'` of every inline <script> (one without src) in a page. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     if (/\bsrc\s*=/i.test(match[1]!)) continue;
-    hashes.push(`'sha256-${createHash('sha256').update(match[2]!, 'utf8').digest('base64')}'`);
+    hashes.push(sha256Source(match[2]!));
   }
   return hashes;
 }
@@ -53,7 +68,9 @@ export function contentSecurityPolicy(config: Config, options: { scriptHashes?: 
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...(options.scriptHashes ?? [])],
-    'style-src': ["'self'", "'unsafe-inline'"],
+    'style-src': ["'self'"],
+    'style-src-elem': ["'self'", ...RUNTIME_STYLE_HASHES],
+    'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...tiles],
     'connect-src': ["'self'", ...socket, ...tiles],
     'worker-src': ["'self'", 'blob:'],

@@ -1,6 +1,7 @@
 // The errors a user may see. Each carries a message that can be shown as it is and the HTTP
 // status the REST shim answers with; GraphQL returns them as typed members of result unions
-// (see errors.schema.ts). Anything else is unexpected and masked.
+// (see errors.schema.ts). ServiceUnavailableError, last, is the one refusal that is not final.
+// Anything else is unexpected and masked.
 
 export abstract class AppError extends Error {
   abstract readonly status: number;
@@ -72,5 +73,25 @@ export class RateLimitError extends AppError {
   constructor(readonly retryAfterSeconds: number, message = 'Too many attempts. Please wait a few minutes and try again.') {
     super(message);
     this.name = 'RateLimitError';
+  }
+}
+
+/**
+ * Something the request needs is away (the virus scanner): nothing was done, and the same request
+ * may be sent again later. The REST shim answers 503 with its message, GraphQL an error with
+ * `code: SERVICE_UNAVAILABLE` and status 503. Not an AppError on purpose: the local-first write
+ * path stores an AppError as the write's final refusal, and this one must be retried instead.
+ */
+export class ServiceUnavailableError extends Error {
+  readonly status = 503;
+  readonly code = 'SERVICE_UNAVAILABLE';
+  constructor(message: string, readonly retryAfterSeconds = 60) {
+    super(message);
+    this.name = 'ServiceUnavailableError';
+  }
+
+  /** graphql-js gives the error a resolver threw these extensions; yoga answers with their status. */
+  get extensions() {
+    return { code: this.code, http: { status: this.status, headers: { 'Retry-After': String(this.retryAfterSeconds) } } };
   }
 }

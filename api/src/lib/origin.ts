@@ -30,7 +30,8 @@ export function isAllowedOrigin(origin: string | null | undefined, host: string 
 }
 
 export const CORS_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
-export const CORS_HEADERS = ['content-type', 'x-mc-csrf'];
+/** x-mc-background-sync only marks the app's queued-write deliveries for its service worker (docs/product/offline.md). */
+export const CORS_HEADERS = ['content-type', 'x-mc-csrf', 'x-mc-background-sync'];
 
 /** The CORS answer headers for a listed origin; none for any other. */
 export function corsHeaders(origin: string | null | undefined, allowed: readonly string[]): Record<string, string> | null {

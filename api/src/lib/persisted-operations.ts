@@ -11,6 +11,7 @@ import { defaultExtractPersistedOperationId } from '@graphql-yoga/plugin-persist
 import { GraphQLError } from 'graphql';
 import type { GraphQLParams } from 'graphql-yoga';
 import documents from '../../../persisted-operations.json' with { type: 'json' };
+import { log } from './log.ts';
 
 /** The header that lets a request send a document of its own where GRAPHQL_DOCUMENT_KEY is set. */
 export const DOCUMENT_KEY_HEADER = 'x-mc-document-key';
@@ -40,7 +41,7 @@ export function maySendAnyDocument(policy: DocumentPolicy, keyHeader: string | n
 
 const badRequest = (message: string, code: string) => ({ message, extensions: { code, http: { status: 400 } } });
 
-/** The refusals, each a 400 with its code: yoga's persisted-operations plugin and the socket share them. */
+/** The refusals, each a 400 with its code: yoga's persisted-operations plugin and the socket share them (through `refuseDocument`). */
 export const DOCUMENT_ERRORS = {
   persistedQueryOnly: badRequest(
     'This server answers only the operations of its own app: send the hash of a persisted operation, not a document',
@@ -50,9 +51,28 @@ export const DOCUMENT_ERRORS = {
   keyNotFound: badRequest('Send a document, or the hash of a persisted operation in extensions.persistedQuery', 'BAD_REQUEST'),
 };
 
-const refusal = ({ message, extensions }: (typeof DOCUMENT_ERRORS)[keyof typeof DOCUMENT_ERRORS]) => ({
-  error: new GraphQLError(message, { extensions }),
-});
+type Refusal = keyof typeof DOCUMENT_ERRORS;
+
+/**
+ * The error for a refusal, logged as it is made: a document of its own, or a hash this server never
+ * issued, sent where only the app's own operations run is someone going around the app (warn); a
+ * request naming no operation at all is bad input (info). The document is never logged.
+ */
+export function refuseDocument(refusal: Refusal): GraphQLError {
+  const { message, extensions } = DOCUMENT_ERRORS[refusal];
+  if (refusal === 'keyNotFound') log.info({ event: 'input-refused', code: extensions.code, message: 'A GraphQL request named no operation' });
+  else log.warn({ event: 'document-refused', code: extensions.code, message: 'A GraphQL document the server does not run was refused' });
+  return new GraphQLError(message, { extensions });
+}
+
+/** yoga's persisted-operations plugin builds its refusals here, so they are logged as the socket's are. */
+export const LOGGED_DOCUMENT_ERRORS = {
+  persistedQueryOnly: () => refuseDocument('persistedQueryOnly'),
+  notFound: () => refuseDocument('notFound'),
+  keyNotFound: () => refuseDocument('keyNotFound'),
+};
+
+const refusal = (kind: Refusal) => ({ error: refuseDocument(kind) });
 
 /**
  * The document a WebSocket subscription runs: its persisted document when it names a hash, its own
@@ -62,13 +82,13 @@ export function subscriptionDocument(
   params: { query?: string; extensions?: GraphQLParams['extensions'] | null },
   mayUseAnyDocument: boolean,
 ): { text: string } | { error: GraphQLError } {
-  if (params.query) return mayUseAnyDocument ? { text: params.query } : refusal(DOCUMENT_ERRORS.persistedQueryOnly);
+  if (params.query) return mayUseAnyDocument ? { text: params.query } : refusal('persistedQueryOnly');
   // The hash is read as yoga's plugin reads it over HTTP (extensions.persistedQuery, version 1).
   // (It reads the params only; there is no HTTP request or plugin context on a socket.)
   const hash = defaultExtractPersistedOperationId({ extensions: params.extensions ?? undefined }, undefined as never, undefined as never);
-  if (!hash) return refusal(DOCUMENT_ERRORS.keyNotFound);
+  if (!hash) return refusal('keyNotFound');
   const text = persistedDocument(hash);
-  return text === undefined ? refusal(DOCUMENT_ERRORS.notFound) : { text };
+  return text === undefined ? refusal('notFound') : { text };
 }
 
 /** Any document from anyone: the policy of the API tests and benchmarks, which send their own. */

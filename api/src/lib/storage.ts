@@ -3,7 +3,9 @@
 // within its size limit and only when its bytes — not its name, not the type the client
 // claimed — say it is one of the accepted types; it is then written under a random name the
 // server chose, and read back only by a name of that form, so no path a user typed ever
-// reaches the file system.
+// reaches the file system. When a virus scanner is configured (CLAMAV_URL), every file is streamed
+// through it before it is kept: an infected one is refused, and while the scanner is away nothing
+// is kept unscanned (docs/operations.md, "Virus scanning").
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
@@ -11,7 +13,9 @@ import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
-import { PayloadTooLargeError, ValidationError } from './errors.ts';
+import { scanStream, ScannerUnavailable, type ScannerAddress } from './antivirus.ts';
+import { PayloadTooLargeError, ServiceUnavailableError, ValidationError } from './errors.ts';
+import { log } from './log.ts';
 
 /** A File as both Fetch implementations in use give it (the native one and @whatwg-node's). */
 export interface UploadedFile {
@@ -116,9 +120,37 @@ export async function assertImageDataUrl(dataUrl: string, types: readonly string
   }
 }
 
-/** Validates and writes the file; the caller removes it again if what it belongs to is not saved. */
-export async function saveUpload(dir: string, file: UploadedFile, policy: UploadPolicy): Promise<StoredUpload> {
+// ---- Virus scanning.
+
+export const SCAN_MESSAGES = {
+  infected: 'This file contains a virus, so it was not kept.',
+  unavailable: 'Uploaded files cannot be checked for viruses right now, so this one was not kept. Please try again later.',
+} as const;
+
+/** Refuses what the scanner finds infected, or everything while it cannot answer; without one, nothing. */
+async function assertClean(scanner: ScannerAddress | undefined, policy: UploadPolicy, source: Iterable<Uint8Array> | AsyncIterable<Uint8Array>): Promise<void> {
+  if (!scanner) return;
+  let verdict: Awaited<ReturnType<typeof scanStream>>;
+  try {
+    verdict = await scanStream(scanner, source);
+  } catch (error) {
+    if (!(error instanceof ScannerUnavailable)) throw error;
+    log.error({ event: 'upload-refused', message: 'The virus scan failed', error });
+    throw new ServiceUnavailableError(SCAN_MESSAGES.unavailable);
+  }
+  if (!verdict.clean) {
+    log.warn({ event: 'upload-refused', message: 'The virus scan found a virus', signature: verdict.signature });
+    refuse(policy, SCAN_MESSAGES.infected);
+  }
+}
+
+/**
+ * Validates, scans (with the app's scanner, `config.antivirus`, when there is one) and writes the
+ * file; the caller removes it again if what it belongs to is not saved.
+ */
+export async function saveUpload(dir: string, file: UploadedFile, policy: UploadPolicy, scanner: ScannerAddress | undefined): Promise<StoredUpload> {
   const { bytes, mimeType, extension } = await inspectUpload(file, policy);
+  await assertClean(scanner, policy, [bytes]);
   const filename = `${randomUUID()}.${extension}`;
   await mkdir(dir, { recursive: true });
   await writeFile(join(dir, filename), bytes, { flag: 'wx', mode: 0o600 });
@@ -160,11 +192,19 @@ export const audioPolicy = (maxBytes: number, messages: { tooLarge: string; wron
 
 /**
  * Streams `source` to a temporary file in `dir`, counting its bytes, then checks its type from the
- * bytes on disk and gives it its stored name. Over `policy.maxBytes` the rest of the stream is read
- * and dropped (so the client still hears the answer) and PayloadTooLargeError is thrown; a wrong
- * type is a ValidationError. Either way no file is left behind.
+ * bytes on disk, streams it from there to the virus scanner when there is one, and gives it its
+ * stored name. Over `policy.maxBytes` the rest of the stream is read and dropped (so the client
+ * still hears the answer) and PayloadTooLargeError is thrown; a wrong type or a virus is a
+ * ValidationError, a scanner that cannot answer a ServiceUnavailableError. Whatever fails, no
+ * file is left behind.
  */
-export async function saveUploadStream(dir: string, source: Readable, name: string, policy: UploadPolicy): Promise<StoredUpload & { path: string }> {
+export async function saveUploadStream(
+  dir: string,
+  source: Readable,
+  name: string,
+  policy: UploadPolicy,
+  scanner: ScannerAddress | undefined,
+): Promise<StoredUpload & { path: string }> {
   await mkdir(dir, { recursive: true });
   const id = randomUUID();
   const partial = join(dir, `${id}.part`);
@@ -184,6 +224,8 @@ export async function saveUploadStream(dir: string, source: Readable, name: stri
     const detected = await fileTypeFromFile(partial);
     const extension = detected ? policy.types[detected.mime] : undefined;
     if (!detected || !extension) refuse(policy, policy.wrongType);
+    // The file is read for the scanner only when there is one: an unread stream would still open it.
+    if (scanner) await assertClean(scanner, policy, createReadStream(partial));
     const filename = `${id}.${extension}`;
     const path = join(dir, filename);
     await rename(partial, path);
@@ -214,4 +256,30 @@ export async function storedSize(dir: string, filename: string): Promise<number 
 export function readUploadStream(dir: string, filename: string, range: { start: number; end: number }): ReadStream | null {
   const path = storedPath(dir, filename);
   return path ? createReadStream(path, range) : null;
+}
+
+// Characters a header value or a file name must not carry: control characters, and the marks that
+// change the direction of text, which can make a name seem to end in another extension than it does.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+const UNSAFE_IN_NAME = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** RFC 8187 ext-value: UTF-8, with everything but the attr-char set percent-encoded. */
+const extValue = (text: string) =>
+  `UTF-8''${encodeURIComponent(text).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+
+/**
+ * The Content-Disposition a stored file is served with: shown in the page (`inline`), named by its
+ * stored name (ASCII only, no quotes, no control characters) and, when the uploader's own name is
+ * known, by that name too as `filename*` (RFC 6266), which browsers prefer when saving. The
+ * uploader's name keeps its words but takes the extension of the stored file, the type its bytes
+ * were found to be, so a song uploaded as "notes.html" is offered as "notes.mp3".
+ */
+export function inlineDisposition(storedName: string, uploadedName?: string | null): string {
+  const ascii = storedName.replace(/[^\x20-\x7e]|["\\]/g, '').trim() || 'file';
+  const header = `inline; filename="${ascii}"`;
+  const extension = /\.([a-z0-9]{1,8})$/i.exec(ascii)?.[1];
+  const words = (uploadedName ?? '').split(/[\\/]/).pop()?.replace(UNSAFE_IN_NAME, '').trim() ?? '';
+  const base = words.replace(/\.[^.]*$/, '').trim();
+  if (!base) return header;
+  return `${header}; filename*=${extValue(extension ? `${base}.${extension}` : base)}`;
 }

@@ -4,6 +4,7 @@
 import type { StandardSchemaV1 } from '@pothos/plugin-validation';
 import { z, type ZodType } from 'zod';
 import { ValidationError } from './errors.ts';
+import { log } from './log.ts';
 
 export function issuesToValidationError(issues: readonly StandardSchemaV1.Issue[]): ValidationError {
   const fields = issues.map((issue) => {
@@ -13,6 +14,15 @@ export function issuesToValidationError(issues: readonly StandardSchemaV1.Issue[
     return { path: path.join('.'), message: issue.message };
   });
   return new ValidationError(fields[0]?.message ?? 'Invalid input', fields);
+}
+
+/**
+ * A refused input as a line of the log, at info: refusals of bad input are frequent and normal (a
+ * form's mistake), yet a run of them from one address is a probe worth seeing. Names the fields,
+ * never their values or the messages, which may quote them.
+ */
+export function logRefusedInput(error: ValidationError): void {
+  log.info({ event: 'input-refused', code: error.code, fields: [...new Set(error.fields.map((field) => field.path))] });
 }
 
 export function parseInput<T>(schema: ZodType<T>, input: unknown): T {

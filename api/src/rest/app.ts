@@ -4,9 +4,10 @@ import { Hono, type Context as HonoContext } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Context } from '../context.ts';
 import { clientWentAway, readBoundedBytes, readBoundedText } from '../lib/body.ts';
-import { AppError, NotFoundError, PayloadTooLargeError, RateLimitError, ValidationError } from '../lib/errors.ts';
+import { AppError, NotFoundError, PayloadTooLargeError, RateLimitError, ServiceUnavailableError, ValidationError } from '../lib/errors.ts';
 import { containsNul, NUL_MESSAGE } from '../lib/text.ts';
-import { parseRowId } from '../lib/validate.ts';
+import { logRefusedInput, parseRowId } from '../lib/validate.ts';
+import { log } from '../lib/log.ts';
 
 export type RestEnv = { Variables: { ctx: Context } };
 export type RestApp = Hono<RestEnv>;
@@ -61,11 +62,19 @@ export function errorResponse(c: HonoContext<RestEnv>, error: unknown): Response
   if (error instanceof AppError) {
     if (error instanceof RateLimitError) c.header('Retry-After', String(error.retryAfterSeconds));
     const body: Record<string, unknown> = { message: error.message, code: error.code };
-    if (error instanceof ValidationError) body.fields = error.fields;
+    if (error instanceof ValidationError) {
+      body.fields = error.fields;
+      logRefusedInput(error);
+    }
     return c.json(body, error.status as ContentfulStatusCode);
   }
+  if (error instanceof ServiceUnavailableError) {
+    c.header('Retry-After', String(error.retryAfterSeconds));
+    return c.json({ message: error.message, code: error.code }, 503);
+  }
   if (clientWentAway(c.req.raw, error)) return c.json({ message: 'The request was cut off before its end' }, 400);
-  console.error('Unexpected error in', c.req.method, c.req.path, error);
+  const ctx = c.get('ctx') as Context | undefined;
+  log.error({ event: 'unexpected-error', method: c.req.method, path: c.req.path, userId: ctx?.viewer?.id ?? null, address: ctx?.clientAddress, error });
   return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
 }
 

@@ -10,7 +10,10 @@ import { createContext, type AppDeps } from '../context.ts';
 import { requireViewer } from '../lib/auth.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../lib/errors.ts';
 import { corsHeaders, isAllowedOrigin } from '../lib/origin.ts';
+import { writeLimiter } from '../lib/rate-limit.ts';
+import { resilientRedis } from '../pubsub.ts';
 import { NUL_MESSAGE } from '../lib/text.ts';
+import { log } from '../lib/log.ts';
 import { mountAccountRoutes } from '../modules/accounts/rest.ts';
 import { mountExperienceRoutes } from '../modules/experiences/rest.ts';
 import { mountSharingRoutes } from '../modules/sharing/rest.ts';
@@ -66,6 +69,7 @@ const hasNulInUrl = (url: string) => url.includes('\0') || /%00/.test(url);
 export function createRestHandler(deps: AppDeps) {
   const api = createRestApp();
   const allowed = deps.config.corsOrigins;
+  const writes = writeLimiter(deps.config, resilientRedis);
   api.use('*', async (c, next) => {
     // Only a listed origin gets CORS headers (and its preflight answered); any other, none.
     const cors = corsHeaders(c.req.header('origin'), allowed);
@@ -74,13 +78,19 @@ export function createRestHandler(deps: AppDeps) {
     }
     if (cors) for (const [name, value] of Object.entries(cors)) c.header(name, value);
     if (WRITE_METHODS.has(c.req.method) && isCrossSite(c.req.raw, allowed)) {
+      log.warn({ event: 'cross-site-refused', message: 'A write from a foreign origin was refused', origin: c.req.header('origin')?.slice(0, 200) });
       throw new ForbiddenError('Cross-site requests are not allowed');
     }
     if (hasNulInUrl(c.req.url)) throw new ValidationError(NUL_MESSAGE);
     const clientAddress = (c.env as { clientAddress?: string } | undefined)?.clientAddress ?? 'unknown';
     const ctx = await createContext(deps, { cookieHeader: c.req.header('cookie'), clientAddress });
     c.set('ctx', ctx);
-    if (!isPublic(c.req.method, c.req.path)) requireViewer(ctx);
+    if (!isPublic(c.req.method, c.req.path)) {
+      const viewer = requireViewer(ctx);
+      // A member's writes are counted per account (docs/decisions.md, "Writes per account"); the
+      // public ones have limits per address of their own.
+      if (WRITE_METHODS.has(c.req.method)) await writes.consume(viewer.id, 1);
+    }
     try {
       await next();
     } finally {

@@ -32,6 +32,24 @@ export function totp(secret: string, steps = 0): string {
   return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: Date.now() + steps * 30_000 });
 }
 
+const STEP_MS = 30_000;
+const untilNextStep = () => new Promise((resolve) => setTimeout(resolve, STEP_MS - (Date.now() % STEP_MS) + 200));
+
+/**
+ * The current code, with at least 5 s of its step left to be typed and sent: the server accepts a
+ * code only in its own 30-second step.
+ */
+export async function freshTotp(secret: string): Promise<string> {
+  if (STEP_MS - (Date.now() % STEP_MS) < 5_000) await untilNextStep();
+  return totp(secret);
+}
+
+/** The code of the next step, once it has begun: a step whose code was used is spent. */
+export async function nextTotp(secret: string): Promise<string> {
+  await untilNextStep();
+  return totp(secret);
+}
+
 export class AdminPanel {
   constructor(readonly page: Page) {}
 

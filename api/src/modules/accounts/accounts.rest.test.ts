@@ -2,12 +2,13 @@
 // REST shim: the spec's payloads and answers, { message } with a 4xx for every refusal, and the
 // stored rows afterwards.
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { upsertAdmin } from '../../admin.ts';
 import type { User } from '../../generated/sqlite/client.ts';
 import { createTestApp, newMember, signedInMember, type Client, type TestApp } from '../../../../tests/api/harness.ts';
 import { COMMON_PASSWORD_MESSAGE } from '../../lib/common-passwords.ts';
 import { MESSAGES } from './inputs.ts';
+import { logTo } from '../../lib/log.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -247,7 +248,7 @@ describe('PUT /api/users/{id}', () => {
       isFirstLogin: false,
       setupCompleted: true,
     };
-    const res = await client.rest('PUT', `/api/users/${user.id}`, payload);
+    const res = await client.rest('PUT', `/api/users/${user.id}`, { ...payload, currentPassword: input.password });
     const { password: _blank, ...stored } = payload;
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: user.id, ...stored });
@@ -255,6 +256,18 @@ describe('PUT /api/users/{id}', () => {
     expect(await userRow(user.id)).toMatchObject({ ...stored, passwordHash: user.passwordHash });
     const login = await t.client().rest('POST', '/api/login', { username: payload.username, password: input.password });
     expect(login.status).toBe(200);
+  });
+
+  test('a new username or email without the right current password is 400 and changes nothing', async () => {
+    const { client, user } = await signedInMember(t);
+    for (const [payload, message] of [
+      [{ username: `${user.username}_x` }, MESSAGES.currentPasswordForSignInDetails],
+      [{ email: 'thief@example.org', currentPassword: 'not the password' }, MESSAGES.currentPasswordWrong],
+    ] as const) {
+      const res = await client.rest('PUT', `/api/users/${user.id}`, { ...payload, fullName: 'Not Saved' });
+      expect(res, JSON.stringify(payload)).toMatchObject({ status: 400, body: { message } });
+    }
+    expect(await userRow(user.id)).toEqual(user);
   });
 
   test('refuses another user’s id with 403 and leaves both accounts as they were', async () => {
@@ -461,7 +474,8 @@ test('an unknown API path is 404 with a message for a member (a visitor is asked
 
 test('an unexpected failure answers 500 with a generic message; the log has the cause', async () => {
   const broken = await createTestApp();
-  const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+  const logged: string[] = [];
+  const undo = logTo((_level, line) => logged.push(line));
   try {
     const { client } = await signedInMember(broken);
     // A database that lost a table stands in for any failure the code does not expect.
@@ -470,9 +484,12 @@ test('an unexpected failure answers 500 with a generic message; the log has the 
     expect(res).toEqual(
       expect.objectContaining({ status: 500, body: { message: 'Something went wrong on our side. Please try again.' } }),
     );
-    expect(log.mock.calls.flat().map(String).join('\n')).toMatch(/User/);
+    // One JSON line of the server log, naming the request and the cause.
+    const entry = JSON.parse(logged.find((line) => line.includes('unexpected-error'))!);
+    expect(entry).toMatchObject({ level: 'error', event: 'unexpected-error', method: 'GET', path: '/api/user/current' });
+    expect(JSON.stringify(entry.error)).toMatch(/User/);
   } finally {
-    log.mockRestore();
+    undo();
     await broken.close();
   }
 });

@@ -1,7 +1,7 @@
 // Accounts over GraphQL: each operation of docs/product/accounts.md and the security rules of
 // docs/decisions.md, "Security", checked in the answers and in the stored rows.
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { upsertAdmin } from '../../admin.ts';
 import type { User } from '../../generated/sqlite/client.ts';
 import {
@@ -12,8 +12,9 @@ import {
   type TestApp,
   expectSignInFirst,
 } from '../../../../tests/api/harness.ts';
-import { COMMON_PASSWORD_MESSAGE, CONTEXT_PASSWORD_MESSAGE } from '../../lib/common-passwords.ts';
+import { BREACHED_PASSWORD_MESSAGE, COMMON_PASSWORD_MESSAGE, CONTEXT_PASSWORD_MESSAGE } from '../../lib/common-passwords.ts';
 import { MESSAGES } from './inputs.ts';
+import { logTo } from '../../lib/log.ts';
 
 const USER_FIELDS = /* GraphQL */ `
   id username fullName email phoneNumber address groupNumber role isAdmin isConductor
@@ -207,6 +208,22 @@ describe('createAccount', () => {
     expect((await t.client().graphql(CREATE, { input: fine })).data.createAccount.__typename).toBe('AccountCreated');
   });
 
+  test('refuses a password of the breached list, in any case, at sign-up and on a change, and stores nothing', async () => {
+    // In the breached list and not in the common one: only the breached check refuses these.
+    for (const password of ['lovelovelove', 'BlahBlahBlah']) {
+      const input = graphqlMember({ password });
+      const client = t.client();
+      const answer = await client.graphql(CREATE, { input });
+      expect(answer.data.createAccount, password).toMatchObject({ __typename: 'ValidationError', message: BREACHED_PASSWORD_MESSAGE });
+      expect(client.cookie).toBe('');
+      expect(await countUsers(input.username)).toBe(0);
+    }
+    const { client, user, input } = await signedInMember(t);
+    const change = await client.graphql(UPDATE_PROFILE, { input: { password: 'qwertyqwerty', currentPassword: input.password } });
+    expect(change.data.updateProfile).toEqual({ __typename: 'ValidationError', message: BREACHED_PASSWORD_MESSAGE });
+    expect(await userRow(user.id)).toEqual(user);
+  });
+
   test('refuses a service group outside the list and stores nothing', async () => {
     // The ServiceGroupNumber enum refuses these before the resolver: a request error, not a result member.
     for (const groupNumber of ['GROUP_10', 'GROUP_0', 4, 2.5, 'abc']) {
@@ -286,7 +303,7 @@ describe('login, logout and viewer', () => {
 
 describe('updateProfile', () => {
   test('changes the viewer’s own account fields', async () => {
-    const { client, user } = await signedInMember(t);
+    const { client, user, input } = await signedInMember(t);
     const changes = {
       username: `${user.username}_new`,
       email: 'new@example.org',
@@ -295,10 +312,37 @@ describe('updateProfile', () => {
       address: '2 Side Street',
       groupNumber: 'NONE',
     };
-    const answer = await client.graphql(UPDATE_PROFILE, { input: changes });
+    const answer = await client.graphql(UPDATE_PROFILE, { input: { ...changes, currentPassword: input.password } });
     expect(answer.data.updateProfile).toMatchObject({ __typename: 'ProfileUpdated', user: changes });
     expectNoPasswordIn(answer);
     expect(await userRow(user.id)).toMatchObject({ ...changes, groupNumber: 0, passwordHash: user.passwordHash });
+  });
+
+  test('a new username or email needs the current password; without it or with a wrong one nothing is stored', async () => {
+    const { client, user, input } = await signedInMember(t, { email: 'kept@example.org' });
+    const FIELDS = '__typename ... on Error { message } ... on ValidationError { fields { path message } }';
+    const update = (fields: Record<string, unknown>) =>
+      client.graphql(`mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { ${FIELDS} } }`, { input: fields });
+    for (const change of [{ username: `${user.username}_taken` }, { email: 'thief@example.org' }, { email: null }]) {
+      for (const [currentPassword, message] of [
+        [undefined, MESSAGES.currentPasswordForSignInDetails],
+        ['not the password', MESSAGES.currentPasswordWrong],
+      ] as const) {
+        const refused = await update({ ...change, currentPassword, fullName: 'Not Saved' });
+        expect(refused.data.updateProfile, JSON.stringify({ change, currentPassword })).toEqual({
+          __typename: 'ValidationError',
+          message,
+          fields: [{ path: 'currentPassword', message }],
+        });
+      }
+    }
+    expect(await userRow(user.id)).toEqual(user);
+    // The same username and email sent back unchanged (the form sends every field) need nothing.
+    const unchanged = await update({ username: user.username, email: 'kept@example.org', fullName: 'Saved Name' });
+    expect(unchanged.data.updateProfile.__typename).toBe('ProfileUpdated');
+    const changed = await update({ username: `${user.username}_new`, email: 'new@example.org', currentPassword: input.password });
+    expect(changed.data.updateProfile.__typename).toBe('ProfileUpdated');
+    expect(await userRow(user.id)).toMatchObject({ username: `${user.username}_new`, email: 'new@example.org', fullName: 'Saved Name' });
   });
 
   test('a blank password keeps the current one', async () => {
@@ -745,7 +789,8 @@ describe('CSRF', () => {
 
 test('an unexpected failure is masked: the client reads a generic message, the log has the cause', async () => {
   const broken = await createTestApp();
-  const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+  const logged: string[] = [];
+  const undo = logTo((_level, line) => logged.push(line));
   try {
     const { client } = await signedInMember(broken);
     // A database that lost a table stands in for any failure the code does not expect.
@@ -753,10 +798,11 @@ test('an unexpected failure is masked: the client reads a generic message, the l
     const answer = await client.graphql('{ viewer { username preferences { theme } } }');
     expect(answer.errors).toEqual([expect.objectContaining({ message: 'Unexpected error.', path: ['viewer', 'preferences'] })]);
     expect(JSON.stringify(answer)).not.toMatch(/UserPreferences|prisma|does not exist/i);
-    expect(log).toHaveBeenCalled();
-    expect(log.mock.calls.flat().map(String).join('\n')).toMatch(/UserPreferences/);
+    expect(logged.length).toBeGreaterThan(0);
+    expect(logged.map((line) => JSON.parse(line).event)).toContain('graphql');
+    expect(logged.join('\n')).toMatch(/UserPreferences/);
   } finally {
-    log.mockRestore();
+    undo();
     await broken.close();
   }
 });

@@ -18,6 +18,7 @@ export const MESSAGES = {
   invalidCredentials: 'Invalid username or password',
   backgroundImage: 'The background image must be a PNG, JPEG, GIF or WebP image, or an https address',
   currentPasswordRequired: 'Enter your current password to set a new one',
+  currentPasswordForSignInDetails: 'Enter your current password to change your username or email',
   currentPasswordWrong: 'The current password is not right',
 } as const;
 
@@ -46,7 +47,8 @@ const username = (message: string) =>
     /^[\p{L}\p{N}._@-]+$/u,
     'Username may use letters, digits, dots, dashes, underscores and @ only',
   );
-const newPassword = (message: string) =>
+/** A new password of a member: the same rules at sign-up, in Account and with a reset code. */
+export const newPassword = (message: string) =>
   notGuessable(
     z
       .string({ error: message })
@@ -136,7 +138,10 @@ export const updateProfileInput = z.object({
     .nullish()
     .transform((v) => (v ? v : undefined))
     .pipe(newPassword(FIELD_REQUIRED('Password')).optional()),
-  /** Needed with a new password for one's own account (an admin setting someone else's needs none). */
+  /**
+   * Needed with a new password, username or email for one's own account (an admin changing
+   * someone else's needs none).
+   */
   currentPassword: z
     .string()
     .max(200, MESSAGES.currentPasswordWrong)

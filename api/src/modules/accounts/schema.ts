@@ -120,7 +120,9 @@ const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
     id: t.globalID({ description: 'The user to change; the viewer when omitted. Only an admin may name another user.' }),
     username: t.string(),
     password: t.string({ description: 'A new password; blank or omitted keeps the current one' }),
-    currentPassword: t.string({ description: 'The current password: required with a new password for one’s own account' }),
+    currentPassword: t.string({
+      description: 'The current password: required with a new password, username or email for one’s own account',
+    }),
     email: t.string(),
     fullName: t.string(),
     phoneNumber: t.string(),

@@ -15,6 +15,7 @@ import { requireRecentPassword } from '../admin/password-confirmation.ts';
 import { removeStoredFiles, storedFilesOf } from './stored-files.ts';
 import { auditRefusal } from '../audit/refusals.ts';
 import { userAgentOf } from './devices.ts';
+import { trustDevice, trustedDevice } from './device-cookies.ts';
 import { recordDevice } from './sessions.ts';
 import {
   BACKGROUND_IMAGE_TYPES,
@@ -95,6 +96,7 @@ export async function createAccount(
   // An admin creating a user from the admin area stays signed in as themselves.
   if (!isAdmin(ctx.viewer)) {
     await signIn(ctx, user);
+    await trustDevice(ctx, user.id);
     await recordDevice(ctx, userAgent);
   }
   await recordActivity(ctx, 'account-created', user, isAdmin(ctx.viewer) ? `by ${ctx.viewer!.username}` : null);
@@ -104,21 +106,31 @@ export async function createAccount(
 
 export async function login(ctx: Context, input: SignInInput, userAgent: string | null = userAgentOf(ctx)): Promise<User> {
   const failed = (detail: string) => audit(ctx, 'sign-in-failed', { actor: { id: null, username: input.username }, detail });
-  try {
-    await ctx.loginLimiter.attempt(input.username, ctx.clientAddress);
-  } catch (error) {
-    await failed('too many attempts');
-    throw error;
-  }
   const user = await ctx.db.user.findUnique({ where: { username: input.username } });
+  // From a browser this account signed in from before, the attempt counts against that browser's
+  // device cookie alone: guesses from elsewhere cannot lock its owner out (device-cookies.ts).
+  const device = await trustedDevice(ctx, user);
+  const onDevice = device !== undefined && (await ctx.loginLimiter.attemptOnDevice(device));
+  if (!onDevice) {
+    try {
+      await ctx.loginLimiter.attempt(input.username, ctx.clientAddress);
+    } catch (error) {
+      await failed('too many attempts');
+      throw error;
+    }
+  }
   const valid = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
   if (!user || !valid) {
     await failed(user ? 'wrong password' : 'unknown username');
     throw new AuthenticationError(MESSAGES.invalidCredentials);
   }
-  await ctx.loginLimiter.succeeded(input.username, ctx.clientAddress);
+  // Counted on the device, the sign-in leaves the account's count as it was: guesses from
+  // elsewhere do not start again because the owner signed in.
+  if (onDevice) await ctx.loginLimiter.succeededOnDevice(device);
+  else await ctx.loginLimiter.succeeded(input.username, ctx.clientAddress);
   const signedIn = await ctx.db.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } });
   await signIn(ctx, signedIn);
+  await trustDevice(ctx, signedIn.id);
   await recordDevice(ctx, userAgent);
   await recordActivity(ctx, 'sign-in', signedIn);
   await audit(ctx, 'sign-in', { actor: signedIn });
@@ -144,9 +156,15 @@ export async function updateUser(ctx: Context, id: number, input: UpdateUserInpu
     await assertUsernameFree(ctx, input.username, target.id);
   }
   const { password, currentPassword, invitationCode, ...fields } = input;
-  // A new password for one's own account needs the current one (a stolen session alone cannot
-  // lock the member out); an admin setting someone else's password is confirmed otherwise.
-  if (password && target.id === requireViewer(ctx).id) await assertCurrentPassword(target, currentPassword);
+  // What signs in to one's own account and what reaches its owner (the password, the username,
+  // the email) changes only with the current password: a stolen session alone cannot take the
+  // account over. An admin changing someone else's is confirmed otherwise.
+  if (target.id === requireViewer(ctx).id) {
+    const signInDetailsChanged =
+      (fields.username !== undefined && fields.username !== target.username) || (fields.email !== undefined && fields.email !== target.email);
+    if (password) await assertCurrentPassword(target, currentPassword, MESSAGES.currentPasswordRequired);
+    else if (signInDetailsChanged) await assertCurrentPassword(target, currentPassword, MESSAGES.currentPasswordForSignInDetails);
+  }
   const data: Prisma.UserUpdateInput = { ...fields };
   // Another group (by any path: Account, the setup guide, PUT /api/users, an admin's edit) is
   // joined like at sign-up: pending there unless an admin or its overseer makes the change, or a
@@ -180,9 +198,9 @@ export async function updateUser(ctx: Context, id: number, input: UpdateUserInpu
   return user;
 }
 
-async function assertCurrentPassword(user: User, given: string | undefined) {
+async function assertCurrentPassword(user: User, given: string | undefined, requiredMessage: string) {
   const refuse = (message: string) => new ValidationError(message, [{ path: 'currentPassword', message }]);
-  if (!given) throw refuse(MESSAGES.currentPasswordRequired);
+  if (!given) throw refuse(requiredMessage);
   if (!(await verifyPassword(given, user.passwordHash))) throw refuse(MESSAGES.currentPasswordWrong);
 }
 
@@ -214,7 +232,15 @@ export async function deleteAccount(ctx: Context, id: number): Promise<number> {
   // An admin removing someone else's account: password given recently (docs/product/admin.md).
   if (target.id !== ctx.viewer?.id) requireRecentPassword(ctx);
   const files = await storedFilesOf(ctx, target.id);
-  await keepingAnAdmin(ctx, target.id, (tx) => tx.user.delete({ where: { id: target.id } }));
+  await keepingAnAdmin(ctx, target.id, async (tx) => {
+    // What the member sent through the footer forms names them; an admin's inbox keeps it only
+    // while the account lives. The rest of their rows go with the account by cascade.
+    const own = { where: { userId: target.id } };
+    await tx.problemReport.deleteMany(own);
+    await tx.suggestion.deleteMany(own);
+    await tx.customAppRequest.deleteMany(own);
+    await tx.user.delete({ where: { id: target.id } });
+  });
   await audit(ctx, 'account-deleted', { target, detail: ctx.viewer?.id === target.id ? 'own account' : null });
   await removeStoredFiles(files);
   // The rows went with the account; this closes the account's open sockets everywhere.

@@ -6,6 +6,7 @@
 import type { Context } from '../../context.ts';
 import type { ActivityEvent } from '../../generated/sqlite/client.ts';
 import { requireAdmin } from './second-factor.ts';
+import { log } from '../../lib/log.ts';
 
 export const ACTIVITY_KINDS = ['sign-in', 'account-created', 'alert-sent', 'report-filed'] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
@@ -37,7 +38,7 @@ export async function recordActivity(
     }
     ctx.pubsub.publish('admin:activity', { kind });
   } catch (error) {
-    console.error('Could not record activity', kind, error);
+    log.error({ event: 'activity-not-recorded', kind, error });
   }
 }
 

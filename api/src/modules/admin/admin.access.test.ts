@@ -40,16 +40,18 @@ beforeAll(async () => {
     'mutation { addCongregationScripture(input: { reference: "Psalm 83:18", text: "Kept" }) { ... on CongregationScriptureAdded { scripture { id } } } }',
   );
   rows.scripture = scripture.data.addCongregationScripture.scripture.id;
-  // The support inbox: one of each footer form, sent by a member (who may read their own back).
-  const report = await member.client.graphql(
+  // The support inbox: one of each footer form, sent by another member (who may read their own
+  // back): deleting the target's account, as the admin does below, would take the target's own.
+  const writer = await signedInMember(t, { groupNumber: 4 });
+  const report = await writer.client.graphql(
     'mutation { sendProblemReport(input: { name: "Ana", description: "The map is blank" }) { ... on ProblemReportSent { report { id } } } }',
   );
   rows.report = report.data.sendProblemReport.report.id;
-  const suggestion = await member.client.graphql(
+  const suggestion = await writer.client.graphql(
     'mutation { sendSuggestion(input: { name: "Ana", suggestion: "A larger font" }) { ... on SuggestionSent { suggestion { id } } } }',
   );
   rows.suggestion = suggestion.data.sendSuggestion.suggestion.id;
-  const request = await member.client.graphql(
+  const request = await writer.client.graphql(
     'mutation { sendCustomAppRequest(input: { name: "Ana", email: "ana@example.org", description: "An app" }) { ... on CustomAppRequestSent { request { id } } } }',
   );
   rows.request = request.data.sendCustomAppRequest.request.id;
@@ -82,7 +84,9 @@ const GRAPHQL_OPERATIONS = (): Record<string, GraphQLOperation> => ({
   'User.memberPreferences': gql(`{ node(id: "${target.globalId}") { ... on User { memberPreferences { theme } } } }`),
   'Mutation.startAdminTotp': gql('mutation { startAdminTotp { __typename } }'),
   'Mutation.confirmAdminTotp': gql('mutation ($code: String) { confirmAdminTotp(input: { code: $code }) { __typename } }', {
-    code: codeFor(secret),
+    get code() {
+      return codeFor(secret);
+    },
   }),
   'Mutation.updateAppSettings': gql('mutation { updateAppSettings(input: { appName: "Hijacked", footerText: "Hijacked" }) { __typename } }'),
   'Mutation.adminCreateUser': gql('mutation ($input: AdminCreateUserInput!) { adminCreateUser(input: $input) { __typename } }', {
@@ -113,9 +117,15 @@ const GRAPHQL_OPERATIONS = (): Record<string, GraphQLOperation> => ({
     { input: { currentPassword: PASSWORD, newPassword: 'a long new passphrase' } },
   ),
   // The admin's own current code: let through, it would turn the app off.
+  // Computed when sent: a code is accepted only in its own 30-second step.
   'Mutation.disableAdminTotp': gql('mutation ($code: String) { disableAdminTotp(input: { code: $code }) { __typename } }', {
-    code: codeFor(secret),
+    get code() {
+      return codeFor(secret);
+    },
   }),
+  // The member has no authenticator app: let through, the reset answers ConflictError (a typed answer).
+  'Mutation.adminResetSecondFactor': gql(`mutation { adminResetSecondFactor(input: { id: "${target.globalId}" }) { __typename } }`),
+  'Mutation.adminIssuePasswordResetCode': gql(`mutation { adminIssuePasswordResetCode(input: { id: "${target.globalId}" }) { __typename } }`),
   'Mutation.adminEndUserSessions': gql(`mutation { adminEndUserSessions(input: { id: "${target.globalId}" }) { __typename } }`),
   'Mutation.adminDeleteUser': gql(`mutation { adminDeleteUser(input: { id: "${target.globalId}" }) { __typename } }`),
   // Last: let through, it signs out every other session (the admin's own goes on).
@@ -142,7 +152,7 @@ async function runGraphql(client: Client, op: GraphQLOperation) {
 
 /** Everything an admin operation could change, the support inbox, the activity and audit logs included. */
 async function snapshot() {
-  const [users, settings, videos, scriptures, factors, recovery, reports, suggestions, requests, activity, audit, sessions] = await Promise.all([
+  const [users, settings, videos, scriptures, factors, recovery, resetCodes, reports, suggestions, requests, activity, audit, sessions] = await Promise.all([
     t.db.user.findMany({
       orderBy: { id: 'asc' },
       select: { id: true, username: true, fullName: true, role: true, isElder: true, isConductor: true, passwordHash: true },
@@ -152,6 +162,7 @@ async function snapshot() {
     t.db.congregationScripture.findMany({ orderBy: { id: 'asc' } }),
     t.db.adminSecondFactor.findMany({ orderBy: { userId: 'asc' } }),
     t.db.adminRecoveryCode.findMany({ orderBy: { id: 'asc' } }),
+    t.db.passwordResetCode.findMany({ orderBy: { id: 'asc' } }),
     t.db.problemReport.findMany({ orderBy: { id: 'asc' } }),
     t.db.suggestion.findMany({ orderBy: { id: 'asc' } }),
     t.db.customAppRequest.findMany({ orderBy: { id: 'asc' } }),
@@ -160,7 +171,7 @@ async function snapshot() {
     t.db.auditEvent.findMany({ where: { action: { not: 'access-refused' } }, orderBy: { id: 'asc' } }),
     t.db.session.findMany({ orderBy: { id: 'asc' }, select: { id: true, userId: true } }),
   ]);
-  return JSON.stringify({ users, settings, videos, scriptures, factors, recovery, reports, suggestions, requests, activity, audit, sessions });
+  return JSON.stringify({ users, settings, videos, scriptures, factors, recovery, resetCodes, reports, suggestions, requests, activity, audit, sessions });
 }
 
 type Who = 'a visitor' | 'a member' | 'an admin who owes the code';
@@ -306,4 +317,5 @@ test('an admin who gave the code may do each of them', async () => {
   expect(await t.db.congregationScripture.count()).toBe(1);
   expect((await t.db.suggestion.findFirstOrThrow()).answer).toBe('Hijacked');
   expect(await t.db.adminSecondFactor.count({ where: { userId: admin.user.id, enabledAt: { not: null } } })).toBe(0);
+  expect(await t.db.auditEvent.count({ where: { action: 'password-reset-issued', targetId: target.id } })).toBe(1);
 }, 60_000);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, graphqlMember, newMember, signedInMember, type Client, type TestApp } from '../../../../tests/api/harness.ts';
 import { MESSAGES } from './messages.ts';
 import { CONFIRMATION_WINDOW_MS } from './password-confirmation.ts';
-import { ageConfirmation, codeFor, enableTotp, forgetLastStep, signedInAdmin } from './test-helpers.ts';
+import { ageConfirmation, codeFor, enableTotp, forgetLastStep, freshCode, signedInAdmin } from './test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -99,7 +99,16 @@ describe('with a confirmation older than the window', () => {
     expect((await confirm(admin.client)).__typename).toBe('AdminPasswordConfirmed');
     expect((await admin.client.graphql(removeVideo)).data.removeCongregationVideo.__typename).toBe('CongregationVideoRemoved');
     expect((await admin.client.graphql(removeScripture)).data.removeCongregationScripture.__typename).toBe('CongregationScriptureRemoved');
-    expect((await admin.client.graphql(disable, { code: codeFor(secret) })).data.disableAdminTotp.__typename).toBe('AdminTotpDisabled');
+    expect((await admin.client.graphql(disable, { code: await freshCode(secret) })).data.disableAdminTotp.__typename).toBe('AdminTotpDisabled');
+  });
+
+  test('turning the authenticator app on is refused until confirmed, and no secret is made', async () => {
+    const admin = await staleAdmin();
+    const start = 'mutation { startAdminTotp { __typename ... on Error { message } } }';
+    expect((await admin.client.graphql(start)).data.startAdminTotp).toEqual(REFUSED);
+    expect(await t.db.adminSecondFactor.count({ where: { userId: admin.user.id } })).toBe(0);
+    expect((await confirm(admin.client)).__typename).toBe('AdminPasswordConfirmed');
+    expect((await admin.client.graphql(start)).data.startAdminTotp.__typename).toBe('AdminTotpEnrolment');
   });
 
   test('creating an account with the admin role is refused before the account is made; a member account is not', async () => {
@@ -149,6 +158,18 @@ test('signing in is a confirmation: an admin who just signed in deletes at once'
   expect(login.data.adminLogin.__typename).toBe('AdminSignedIn');
   const member = await signedInMember(t);
   expect((await client.graphql(DELETE, { id: gid('User', member.user.id) })).data.adminDeleteUser.__typename).toBe('AdminUserDeleted');
+});
+
+test('a confirmation starts a new session: the cookie the password was typed with no longer works', async () => {
+  const admin = await staleAdmin();
+  const before = admin.client.cookie;
+  expect((await confirm(admin.client)).__typename).toBe('AdminPasswordConfirmed');
+  expect(admin.client.cookie).not.toBe(before);
+  expect((await admin.client.rest('GET', '/api/admin/users')).status).toBe(200);
+  const replay = t.client();
+  replay.cookie = before;
+  expect((await replay.rest('GET', '/api/user/current')).status).toBe(401);
+  expect(await t.db.session.count({ where: { userId: admin.user.id } })).toBe(1);
 });
 
 test('a wrong password is refused beside the field, audited as a failed confirmation, and counts toward the sign-in throttle', async () => {

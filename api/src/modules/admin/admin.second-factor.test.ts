@@ -1,11 +1,14 @@
 // Admin sign-in and the authenticator-app second factor: only the admin role passes, with one
 // message for every refusal; with the app on, admin operations answer 401 until a code is given
-// in the session; a code is accepted once (a replay of the same step is refused), and so is a
-// recovery code. Sign-ins hash passwords with scrypt on purpose, hence the longer timeouts.
+// in the session; a code is accepted only in its own 30-second step and once (a replay of the
+// same step is refused), and so is a recovery code, stored salted (codes stored as a bare SHA-256 before that still work, once).
+// Sign-ins hash passwords with scrypt on purpose, hence the longer timeouts.
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createTestApp, signedInMember, type TestApp } from '../../../../tests/api/harness.ts';
 import { COMMON_PASSWORD_MESSAGE, CONTEXT_PASSWORD_MESSAGE } from '../../lib/common-passwords.ts';
-import { SECOND_FACTOR_REQUIRED } from './messages.ts';
+import { MESSAGES, SECOND_FACTOR_REQUIRED } from './messages.ts';
+import { hashRecoveryCodes } from './second-factor.ts';
 import {
   ADMIN_LOGIN,
   CONFIRM_TOTP,
@@ -14,7 +17,9 @@ import {
   codeFor,
   enableTotp,
   forgetLastStep,
+  freshCode,
   freshSession,
+  roomInStep,
   signedInAdmin,
 } from './test-helpers.ts';
 
@@ -69,7 +74,7 @@ test('enrolment gives a QR code and the secret, a wrong first code is refused, a
   expect(wrong.data.confirmAdminTotp.__typename).toBe('ValidationError');
   expect((await t.db.adminSecondFactor.findUniqueOrThrow({ where: { userId: user.id } })).enabledAt).toBeNull();
 
-  const confirmed = await client.graphql(CONFIRM_TOTP, { code: codeFor(secret) });
+  const confirmed = await client.graphql(CONFIRM_TOTP, { code: await freshCode(secret) });
   const codes = confirmed.data.confirmAdminTotp.recoveryCodes as string[];
   expect(codes).toHaveLength(10);
   expect(new Set(codes).size).toBe(10);
@@ -104,7 +109,7 @@ test('with the app on, sign-in asks for the code and admin operations answer 401
 
   // The enrolment's own step is forgotten so that this test does not depend on the clock moving.
   await forgetLastStep(t, admin.user.id);
-  const code = codeFor(secret);
+  const code = await freshCode(secret);
   const accepted = await visitor.rest('POST', '/api/admin/second-factor', { code });
   expect(accepted).toMatchObject({ status: 200, body: { ok: true } });
   expect((await visitor.graphql(USERS)).data.adminUsers.totalCount).toBeGreaterThan(0);
@@ -116,6 +121,46 @@ test('with the app on, sign-in asks for the code and admin operations answer 401
   expect(replayed).toMatchObject({ status: 401, body: { message: 'That code was already used. Wait for the next code and try again.' } });
   expect((await other.rest('GET', '/api/admin/users')).status).toBe(401);
 }, 120_000);
+
+test('a code is accepted only in its own 30-second step, and only once', async () => {
+  const admin = await signedInAdmin(t);
+  const { secret } = await enableTotp(admin.client);
+  await forgetLastStep(t, admin.user.id);
+  const pending = await freshSession(t, admin.user.id);
+  await roomInStep();
+  const current = codeFor(secret);
+  // The codes of the steps just before and after (a phone's clock a little off) are wrong codes.
+  for (const offset of [-1, 1]) {
+    const other = codeFor(secret, offset);
+    if (other === current) continue;
+    const answer = await pending.graphql(VERIFY_CODE, { code: other });
+    expect(answer.data.verifyAdminCode, `step ${offset}`).toEqual({ __typename: 'AuthenticationError', message: MESSAGES.wrongCode });
+  }
+  expect((await pending.rest('GET', '/api/admin/users')).status).toBe(401);
+  expect((await pending.graphql(VERIFY_CODE, { code: current })).data.verifyAdminCode.__typename).toBe('AdminCodeAccepted');
+  const again = await freshSession(t, admin.user.id);
+  const replayed = await again.graphql(VERIFY_CODE, { code: current });
+  expect(replayed.data.verifyAdminCode).toEqual({ __typename: 'AuthenticationError', message: MESSAGES.replayedCode });
+  expect((await again.rest('GET', '/api/admin/users')).status).toBe(401);
+});
+
+test('giving the code starts a new session: the cookie it was given with no longer works', async () => {
+  const admin = await signedInAdmin(t);
+  const { secret } = await enableTotp(admin.client);
+  await forgetLastStep(t, admin.user.id);
+  const pending = await freshSession(t, admin.user.id);
+  const before = pending.cookie;
+  const accepted = await pending.graphql(VERIFY_CODE, { code: await freshCode(secret) });
+  expect(accepted.data.verifyAdminCode.__typename).toBe('AdminCodeAccepted');
+  expect(pending.cookie).not.toBe(before);
+  expect((await pending.rest('GET', '/api/admin/users')).status).toBe(200);
+  const replay = t.client();
+  replay.cookie = before;
+  expect((await replay.rest('GET', '/api/user/current')).status).toBe(401);
+  expect((await replay.graphql('{ viewer { id } }')).data.viewer).toBeNull();
+  // One row for each of the admin's two live sessions: the renewed one and the enrolling one.
+  expect(await t.db.session.count({ where: { userId: admin.user.id } })).toBe(2);
+});
 
 test('a recovery code works once', async () => {
   const admin = await signedInAdmin(t);
@@ -131,6 +176,59 @@ test('a recovery code works once', async () => {
   expect((await second.rest('GET', '/api/admin/users')).status).toBe(401);
   expect((await second.graphql('{ adminAccess { status recoveryCodesLeft } }')).data.adminAccess.status).toBe('code');
   expect((await first.graphql('{ adminAccess { recoveryCodesLeft } }')).data.adminAccess.recoveryCodesLeft).toBe(9);
+});
+
+const sha256 = (code: string) => createHash('sha256').update(code.toLowerCase().replace(/-/g, '')).digest('hex');
+const VERIFIED = { __typename: 'AdminCodeAccepted' };
+
+test('a recovery code is stored as a salted scrypt hash, never as its SHA-256', async () => {
+  const admin = await signedInAdmin(t);
+  const { recoveryCodes } = await enableTotp(admin.client);
+  const stored = (await t.db.adminRecoveryCode.findMany({ where: { userId: admin.user.id } })).map((row) => row.codeHash);
+  expect(stored).toHaveLength(10);
+  for (const code of recoveryCodes) expect(stored).not.toContain(sha256(code));
+  for (const codeHash of stored) expect(codeHash).toMatch(/^scrypt\$[\w-]{22}\$[\w-]{43}$/);
+});
+
+test('the same recovery code for two admins is stored differently, and works for each once', async () => {
+  const one = await signedInAdmin(t);
+  const two = await signedInAdmin(t);
+  const { recoveryCodes } = await enableTotp(one.client);
+  await enableTotp(two.client);
+  const saltOf = (codeHash: string) => codeHash.split('$')[1];
+  const [oneRow] = await t.db.adminRecoveryCode.findMany({ where: { userId: one.user.id } });
+  const [twoRow] = await t.db.adminRecoveryCode.findMany({ where: { userId: two.user.id } });
+  expect(saltOf(oneRow!.codeHash)).not.toBe(saltOf(twoRow!.codeHash));
+
+  // The second admin is given the first one's code, stored as the app stores it.
+  const code = recoveryCodes[0]!;
+  const [codeHash] = await hashRecoveryCodes([code]);
+  const oneStored = (await t.db.adminRecoveryCode.findMany({ where: { userId: one.user.id } })).map((row) => row.codeHash);
+  expect(oneStored).not.toContain(codeHash);
+  await t.db.adminRecoveryCode.deleteMany({ where: { userId: two.user.id } });
+  await t.db.adminRecoveryCode.create({ data: { userId: two.user.id, codeHash: codeHash! } });
+
+  for (const admin of [one, two]) {
+    expect((await (await freshSession(t, admin.user.id)).graphql(VERIFY_CODE, { code })).data.verifyAdminCode).toMatchObject(VERIFIED);
+    const again = await (await freshSession(t, admin.user.id)).graphql(VERIFY_CODE, { code });
+    expect(again.data.verifyAdminCode).toEqual({ __typename: 'AuthenticationError', message: MESSAGES.usedRecoveryCode });
+  }
+});
+
+test('a recovery code stored as a bare SHA-256 before salting still works, once', async () => {
+  const admin = await signedInAdmin(t);
+  await enableTotp(admin.client);
+  const written = 'c0de-4a11-2b3c';
+  await t.db.adminRecoveryCode.create({ data: { userId: admin.user.id, codeHash: sha256(written) } });
+  const first = await freshSession(t, admin.user.id);
+  expect((await first.graphql(VERIFY_CODE, { code: written.toUpperCase() })).data.verifyAdminCode).toMatchObject(VERIFIED);
+  expect((await first.rest('GET', '/api/admin/users')).status).toBe(200);
+  const second = await freshSession(t, admin.user.id);
+  const twice = await second.graphql(VERIFY_CODE, { code: written });
+  expect(twice.data.verifyAdminCode).toEqual({ __typename: 'AuthenticationError', message: MESSAGES.usedRecoveryCode });
+  const wrong = await second.graphql(VERIFY_CODE, { code: 'c0de-4a11-2b3d' });
+  expect(wrong.data.verifyAdminCode).toEqual({ __typename: 'AuthenticationError', message: MESSAGES.wrongCode });
+  expect((await second.rest('GET', '/api/admin/users')).status).toBe(401);
 });
 
 test('turning the authenticator app on ends the admin’s other sessions, and keeps the one that did it', async () => {
@@ -160,7 +258,7 @@ test('an admin owing the code acts as a member elsewhere too, and turning the ap
   await forgetLastStep(t, admin.user.id);
   const wrong = await admin.client.graphql(DISABLE, { code: '12345' });
   expect(wrong.data.disableAdminTotp.__typename).toBe('AuthenticationError');
-  const off = await admin.client.graphql(DISABLE, { code: codeFor(secret) });
+  const off = await admin.client.graphql(DISABLE, { code: await freshCode(secret) });
   expect(off.data.disableAdminTotp.__typename).toBe('AdminTotpDisabled');
   expect(await t.db.adminRecoveryCode.count({ where: { userId: admin.user.id } })).toBe(0);
   // Turning it off ended the admin's other sessions; the one that did it goes on.

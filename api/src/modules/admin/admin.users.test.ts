@@ -6,6 +6,7 @@ import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createTestApp, graphqlMember, newMember, signedInMember, type TestApp } from '../../../../tests/api/harness.ts';
+import { BREACHED_PASSWORD_MESSAGE } from '../../lib/common-passwords.ts';
 import { signedInAdmin } from './test-helpers.ts';
 
 let t: TestApp;
@@ -82,6 +83,15 @@ test('an edit changes flags and roles; a blank password keeps the current one', 
   expect((await t.db.user.findUniqueOrThrow({ where: { id: member.user.id } })).passwordHash).not.toBe(hash);
   expect((await admin.client.rest('PUT', '/api/admin/users/999999', { fullName: 'X' })).status).toBe(404);
 }, 60_000);
+
+test('an admin setting a member’s password from the breached list is refused, and nothing changes', async () => {
+  const member = await signedInMember(t, { groupNumber: 2 });
+  const set = await admin.client.graphql(UPDATE, { input: { id: gid('User', member.user.id), password: 'blahblahblah' } });
+  expect(set.data.adminUpdateUser).toEqual({ __typename: 'ValidationError', message: BREACHED_PASSWORD_MESSAGE });
+  const rest = await admin.client.rest('PUT', `/api/admin/users/${member.user.id}`, { password: 'lovelovelove' });
+  expect(rest).toMatchObject({ status: 400, body: { message: BREACHED_PASSWORD_MESSAGE } });
+  expect(await t.db.user.findUniqueOrThrow({ where: { id: member.user.id } })).toEqual(member.user);
+});
 
 test('an admin sets a member’s password without their current one, but their own only with it', async () => {
   const member = await signedInMember(t, { groupNumber: 2 });

@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { notGuessable } from '../../lib/common-passwords.ts';
 import { optionalText, requiredText } from '../../lib/text.ts';
 import { globalIdOf } from '../../lib/validate.ts';
-import { createUserInput, updateDesignInput, updateUserInput } from '../accounts/inputs.ts';
+import { createUserInput, newPassword, updateDesignInput, updateUserInput } from '../accounts/inputs.ts';
+import { MAX_RETENTION_MONTHS, MIN_RETENTION_MONTHS } from '../retention/rules.ts';
 import { isWebAddress } from '../videos/inputs.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -29,6 +30,17 @@ export const codeInput = z.object({
 export const confirmPasswordInput = z.object({
   password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired).max(200, MESSAGES.wrongPassword),
 });
+
+/** resetPassword: a member's username, the reset code an admin gave them, and a new password. */
+export const resetPasswordInput = z.object({
+  username: requiredText('Username', 200, MESSAGES.resetRequired),
+  code: z
+    .string({ error: MESSAGES.resetRequired })
+    .transform((v) => v.replace(/\s+/g, ''))
+    .pipe(z.string().min(1, MESSAGES.resetRequired).max(40, MESSAGES.resetCodeInvalid)),
+  newPassword: newPassword(MESSAGES.resetRequired),
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
 
 const roles = {
   role: z.enum(['user', 'admin'], 'Role must be user or admin').optional(),
@@ -88,6 +100,11 @@ export const appSettingsInput = z.object({
   weatherLat: coordinate(-90, 90, MESSAGES.latitude).optional(),
   weatherLng: coordinate(-180, 180, MESSAGES.longitude).optional(),
   enableRegistration: z.boolean('Open registration must be true or false').optional(),
+  householderRetentionMonths: z
+    .int(MESSAGES.retentionMonths)
+    .min(MIN_RETENTION_MONTHS, MESSAGES.retentionMonths)
+    .max(MAX_RETENTION_MONTHS, MESSAGES.retentionMonths)
+    .optional(),
 });
 export type AppSettingsInput = z.infer<typeof appSettingsInput>;
 

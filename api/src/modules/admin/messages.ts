@@ -27,4 +27,12 @@ export const MESSAGES = {
   passwordConfirmationRequired: 'Confirm your password to continue',
   passwordRequired: 'Please enter your password',
   wrongPassword: 'That password is not right',
+  retentionMonths: 'Keep householder records for 1 to 120 months',
+  resetRequired: 'Please enter your username, the reset code and a new password',
+  resetCodeInvalid:
+    'That reset code does not work for this username: it may be mistyped, already used or expired. Ask your congregation’s administrator for a new one.',
+  ownResetCode: 'Change your own password in the Account tab',
+  adminPasswordLength: 'An admin password must be at least 12 characters',
+  ownFactorReset: 'Another admin must reset your own authenticator app',
+  factorNotOnFor: 'The authenticator app is not on for that account',
 } as const;

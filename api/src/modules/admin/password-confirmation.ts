@@ -6,7 +6,7 @@
 // password (sign-in or sign-up), so its start is the first confirmation, and `confirmAdminPassword`
 // records a later one. The cookie is sealed by the server, so a client can neither forge nor
 // move the time; an old cookie carries an old time.
-import type { Context } from '../../context.ts';
+import { renewSession, type Context } from '../../context.ts';
 import type { User } from '../../generated/sqlite/client.ts';
 import { AppError, ValidationError } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/password.ts';
@@ -51,7 +51,7 @@ export async function confirmPassword(ctx: Context, password: string): Promise<{
   }
   await ctx.loginLimiter.succeeded(admin.username, ctx.clientAddress);
   const now = Date.now();
-  ctx.session = { ...ctx.session!, passwordConfirmedAt: now };
-  ctx.responseCookies.push(await ctx.sessions.codec.issue(ctx.session));
+  // Typing the password again is an authentication: the session goes on under a new id.
+  await renewSession(ctx, { passwordConfirmedAt: now });
   return { user: admin, confirmedUntil: new Date(now + CONFIRMATION_WINDOW_MS) };
 }

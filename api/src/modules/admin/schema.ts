@@ -18,6 +18,7 @@ import * as settings from './settings.ts';
 import './users.schema.ts';
 import './dashboard.schema.ts';
 import './content.schema.ts';
+import './password-reset.schema.ts';
 
 const AdminAccessRef = builder.objectRef<admin.AdminAccess>('AdminAccess').implement({
   description: 'What the admin panel shows the viewer: the sign-in (none), the code step (code) or the tabs (granted)',
@@ -43,6 +44,9 @@ export const AppSettingsRef = builder.objectRef<AppSettings>('AppSettings').impl
       description: 'Whether visitors may create accounts; when off only an admin creates them',
     }),
     vehicleImage: t.exposeString('vehicleImage', { description: 'A data: URL, or blank for the built-in vehicle' }),
+    householderRetentionMonths: t.exposeInt('householderRetentionMonths', {
+      description: 'Months a householder note or house is kept after its last call or change',
+    }),
     weatherRegion: t.exposeString('weatherRegion'),
     weatherLat: t.exposeFloat('weatherLat'),
     weatherLng: t.exposeFloat('weatherLng'),
@@ -109,6 +113,7 @@ const UpdateAppSettingsInput = builder
       weatherLat: t.float(),
       weatherLng: t.float(),
       enableRegistration: t.boolean({ description: 'Whether visitors may create accounts' }),
+      householderRetentionMonths: t.int({ description: 'Months a householder record is kept after its last call or change, 1 to 120' }),
     }),
   })
   .validate(inputs.appSettingsInput);
@@ -166,7 +171,7 @@ builder.mutationFields((t) => ({
   }),
   startAdminTotp: t.field({
     type: AdminTotpEnrolment,
-    errors: { ...resultNames('StartAdminTotpResult'), types: [ConflictError] },
+    errors: { ...resultNames('StartAdminTotpResult'), types: [ConflictError, confirmation.PasswordConfirmationRequiredError] },
     authScopes: { admin: true },
     resolve: (_root, _args, ctx) => secondFactor.startEnrolment(ctx),
   }),

@@ -3,14 +3,18 @@
 // - an admin who turned it on is an admin in a session only once a code was given in that
 //   session; until then the session's viewer is treated as a member everywhere in the API (so no
 //   module can forget the check) and admin operations answer 401 with SECOND_FACTOR_REQUIRED;
-// - a code is accepted once: the time step it was accepted for is stored, and a code of that
+// - a code is accepted only during its own 30-second step, none before or after it (a code lives
+//   at most 30 seconds), and once: the step it was accepted for is stored, and a code of that
 //   step or an earlier one is refused as a replay;
-// - a recovery code is accepted once; only its SHA-256 is stored (the codes are random, 48 bits,
-//   so a slow hash adds nothing, and attempts are throttled like sign-ins).
-import { createHash, randomBytes } from 'node:crypto';
+// - giving a code is an authentication: the session gets a new id and the old one ends;
+// - a recovery code is accepted once; only a salted scrypt hash of it is stored. The codes carry
+//   48 random bits, few enough that a stolen unsalted hash could be reversed by trying them all, so
+//   each admin's codes share a random salt of their own and the hash costs time (attempts are also
+//   throttled like sign-ins). Codes stored as a plain SHA-256 before that still work, once each.
+import { createHash, randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
-import type { Context } from '../../context.ts';
+import { renewSession, type Context } from '../../context.ts';
 import type { Db } from '../../db.ts';
 import type { User } from '../../generated/sqlite/client.ts';
 import { isAdmin, requireViewer } from '../../lib/auth.ts';
@@ -22,8 +26,8 @@ import { requireRecentPassword } from './password-confirmation.ts';
 
 export const ISSUER = 'Ministry Companion';
 export const RECOVERY_CODE_COUNT = 10;
-/** A code of the step before or after the server's clock is accepted (phones drift). */
-const WINDOW = 1;
+/** Only the server clock's current step: no drift allowance (docs/product/admin.md, "Codes"). */
+const WINDOW = 0;
 
 /** Called by context.ts for every operation: demotes an admin whose code is still owed. */
 export async function withSecondFactor(
@@ -49,11 +53,13 @@ export function requireAdmin(ctx: Context): User {
   return viewer;
 }
 
-/** Marks this session as having given its code: a new cookie, and the viewer restored now. */
+/**
+ * Marks this session as having given its code, under a new session id (the cookie the code was
+ * given with ends, as at every sign-in), and restores the viewer now.
+ */
 export async function grantSecondFactor(ctx: Context, user: User): Promise<void> {
   if (ctx.session?.userId !== user.id) throw new AuthenticationError();
-  ctx.session = { ...ctx.session, secondFactor: true };
-  ctx.responseCookies.push(await ctx.sessions.codec.issue(ctx.session));
+  await renewSession(ctx, { secondFactor: true });
   ctx.viewer = user;
   ctx.secondFactorPending = false;
 }
@@ -62,7 +68,50 @@ const totpOf = (secret: string, label = 'admin') =>
   new TOTP({ issuer: ISSUER, label, algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
 
 const normaliseRecovery = (code: string) => code.toLowerCase().replace(/[^a-z0-9]/g, '');
-const hashRecovery = (code: string) => createHash('sha256').update(normaliseRecovery(code)).digest('hex');
+
+// scrypt at node's default cost, about 50 ms a hash: one per attempt (an admin's codes share a
+// salt), ten when the codes are made.
+const SCRYPT = { N: 2 ** 14, r: 8, p: 1, maxmem: 32 * 1024 * 1024 };
+const KEYLEN = 32;
+const scrypt = (code: string, salt: Buffer) =>
+  new Promise<Buffer>((resolve, reject) =>
+    scryptCb(normaliseRecovery(code), salt, KEYLEN, SCRYPT, (err, key) => (err ? reject(err) : resolve(key))),
+  );
+
+/** A stored code: `scrypt$<salt>$<hash>`, base64url; or, from before salting, the bare SHA-256 in hex. */
+const SALTED = /^scrypt\$([A-Za-z0-9_-]{22})\$([A-Za-z0-9_-]{43})$/;
+const UNSALTED = /^[0-9a-f]{64}$/;
+
+/** The stored form of each code, all with one new random salt. */
+export async function hashRecoveryCodes(codes: string[]): Promise<string[]> {
+  const salt = randomBytes(16);
+  const stored = async (code: string) => `scrypt$${salt.toString('base64url')}$${(await scrypt(code, salt)).toString('base64url')}`;
+  return Promise.all(codes.map(stored));
+}
+
+/** The ids of the stored codes that `code` is, each compared in constant time. */
+async function matchingCodes(code: string, stored: { id: number; codeHash: string }[]): Promise<number[]> {
+  // One scrypt per salt: an admin's codes share theirs.
+  const keys = new Map<string, Promise<Buffer>>();
+  const keyFor = (salt: string) => {
+    let key = keys.get(salt);
+    if (!key) keys.set(salt, (key = scrypt(code, Buffer.from(salt, 'base64url'))));
+    return key;
+  };
+  const unsalted = createHash('sha256').update(normaliseRecovery(code)).digest();
+  const matches: number[] = [];
+  for (const { id, codeHash } of stored) {
+    const [, salt, hash] = SALTED.exec(codeHash) ?? [];
+    const [expected, actual] =
+      salt && hash
+        ? [Buffer.from(hash, 'base64url'), await keyFor(salt)]
+        : UNSALTED.test(codeHash)
+          ? [Buffer.from(codeHash, 'hex'), unsalted]
+          : [undefined, undefined];
+    if (expected && actual && expected.length === actual.length && timingSafeEqual(expected, actual)) matches.push(id);
+  }
+  return matches;
+}
 
 function newRecoveryCodes(): string[] {
   return Array.from({ length: RECOVERY_CODE_COUNT }, () => {
@@ -89,11 +138,12 @@ async function spendCode(db: Db, userId: number, code: string): Promise<CodeChec
     });
     return count === 1 ? 'ok' : 'replayed';
   }
-  const codeHash = hashRecovery(code);
-  const { count } = await db.adminRecoveryCode.updateMany({ where: { userId, codeHash, usedAt: null }, data: { usedAt: new Date() } });
-  if (count === 1) return 'ok';
-  const spent = await db.adminRecoveryCode.findFirst({ where: { userId, codeHash }, select: { id: true } });
-  return spent ? 'used' : 'wrong';
+  const stored = await db.adminRecoveryCode.findMany({ where: { userId }, select: { id: true, codeHash: true } });
+  const [id] = await matchingCodes(code, stored);
+  if (id === undefined) return 'wrong';
+  // One conditional write: of two requests with the same code, only one can spend it.
+  const { count } = await db.adminRecoveryCode.updateMany({ where: { id, usedAt: null }, data: { usedAt: new Date() } });
+  return count === 1 ? 'ok' : 'used';
 }
 
 function refusal(check: Exclude<CodeCheck, 'ok'>): AuthenticationError {
@@ -141,9 +191,14 @@ export interface Enrolment {
   qrCodeDataUrl: string;
 }
 
-/** Step 1 of turning it on: a new secret, kept pending until a first code confirms it. */
+/**
+ * Step 1 of turning it on: a new secret, kept pending until a first code confirms it. The
+ * password given recently is asked for first, as for turning it off: a session left open must not
+ * put someone else's authenticator on the account.
+ */
 export async function startEnrolment(ctx: Context): Promise<Enrolment> {
   const admin = requireAdmin(ctx);
+  requireRecentPassword(ctx);
   if (await secondFactorEnabled(ctx.db, admin.id)) throw new ConflictError(MESSAGES.alreadyOn);
   const secret = new Secret({ size: 20 }).base32;
   await ctx.db.adminSecondFactor.upsert({
@@ -165,13 +220,14 @@ export async function confirmEnrolment(ctx: Context, code: string): Promise<stri
   const delta = /^\d{6}$/.test(code) ? totp.validate({ token: code, window: WINDOW }) : null;
   if (delta === null) throw new ValidationError(MESSAGES.wrongCode, [{ path: 'code', message: MESSAGES.wrongCode }]);
   const codes = newRecoveryCodes();
+  const hashes = await hashRecoveryCodes(codes);
   await ctx.db.$transaction([
     ctx.db.adminRecoveryCode.deleteMany({ where: { userId: admin.id } }),
     ctx.db.adminSecondFactor.update({
       where: { userId: admin.id },
       data: { secret: factor.pendingSecret, pendingSecret: null, enabledAt: new Date(), lastUsedStep: totp.counter() + delta },
     }),
-    ctx.db.adminRecoveryCode.createMany({ data: codes.map((c) => ({ userId: admin.id, codeHash: hashRecovery(c) })) }),
+    ctx.db.adminRecoveryCode.createMany({ data: hashes.map((codeHash) => ({ userId: admin.id, codeHash })) }),
   ]);
   await grantSecondFactor(ctx, admin);
   await endOtherSessions(ctx, admin);
@@ -185,15 +241,23 @@ export async function disableSecondFactor(ctx: Context, code: string): Promise<v
   requireRecentPassword(ctx);
   if (!(await secondFactorEnabled(ctx.db, admin.id))) throw new ConflictError(MESSAGES.notOn);
   await throttledSpend(ctx, admin, code);
-  await ctx.db.$transaction([
-    ctx.db.adminRecoveryCode.deleteMany({ where: { userId: admin.id } }),
-    ctx.db.adminSecondFactor.update({
-      where: { userId: admin.id },
+  await clearSecondFactor(ctx.db, admin.id);
+  await endOtherSessions(ctx, admin);
+  await audit(ctx, 'second-factor-disabled');
+}
+
+/**
+ * Turns the factor off and deletes the recovery codes: when the admin turns it off, and when a
+ * lost factor is reset by another admin or by the operator (factor-reset.ts, api/src/admin.ts).
+ */
+export async function clearSecondFactor(db: Db, userId: number): Promise<void> {
+  await db.$transaction([
+    db.adminRecoveryCode.deleteMany({ where: { userId } }),
+    db.adminSecondFactor.updateMany({
+      where: { userId },
       data: { secret: null, pendingSecret: null, enabledAt: null, lastUsedStep: null },
     }),
   ]);
-  await endOtherSessions(ctx, admin);
-  await audit(ctx, 'second-factor-disabled');
 }
 
 export async function remainingRecoveryCodes(db: Db, userId: number): Promise<number> {

@@ -33,6 +33,7 @@ export const DEFAULT_SETTINGS: Omit<AppSettings, 'updatedAt'> = {
   contactEmail: '',
   enableRegistration: true,
   customDomain: '',
+  householderRetentionMonths: 24,
 };
 
 export async function appSettings(ctx: Pick<Context, 'db'>): Promise<AppSettings> {

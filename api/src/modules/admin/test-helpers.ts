@@ -12,6 +12,21 @@ export function codeFor(secret: string, offsetSteps = 0): string {
   });
 }
 
+/**
+ * Waits for the next step when the current one ends within `marginMs`: a code is accepted only in
+ * its own 30-second step, and a busy machine may take a moment to deliver it.
+ */
+export async function roomInStep(marginMs = 4_000): Promise<void> {
+  const left = PERIOD_MS - (Date.now() % PERIOD_MS);
+  if (left < marginMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}
+
+/** The current code, computed with time left in its step to reach the server. */
+export async function freshCode(secret: string): Promise<string> {
+  await roomInStep();
+  return codeFor(secret);
+}
+
 export async function signedInAdmin(t: TestApp, overrides: Record<string, unknown> = {}) {
   const member = await signedInMember(t, { groupNumber: 0, ...overrides });
   const user = await t.db.user.update({ where: { id: member.user.id }, data: { role: 'admin' } });
@@ -30,7 +45,7 @@ export const ADMIN_LOGIN =
 export async function enableTotp(client: Client) {
   const started = await client.graphql(START_TOTP);
   const secret = started.data.startAdminTotp.secret as string;
-  const confirmed = await client.graphql(CONFIRM_TOTP, { code: codeFor(secret) });
+  const confirmed = await client.graphql(CONFIRM_TOTP, { code: await freshCode(secret) });
   if (confirmed.data?.confirmAdminTotp?.__typename !== 'AdminTotpEnabled') throw new Error(JSON.stringify(confirmed));
   return { secret, recoveryCodes: confirmed.data.confirmAdminTotp.recoveryCodes as string[] };
 }

@@ -66,7 +66,9 @@ const AdminUpdateUserInput = builder
     fields: (t) => ({
       id: t.globalID({ required: true }),
       ...Object.fromEntries(Object.keys(accountFields).map((k) => [k, t.string()])),
-      currentPassword: t.string({ description: 'The admin’s own current password, needed with a new password for their own account' }),
+      currentPassword: t.string({
+        description: 'The admin’s own current password, needed with a new password, username or email for their own account',
+      }),
       groupNumber: t.field({ type: ServiceGroupNumberEnum }),
       isFirstLogin: t.boolean(),
       setupCompleted: t.boolean(),

@@ -10,7 +10,8 @@ import OpenAI from 'openai';
 import type { Context } from '../../context.ts';
 import type { AiUsage } from '../../generated/sqlite/client.ts';
 import { requireViewer } from '../../lib/auth.ts';
-import { AppError, RateLimitError } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
+import { refusedByLimit } from '../../lib/rate-limit.ts';
 import { isUniqueViolation } from '../../lib/prisma-errors.ts';
 import { MESSAGES, type AskAssistantInput, type AssistantFailureKind } from './inputs.ts';
 import { runTool, toolDefinitions, type ToolOutcome } from './tools.ts';
@@ -77,8 +78,8 @@ export async function checkAllowance(ctx: Context): Promise<void> {
   const { dailyRequestLimit, dailyTokenLimit } = ctx.config.ai;
   const current = await ctx.db.aiUsage.findUnique({ where: { userId_day: { userId: viewer.id, day: usageDay() } } });
   if (!current) return;
-  if (current.requests >= dailyRequestLimit) throw new RateLimitError(secondsUntilMidnight(), MESSAGES.requestLimit(dailyRequestLimit));
-  if (current.tokens >= dailyTokenLimit) throw new RateLimitError(secondsUntilMidnight(), MESSAGES.tokenLimit(dailyTokenLimit));
+  if (current.requests >= dailyRequestLimit) throw refusedByLimit('assistant-requests', secondsUntilMidnight(), MESSAGES.requestLimit(dailyRequestLimit));
+  if (current.tokens >= dailyTokenLimit) throw refusedByLimit('assistant-tokens', secondsUntilMidnight(), MESSAGES.tokenLimit(dailyTokenLimit));
 }
 
 /**
@@ -92,7 +93,7 @@ async function reserveRequest(ctx: Context, userId: number, day: string): Promis
   const row = await addUsage(ctx, userId, day, 1, 0);
   if (row.requests > dailyRequestLimit) {
     await addUsage(ctx, userId, day, -1, 0);
-    throw new RateLimitError(secondsUntilMidnight(), MESSAGES.requestLimit(dailyRequestLimit));
+    throw refusedByLimit('assistant-requests', secondsUntilMidnight(), MESSAGES.requestLimit(dailyRequestLimit));
   }
 }
 
@@ -127,7 +128,14 @@ export async function ask(ctx: Context, input: AskAssistantInput, onText?: (piec
   const day = usageDay();
   await reserveRequest(ctx, viewer.id, day);
 
-  const client = new OpenAI({ apiKey: ai.apiKey, baseURL: ai.baseUrl, timeout: ai.timeoutMs, maxRetries: 0 });
+  const client = new OpenAI({
+    apiKey: ai.apiKey,
+    baseURL: ai.baseUrl,
+    timeout: ai.timeoutMs,
+    maxRetries: 0,
+    // A redirect is not followed, its 3xx answer is a failed call: the key goes to the configured endpoint only.
+    fetchOptions: { redirect: 'manual' },
+  });
   // The SDK's own timeout covers the wait for the first byte; this one covers a stream that stalls.
   const abort = new AbortController();
   let timedOut = false;

@@ -4,7 +4,7 @@
 // factor reads the log, filtered by action or username.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, expectSignInFirst, signedInMember, type TestApp } from '../../../../tests/api/harness.ts';
-import { codeFor, enableTotp, forgetLastStep, freshSession, signedInAdmin } from '../admin/test-helpers.ts';
+import { enableTotp, forgetLastStep, freshCode, freshSession, signedInAdmin } from '../admin/test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -111,7 +111,7 @@ describe('what is recorded', () => {
     const VERIFY = 'mutation ($code: String) { verifyAdminCode(input: { code: $code }) { __typename } }';
     await pending.graphql(VERIFY, { code: '000000' });
     await forgetLastStep(t, admin.user.id);
-    const right = codeFor(secret);
+    const right = await freshCode(secret);
     expect((await pending.graphql(VERIFY, { code: right })).data.verifyAdminCode.__typename).toBe('AdminCodeAccepted');
     const other = await freshSession(t, admin.user.id);
     expect((await other.graphql(VERIFY, { code: recoveryCodes[0] })).data.verifyAdminCode.__typename).toBe('AdminCodeAccepted');

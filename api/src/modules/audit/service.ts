@@ -6,6 +6,7 @@
 import type { Context } from '../../context.ts';
 import type { AuditEvent, Prisma } from '../../generated/sqlite/client.ts';
 import { requireAdmin } from '../admin/second-factor.ts';
+import { log } from '../../lib/log.ts';
 
 export const AUDIT_ACTIONS = [
   'sign-in',
@@ -16,6 +17,10 @@ export const AUDIT_ACTIONS = [
   'password-confirmation-failed',
   'second-factor-enabled',
   'second-factor-disabled',
+  'second-factor-reset',
+  'password-reset-issued',
+  'password-reset-used',
+  'password-reset-failed',
   'account-created',
   'account-updated',
   'role-changed',
@@ -51,20 +56,21 @@ export async function audit(
 ): Promise<void> {
   const actor = options.actor !== undefined ? options.actor : ctx.viewer;
   const target = options.target && options.target.id !== actor?.id ? options.target : null;
+  const data = {
+    action,
+    actorId: actor?.id ?? null,
+    actorName: actor?.username.slice(0, 100) ?? null,
+    targetId: target?.id ?? null,
+    targetName: target?.username.slice(0, 100) ?? null,
+    address: ctx.clientAddress.slice(0, 100),
+    detail: options.detail?.slice(0, 200) ?? null,
+  };
+  // Also a line of the server's log, for a log processor outside the app (docs/operations.md, "Logs").
+  log.info({ event: 'audit', ...data, userId: data.actorId });
   try {
-    await ctx.db.auditEvent.create({
-      data: {
-        action,
-        actorId: actor?.id ?? null,
-        actorName: actor?.username.slice(0, 100) ?? null,
-        targetId: target?.id ?? null,
-        targetName: target?.username.slice(0, 100) ?? null,
-        address: ctx.clientAddress.slice(0, 100),
-        detail: options.detail?.slice(0, 200) ?? null,
-      },
-    });
+    await ctx.db.auditEvent.create({ data });
   } catch (error) {
-    console.error('Could not write the audit log', action, error);
+    log.error({ event: 'audit-not-written', action, error });
   }
 }
 

@@ -58,10 +58,11 @@ export function mountExperienceRoutes(app: RestApp) {
   });
 
   app.get('/experiences/image/:imageFilename', async (c) => {
-    const { bytes, mimeType } = await experiences.experienceImage(c.var.ctx, c.req.param('imageFilename'));
+    const { bytes, mimeType, disposition } = await experiences.experienceImage(c.var.ctx, c.req.param('imageFilename'));
     return c.body(new Uint8Array(bytes), 200, {
       'Content-Type': mimeType,
       'Content-Length': String(bytes.byteLength),
+      'Content-Disposition': disposition,
       'X-Content-Type-Options': 'nosniff',
       'Content-Security-Policy': "default-src 'none'; sandbox",
     });

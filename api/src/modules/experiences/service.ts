@@ -8,7 +8,7 @@ import type { Context } from '../../context.ts';
 import type { MinistryExperience, Prisma, User } from '../../generated/sqlite/client.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { requireViewer } from '../../lib/auth.ts';
-import { imagePolicy, readUpload, removeUpload, saveUpload, type UploadedFile } from '../../lib/storage.ts';
+import { imagePolicy, inlineDisposition, readUpload, removeUpload, saveUpload, type UploadedFile } from '../../lib/storage.ts';
 import { assertShareTarget } from '../sharing/service.ts';
 import { MESSAGES, type CreateExperienceInput, type ShareTarget, type UpdateExperienceInput } from './inputs.ts';
 import { NEWEST_FIRST } from '../../lib/order.ts';
@@ -72,7 +72,7 @@ export async function createExperience(ctx: Context, input: CreateExperienceInpu
   const viewer = requireViewer(ctx);
   const file = chosenImage(input.image);
   if (file === 'invalid') throw new ValidationError(MESSAGES.invalidImage, [{ path: 'image', message: MESSAGES.invalidImage }]);
-  const stored = file ? await saveUpload(imageDir(ctx), file, IMAGE_POLICY) : null;
+  const stored = file ? await saveUpload(imageDir(ctx), file, IMAGE_POLICY, ctx.config.antivirus) : null;
   try {
     return await ctx.db.ministryExperience.create({
       data: {
@@ -181,13 +181,13 @@ export async function eventVisibleTo(ctx: Context, experienceId: number): Promis
 }
 
 /** GET /api/experiences/image/{filename}: only to those who may see the experience. */
-export async function experienceImage(ctx: Context, filename: string): Promise<{ bytes: Buffer; mimeType: string }> {
+export async function experienceImage(ctx: Context, filename: string): Promise<{ bytes: Buffer; mimeType: string; disposition: string }> {
   const viewer = requireViewer(ctx);
   const experience = await ctx.db.ministryExperience.findUnique({ where: { imageFilename: filename } });
   if (!experience?.imageMimeType || !canSeeExperience(viewer, experience)) throw new NotFoundError('Image not found');
   const bytes = await readUpload(imageDir(ctx), filename);
   if (!bytes) throw new NotFoundError('Image not found');
-  return { bytes, mimeType: experience.imageMimeType };
+  return { bytes, mimeType: experience.imageMimeType, disposition: inlineDisposition(filename, experience.imageOriginalName) };
 }
 
 export function myExperiences(ctx: Context, window?: RowWindow) {

@@ -6,7 +6,7 @@
 import { resilientRedis } from '../../pubsub.ts';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Config } from '../../config.ts';
-import { RateLimitError } from '../../lib/errors.ts';
+import { refusedByLimit } from '../../lib/rate-limit.ts';
 
 export const FEEDBACK_LIMIT_MESSAGE = 'You have sent several forms in a short time. Please wait a while and try again.';
 
@@ -48,7 +48,7 @@ export async function countSending(config: Config, address: string): Promise<voi
   try {
     await limiterFor(config).consume(address);
   } catch (error) {
-    if (error instanceof RateLimiterRes) throw new RateLimitError(Math.ceil(error.msBeforeNext / 1000), FEEDBACK_LIMIT_MESSAGE);
+    if (error instanceof RateLimiterRes) throw refusedByLimit('feedback', Math.ceil(error.msBeforeNext / 1000), FEEDBACK_LIMIT_MESSAGE);
     throw error;
   }
 }

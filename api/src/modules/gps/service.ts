@@ -5,7 +5,7 @@
 // Exactly once: a point carries the id the device gave it (clientId). The device replays what it
 // queued offline, possibly twice after a lost answer; the unique (user, clientId) pair makes the
 // second delivery answer the stored point instead of adding another.
-import type { Context } from '../../context.ts';
+import { inOneTransaction, type Context } from '../../context.ts';
 import type { GpsRoute, GpsTracking } from '../../generated/sqlite/client.ts';
 import { requireViewer } from '../../lib/auth.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
@@ -100,9 +100,9 @@ export async function getRoute(ctx: Context, id: number): Promise<GpsRoute> {
 export async function deleteRoute(ctx: Context, id: number): Promise<number> {
   const viewer = requireViewer(ctx);
   const route = await getRoute(ctx, id);
-  await ctx.db.$transaction([
-    ctx.db.gpsTracking.deleteMany({ where: { userId: viewer.id, sessionId: route.sessionId } }),
-    ctx.db.gpsRoute.deleteMany({ where: { id: route.id, userId: viewer.id } }),
-  ]);
+  await inOneTransaction(ctx, async (tx) => {
+    await tx.gpsTracking.deleteMany({ where: { userId: viewer.id, sessionId: route.sessionId } });
+    await tx.gpsRoute.deleteMany({ where: { id: route.id, userId: viewer.id } });
+  });
   return id;
 }

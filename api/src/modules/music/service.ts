@@ -18,7 +18,7 @@ import { activeGroupOf, groupMembersWhere, type GroupStanding } from '../../lib/
 import { NotFoundError, PayloadTooLargeError, ValidationError } from '../../lib/errors.ts';
 import { NEWEST_FIRST } from '../../lib/order.ts';
 import type { RowWindow } from '../../lib/rest-page.ts';
-import { audioPolicy, readUploadStream, removeUpload, saveUploadStream, storedSize } from '../../lib/storage.ts';
+import { audioPolicy, inlineDisposition, readUploadStream, removeUpload, saveUploadStream, storedSize } from '../../lib/storage.ts';
 import { shareFile } from '../sharing/service.ts';
 import { MESSAGES, titleFromFileName, todayUtc, uploadFields, type SongFilter } from './inputs.ts';
 import { parseRange, type RangeAnswer } from './range.ts';
@@ -164,6 +164,8 @@ async function receiveForm(ctx: Context, request: Request, maxBytes: number, too
   try {
     parser = Busboy({
       headers: { 'content-type': request.headers.get('content-type') ?? '' },
+      // Browsers send the file's name as UTF-8 bytes; busboy would read them as Latin-1.
+      defParamCharset: 'utf8',
       // One byte over the limit is enough to know the file is too large; busboy drops the rest.
       limits: { files: 1, fields: 8, fieldSize: 4096, parts: 10, fileSize: maxBytes + 1 },
     });
@@ -176,7 +178,7 @@ async function receiveForm(ctx: Context, request: Request, maxBytes: number, too
   parser.on('file', (name, stream, info) => {
     form.files += 1;
     if (name !== 'file' || form.saving) return void stream.resume();
-    form.saving = saveUploadStream(songDir(ctx), stream, info.filename ?? '', policy);
+    form.saving = saveUploadStream(songDir(ctx), stream, info.filename ?? '', policy, ctx.config.antivirus);
     // Settled by the caller; this keeps an early failure from being reported as unhandled.
     form.saving.catch(() => undefined);
   });
@@ -322,7 +324,13 @@ export async function streamSong(ctx: Context, id: number, rangeHeader: string |
   if (!song || size === null) throw new NotFoundError(MESSAGES.notFound);
   // Stored files never change: the stored name and size identify the bytes.
   const etag = `"${song.filename}-${size}"`;
-  const common = { 'Accept-Ranges': 'bytes', ETag: etag, 'Content-Type': song.mimeType, 'X-Content-Type-Options': 'nosniff' };
+  const common = {
+    'Accept-Ranges': 'bytes',
+    ETag: etag,
+    'Content-Type': song.mimeType,
+    'Content-Disposition': inlineDisposition(song.filename, song.originalName),
+    'X-Content-Type-Options': 'nosniff',
+  };
   const range: RangeAnswer = ifRange && ifRange !== etag ? { kind: 'whole' } : parseRange(rangeHeader, size);
   if (range.kind === 'unsatisfiable') {
     return { status: 416, headers: { ...common, 'Content-Range': `bytes */${size}` }, body: null };

@@ -8,6 +8,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import webpush from 'web-push';
 import type { Config } from '../../config.ts';
+import { log } from '../../lib/log.ts';
 
 export interface VapidKeys {
   publicKey: string;
@@ -79,7 +80,7 @@ export function pushSenderOf(config: Config): PushSender {
 export function inBackground(config: Config, work: Promise<unknown>): void {
   let set = inFlight.get(config);
   if (!set) inFlight.set(config, (set = new Set()));
-  const tracked = work.catch((error: unknown) => console.error('Push delivery failed:', error));
+  const tracked = work.catch((error: unknown) => log.error({ event: 'push-delivery-failed', error }));
   set.add(tracked);
   void tracked.finally(() => set.delete(tracked));
 }

@@ -9,6 +9,7 @@ import { requireViewer } from '../../lib/auth.ts';
 import { groupMembersWhere } from '../../lib/group-membership.ts';
 import { MESSAGES, type RemovePushSubscriptionInput, type SavePushSubscriptionInput } from './inputs.ts';
 import { inBackground, pushSenderOf, vapidKeys } from './sender.ts';
+import { log } from '../../lib/log.ts';
 
 /** A day: a phone offline longer than that gets the board, not an old alarm. */
 const PUSH_TTL_SECONDS = 24 * 60 * 60;
@@ -102,7 +103,7 @@ async function deliver(ctx: Context, alert: EmergencyAlert, message: PushMessage
         if (status === 404 || status === 410) {
           await ctx.db.pushSubscription.deleteMany({ where: { endpoint: subscription.endpoint } });
         } else {
-          console.warn(`Push to ${new URL(subscription.endpoint).host} failed${status ? ` (${status})` : ''}`);
+          log.warn({ event: 'push-failed', message: 'A push service refused a notification', host: new URL(subscription.endpoint).host, status: status ?? null });
         }
       }
     }),

@@ -10,8 +10,7 @@ import { socketClient } from '../../../../tests/api/sockets.ts';
 import { operationPayload } from '../../../../web/src/relay/operation-payload.ts';
 import pageQuery from '../../../../web/src/__generated__/ServiceGroupPageQuery.graphql.ts';
 import historyQuery from '../../../../web/src/__generated__/AlertHistoryPaginationQuery.graphql.ts';
-import sendMutation from '../../../../web/src/__generated__/useSendStatusAlertMutation.graphql.ts';
-import respondMutation from '../../../../web/src/__generated__/useRespondToAlertMutation.graphql.ts';
+import syncMutation from '../../../../web/src/__generated__/syncApplyChangesMutation.graphql.ts';
 import startMutation from '../../../../web/src/__generated__/useStartRollCallMutation.graphql.ts';
 import endMutation from '../../../../web/src/__generated__/useEndRollCallMutation.graphql.ts';
 import saveMutation from '../../../../web/src/__generated__/useSavePushSubscriptionMutation.graphql.ts';
@@ -40,12 +39,16 @@ test('every query and mutation of the page is accepted and answers data', async 
   const groupId = page.viewer.serviceGroup.id;
   const connections = [`client:${groupId}:__AlertHistory_recentAlerts_connection`];
 
-  const sent = await run(sendMutation, { input: { status: 'RED', message: 'help', comment: 'c', location: '34.2, -78.0 (±5 m)' }, connections });
-  expect(sent.sendStatusAlert.__typename).toBe('StatusAlertSent');
-  const alertId = sent.sendStatusAlert.alertEdge.node.id;
+  // A status goes through the device's one write path (docs/product/offline.md).
+  const fields = JSON.stringify({ status: 'RED', message: 'help', comment: 'c', location: '34.2, -78.0 (±5 m)' });
+  const sent = await run(syncMutation, { input: { changes: [{ clientId: 'operations-alert', type: 'statusAlert', action: 'create', fields }] }, today: '2026-11-28' });
+  const [outcome] = sent.applyChanges.outcomes;
+  expect(outcome).toMatchObject({ status: 'applied', alert: { status: 'RED', message: 'help' } });
+  const alertId = outcome.alert.id;
 
-  const responded = await run(respondMutation, { input: { alertId, status: 'MESSAGE', message: 'coming' } });
-  expect(responded.respondToAlert.__typename).toBe('AlertResponded');
+  const reply = JSON.stringify({ alertId, status: 'MESSAGE', message: 'coming' });
+  const responded = await run(syncMutation, { input: { changes: [{ clientId: 'operations-reply', type: 'alertResponse', action: 'create', fields: reply }] }, today: '2026-11-28' });
+  expect(responded.applyChanges.outcomes[0]).toMatchObject({ status: 'applied', respondedAlert: { id: alertId } });
 
   const started = await run(startMutation, { input: { kind: 'DRILL', message: null }, connections });
   expect(started.startRollCall.__typename).toBe('RollCallStarted');
@@ -71,7 +74,8 @@ test('the page’s subscription is accepted over graphql-ws and delivers', async
   );
   try {
     for (let attempt = 0; attempt < 25 && events.length === 0; attempt += 1) {
-      await run(sendMutation, { input: { status: 'GREEN' }, connections: [] });
+      const change = { clientId: `operations-green-${attempt}`, type: 'statusAlert', action: 'create', fields: JSON.stringify({ status: 'GREEN' }) };
+      await run(syncMutation, { input: { changes: [change] }, today: '2026-11-28' });
       await new Promise((r) => setTimeout(r, 200));
     }
     expect(events[0]?.errors).toBeUndefined();

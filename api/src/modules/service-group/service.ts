@@ -8,7 +8,7 @@
 // EmergencyAlert of kind "rollcall" or "drill" whose status column repeats the kind and whose
 // endedAt is set when someone ends it.
 import { Repeater } from 'graphql-yoga';
-import type { Context } from '../../context.ts';
+import { whenCommitted, type Context } from '../../context.ts';
 import type { AlertResponse, EmergencyAlert, User } from '../../generated/sqlite/client.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import { requireViewer } from '../../lib/auth.ts';
@@ -223,7 +223,12 @@ function publish(ctx: Context, change: GroupStatusChangeKind, alert: EmergencyAl
   ctx.pubsub.publish('group:status', alert.groupId, toEvent(change, alert, response));
 }
 
-export async function sendStatusAlert(ctx: Context, input: SendStatusAlertInput): Promise<EmergencyAlert> {
+/**
+ * A status alert to the viewer's group. `sentAt` is when the member sent it on a device that had
+ * no connection then (the local-first path); the group sees that time, not the time it arrived.
+ * The live event and the push go once the alert is committed.
+ */
+export async function sendStatusAlert(ctx: Context, input: SendStatusAlertInput, sentAt?: Date): Promise<EmergencyAlert> {
   const { viewer, groupNumber } = requireGroup(ctx);
   const alert = await ctx.db.emergencyAlert.create({
     data: {
@@ -235,10 +240,13 @@ export async function sendStatusAlert(ctx: Context, input: SendStatusAlertInput)
       message: input.message,
       comment: input.comment,
       location: input.location,
+      ...(sentAt ? { timestamp: sentAt } : {}),
     },
   });
-  publish(ctx, 'alert', alert);
-  notifyGroup(ctx, alert, { drill: isDrill(ctx, alert) });
+  void whenCommitted(ctx, (committed) => {
+    publish(committed, 'alert', alert);
+    notifyGroup(committed, alert, { drill: isDrill(committed, alert) });
+  });
   await recordActivity(ctx, 'alert-sent', viewer, `${input.status}, group ${groupNumber}`);
   await audit(ctx, 'alert-sent', { detail: `${input.status}, group ${groupNumber}` });
   return alert;
@@ -268,7 +276,7 @@ export async function respondToAlert(
       message: input.message,
     },
   });
-  publish(ctx, 'response', alert, response);
+  void whenCommitted(ctx, (committed) => publish(committed, 'response', alert, response));
   return { response, alert };
 }
 

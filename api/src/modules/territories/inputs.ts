@@ -60,27 +60,32 @@ export const todayArg = z
   .nullish()
   .transform((v) => v ?? null);
 
-export const territoryFields = z
-  .object({
-    territoryNumber: requiredText('Territory number', 50, MESSAGES.numberRequired),
-    name: requiredText('Territory name', 200, MESSAGES.nameRequired),
-    description: optionalText('Description', 2000),
-    assignedDate: optionalDate,
-    dueDate: optionalDate,
-    status: z.enum(TERRITORY_STATUSES, { error: MESSAGES.status }).nullish().transform((v) => v ?? 'active'),
-    type: z.enum(TERRITORY_TYPES, { error: MESSAGES.type }).nullish().transform((v) => v ?? 'residential'),
-    progress: z.preprocess(numeric, z.number({ error: MESSAGES.progress }).int(MESSAGES.progress).min(0, MESSAGES.progress).max(100, MESSAGES.progress).optional()),
-    houses: wholeNumber(MESSAGES.houses, MAX_HOUSES),
-    contactedHouses: wholeNumber(MESSAGES.contactedHouses, MAX_HOUSES),
-    boundaries: optionalText('Boundaries', 5000),
-    notes: optionalText('Notes', 5000),
-    /** Checked from its bytes by the storage module, after the text fields. */
-    image: z.unknown().optional(),
-  })
-  .refine((t) => (t.contactedHouses ?? 0) <= (t.houses ?? 0), { message: MESSAGES.contactedOverHouses, path: ['contactedHouses'] });
+const territoryObject = z.object({
+  territoryNumber: requiredText('Territory number', 50, MESSAGES.numberRequired),
+  name: requiredText('Territory name', 200, MESSAGES.nameRequired),
+  description: optionalText('Description', 2000),
+  assignedDate: optionalDate,
+  dueDate: optionalDate,
+  status: z.enum(TERRITORY_STATUSES, { error: MESSAGES.status }).nullish().transform((v) => v ?? 'active'),
+  type: z.enum(TERRITORY_TYPES, { error: MESSAGES.type }).nullish().transform((v) => v ?? 'residential'),
+  progress: z.preprocess(numeric, z.number({ error: MESSAGES.progress }).int(MESSAGES.progress).min(0, MESSAGES.progress).max(100, MESSAGES.progress).optional()),
+  houses: wholeNumber(MESSAGES.houses, MAX_HOUSES),
+  contactedHouses: wholeNumber(MESSAGES.contactedHouses, MAX_HOUSES),
+  boundaries: optionalText('Boundaries', 5000),
+  notes: optionalText('Notes', 5000),
+  /** Checked from its bytes by the storage module, after the text fields. */
+  image: z.unknown().optional(),
+});
+
+export const territoryFields = territoryObject.refine((t) => (t.contactedHouses ?? 0) <= (t.houses ?? 0), {
+  message: MESSAGES.contactedOverHouses,
+  path: ['contactedHouses'],
+});
 export type TerritoryFields = z.infer<typeof territoryFields>;
 
 export const createTerritoryInput = territoryFields;
+/** The fields a change queued on a device may carry, each checked alone (the whole is checked on save). */
+export const territoryChangeFields = territoryObject.omit({ image: true }).partial();
 export const updateTerritoryInput = z.intersection(territoryFields, z.object({ id: globalIdOf('Territory') }));
 export type UpdateTerritoryInput = z.infer<typeof updateTerritoryInput>;
 export const territoryIdInput = z.object({ id: globalIdOf('Territory') });

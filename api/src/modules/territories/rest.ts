@@ -61,10 +61,11 @@ export function mountTerritoryRoutes(app: RestApp) {
   });
 
   app.get('/territories/image/:imageFilename', async (c) => {
-    const { bytes, mimeType } = await territories.territoryImage(c.var.ctx, c.req.param('imageFilename'));
+    const { bytes, mimeType, disposition } = await territories.territoryImage(c.var.ctx, c.req.param('imageFilename'));
     return c.body(new Uint8Array(bytes), 200, {
       'Content-Type': mimeType,
       'Content-Length': String(bytes.byteLength),
+      'Content-Disposition': disposition,
       'X-Content-Type-Options': 'nosniff',
       'Content-Security-Policy': "default-src 'none'; sandbox",
     });

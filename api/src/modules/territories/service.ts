@@ -7,13 +7,21 @@
 // house rows; from then on they come from the rows, recomputed in the same transaction as every
 // change to a house, and each status change of a house records a call dated the member's today.
 import { join } from 'node:path';
-import type { Context } from '../../context.ts';
+import { inOneTransaction, whenCommitted, type Context } from '../../context.ts';
 import type { Prisma, Territory, TerritoryHouse } from '../../generated/sqlite/client.ts';
 import { requireViewer } from '../../lib/auth.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { NEWEST_FIRST } from '../../lib/order.ts';
 import type { RowWindow } from '../../lib/rest-page.ts';
-import { IMAGE_POLICY_TYPES, imagePolicy, readUpload, removeUpload, saveUpload, type UploadedFile } from '../../lib/storage.ts';
+import {
+  IMAGE_POLICY_TYPES,
+  imagePolicy,
+  inlineDisposition,
+  readUpload,
+  removeUpload,
+  saveUpload,
+  type UploadedFile,
+} from '../../lib/storage.ts';
 import { chosenImage } from '../experiences/service.ts';
 import {
   CHART_WEEKS,
@@ -83,7 +91,7 @@ const typedFigures = (input: TerritoryFields) => ({
 async function storeImage(ctx: Context, value: unknown) {
   const file: UploadedFile | null | 'invalid' = chosenImage(value);
   if (file === 'invalid') throw new ValidationError(MESSAGES.invalidImage, [{ path: 'image', message: MESSAGES.invalidImage }]);
-  return file ? saveUpload(imageDir(ctx), file, IMAGE_POLICY) : null;
+  return file ? saveUpload(imageDir(ctx), file, IMAGE_POLICY, ctx.config.antivirus) : null;
 }
 
 const imageColumns = (stored: Awaited<ReturnType<typeof storeImage>>) =>
@@ -108,7 +116,7 @@ export async function updateTerritory(ctx: Context, input: UpdateTerritoryInput)
   const stored = await storeImage(ctx, input.image);
   let updated: Territory;
   try {
-    updated = await ctx.db.$transaction(async (tx) => {
+    updated = await inOneTransaction(ctx, async (tx) => {
       const statuses = await tx.territoryHouse.findMany({ where: { territoryId: territory.id }, select: { status: true } });
       // With house rows, the figures are theirs: what the form typed is not kept.
       const figures = statuses.length > 0 ? figuresFromHouses(statuses.map((h) => h.status)) : typedFigures(input);
@@ -121,7 +129,9 @@ export async function updateTerritory(ctx: Context, input: UpdateTerritoryInput)
     if (stored) await removeUpload(imageDir(ctx), stored.filename);
     throw error;
   }
-  if (stored && territory.imageFilename) await removeUpload(imageDir(ctx), territory.imageFilename);
+  // The old file goes once the new one is committed (a write on the sync path may yet roll back).
+  const replaced = stored ? territory.imageFilename : null;
+  if (replaced) await whenCommitted(ctx, () => removeUpload(imageDir(ctx), replaced));
   return updated;
 }
 
@@ -129,26 +139,28 @@ export async function updateTerritory(ctx: Context, input: UpdateTerritoryInput)
 export async function deleteTerritory(ctx: Context, id: number): Promise<number> {
   const territory = await ownTerritory(ctx, id);
   await ctx.db.territory.delete({ where: { id: territory.id } });
-  if (territory.imageFilename) await removeUpload(imageDir(ctx), territory.imageFilename);
+  const image = territory.imageFilename;
+  if (image) await whenCommitted(ctx, () => removeUpload(imageDir(ctx), image));
   return territory.id;
 }
 
 /** GET /api/territories/image/{filename}: to the territory's owner only. */
-export async function territoryImage(ctx: Context, filename: string): Promise<{ bytes: Buffer; mimeType: string }> {
+export async function territoryImage(ctx: Context, filename: string): Promise<{ bytes: Buffer; mimeType: string; disposition: string }> {
   const viewer = requireViewer(ctx);
   const territory = await ctx.db.territory.findUnique({ where: { imageFilename: filename } });
   if (!territory || territory.userId !== viewer.id) throw new NotFoundError('Image not found');
   const bytes = await readUpload(imageDir(ctx), filename);
   const mimeType = MIME_OF_EXTENSION[filename.split('.').pop() ?? ''];
   if (!bytes || !mimeType) throw new NotFoundError('Image not found');
-  return { bytes, mimeType };
+  return { bytes, mimeType, disposition: inlineDisposition(filename, territory.imageOriginalName) };
 }
 
 // ---- houses
 
 type Tx = Prisma.TransactionClient;
 
-async function recomputeFigures(tx: Tx, territoryId: number): Promise<Territory> {
+/** A territory's figures follow its house rows. */
+export async function recomputeFigures(tx: Tx, territoryId: number): Promise<Territory> {
   const statuses = await tx.territoryHouse.findMany({ where: { territoryId }, select: { status: true } });
   return tx.territory.update({ where: { id: territoryId }, data: figuresFromHouses(statuses.map((h) => h.status)) });
 }
@@ -171,7 +183,7 @@ export interface HouseChange {
 export async function addHouse(ctx: Context, input: AddHouseInput): Promise<HouseChange> {
   const territory = await ownTerritory(ctx, input.territoryId);
   const today = input.today ?? utcToday();
-  return ctx.db.$transaction(async (tx) => {
+  return inOneTransaction(ctx, async (tx) => {
     const created = await tx.territoryHouse.create({
       data: { territoryId: territory.id, address: input.address, status: input.status, nextVisitDate: nextVisitOf(input), notes: input.notes },
     });
@@ -183,7 +195,7 @@ export async function addHouse(ctx: Context, input: AddHouseInput): Promise<Hous
 export async function updateHouse(ctx: Context, input: UpdateHouseInput): Promise<HouseChange> {
   const before = await ownHouse(ctx, input.id);
   const today = input.today ?? utcToday();
-  return ctx.db.$transaction(async (tx) => {
+  return inOneTransaction(ctx, async (tx) => {
     const updated = await tx.territoryHouse.update({
       where: { id: before.id },
       data: { address: input.address, status: input.status, nextVisitDate: nextVisitOf(input), notes: input.notes },
@@ -195,7 +207,7 @@ export async function updateHouse(ctx: Context, input: UpdateHouseInput): Promis
 
 export async function deleteHouse(ctx: Context, id: number): Promise<{ id: number; territory: Territory }> {
   const house = await ownHouse(ctx, id);
-  return ctx.db.$transaction(async (tx) => {
+  return inOneTransaction(ctx, async (tx) => {
     await tx.territoryHouse.delete({ where: { id: house.id } });
     return { id: house.id, territory: await recomputeFigures(tx, house.territoryId) };
   });

@@ -348,9 +348,14 @@ describe('the screen’s own operations', () => {
       TerritoriesPageQuery: undefined,
       HousesDialogQuery: undefined,
       CalendarPageQuery: undefined,
-      useHouseMutationsAddMutation: { territoryId: territory.id, address: '2 Elm' },
-      useHouseMutationsUpdateMutation: { id: house.id, address: '1 Elm', status: 'HOME' },
-      useSaveTerritoryMutationUpdateMutation: { id: territory.id, territoryNumber: '1', name: 'x' },
+      // Houses are written through the device's one write path (docs/product/offline.md).
+      syncApplyChangesMutation: {
+        changes: [
+          { clientId: 'operations-add', type: 'territoryHouse', action: 'create', fields: JSON.stringify({ territoryId: territory.id, address: '2 Elm' }) },
+          { clientId: 'operations-mark', type: 'territoryHouse', action: 'update', id: house.id, fields: JSON.stringify({ status: 'HOME', today: TODAY }), base: JSON.stringify({ status: 'NOT_VISITED' }) },
+          { clientId: 'operations-edit', type: 'territory', action: 'update', id: territory.id, fields: JSON.stringify({ name: 'x', today: TODAY }), base: JSON.stringify({}) },
+        ],
+      },
     };
     for (const [name, input] of Object.entries(inputs)) {
       // Sent as the app sends it: by the hash relay-compiler wrote into the artifact.
@@ -359,6 +364,9 @@ describe('the screen’s own operations', () => {
       const variables = { id: territory.id, today: TODAY, from: TODAY, to: TODAY, count: 100, connections: [], ...(input ? { input } : {}) };
       const answer = await client.graphqlBody({ operationName: name, variables, extensions: { persistedQuery: { version: 1, sha256Hash } } });
       expect([name, answer.errors]).toEqual([name, undefined]);
+      if (name === 'syncApplyChangesMutation') {
+        expect(answer.data.applyChanges.outcomes.map((o: { status: string }) => o.status)).toEqual(['applied', 'applied', 'applied']);
+      }
     }
   });
 });

@@ -1,5 +1,6 @@
 // The account dialog (docs/product/accounts.md). Signed out: a choice between creating an account
-// and signing in. Signed in: the Account (with the signed-in devices), Design and Settings tabs.
+// and signing in, and from the sign-in "Forgot password?" (a reset code from an admin). Signed in:
+// the Account (with the signed-in devices), Design and Settings tabs.
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { AccountDialog_viewer$key } from '../../__generated__/AccountDialog_viewer.graphql';
@@ -10,6 +11,7 @@ import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs.tsx';
 import { AccountTab } from './AccountTab.tsx';
 import { CreateAccountForm } from './CreateAccountForm.tsx';
 import { DesignTab } from './DesignTab.tsx';
+import { ResetPasswordForm } from './ResetPasswordForm.tsx';
 import { SettingsTab } from './SettingsTab.tsx';
 import { SignedInDevices } from './SignedInDevices.tsx';
 import { SignInForm } from './SignInForm.tsx';
@@ -22,7 +24,12 @@ interface Props {
   onClose: () => void;
 }
 
-const TITLES = { choice: 'dialog.account', 'sign-in': 'dialog.signIn', create: 'dialog.create' } as const satisfies Record<AccountMode, string>;
+const TITLES = {
+  choice: 'dialog.account',
+  'sign-in': 'dialog.signIn',
+  create: 'dialog.create',
+  'reset-password': 'reset.title',
+} as const satisfies Record<AccountMode, string>;
 
 export function AccountDialog({ viewer: viewerKey, mode, onModeChange, onClose }: Props) {
   const { t } = useTranslation('account');
@@ -66,7 +73,8 @@ export function AccountDialog({ viewer: viewerKey, mode, onModeChange, onClose }
 
   return (
     <Dialog title={t(TITLES[mode ?? 'choice'])} isOpen={isOpen} onOpenChange={onOpenChange}>
-      {mode === 'sign-in' && <SignInForm onDone={onClose} onBack={() => onModeChange('choice')} />}
+      {mode === 'sign-in' && <SignInForm onDone={onClose} onBack={() => onModeChange('choice')} onForgot={() => onModeChange('reset-password')} />}
+      {mode === 'reset-password' && <ResetPasswordForm onDone={onClose} onBack={() => onModeChange('sign-in')} />}
       {mode === 'create' && <CreateAccountForm onDone={onClose} onBack={() => onModeChange('choice')} />}
       {(mode === 'choice' || mode === null) && (
         <div className={styles.choice}>

@@ -54,11 +54,19 @@ export function AccountTab({ viewer: viewerKey, onDone }: { viewer: AccountTab_v
   const [commitUpdate, updating] = useUpdateProfileMutation();
   const [commitDelete, deleting] = useDeleteAccountMutation();
   const set = (name: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
+  // A new password, username or email needs the current password (docs/product/accounts.md).
+  const needsCurrentPassword =
+    values.password !== '' || values.username.trim() !== viewer.username || (values.email.trim() || null) !== (viewer.email ?? null);
 
   const save = () => {
     commitUpdate({
       variables: {
-        input: { ...values, currentPassword: values.password ? values.currentPassword : null, email: values.email.trim() || null, groupNumber: group },
+        input: {
+          ...values,
+          currentPassword: needsCurrentPassword ? values.currentPassword : null,
+          email: values.email.trim() || null,
+          groupNumber: group,
+        },
       },
       onCompleted: ({ updateProfile: result }) => {
         if (result.__typename === 'ProfileUpdated') {
@@ -122,7 +130,7 @@ export function AccountTab({ viewer: viewerKey, onDone }: { viewer: AccountTab_v
         description={t('fields.keepPassword')}
         errorMessage={errors.password}
       />
-      {values.password !== '' && (
+      {needsCurrentPassword && (
         <TextField
           label={t('fields.currentPassword')}
           type="password"

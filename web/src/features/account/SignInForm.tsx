@@ -11,7 +11,7 @@ import * as ui from '../../ui/ui.css.ts';
 import { becomeViewer, useSignInMutation } from './useSignInMutation.ts';
 import * as styles from './account.css.ts';
 
-export function SignInForm({ onDone, onBack }: { onDone: () => void; onBack: () => void }) {
+export function SignInForm({ onDone, onBack, onForgot }: { onDone: () => void; onBack: () => void; onForgot: () => void }) {
   const { t } = useTranslation('account');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -76,6 +76,9 @@ export function SignInForm({ onDone, onBack }: { onDone: () => void; onBack: () 
         </p>
       )}
       <div className={styles.actions}>
+        <Button variant="secondary" onPress={onForgot}>
+          {t('reset.forgot')}
+        </Button>
         <Button variant="secondary" onPress={onBack}>
           {t('signIn.back')}
         </Button>

@@ -111,10 +111,13 @@ function SecondFactor({ enabled, recoveryCodesLeft, onChanged }: { enabled: bool
   const [confirm, confirming] = useConfirmAdminTotpMutation();
   const [disable, disabling] = useDisableAdminTotpMutation();
 
-  const begin = () =>
+  const confirmation = usePasswordConfirmation();
+  const begin = (retried = false) =>
     start({
       variables: {},
       onCompleted: ({ startAdminTotp: result }) => {
+        // Turning it on needs the password given recently: asked for, then started once more.
+        if (!retried && confirmation.ask(result.__typename, () => begin(true))) return;
         if (result.__typename === 'AdminTotpEnrolment') {
           setEnrolment({ secret: result.secret ?? '', qrCodeDataUrl: result.qrCodeDataUrl ?? '' });
           setError(null);
@@ -140,7 +143,6 @@ function SecondFactor({ enabled, recoveryCodesLeft, onChanged }: { enabled: bool
       onError: () => void errorToast(t('account.totpFailed')),
     });
 
-  const confirmation = usePasswordConfirmation();
   const turnOff = (retried = false) =>
     disable({
       variables: { input: { code } },
@@ -203,7 +205,7 @@ function SecondFactor({ enabled, recoveryCodesLeft, onChanged }: { enabled: bool
             </p>
           )}
           <div className={styles.startActions}>
-            <Button onPress={begin} isDisabled={starting}>
+            <Button onPress={() => begin()} isDisabled={starting}>
               {t('account.turnOn')}
             </Button>
           </div>

@@ -1,5 +1,5 @@
 // The admin's password, asked again when a destructive operation (deleting an account, a new
-// role, removing congregation content, turning the authenticator app off) comes back with
+// role, removing congregation content, turning the authenticator app on or off) comes back with
 // PasswordConfirmationRequiredError (docs/product/admin.md, "Password confirmation"). The
 // operation is tried once more after the password is accepted; Cancel leaves everything as it was.
 import { useCallback, useRef, useState } from 'react';

@@ -1,5 +1,5 @@
 // The app-wide settings tabs of the Personalization dialog (docs/product/admin.md): General (app
-// name, whether visitors may create accounts), Branding (company, support email, logo, brand colours, footer text), Vehicle (the GPS
+// name, whether visitors may create accounts, how long householder records are kept), Branding (company, support email, logo, brand colours, footer text), Vehicle (the GPS
 // screen's vehicle image) and Location (the weather region). Each saves only its own fields;
 // every open screen of every member takes the change at once (appSettingsChanged).
 import { useState } from 'react';
@@ -24,6 +24,7 @@ const SettingsFragment = graphql`
     id
     appName
     enableRegistration
+    householderRetentionMonths
     companyName
     contactEmail
     companyLogo
@@ -93,9 +94,17 @@ const onSubmit = (save: () => void) => (e: React.FormEvent) => {
 export function GeneralTab({ settings: key }: { settings: SettingsTabs_settings$key }) {
   const { t } = useTranslation('admin');
   const settings = useFragment(SettingsFragment, key);
-  const form = useSettingsForm(settings, ['appName', 'enableRegistration']);
+  const form = useSettingsForm(settings, ['appName', 'enableRegistration', 'householderRetentionMonths']);
+  const [retentionIssue, setRetentionIssue] = useState<string | null>(null);
+  const check = () => {
+    const text = String(form.values.householderRetentionMonths).trim();
+    const months = /^\d+$/.test(text) ? Number(text) : Number.NaN;
+    const fits = months >= 1 && months <= 120;
+    setRetentionIssue(fits ? null : t('settings.retentionRange'));
+    if (fits) form.save({ appName: String(form.values.appName), enableRegistration: form.values.enableRegistration === true, householderRetentionMonths: months });
+  };
   return (
-    <Form validationBehavior="aria" className={styles.form} onSubmit={onSubmit(() => form.save())}>
+    <Form validationBehavior="aria" className={styles.form} onSubmit={onSubmit(check)}>
       <TextField
         label={t('settings.appName')}
         description={t('settings.appNameHint')}
@@ -111,6 +120,14 @@ export function GeneralTab({ settings: key }: { settings: SettingsTabs_settings$
           {t('settings.enableRegistrationHint')}
         </p>
       </div>
+      <TextField
+        label={t('settings.retentionMonths')}
+        description={t('settings.retentionMonthsHint')}
+        inputMode="numeric"
+        value={String(form.values.householderRetentionMonths)}
+        onChange={form.set('householderRetentionMonths')}
+        errorMessage={retentionIssue ?? form.fields.householderRetentionMonths}
+      />
       <SaveRow saving={form.saving} error={form.error} />
     </Form>
   );

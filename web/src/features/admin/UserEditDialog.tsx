@@ -1,6 +1,6 @@
-// Edit a user (docs/product/admin.md, "Users"): three tabs. Account: username, email, a new
-// password (sent only when not blank), First Login Required, Setup Completed, the role and the
-// conductor and elder flags. Setup & Branding: app name, background image address, colours.
+// Edit a user (docs/product/admin.md, "Users"): three tabs. Account: username, email, First Login
+// Required, Setup Completed, the role and the conductor and elder flags. No password: a member who
+// forgot theirs gets a reset code (UserResetActions), so no admin chooses or knows it. Setup & Branding: app name, background image address, colours.
 // Preferences: what the member chose, read only (members choose them themselves).
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -66,7 +66,6 @@ export function UserEditDialog({ user: key, onClose }: { user: UserEditDialog_us
     email: user.email ?? '',
     fullName: user.fullName,
     groupNumber: user.groupNumber,
-    password: '',
     currentPassword: '',
     isFirstLogin: user.isFirstLogin,
     setupCompleted: user.setupCompleted,
@@ -87,8 +86,8 @@ export function UserEditDialog({ user: key, onClose }: { user: UserEditDialog_us
   const confirmation = usePasswordConfirmation();
 
   const save = (retried = false) => {
-    const { password, currentPassword, ...rest } = values;
-    const input: AdminUpdateUserInput = { id: user.id, ...rest, ...(password ? { password, currentPassword: currentPassword || null } : {}) };
+    const { currentPassword, ...rest } = values;
+    const input: AdminUpdateUserInput = { id: user.id, ...rest, ...(currentPassword ? { currentPassword } : {}) };
     commit({
       variables: { input },
       onCompleted: ({ adminUpdateUser: result }) => {
@@ -139,16 +138,7 @@ export function UserEditDialog({ user: key, onClose }: { user: UserEditDialog_us
                 onChange={(v) => isServiceGroup(v) && set('groupNumber')(v)}
                 errorMessage={fields.groupNumber}
               />
-              <TextField
-                label={t('fields.newPassword')}
-                type="password"
-                autoComplete="new-password"
-                description={t('users.keepPassword')}
-                value={values.password}
-                onChange={set('password')}
-                errorMessage={fields.password}
-              />
-              {/* One's own new password needs the current one: the field comes when the server asks. */}
+              {/* One's own username or email needs the current password: the field comes when the server asks. */}
               {(fields.currentPassword || values.currentPassword) && (
                 <TextField
                   label={t('fields.currentPassword')}

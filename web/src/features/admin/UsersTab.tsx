@@ -1,6 +1,7 @@
 // The Users tab (docs/product/admin.md, "Users"): the members waiting to join a service group, each
 // approved or declined; every account, searchable, a page at a time, each with Edit, View, Sign
-// out (on every device) and Delete; Create New User, and Sign out everyone.
+// out (on every device), Issue reset code (and, for an admin, Reset second factor) and Delete;
+// Create New User, and Sign out everyone.
 import { Suspense, useDeferredValue, useEffect, useRef, useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
@@ -19,6 +20,7 @@ import { useAdminDeleteUserMutation } from './useAdminDeleteUserMutation.ts';
 import { useAdminEndAllSessionsMutation, useAdminEndUserSessionsMutation } from './useAdminEndSessionsMutations.ts';
 import { UserEditDialog } from './UserEditDialog.tsx';
 import { UserPreviewDialog } from './UserPreviewDialog.tsx';
+import { UserResetActions } from './UserResetActions.tsx';
 import * as styles from './admin.css.ts';
 
 export const USERS_PAGE = 20;
@@ -247,6 +249,7 @@ function UserRow({ user: key, connectionId }: { user: UserRow_user$key; connecti
         <Button variant="secondary" aria-label={t('users.signOutLabel', { username: user.username })} onPress={() => setOpen('sign-out')}>
           {t('users.signOut')}
         </Button>
+        <UserResetActions user={user} />
         <Button variant="danger" aria-label={t('users.deleteLabel', { username: user.username })} onPress={() => setOpen('delete')}>
           {t('users.delete')}
         </Button>
