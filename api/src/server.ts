@@ -20,9 +20,12 @@ import { createAppPubSub, resilientRedis } from './pubsub.ts';
 import { createRestHandler } from './rest/index.ts';
 import { createLiveSockets, SESSION_ENDED_REASON } from './live-sockets.ts';
 import { isAllowedOrigin } from './lib/origin.ts';
+import { inRequest, log } from './lib/log.ts';
+import { answerPlainHttp, mustMoveToHttps } from './lib/https-only.ts';
 import { DOCUMENT_KEY_HEADER, maySendAnyDocument, subscriptionDocument } from './lib/persisted-operations.ts';
 import { createSessionCodec, createSessionStore } from './session.ts';
 import { createGraphQLServer } from './yoga.ts';
+import { startRetentionSchedule } from './modules/retention/schedule.ts';
 
 export interface App {
   deps: AppDeps;
@@ -62,12 +65,17 @@ export function buildApp(options: { config?: Partial<Config>; db?: Db } = {}): A
     pubsub: createAppPubSub(config.redisUrl),
     sessions: createSessionStore(
       db,
-      createSessionCodec({ secret: config.sessionSecret, secure: config.secureCookies, maxDays: config.sessionMaxDays }),
+      createSessionCodec({
+        secret: config.sessionSecret,
+        previousSecrets: config.previousSessionSecrets,
+        secure: config.secureCookies,
+        maxDays: config.sessionMaxDays,
+      }),
       { idleDays: config.sessionIdleDays, maxDays: config.sessionMaxDays },
     ),
     loginLimiter: createLoginLimiter(config.loginLimits, limiterRedis),
   };
-  const trustProxy = process.env.TRUST_PROXY === '1';
+  const trustProxy = config.trustProxy;
 
   const yoga = createGraphQLServer(deps);
   const liveSockets = createLiveSockets(deps.sessions, deps.pubsub);
@@ -96,12 +104,14 @@ export function buildApp(options: { config?: Partial<Config>; db?: Db } = {}): A
     res.setHeader('Content-Security-Policy', ANSWER_POLICY);
     securityHeaders.transport(res);
     const path = (req.url ?? '/').split('?')[0]!;
+    if (config.httpsOrigin && mustMoveToHttps(req, path, config)) return answerPlainHttp(req, res, path, config.httpsOrigin);
     const ctx = { clientAddress: clientAddress(req, trustProxy) };
+    const request = { address: ctx.clientAddress, method: req.method, path };
     if (path === '/graphql' || path.startsWith('/graphql/')) {
       if (uploadTooLarge(req)) return void refuse(res, 413, 'The upload is too large: images must be smaller than 10MB.');
-      return void yoga(req, res, ctx);
+      return void inRequest(request, () => yoga(req, res, ctx));
     }
-    if (path === '/api' || path.startsWith('/api/')) return void restAdapter(req, res, ctx);
+    if (path === '/api' || path.startsWith('/api/')) return void inRequest(request, () => restAdapter(req, res, ctx));
     if (staticFiles) {
       // sirv picks the .br, then the .gz copy by this header: reduce it to the codings allowed (q > 0).
       req.headers['accept-encoding'] = acceptedEncodings(req.headers['accept-encoding']).join(', ');
@@ -123,7 +133,12 @@ export function buildApp(options: { config?: Partial<Config>; db?: Db } = {}): A
   server.on('upgrade', (req, socket, head) => {
     const path = (req.url ?? '').split('?')[0];
     const origin = req.headers.origin;
-    if (path !== '/graphql' || !isAllowedOrigin(origin, req.headers.host, config.corsOrigins)) {
+    const foreign = !isAllowedOrigin(origin, req.headers.host, config.corsOrigins);
+    if (foreign) {
+      // A page of another site opening a socket with the member's cookie: a cross-site attempt.
+      log.warn({ event: 'websocket-refused', message: 'A WebSocket upgrade from a foreign origin was refused', address: clientAddress(req, trustProxy), path, origin: origin?.slice(0, 200) });
+    }
+    if (path !== '/graphql' || mustMoveToHttps(req, path, config) || foreign) {
       socket.write('HTTP/1.1 403 Forbidden\r\n\r\n');
       socket.destroy();
       return;
@@ -138,11 +153,13 @@ export function buildApp(options: { config?: Partial<Config>; db?: Db } = {}): A
   };
   const wsServer = useServer(
     {
-      execute: (args) => (args.rootValue as RootValue).execute(args),
-      subscribe: async (args) => {
-        const root = args.rootValue as RootValue;
-        return liveSockets.guard(root.socket, await root.subscribe(args));
-      },
+      // Each operation on a socket is a request of its own for the log: its address and user.
+      execute: (args) => inRequest(socketRequest(args), () => (args.rootValue as RootValue).execute(args)),
+      subscribe: (args) =>
+        inRequest(socketRequest(args), async () => {
+          const root = args.rootValue as RootValue;
+          return liveSockets.guard(root.socket, await root.subscribe(args));
+        }),
       onConnect: (ctx) => liveSockets.connect(ctx.extra.socket, ctx.extra.request.headers.cookie),
       onClose: (ctx) => liveSockets.disconnect(ctx.extra.socket),
       onSubscribe: async (ctx, _id, params) => {
@@ -155,7 +172,10 @@ export function buildApp(options: { config?: Partial<Config>; db?: Db } = {}): A
         });
         // A socket's own documents need the key on its upgrade request, as an HTTP request does.
         const key = ctx.extra.request.headers[DOCUMENT_KEY_HEADER];
-        const document = subscriptionDocument(params, maySendAnyDocument(config.graphqlDocuments, typeof key === 'string' ? key : undefined));
+        const mayUseAnyDocument = maySendAnyDocument(config.graphqlDocuments, typeof key === 'string' ? key : undefined);
+        const document = inRequest({ address: clientAddress(ctx.extra.request, trustProxy), path: '/graphql' }, () =>
+          subscriptionDocument(params, mayUseAnyDocument),
+        );
         if ('error' in document) return [document.error];
         const args = {
           schema,
@@ -174,21 +194,26 @@ export function buildApp(options: { config?: Partial<Config>; db?: Db } = {}): A
     wss,
   );
 
+  let stopRetention = () => {};
   return {
     deps,
-    fetch: async (request) =>
-      new URL(request.url).pathname.startsWith('/api')
-        ? restAdapter.fetch(request, { clientAddress: '127.0.0.1' })
-        : yoga.fetch(request, { clientAddress: '127.0.0.1' }),
+    fetch: async (request) => {
+      const { pathname } = new URL(request.url);
+      return inRequest({ address: '127.0.0.1', method: request.method, path: pathname }, () =>
+        pathname.startsWith('/api') ? restAdapter.fetch(request, { clientAddress: '127.0.0.1' }) : yoga.fetch(request, { clientAddress: '127.0.0.1' }),
+      );
+    },
     start: (port = config.port, host = config.host) =>
       new Promise((resolve, reject) => {
         server.once('error', reject);
         server.listen(port, host, () => {
+          stopRetention = startRetentionSchedule(db);
           const { port: actual } = server.address() as AddressInfo;
           resolve(`http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${actual}`);
         });
       }),
     stop: async () => {
+      stopRetention();
       liveSockets.dispose();
       await wsServer.dispose();
       await new Promise<void>((resolve) => {
@@ -200,6 +225,12 @@ export function buildApp(options: { config?: Partial<Config>; db?: Db } = {}): A
       if (!options.db) await db.$disconnect();
     },
   };
+}
+
+/** Who and from where a socket's operation comes, for the lines it writes. */
+function socketRequest(args: ExecutionArgs) {
+  const context = args.contextValue as Context;
+  return { address: context.clientAddress, path: '/graphql', userId: context.viewer?.id ?? null };
 }
 
 /** Largest multipart GraphQL request read: one 10 MB image plus the operation. */

@@ -1,8 +1,10 @@
 // Field Service Report (docs/product/report.md): the timer keeps counting across a reload, entries
 // give the hours left and the pace, the report is sent through the copy fallback (this browser has
-// no navigator.share), and the reminder shows on the last days of the month. The clock is the
+// no navigator.share) and through a share sheet that takes its picture, and the reminder shows on
+// the last days of the month. The clock is the
 // browser's (page.clock): the page sends the device's day, so the server's figures follow it.
 // Accounts are `rep…` in service group 9.
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { AppPage, newMember } from './pages/app.ts';
@@ -107,6 +109,49 @@ test('entries give the hours left and the pace; the report is copied and marked 
   expect(text.split('\n')).toEqual(['Field service report: November 2026', 'Name: Ana Ruiz', 'Role: Regular pioneer', 'Hours: 10', 'Bible studies: 2']);
   await expect(report.summary).toContainText('Sent on');
   await expect(report.reminder('November 2026')).toBeHidden();
+});
+
+/** The width and height a PNG's header gives, or null for bytes that are not a PNG. */
+function pngSize(bytes: Buffer): { width: number; height: number } | null {
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  if (!bytes.subarray(0, 8).equals(signature)) return null;
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+test('the report goes to the share sheet as text and as a picture, and the picture can be saved', async ({ page }) => {
+  // A phone's share sheet that takes files: what the page hands it is kept for the test to read.
+  await page.addInitScript(() => {
+    const shared: { title?: string; text?: string; files: { name: string; type: string; size: number }[] }[] = [];
+    (window as unknown as { shared: typeof shared }).shared = shared;
+    Object.defineProperty(Navigator.prototype, 'canShare', { configurable: true, value: (data: { files?: File[] }) => Boolean(data.files?.length) });
+    Object.defineProperty(Navigator.prototype, 'share', {
+      configurable: true,
+      value: async (data: { title?: string; text?: string; files?: File[] }) => {
+        shared.push({ title: data.title, text: data.text, files: (data.files ?? []).map((f) => ({ name: f.name, type: f.type, size: f.size })) });
+      },
+    });
+  });
+  const { report } = await signedInReport(page, new Date('2026-11-20T10:00:00'));
+  await expect(report.monthTitle).toHaveText('November 2026');
+
+  // Saved as a picture: a PNG of the card's width, and the month is not marked sent by it.
+  const [download] = await Promise.all([page.waitForEvent('download'), report.summary.getByRole('button', { name: 'Save as image' }).click()]);
+  expect(download.suggestedFilename()).toBe('ministry-report-2026-11.png');
+  const size = pngSize(await readFile((await download.path())!));
+  expect(size?.width).toBe(1080);
+  expect(size?.height).toBeGreaterThan(300);
+  await expect(report.summary).not.toContainText('Sent on');
+
+  await report.summary.getByRole('button', { name: 'Send report' }).click();
+  await expect(report.summary).toContainText('Sent on');
+  const shared = await page.evaluate(() => (window as unknown as { shared: unknown[] }).shared);
+  expect(shared).toEqual([
+    {
+      title: 'Field service report: November 2026',
+      text: expect.stringContaining('Name: Ana Ruiz'),
+      files: [{ name: 'ministry-report-2026-11.png', type: 'image/png', size: expect.any(Number) }],
+    },
+  ]);
 });
 
 test('the reminder shows on the first days of the next month until that month is sent', async ({ page }) => {

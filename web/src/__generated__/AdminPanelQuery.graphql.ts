@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<41f4041d92ddb6ad79f3d471b788eadc>>
- * @relayHash bcc85b1233cfed3b334ca64209db0fb7
+ * @generated SignedSource<<855cfe45dbf11735d7cdf31bde58a3ca>>
+ * @relayHash 6607b28e56be63de515511951a3c44d1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 71a4ea0b44ba7565f7f5ad90d87e49cdbe29503d35dd6f4a730b7d89db74a484
+// @relayRequestID 4944dbf2431ea655a3a9cf6845e264f91a19820c65bc78d37be5c5393b72bae4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -129,6 +129,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "householderRetentionMonths",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "companyName",
             "storageKey": null
           },
@@ -201,7 +208,7 @@ return {
     ]
   },
   "params": {
-    "id": "71a4ea0b44ba7565f7f5ad90d87e49cdbe29503d35dd6f4a730b7d89db74a484",
+    "id": "4944dbf2431ea655a3a9cf6845e264f91a19820c65bc78d37be5c5393b72bae4",
     "metadata": {},
     "name": "AdminPanelQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2ed124741325c1582b994b9580b70c07>>
+ * @generated SignedSource<<bf07265a501c0a1954eddd7a0f9d2e93>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type SettingsTabs_settings$data = {
   readonly contactEmail: string;
   readonly enableRegistration: boolean;
   readonly footerText: string;
+  readonly householderRetentionMonths: number;
   readonly id: string;
   readonly primaryColor: string;
   readonly secondaryColor: string;
@@ -55,6 +56,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "enableRegistration",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "householderRetentionMonths",
       "storageKey": null
     },
     {
@@ -132,6 +140,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "fba0622275b8c8ccd9f5403b06ea34fc";
+(node as any).hash = "64aba5df1eb7ba7b4f22010e2eb84218";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<170f2f6e81b7a8f487cd8bc50f019094>>
- * @relayHash 318dd98709a22a20dbc6acfa03193c01
+ * @generated SignedSource<<6ade696429f3e42f35f1a8547a1b164e>>
+ * @relayHash 98dfb2a58b7e6e906fcb696c2dacb56d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 60d0816d9adf471e26087f1e85ff568bf6b9aa49fe1a5bfdf727d6c7edb202ba
+// @relayRequestID 7bb1423da9459c94a3bb418497b100c7bb20b4682028f3cc008bfc60bb7532d3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -136,6 +136,13 @@ const node: ConcreteRequest = {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "householderRetentionMonths",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "companyName",
             "storageKey": null
           },
@@ -166,7 +173,7 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "id": "60d0816d9adf471e26087f1e85ff568bf6b9aa49fe1a5bfdf727d6c7edb202ba",
+    "id": "7bb1423da9459c94a3bb418497b100c7bb20b4682028f3cc008bfc60bb7532d3",
     "metadata": {},
     "name": "useAppSettingsSubscription",
     "operationKind": "subscription",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<40e34bfe517c63422aff5b4092899ba3>>
- * @relayHash 91074f5497fbdb11afc9961f8c48adcb
+ * @generated SignedSource<<09d6df3fa92faa8ee6bf99cf1dd3bde0>>
+ * @relayHash 457cc2eba4a8abe7cf233f92a7512fb6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8daa867d7a2378957705c31c384a32e9a168cafaa91a92755b853e40a8daa840
+// @relayRequestID 9b259df022789da1fdcf2ad762b69f036181d604978d67308cc5efda2317b535
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,6 +19,7 @@ export type UpdateAppSettingsInput = {
   contactEmail?: string | null | undefined;
   enableRegistration?: boolean | null | undefined;
   footerText?: string | null | undefined;
+  householderRetentionMonths?: number | null | undefined;
   primaryColor?: string | null | undefined;
   secondaryColor?: string | null | undefined;
   vehicleImage?: string | null | undefined;
@@ -214,6 +215,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "householderRetentionMonths",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "companyName",
                     "storageKey": null
                   },
@@ -295,7 +303,7 @@ return {
     ]
   },
   "params": {
-    "id": "8daa867d7a2378957705c31c384a32e9a168cafaa91a92755b853e40a8daa840",
+    "id": "9b259df022789da1fdcf2ad762b69f036181d604978d67308cc5efda2317b535",
     "metadata": {},
     "name": "useUpdateAppSettingsMutation",
     "operationKind": "mutation",

@@ -25,7 +25,7 @@ export const AudioFormat = ['MP3', 'WAV', 'M4A'] as const;
 export type AudioFormat = (typeof AudioFormat)[number];
 
 /** What an audit log entry records */
-export const AuditAction = ['SIGN_IN', 'SIGN_IN_FAILED', 'SIGNED_OUT', 'SECOND_FACTOR_GIVEN', 'SECOND_FACTOR_FAILED', 'PASSWORD_CONFIRMATION_FAILED', 'SECOND_FACTOR_ENABLED', 'SECOND_FACTOR_DISABLED', 'ACCOUNT_CREATED', 'ACCOUNT_UPDATED', 'ROLE_CHANGED', 'ACCOUNT_DELETED', 'SETTINGS_CHANGED', 'ALERT_SENT', 'ROLL_CALL_STARTED', 'DATA_EXPORTED', 'GROUP_MEMBER_APPROVED', 'GROUP_MEMBER_DECLINED', 'GROUP_INVITATION_CREATED', 'GROUP_INVITATION_REVOKED', 'GROUP_JOINED_WITH_CODE', 'SESSIONS_ENDED', 'ACCESS_REFUSED'] as const;
+export const AuditAction = ['SIGN_IN', 'SIGN_IN_FAILED', 'SIGNED_OUT', 'SECOND_FACTOR_GIVEN', 'SECOND_FACTOR_FAILED', 'PASSWORD_CONFIRMATION_FAILED', 'SECOND_FACTOR_ENABLED', 'SECOND_FACTOR_DISABLED', 'SECOND_FACTOR_RESET', 'PASSWORD_RESET_ISSUED', 'PASSWORD_RESET_USED', 'PASSWORD_RESET_FAILED', 'ACCOUNT_CREATED', 'ACCOUNT_UPDATED', 'ROLE_CHANGED', 'ACCOUNT_DELETED', 'SETTINGS_CHANGED', 'ALERT_SENT', 'ROLL_CALL_STARTED', 'DATA_EXPORTED', 'GROUP_MEMBER_APPROVED', 'GROUP_MEMBER_DECLINED', 'GROUP_INVITATION_CREATED', 'GROUP_INVITATION_REVOKED', 'GROUP_JOINED_WITH_CODE', 'SESSIONS_ENDED', 'ACCESS_REFUSED'] as const;
 export type AuditAction = (typeof AuditAction)[number];
 
 /** How important an event is, lowest first */
@@ -43,6 +43,10 @@ export type ContactKind = (typeof ContactKind)[number];
 /** A contact’s position; each list allows some of them (ContactConnection.positions) */
 export const ContactPosition = ['CHAIRMAN', 'COORDINATOR', 'MEMBER', 'SECRETARY', 'VOLUNTEER'] as const;
 export type ContactPosition = (typeof ContactPosition)[number];
+
+/** What kind of householder record goes */
+export const ExpiringRecordKind = ['NOTE', 'HOUSE'] as const;
+export type ExpiringRecordKind = (typeof ExpiringRecordKind)[number];
 
 /** What changed on a group’s board */
 export const GroupStatusChangeKind = ['ALERT', 'RESPONSE', 'ROLLCALL_ENDED'] as const;

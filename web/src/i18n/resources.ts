@@ -32,4 +32,5 @@ export interface Resources {
   transcriber: typeof import('./locales/en/transcriber.json');
   assistant: typeof import('./locales/en/assistant.json');
   gps: typeof import('./locales/en/gps.json');
+  privacy: typeof import('./locales/en/privacy.json');
 }

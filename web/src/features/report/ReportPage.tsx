@@ -1,7 +1,8 @@
 // Field Service Report (/report, docs/product/report.md): a month of the member's ministry with the
 // timer, the entries, Bible studies, the figures by role and the send button; recent GPS
-// recordings; a group overseer's totals. Every figure is the server's: after a change the month
-// is fetched again in a transition, so the last figures stay on screen until the new ones arrive.
+// recordings; a group overseer's totals. Every figure is the server's: after a change (and once the
+// device has delivered entries written with no signal) the month is fetched again in a transition,
+// so the last figures stay on screen until the new ones arrive.
 import { Suspense, useCallback, useEffect, useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
@@ -9,6 +10,7 @@ import { useLoaderData } from 'react-router';
 import { ChevronLeft, ChevronRight, Settings } from 'lucide-react';
 import type { ReportPageQuery } from '../../__generated__/ReportPageQuery.graphql';
 import { useShell } from '../../app/shell-context.ts';
+import { OFFLINE_REPLAYED_EVENT } from '../../offline/queue.ts';
 import { useFormat } from '../../i18n/format.ts';
 import { Button } from '../../ui/Button.tsx';
 import { EntriesCard } from './EntriesCard.tsx';
@@ -59,6 +61,7 @@ const reportQuery = graphql`
         yearPaceMinutesPerWeek
       }
       serviceEntries(month: $month, first: 100) {
+        __id
         edges {
           node {
             id
@@ -132,6 +135,12 @@ interface ContentProps {
 
 function ReportContent({ queryRef, month, onShow, onChanged }: ContentProps) {
   const { t } = useTranslation('report');
+  // Entries written on the device reach the server through the queue; the figures they change are
+  // read again once it has delivered.
+  useEffect(() => {
+    window.addEventListener(OFFLINE_REPLAYED_EVENT, onChanged);
+    return () => window.removeEventListener(OFFLINE_REPLAYED_EVENT, onChanged);
+  }, [onChanged]);
   const { locale } = useFormat();
   const shell = useShell();
   const { viewer } = usePreloadedQuery<ReportPageQuery>(reportQuery, queryRef);
@@ -196,7 +205,13 @@ function ReportContent({ queryRef, month, onShow, onChanged }: ContentProps) {
             role={viewer.reportSettings.role}
             onChanged={onChanged}
           />
-          <EntriesCard entries={viewer.serviceEntries.edges.map((e) => e.node)} month={month} today={report.today} onChanged={onChanged} />
+          <EntriesCard
+            entries={viewer.serviceEntries.edges.map((e) => e.node)}
+            connection={viewer.serviceEntries.__id}
+            month={month}
+            today={report.today}
+            onChanged={onChanged}
+          />
         </div>
         <div className={styles.column}>
           <TimerCard timer={viewer.serviceTimer} onChanged={onChanged} />

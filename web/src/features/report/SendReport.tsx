@@ -1,6 +1,8 @@
-// Send report: one tap builds the month's report as text in the member's language and opens the
-// device's share sheet; without the Web Share API it copies the text, and when even the clipboard
-// is refused it shows the text to copy by hand. The month is then marked sent.
+// Send report: one tap builds the month's report as text in the member's language, and as a
+// picture of the same lines (report-image.ts), and opens the device's share sheet with both (the
+// text alone where the device cannot share files); without the Web Share API it copies the text,
+// and when even the clipboard is refused it shows the text to copy by hand. The month is then
+// marked sent. Save as image downloads the picture.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportPageQuery$data } from '../../__generated__/ReportPageQuery.graphql';
@@ -11,6 +13,7 @@ import { TextField } from '../../ui/TextField.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { failed, handleAnswer } from './commit.ts';
 import { monthTitle, reportText } from './format.ts';
+import { reportImage, reportImageName } from './report-image.ts';
 import { useMarkServiceMonthSentMutation } from './useMarkServiceMonthSentMutation.ts';
 import * as styles from './report.css.ts';
 
@@ -37,8 +40,8 @@ export function useSendReport({ report, bibleStudies, name, role, onChanged }: O
       onError: failed(t('errors.generic')),
     });
 
-  const start = async () => {
-    const text = reportText(t, locale, {
+  const text = () =>
+    reportText(t, locale, {
       month: report.month,
       name,
       role: t(`roles.${role}`),
@@ -48,9 +51,17 @@ export function useSendReport({ report, bibleStudies, name, role, onChanged }: O
       hours: report.standardHours ?? null,
       creditHours: report.creditHours ?? null,
     });
+  const imageFile = async (lines: string) =>
+    new File([await reportImage(lines.split('\n'))], reportImageName(report.month), { type: 'image/png' });
+
+  const start = async () => {
+    const message = text();
     if (typeof navigator.share === 'function') {
+      const title = t('text.heading', { month: monthTitle(report.month, locale) });
+      const image = await imageFile(message).catch(() => null);
+      const files = image && navigator.canShare?.({ files: [image] }) ? [image] : undefined;
       try {
-        await navigator.share({ title: t('text.heading', { month: monthTitle(report.month, locale) }), text });
+        await navigator.share({ title, text: message, ...(files ? { files } : {}) });
         markSent();
       } catch {
         // Closing the share sheet is not sending: the month stays unsent.
@@ -58,15 +69,28 @@ export function useSendReport({ report, bibleStudies, name, role, onChanged }: O
       return;
     }
     try {
-      await navigator.clipboard.writeText(text);
+      await navigator.clipboard.writeText(message);
       toast({ title: t('send.copied') });
       markSent();
     } catch {
-      setManualText(text);
+      setManualText(message);
     }
   };
 
-  return { start: () => void start(), busy, manualText, closeManual: () => setManualText(null), markSent };
+  /** Downloads the picture of the report; saving is not sending, so the month stays as it is. */
+  const saveImage = async () => {
+    const image = await imageFile(text());
+    const url = URL.createObjectURL(image);
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = image.name;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+
+  return { start: () => void start(), saveImage: () => void saveImage(), busy, manualText, closeManual: () => setManualText(null), markSent };
 }
 
 export function SendReportDialog({ send }: { send: ReturnType<typeof useSendReport> }) {

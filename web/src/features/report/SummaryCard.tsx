@@ -2,7 +2,7 @@
 // part in the ministry" for publishers, and Send report (docs/product/report.md).
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Send } from 'lucide-react';
+import { ImageDown, Send } from 'lucide-react';
 import type { ReportPageQuery$data } from '../../__generated__/ReportPageQuery.graphql';
 import { useFormat } from '../../i18n/format.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -104,9 +104,14 @@ export function SummaryCard({ report, name, role, onChanged }: Props) {
       />
       <div className={styles.between}>
         <p className={styles.muted}>{report.sentAt ? t('summary.sent', { date: instant(report.sentAt) }) : t('summary.notSent')}</p>
-        <Button onPress={send.start} isDisabled={send.busy}>
-          <Send size={18} aria-hidden="true" /> {report.sentAt ? t('send.again') : t('send.button')}
-        </Button>
+        <span className={styles.row}>
+          <Button variant="secondary" onPress={send.saveImage}>
+            <ImageDown size={18} aria-hidden="true" /> {t('send.image')}
+          </Button>
+          <Button onPress={send.start} isDisabled={send.busy}>
+            <Send size={18} aria-hidden="true" /> {report.sentAt ? t('send.again') : t('send.button')}
+          </Button>
+        </span>
       </div>
       <SendReportDialog send={send} />
     </section>

@@ -1,6 +1,6 @@
 // The report page's own arithmetic: the ticking timer after a reload, months and durations.
 import { describe, expect, test } from 'vitest';
-import { clockOf, deviceToday, hoursAndMinutes, monthTitle, shiftMonth, timerSeconds } from './format.ts';
+import { clockOf, deviceToday, entryProblems, hoursAndMinutes, monthTitle, shiftMonth, timerSeconds } from './format.ts';
 
 describe('timerSeconds', () => {
   const startedAt = '2026-11-24T10:00:00.000Z';
@@ -23,4 +23,17 @@ test('months, durations and the device’s day', () => {
   expect(hoursAndMinutes(125)).toBe('2:05');
   expect(clockOf(3723)).toBe('1:02:03');
   expect(deviceToday(new Date(2026, 10, 24, 23, 59))).toBe('2026-11-24');
+});
+
+test('the entry form names what the server would refuse: a day that does not exist, hours, minutes, a length of 1 minute to 24 hours', () => {
+  const ok = { date: '2026-11-28', hours: '2', minutes: '15' };
+  expect(entryProblems(ok)).toEqual({});
+  expect(entryProblems({ ...ok, date: '2026-02-30' })).toEqual({ date: 'dateInvalid' });
+  expect(entryProblems({ ...ok, date: '' })).toEqual({ date: 'dateInvalid' });
+  expect(entryProblems({ ...ok, hours: '25' })).toEqual({ hours: 'hoursRange' });
+  expect(entryProblems({ ...ok, hours: '1.5' })).toEqual({ hours: 'hoursRange' });
+  expect(entryProblems({ ...ok, minutes: '60' })).toEqual({ minutes: 'minutesRange' });
+  expect(entryProblems({ ...ok, hours: '', minutes: '' })).toEqual({ minutes: 'durationRange' });
+  expect(entryProblems({ ...ok, hours: '24', minutes: '1' })).toEqual({ minutes: 'durationRange' });
+  expect(entryProblems({ ...ok, hours: '24', minutes: '' })).toEqual({});
 });

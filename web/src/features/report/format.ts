@@ -85,3 +85,25 @@ export function reportText(t: TFunction<'report'>, locale: string, data: ReportT
   lines.push(t('text.studies', { count: data.bibleStudies }));
   return lines.join('\n');
 }
+
+// ---- the entry form's own checks (the server keeps the same rules)
+
+/** A whole number typed in a field; blank is 0. */
+export const numberOf = (value: string) => (value.trim() === '' ? 0 : Number(value));
+const MAX_MINUTES = 24 * 60;
+
+type Problems = Partial<Record<'date' | 'hours' | 'minutes', 'dateInvalid' | 'hoursRange' | 'minutesRange' | 'durationRange'>>;
+
+/** What the form can tell before saving: the same rules the server keeps. */
+export function entryProblems(values: { date: string; hours: string; minutes: string }): Problems {
+  const hours = numberOf(values.hours);
+  const minutes = numberOf(values.minutes);
+  const problems: Problems = {};
+  // A day that exists: "2026-02-30" would be read as 2 March.
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(values.date) ? new Date(`${values.date}T00:00:00Z`) : null;
+  if (!day || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== values.date) problems.date = 'dateInvalid';
+  if (!Number.isInteger(hours) || hours < 0 || hours > 24) problems.hours = 'hoursRange';
+  if (!Number.isInteger(minutes) || minutes < 0 || minutes > 59) problems.minutes = 'minutesRange';
+  else if (!problems.hours && (hours * 60 + minutes < 1 || hours * 60 + minutes > MAX_MINUTES)) problems.minutes = 'durationRange';
+  return problems;
+}
