@@ -25,6 +25,7 @@ import { answerPlainHttp, mustMoveToHttps } from './lib/https-only.ts';
 import { DOCUMENT_KEY_HEADER, maySendAnyDocument, subscriptionDocument } from './lib/persisted-operations.ts';
 import { createSessionCodec, createSessionStore } from './session.ts';
 import { createGraphQLServer } from './yoga.ts';
+import { startReportReminders } from './modules/report/reminders.ts';
 import { startRetentionSchedule } from './modules/retention/schedule.ts';
 
 export interface App {
@@ -195,6 +196,7 @@ export function buildApp(options: { config?: Partial<Config>; db?: Db } = {}): A
   );
 
   let stopRetention = () => {};
+  let stopReminders = () => {};
   return {
     deps,
     fetch: async (request) => {
@@ -208,12 +210,14 @@ export function buildApp(options: { config?: Partial<Config>; db?: Db } = {}): A
         server.once('error', reject);
         server.listen(port, host, () => {
           stopRetention = startRetentionSchedule(db);
+          stopReminders = startReportReminders(deps);
           const { port: actual } = server.address() as AddressInfo;
           resolve(`http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${actual}`);
         });
       }),
     stop: async () => {
       stopRetention();
+      stopReminders();
       liveSockets.dispose();
       await wsServer.dispose();
       await new Promise<void>((resolve) => {

@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { AppPage, newMember } from './pages/app.ts';
+import { CalendarPage } from './pages/calendar.ts';
 import { ReportPage, turnOn } from './pages/report.ts';
 
 test.describe.configure({ timeout: 180_000 });
@@ -163,6 +164,31 @@ test('the reminder shows on the first days of the next month until that month is
   await expect(report.monthTitle).toHaveText('November 2026');
   await page.getByRole('button', { name: 'Next month' }).click();
   await expect(report.monthTitle).toHaveText('December 2026');
+});
+
+test('the month’s sending goes into the calendar once, with a reminder the day before', async ({ page }) => {
+  const { report } = await signedInReport(page, new Date('2026-11-20T10:00:00'));
+  const card = page.getByRole('region', { name: 'Reminders on This Device' });
+  // This browser has no push service: the card says how else the member is reminded.
+  await expect(card).toContainText(/cannot receive push notifications|Remind Me on This Device|Notifications are blocked/);
+  await card.getByRole('button', { name: 'Add to My Calendar' }).click();
+  await expect(card).toContainText('Sending is in your calendar on November 30, 2026, with a reminder the day before.');
+
+  await page.reload();
+  await expect(report.monthTitle).toHaveText('November 2026');
+  await expect(card).toContainText('Sending is in your calendar on November 30, 2026');
+  await expect(card.getByRole('button', { name: 'Add to My Calendar' })).toBeHidden();
+
+  const calendar = new CalendarPage(page);
+  await calendar.goto();
+  await expect(calendar.upcoming).toContainText('Send my report for November 2026');
+  await expect(calendar.upcoming).toContainText('Reminder on');
+
+  // A past month offers nothing to add.
+  await report.goto();
+  await page.getByRole('button', { name: 'Previous month' }).click();
+  await expect(report.monthTitle).toHaveText('October 2026');
+  await expect(card.getByRole('button', { name: 'Add to My Calendar' })).toBeHidden();
 });
 
 test('the report page and its dialogs have no axe violations', async ({ page }) => {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c06d544da292864191e0b1ff2b5243ce>>
+ * @generated SignedSource<<8548dd75081321ea3d57a3bc6f243a9b>>
  * @relayHash 420c5aac8154fee18258e92fc1f6f6c2
  * @lightSyntaxTransform
  */
@@ -15,6 +15,7 @@ export type SavePushSubscriptionInput = {
   auth?: string | null | undefined;
   endpoint?: string | null | undefined;
   p256dh?: string | null | undefined;
+  timeZone?: string | null | undefined;
 };
 export type useSavePushSubscriptionMutation$variables = {
   input: SavePushSubscriptionInput;

@@ -2,6 +2,7 @@
 // and the two keys the payload is encrypted with. The server will POST to the endpoint, so only
 // the push services browsers actually use are accepted (no request to an address a user chose).
 import { z } from 'zod';
+import { timeZone } from '../report/inputs.ts';
 
 /** Host suffixes of the browsers' push services (Chrome/Edge/Android, Firefox, Safari, Windows). */
 export const PUSH_SERVICE_HOSTS = [
@@ -54,6 +55,8 @@ export const savePushSubscriptionInput = z.object({
   endpoint,
   p256dh: base64urlKey(65),
   auth: base64urlKey(16),
+  /** The device's IANA time zone: the report reminder reaches the device on its own days. */
+  timeZone: timeZone.nullish(),
 });
 export type SavePushSubscriptionInput = z.infer<typeof savePushSubscriptionInput>;
 

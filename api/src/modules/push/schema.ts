@@ -21,6 +21,7 @@ const SavePushSubscriptionInput = builder.inputType('SavePushSubscriptionInput',
     endpoint: t.string(),
     p256dh: t.string(),
     auth: t.string(),
+    timeZone: t.string({ description: "The device's IANA time zone, for the report reminder on the device's own days" }),
   }),
 }).validate(inputs.savePushSubscriptionInput);
 

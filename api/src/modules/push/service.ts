@@ -23,10 +23,12 @@ export function publicKey(ctx: Context): string {
 export async function saveSubscription(ctx: Context, input: SavePushSubscriptionInput): Promise<PushSubscription> {
   const viewer = requireViewer(ctx);
   const { endpoint, p256dh, auth } = input;
+  // A time zone not sent keeps the one the device gave before.
+  const timeZone = input.timeZone ?? undefined;
   return ctx.db.pushSubscription.upsert({
     where: { endpoint },
-    create: { endpoint, p256dh, auth, userId: viewer.id },
-    update: { p256dh, auth, userId: viewer.id },
+    create: { endpoint, p256dh, auth, timeZone, userId: viewer.id },
+    update: { p256dh, auth, timeZone, userId: viewer.id },
   });
 }
 
@@ -85,29 +87,40 @@ async function deliver(ctx: Context, alert: EmergencyAlert, message: PushMessage
       },
     },
   });
-  if (subscriptions.length === 0) return;
-  const send = pushSenderOf(ctx.config);
-  const options = {
-    vapidDetails: vapidKeys(ctx.config),
-    TTL: PUSH_TTL_SECONDS,
-    urgency: 'high' as const,
-    topic: message.tag,
-  };
+  await pushTo(ctx, subscriptions, message, 'high');
+}
+
+/**
+ * Hands one message to the push service of each subscription; answers the endpoints it reached.
+ * A subscription the push service no longer knows (404/410) is dropped; another refusal is logged.
+ */
+export async function pushTo(
+  deps: Pick<Context, 'db' | 'config'>,
+  subscriptions: readonly Pick<PushSubscription, 'endpoint' | 'p256dh' | 'auth'>[],
+  message: PushMessage,
+  urgency: 'high' | 'normal',
+): Promise<string[]> {
+  if (subscriptions.length === 0) return [];
+  const send = pushSenderOf(deps.config);
+  const options = { vapidDetails: vapidKeys(deps.config), TTL: PUSH_TTL_SECONDS, urgency, topic: message.tag };
   const payload = JSON.stringify(message);
+  const reached: string[] = [];
   await Promise.all(
     subscriptions.map(async (subscription) => {
       try {
         await send({ endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } }, payload, options);
+        reached.push(subscription.endpoint);
       } catch (error) {
         const status = statusCodeOf(error);
         if (status === 404 || status === 410) {
-          await ctx.db.pushSubscription.deleteMany({ where: { endpoint: subscription.endpoint } });
+          await deps.db.pushSubscription.deleteMany({ where: { endpoint: subscription.endpoint } });
         } else {
           log.warn({ event: 'push-failed', message: 'A push service refused a notification', host: new URL(subscription.endpoint).host, status: status ?? null });
         }
       }
     }),
   );
+  return reached;
 }
 
 /** Pushes the alert to the other members of its group, without making the caller wait. */

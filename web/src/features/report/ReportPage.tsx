@@ -16,6 +16,7 @@ import { Button } from '../../ui/Button.tsx';
 import { EntriesCard } from './EntriesCard.tsx';
 import { deviceToday, monthTitle, shiftMonth } from './format.ts';
 import { reportVariables } from './route.ts';
+import { ReminderCard } from './ReminderCard.tsx';
 import { GpsCard, GroupTotalsCard } from './SideCards.tsx';
 import { SettingsDialog } from './SettingsDialog.tsx';
 import { SummaryCard } from './SummaryCard.tsx';
@@ -23,10 +24,22 @@ import { TimerCard } from './TimerCard.tsx';
 import * as styles from './report.css.ts';
 
 const reportQuery = graphql`
-  query ReportPageQuery($month: String!, $timeZone: String!, $today: String!) {
+  query ReportPageQuery($month: String!, $timeZone: String!, $today: String!, $lastDay: String!) {
+    webPushPublicKey
     viewer {
       id
       fullName
+      preferences {
+        ministryReminders
+        notifications
+      }
+      monthEndEvents: calendarEvents(from: $lastDay, to: $lastDay, first: 50) {
+        edges {
+          node {
+            title
+          }
+        }
+      }
       reportSettings {
         role
         monthlyGoalHours
@@ -143,7 +156,8 @@ function ReportContent({ queryRef, month, onShow, onChanged }: ContentProps) {
   }, [onChanged]);
   const { locale } = useFormat();
   const shell = useShell();
-  const { viewer } = usePreloadedQuery<ReportPageQuery>(reportQuery, queryRef);
+  const data = usePreloadedQuery<ReportPageQuery>(reportQuery, queryRef);
+  const { viewer } = data;
   const [settingsOpen, setSettingsOpen] = useState(false);
 
   if (!viewer) {
@@ -216,6 +230,11 @@ function ReportContent({ queryRef, month, onShow, onChanged }: ContentProps) {
         <div className={styles.column}>
           <TimerCard timer={viewer.serviceTimer} onChanged={onChanged} />
           <GpsCard recordings={viewer.recentGpsRecordings} onChanged={onChanged} />
+          <ReminderCard
+            publicKey={data.webPushPublicKey}
+            remindersOn={viewer.preferences.ministryReminders && viewer.preferences.notifications}
+            calendar={{ viewerId: viewer.id, month, today: report.today, titles: viewer.monthEndEvents.edges.map((e) => e.node.title) }}
+          />
           {viewer.groupReportTotals && <GroupTotalsCard totals={viewer.groupReportTotals} month={month} />}
         </div>
       </div>

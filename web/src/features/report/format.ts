@@ -21,6 +21,12 @@ export function shiftMonth(month: string, by: number): string {
   return `${Math.floor(index / 12)}-${pad((index % 12) + 1)}`;
 }
 
+/** The last day of a month (YYYY-MM), YYYY-MM-DD. */
+export function lastDayOf(month: string): string {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  return `${month}-${pad(new Date(Date.UTC(year, m, 0)).getUTCDate())}`;
+}
+
 /** "November 2026" in the member's language; a month never moves with a time zone. */
 export function monthTitle(month: string, locale: string): string {
   const [year, m] = month.split('-').map(Number) as [number, number];
