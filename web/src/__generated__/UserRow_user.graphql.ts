@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<180843c07fc34049566175edb50d55e0>>
+ * @generated SignedSource<<327b9f41cbdb2509b836df1216769e3d>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type UserRow_user$data = {
   readonly email: string | null | undefined;
   readonly fullName: string;
   readonly groupNumber: ServiceGroupNumber;
+  readonly hasSecondFactor: boolean;
   readonly id: string;
   readonly isConductor: boolean;
   readonly isElder: boolean;
@@ -90,6 +91,13 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasSecondFactor",
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "UserEditDialog_user"
@@ -104,6 +112,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "921d3ad687a0c2cdd672bdcd8bce9570";
+(node as any).hash = "4f8f1da884f150b18b3e99aa2aab3319";
 
 export default node;

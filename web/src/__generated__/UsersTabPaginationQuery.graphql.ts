@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<41c8cd683624189fcb356f3854681187>>
- * @relayHash cc59d1c62b0cf4f64e9af04f99610ad6
+ * @generated SignedSource<<f6bb5527e02075ad5719638c5b3d15b2>>
+ * @relayHash 58bd623d706cef2cbf5bcc5b633c7720
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4ebcd821ab1d1b4a0504fd7dd69f36b387175a2b600463637b44a3e51e0b3097
+// @relayRequestID ea0ad0c0bd3cd31d89600b1d72e1535b123bfaf699799a267c08e830eb9d584c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -180,6 +180,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "isElder",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasSecondFactor",
                     "storageKey": null
                   },
                   {
@@ -379,7 +386,7 @@ return {
     ]
   },
   "params": {
-    "id": "4ebcd821ab1d1b4a0504fd7dd69f36b387175a2b600463637b44a3e51e0b3097",
+    "id": "ea0ad0c0bd3cd31d89600b1d72e1535b123bfaf699799a267c08e830eb9d584c",
     "metadata": {},
     "name": "UsersTabPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<92a1549b42fb6f5cb68f19c91bdbf769>>
- * @relayHash c9935d32e72d7602261aa10be8e9678a
+ * @generated SignedSource<<537160300a04ee98649a7a5773984cb4>>
+ * @relayHash 70c6b89341521dd08cb4ea804f8ab1fa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 06b56e247161c10cb0aa0191730e441e9fb36ee1a4443398ceedfbcf0fc24e40
+// @relayRequestID eead8bb6a03769c676cb6a6270985536e6de6174c87cdcc623d5885e031fe975
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -192,6 +192,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "isElder",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasSecondFactor",
                     "storageKey": null
                   },
                   {
@@ -391,7 +398,7 @@ return {
     ]
   },
   "params": {
-    "id": "06b56e247161c10cb0aa0191730e441e9fb36ee1a4443398ceedfbcf0fc24e40",
+    "id": "eead8bb6a03769c676cb6a6270985536e6de6174c87cdcc623d5885e031fe975",
     "metadata": {},
     "name": "UsersTabQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<62efe5661ca6867b17f83b197a34d10a>>
- * @relayHash 0d492d909cca91be5eb331b08bca5479
+ * @generated SignedSource<<acfac86983af1067dfda40d50b3952be>>
+ * @relayHash 1dc10cf501f0242b34ef9603ed6ceeb9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 005ccab1d0ae015788b95e74389ac806f815504b56eccd00e0ea66750dd11b27
+// @relayRequestID 0739b520bd335bb237be577a3f116d15ca6547e7c8413803cb228a6f70acff3f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -375,6 +375,13 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasSecondFactor",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -391,7 +398,7 @@ return {
     ]
   },
   "params": {
-    "id": "005ccab1d0ae015788b95e74389ac806f815504b56eccd00e0ea66750dd11b27",
+    "id": "0739b520bd335bb237be577a3f116d15ca6547e7c8413803cb228a6f70acff3f",
     "metadata": {},
     "name": "useAdminUpdateUserMutation",
     "operationKind": "mutation",

@@ -234,6 +234,20 @@ describe('a lost authenticator app', () => {
     expect(await t.db.adminSecondFactor.count({ where: { userId: lost.user.id, enabledAt: { not: null } } })).toBe(1);
   });
 
+  test('the users list says which accounts sign in with the app, to admins only', async () => {
+    const withApp = await signedInAdmin(t);
+    await enableTotp(withApp.client);
+    const withoutApp = await signedInAdmin(t);
+    const member = await signedInMember(t);
+    const HAS = 'query ($search: String) { adminUsers(first: 5, search: $search) { edges { node { username hasSecondFactor } } } }';
+    const flags = async (username: string) => (await admin.client.graphql(HAS, { search: username })).data.adminUsers.edges.map((e: { node: unknown }) => e.node);
+    expect(await flags(withApp.user.username)).toEqual([{ username: withApp.user.username, hasSecondFactor: true }]);
+    expect(await flags(withoutApp.user.username)).toEqual([{ username: withoutApp.user.username, hasSecondFactor: false }]);
+    expect(await flags(member.user.username)).toEqual([{ username: member.user.username, hasSecondFactor: false }]);
+    const byMember = await member.client.graphql(`{ viewer { hasSecondFactor } }`);
+    expect(byMember.errors?.map((e) => e.extensions?.code)).toEqual(['FORBIDDEN']);
+  });
+
   test('refused for one’s own app, an account without the app, a member and an admin who owes the code', async () => {
     const lost = await signedInAdmin(t);
     await enableTotp(lost.client);

@@ -24,6 +24,12 @@ builder.objectFields(UserNode, (t) => ({
     authScopes: { admin: true },
     resolve: (user, _args, ctx) => accounts.preferencesOf(ctx, user.id),
   }),
+  hasSecondFactor: t.boolean({
+    description: 'Whether this account signs in with an authenticator app (admins only), for the Reset second factor action',
+    authScopes: { admin: true },
+    // Prisma batches these lookups of one page of users into one query.
+    resolve: async (user, _args, ctx) => Boolean((await ctx.db.adminSecondFactor.findUnique({ where: { userId: user.id }, select: { enabledAt: true } }))?.enabledAt),
+  }),
 }));
 
 builder.queryField('adminUsers', (t) =>

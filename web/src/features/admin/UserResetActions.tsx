@@ -1,6 +1,6 @@
 // A user row's way back into an account (docs/product/admin.md, "Users"): "Issue reset code" for a
-// member who forgot their password, and, on an admin's row, "Reset second factor" for an admin who
-// lost the authenticator app and the recovery codes. Each asks first that the admin has checked in
+// member who forgot their password, and, on the row of an admin who signs in with an authenticator
+// app, "Reset second factor" for when they lost the app and the recovery codes. Each asks first that the admin has checked in
 // person who asks, then for the admin's password when it was not given recently. A reset code is
 // shown once, here; only its hash is kept.
 import { useState } from 'react';
@@ -14,7 +14,7 @@ import { useAdminIssuePasswordResetCodeMutation, useAdminResetSecondFactorMutati
 import * as styles from './admin.css.ts';
 
 interface Props {
-  user: { id: string; username: string; role: string };
+  user: { id: string; username: string; role: string; hasSecondFactor: boolean | null | undefined };
 }
 
 export function UserResetActions({ user }: Props) {
@@ -62,7 +62,7 @@ export function UserResetActions({ user }: Props) {
       >
         {t('reset.issue')}
       </Button>
-      {user.role === 'admin' && (
+      {user.role === 'admin' && user.hasSecondFactor && (
         <Button
           variant="secondary"
           isDisabled={resetting}

@@ -191,6 +191,7 @@ function UserRow({ user: key, connectionId }: { user: UserRow_user$key; connecti
         role
         isConductor
         isElder
+        hasSecondFactor
         ...UserEditDialog_user
         ...UserPreviewDialog_user
       }
