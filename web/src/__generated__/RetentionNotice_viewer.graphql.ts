@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0405ca5aeee3e5d48e0c2f5d1cc68aa8>>
+ * @generated SignedSource<<4425cd0e48d098dbf0093d7a43461a49>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type ExpiringRecordKind = "HOUSE" | "NOTE";
+export type ExpiringRecordKind = "HOUSE" | "NOTE" | "RETURN_VISIT";
 import { FragmentRefs } from "relay-runtime";
 export type RetentionNotice_viewer$data = {
   readonly householderRetention: {

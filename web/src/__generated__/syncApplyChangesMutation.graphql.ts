@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4caf191f30f950aa845f1a5238aca29f>>
- * @relayHash 54fb7c03b92b05013e2474d8f0b8fed6
+ * @generated SignedSource<<f01d824c537ec5cf05f4fe695ef4fd3e>>
+ * @relayHash ac7a85930620f5e37d251a47bd6dad63
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 115d25da5e4f65748aa01a2b9439bdd713b6746cdb4256fed5964a5e3e59bfff
+// @relayRequestID 2ed7887798773a5477962f10c8cbf1459d3640032bdeaf231d83a7fa0b5e3fe4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -56,6 +56,11 @@ export type syncApplyChangesMutation$data = {
         readonly title: string;
         readonly type: CalendarEventType;
       } | null | undefined;
+      readonly calledReturnVisit: {
+        readonly id: string;
+        readonly lastCallDate: string | null | undefined;
+        readonly nextVisitDate: string | null | undefined;
+      } | null | undefined;
       readonly clientId: string;
       readonly conflictCopyId: string | null | undefined;
       readonly contact: {
@@ -84,6 +89,16 @@ export type syncApplyChangesMutation$data = {
       readonly respondedAlert: {
         readonly id: string;
         readonly " $fragmentSpreads": FragmentRefs<"StatusUpdate_alert">;
+      } | null | undefined;
+      readonly returnVisit: {
+        readonly id: string;
+        readonly " $fragmentSpreads": FragmentRefs<"ReturnVisitCard_visit">;
+      } | null | undefined;
+      readonly returnVisitCall: {
+        readonly date: string;
+        readonly id: string;
+        readonly notes: string | null | undefined;
+        readonly publication: string | null | undefined;
       } | null | undefined;
       readonly scripture: {
         readonly id: string;
@@ -211,10 +226,67 @@ v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "notes",
   "storageKey": null
 },
 v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "publication",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ReturnVisitCall",
+  "kind": "LinkedField",
+  "name": "returnVisitCall",
+  "plural": false,
+  "selections": [
+    (v8/*:: as any*/),
+    (v11/*:: as any*/),
+    (v12/*:: as any*/),
+    (v13/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastCallDate",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nextVisitDate",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ReturnVisit",
+  "kind": "LinkedField",
+  "name": "calledReturnVisit",
+  "plural": false,
+  "selections": [
+    (v8/*:: as any*/),
+    (v15/*:: as any*/),
+    (v16/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "ServiceEntry",
@@ -231,7 +303,7 @@ v13 = {
       "name": "minutes",
       "storageKey": null
     },
-    (v12/*:: as any*/),
+    (v18/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -256,14 +328,14 @@ v13 = {
   ],
   "storageKey": null
 },
-v14 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v15 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "GpsRoute",
@@ -272,7 +344,7 @@ v15 = {
   "plural": false,
   "selections": [
     (v8/*:: as any*/),
-    (v14/*:: as any*/),
+    (v20/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -311,35 +383,35 @@ v15 = {
   ],
   "storageKey": null
 },
-v16 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v17 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "type",
   "storageKey": null
 },
-v18 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "location",
   "storageKey": null
 },
-v19 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v20 = {
+v26 = {
   "alias": null,
   "args": null,
   "concreteType": "CalendarEvent",
@@ -348,7 +420,7 @@ v20 = {
   "plural": false,
   "selections": [
     (v8/*:: as any*/),
-    (v16/*:: as any*/),
+    (v22/*:: as any*/),
     (v11/*:: as any*/),
     {
       "alias": null,
@@ -357,7 +429,7 @@ v20 = {
       "name": "time",
       "storageKey": null
     },
-    (v17/*:: as any*/),
+    (v23/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -365,8 +437,8 @@ v20 = {
       "name": "priority",
       "storageKey": null
     },
-    (v18/*:: as any*/),
-    (v19/*:: as any*/),
+    (v24/*:: as any*/),
+    (v25/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -391,7 +463,7 @@ v20 = {
   ],
   "storageKey": null
 },
-v21 = {
+v27 = {
   "kind": "InlineFragment",
   "selections": [
     (v5/*:: as any*/)
@@ -399,70 +471,70 @@ v21 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v22 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "content",
   "storageKey": null
 },
-v23 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "category",
   "storageKey": null
 },
-v24 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "address",
   "storageKey": null
 },
-v25 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "notes",
+  "name": "phoneNumber",
   "storageKey": null
 },
-v26 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "senderName",
   "storageKey": null
 },
-v27 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isMine",
   "storageKey": null
 },
-v28 = {
+v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "sentAt",
   "storageKey": null
 },
-v29 = {
+v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isDrill",
   "storageKey": null
 },
-v30 = {
+v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "comment",
   "storageKey": null
 },
-v31 = {
+v37 = {
   "alias": null,
   "args": null,
   "concreteType": "AlertResponse",
@@ -480,7 +552,7 @@ v31 = {
       "name": "responderName",
       "storageKey": null
     },
-    (v27/*:: as any*/),
+    (v33/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -683,9 +755,28 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v13/*:: as any*/),
-                  (v15/*:: as any*/),
-                  (v20/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ReturnVisit",
+                    "kind": "LinkedField",
+                    "name": "returnVisit",
+                    "plural": false,
+                    "selections": [
+                      (v8/*:: as any*/),
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "ReturnVisitCard_visit"
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  (v14/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v26/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -693,7 +784,7 @@ return {
             "type": "ChangesApplied",
             "abstractKey": null
           },
-          (v21/*:: as any*/)
+          (v27/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -741,9 +832,9 @@ return {
                     "plural": false,
                     "selections": [
                       (v8/*:: as any*/),
-                      (v16/*:: as any*/),
                       (v22/*:: as any*/),
-                      (v23/*:: as any*/),
+                      (v28/*:: as any*/),
+                      (v29/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -751,7 +842,7 @@ return {
                         "name": "householderName",
                         "storageKey": null
                       },
-                      (v24/*:: as any*/),
+                      (v30/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -785,7 +876,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v8/*:: as any*/),
-                      (v16/*:: as any*/),
+                      (v22/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -793,7 +884,7 @@ return {
                         "name": "speaker",
                         "storageKey": null
                       },
-                      (v22/*:: as any*/),
+                      (v28/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -835,7 +926,7 @@ return {
                         "name": "text",
                         "storageKey": null
                       },
-                      (v25/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -855,14 +946,8 @@ return {
                     "plural": false,
                     "selections": [
                       (v8/*:: as any*/),
-                      (v14/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "phoneNumber",
-                        "storageKey": null
-                      },
+                      (v20/*:: as any*/),
+                      (v31/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -884,7 +969,7 @@ return {
                         "name": "hospital",
                         "storageKey": null
                       },
-                      (v25/*:: as any*/)
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -897,7 +982,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v8/*:: as any*/),
-                      (v16/*:: as any*/),
+                      (v22/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -905,7 +990,7 @@ return {
                         "name": "url",
                         "storageKey": null
                       },
-                      (v19/*:: as any*/),
+                      (v25/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -913,7 +998,7 @@ return {
                         "name": "duration",
                         "storageKey": null
                       },
-                      (v23/*:: as any*/)
+                      (v29/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -926,11 +1011,11 @@ return {
                     "plural": false,
                     "selections": [
                       (v8/*:: as any*/),
-                      (v12/*:: as any*/),
+                      (v18/*:: as any*/),
                       (v4/*:: as any*/),
-                      (v26/*:: as any*/),
-                      (v27/*:: as any*/),
-                      (v28/*:: as any*/),
+                      (v32/*:: as any*/),
+                      (v33/*:: as any*/),
+                      (v34/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -938,11 +1023,11 @@ return {
                         "name": "endedAt",
                         "storageKey": null
                       },
-                      (v29/*:: as any*/),
+                      (v35/*:: as any*/),
                       (v5/*:: as any*/),
-                      (v30/*:: as any*/),
-                      (v18/*:: as any*/),
-                      (v31/*:: as any*/)
+                      (v36/*:: as any*/),
+                      (v24/*:: as any*/),
+                      (v37/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -957,13 +1042,13 @@ return {
                       (v8/*:: as any*/),
                       (v4/*:: as any*/),
                       (v5/*:: as any*/),
-                      (v30/*:: as any*/),
-                      (v18/*:: as any*/),
-                      (v26/*:: as any*/),
-                      (v27/*:: as any*/),
-                      (v28/*:: as any*/),
-                      (v29/*:: as any*/),
-                      (v31/*:: as any*/)
+                      (v36/*:: as any*/),
+                      (v24/*:: as any*/),
+                      (v32/*:: as any*/),
+                      (v33/*:: as any*/),
+                      (v34/*:: as any*/),
+                      (v35/*:: as any*/),
+                      (v37/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -983,8 +1068,8 @@ return {
                         "name": "territoryNumber",
                         "storageKey": null
                       },
-                      (v14/*:: as any*/),
-                      (v19/*:: as any*/),
+                      (v20/*:: as any*/),
+                      (v25/*:: as any*/),
                       {
                         "alias": null,
                         "args": (v10/*:: as any*/),
@@ -992,7 +1077,7 @@ return {
                         "name": "status",
                         "storageKey": null
                       },
-                      (v17/*:: as any*/),
+                      (v23/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1035,7 +1120,7 @@ return {
                         "name": "boundaries",
                         "storageKey": null
                       },
-                      (v25/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1086,7 +1171,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v8/*:: as any*/),
-                      (v24/*:: as any*/),
+                      (v30/*:: as any*/),
                       (v4/*:: as any*/),
                       {
                         "alias": null,
@@ -1095,27 +1180,63 @@ return {
                         "name": "doNotCall",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "lastCallDate",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "nextVisitDate",
-                        "storageKey": null
-                      },
-                      (v25/*:: as any*/)
+                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v13/*:: as any*/),
-                  (v15/*:: as any*/),
-                  (v20/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ReturnVisit",
+                    "kind": "LinkedField",
+                    "name": "returnVisit",
+                    "plural": false,
+                    "selections": [
+                      (v8/*:: as any*/),
+                      (v20/*:: as any*/),
+                      (v30/*:: as any*/),
+                      (v31/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "latitude",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "longitude",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "language",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "topic",
+                        "storageKey": null
+                      },
+                      (v13/*:: as any*/),
+                      (v16/*:: as any*/),
+                      (v15/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v14/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v26/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -1123,14 +1244,14 @@ return {
             "type": "ChangesApplied",
             "abstractKey": null
           },
-          (v21/*:: as any*/)
+          (v27/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "115d25da5e4f65748aa01a2b9439bdd713b6746cdb4256fed5964a5e3e59bfff",
+    "id": "2ed7887798773a5477962f10c8cbf1459d3640032bdeaf231d83a7fa0b5e3fe4",
     "metadata": {},
     "name": "syncApplyChangesMutation",
     "operationKind": "mutation",
@@ -1139,6 +1260,6 @@ return {
 };
 })();
 
-(node as any).hash = "b2b18070aefa06344adfa47dca02b136";
+(node as any).hash = "c906bd2198252b3bf407a1c93f3e4c0e";
 
 export default node;

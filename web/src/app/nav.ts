@@ -20,6 +20,7 @@ import {
   NotebookPen,
   NotebookText,
   Play,
+  Repeat,
   ShieldCheck,
   Sparkles,
   Users,
@@ -49,6 +50,7 @@ export type NavKey =
   | 'pvg'
   | 'scripturesExplained'
   | 'territories'
+  | 'returnVisits'
   | 'aiAssistant'
   | 'ideas'
   | 'streetMap'
@@ -90,6 +92,7 @@ export const MORE_LINKS: NavLink[] = [
   link('/pvg', 'pvg', ShieldCheck),
   link('/scriptures-explained', 'scripturesExplained', BookOpenText),
   link('/territories', 'territories', MapIcon),
+  link('/return-visits', 'returnVisits', Repeat),
   link('/ai-assistant', 'aiAssistant', MessageCircle),
   link('/ministry-conductor', 'ideas', Lightbulb),
 ];
@@ -122,6 +125,7 @@ export const PAGE_TITLES = {
   '/weather': 'weather',
   '/jw-org': 'officialSite',
   '/territories': 'territories',
+  '/return-visits': 'returnVisits',
   '/calendar': 'calendar',
   '/report': 'report',
   '/convention-notes': 'conventionNotes',

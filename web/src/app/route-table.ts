@@ -10,6 +10,7 @@ import { PAGE_SIZE as SCRIPTURES_PAGE, scripturesFetchPolicy } from '../features
 import { PAGE_SIZE as VIDEOS_PAGE, videosFetchPolicy } from '../features/videos/route.ts';
 import { sharedWithMeVariables } from '../features/sharing/route.ts';
 import { territoriesVariables } from '../features/territories/route.ts';
+import { returnVisitsVariables } from '../features/return-visits/route.ts';
 import { reportVariables } from '../features/report/route.ts';
 import { PAGE_SIZE as MUSIC_PAGE } from '../features/music/route.ts';
 import { contactsVariables, homeVariables } from '../features/contacts/route.ts';
@@ -145,6 +146,12 @@ export const pages: Record<string, PageDefinition> = {
     name: 'TerritoriesPage',
     query: () => import('../__generated__/TerritoriesPageQuery.graphql.ts'),
     variables: territoriesVariables,
+  },
+  '/return-visits': {
+    load: () => import('../features/return-visits/ReturnVisitsPage.tsx'),
+    name: 'ReturnVisitsPage',
+    query: () => import('../__generated__/ReturnVisitsPageQuery.graphql.ts'),
+    variables: returnVisitsVariables,
   },
   '/ministry-conductor': {
     load: () => import('../features/ideas/IdeasPage.tsx'),

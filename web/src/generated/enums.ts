@@ -45,7 +45,7 @@ export const ContactPosition = ['CHAIRMAN', 'COORDINATOR', 'MEMBER', 'SECRETARY'
 export type ContactPosition = (typeof ContactPosition)[number];
 
 /** What kind of householder record goes */
-export const ExpiringRecordKind = ['NOTE', 'HOUSE'] as const;
+export const ExpiringRecordKind = ['NOTE', 'HOUSE', 'RETURN_VISIT'] as const;
 export type ExpiringRecordKind = (typeof ExpiringRecordKind)[number];
 
 /** What changed on a group’s board */

@@ -27,6 +27,7 @@ export interface Resources {
   whatsNew: typeof import('./locales/en/whatsNew.json');
   contacts: typeof import('./locales/en/contacts.json');
   territories: typeof import('./locales/en/territories.json');
+  returnVisits: typeof import('./locales/en/returnVisits.json');
   weather: typeof import('./locales/en/weather.json');
   officialSite: typeof import('./locales/en/officialSite.json');
   transcriber: typeof import('./locales/en/transcriber.json');

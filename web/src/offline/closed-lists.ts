@@ -90,6 +90,8 @@ const OUTBOX_FIELDS: Record<RecordType, Record<string, Upgrade>> = {
   gpsPoint: {},
   gpsRoute: {},
   serviceEntry: {},
+  returnVisit: {},
+  returnVisitCall: {},
 };
 
 /** Arguments of enum type inside the store's keys: `notes(category:"Ministry Conductor Ideas")`. */

@@ -23,7 +23,9 @@ export type RecordType =
   | 'territoryHouse'
   | 'gpsPoint'
   | 'gpsRoute'
-  | 'serviceEntry';
+  | 'serviceEntry'
+  | 'returnVisit'
+  | 'returnVisitCall';
 export type Action = 'create' | 'update' | 'delete';
 
 export const BATCH_SIZE = 50;

@@ -21,6 +21,8 @@ export const TYPENAME: Record<RecordType, string> = {
   gpsPoint: 'GpsPoint',
   gpsRoute: 'GpsRoute',
   serviceEntry: 'ServiceEntry',
+  returnVisit: 'ReturnVisit',
+  returnVisitCall: 'ReturnVisitCall',
 };
 export const EDGE_TYPE: Record<RecordType, string> = {
   note: 'NoteEdge',
@@ -39,6 +41,8 @@ export const EDGE_TYPE: Record<RecordType, string> = {
   gpsPoint: 'GpsPointEdge',
   gpsRoute: 'UserGpsRoutesConnectionEdge',
   serviceEntry: 'ServiceEntryEdge',
+  returnVisit: 'ReturnVisitConnectionEdge',
+  returnVisitCall: 'ReturnVisitCallsConnectionEdge',
 };
 const CONTACT_DEFAULTS = { name: '', phoneNumber: '', email: '', position: 'MEMBER' satisfies ContactPosition, hospital: null, notes: null };
 /** Every field a screen reads, with what a new record shows before the server answers. */
@@ -85,6 +89,19 @@ const DEFAULTS: Record<RecordType, Record<string, unknown>> = {
   // With the figures the device computed from its points, until the server's replace them.
   gpsRoute: { name: '', sessionId: '', startedAt: null, endedAt: null, distanceMeters: 0, durationSeconds: 0, pointCount: 0 },
   serviceEntry: { date: '', minutes: 0, kind: 'HOUSE_TO_HOUSE' satisfies ServiceKind, credit: false, note: null, source: null },
+  returnVisit: {
+    name: '',
+    address: '',
+    phoneNumber: null,
+    latitude: null,
+    longitude: null,
+    language: null,
+    topic: null,
+    publication: null,
+    nextVisitDate: null,
+    lastCallDate: null,
+  },
+  returnVisitCall: { date: '', notes: null, publication: null },
 };
 /** Records shown in a list field of another record, named by one of the write's fields. */
 const IN_PARENT_LIST: Partial<Record<RecordType, { parent: string; list: string }>> = {
@@ -99,7 +116,7 @@ const DERIVED: Partial<Record<RecordType, (fields: Record<string, unknown>) => R
   territory: (fields) => ('status' in fields ? { storedStatus: fields.status } : {}),
 };
 /** What a write carries for the server only, never a field of the record shown. */
-const INPUT_ONLY = new Set(['today', 'territoryId', 'timezoneOffset', 'alertId']);
+const INPUT_ONLY = new Set(['today', 'territoryId', 'timezoneOffset', 'alertId', 'returnVisitId', 'noteId', 'houseId']);
 export const isInputOnly = (field: string) => INPUT_ONLY.has(field);
 /** The fields that hold when a record was made: an alert's is the time it was sent. */
 const MADE_AT_FIELDS: Partial<Record<RecordType, readonly string[]>> = { statusAlert: ['sentAt'], alertResponse: ['respondedAt'] };
@@ -118,6 +135,21 @@ const MADE_WITH: Partial<Record<RecordType, (store: RecordSourceProxy, record: R
     addresses.setValue(0, 'totalCount');
     addresses.setLinkedRecords([], 'edges');
     record.setLinkedRecord(addresses, 'addresses', { first: 1 });
+  },
+};
+
+/**
+ * What a new record changes in the record it belongs to, as the server will: a call on a return
+ * visit moves the visit's last call (never back) and sets its next visit when the call names one.
+ */
+const ON_PARENT: Partial<Record<RecordType, { parent: string; apply: (parent: RecordProxy, fields: Record<string, unknown>) => void }>> = {
+  returnVisitCall: {
+    parent: 'returnVisitId',
+    apply: (visit, fields) => {
+      const last = visit.getValue('lastCallDate');
+      if (typeof fields.date === 'string' && (typeof last !== 'string' || fields.date > last)) visit.setValue(fields.date, 'lastCallDate');
+      if ('nextVisitDate' in fields) visit.setValue((fields.nextVisitDate as string | null) || null, 'nextVisitDate');
+    },
   },
 };
 
@@ -178,6 +210,9 @@ export function applyChange(store: RecordSourceProxy, change: QueuedChange, adop
       const shown = parent.getLinkedRecords(inList.list) ?? [];
       if (!shown.some((r) => r?.getDataID() === id)) parent.setLinkedRecords([...shown, record], inList.list);
     }
+    const onParent = ON_PARENT[change.type];
+    const owner = onParent ? store.get(String(change.fields[onParent.parent])) : null;
+    if (onParent && owner) onParent.apply(owner, change.fields);
     record.setValue(change.clientId, 'clientId');
     for (const connectionId of change.connections ?? []) {
       const connection = store.get(connectionId);

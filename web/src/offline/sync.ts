@@ -128,6 +128,21 @@ const mutation = graphql`
             id
             ...HouseItem_house
           }
+          returnVisit {
+            id
+            ...ReturnVisitCard_visit
+          }
+          returnVisitCall {
+            id
+            date
+            notes
+            publication
+          }
+          calledReturnVisit {
+            id
+            lastCallDate
+            nextVisitDate
+          }
           serviceEntry {
             id
             date

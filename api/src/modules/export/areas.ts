@@ -39,6 +39,8 @@ const SERVICE_TIMER = ['startedAt', 'elapsedSeconds', 'updatedAt'] as const;
 const TERRITORY = ['id', 'territoryNumber', 'name', 'description', 'assignedDate', 'dueDate', 'status', 'progress', 'houses', 'contactedHouses', 'type', 'boundaries', 'notes', 'imageOriginalName', 'createdAt', 'updatedAt'] as const;
 const TERRITORY_HOUSE = ['id', 'territoryId', 'address', 'status', 'lastCallDate', 'nextVisitDate', 'notes', 'createdAt', 'updatedAt'] as const;
 const TERRITORY_CALL = ['id', 'territoryId', 'houseId', 'status', 'date', 'createdAt'] as const;
+const RETURN_VISIT = ['id', 'name', 'address', 'phoneNumber', 'latitude', 'longitude', 'language', 'topic', 'publication', 'nextVisitDate', 'noteId', 'houseId', 'createdAt', 'updatedAt'] as const;
+const RETURN_VISIT_CALL = ['id', 'returnVisitId', 'date', 'notes', 'publication', 'createdAt'] as const;
 const GPS_ROUTE = ['id', 'sessionId', 'name', 'startedAt', 'endedAt', 'distanceMeters', 'durationSeconds', 'pointCount', 'createdAt', 'updatedAt'] as const;
 const GPS_POINT = ['id', 'sessionId', 'latitude', 'longitude', 'accuracy', 'altitude', 'speed', 'heading', 'timestamp', 'createdAt'] as const;
 const SONG = ['id', 'title', 'date', 'originalName', 'mimeType', 'fileSize', 'durationSeconds', 'artist', 'album', 'shareLink', 'createdAt'] as const;
@@ -101,6 +103,11 @@ export const AREAS = {
   territoryCalls: {
     columns: TERRITORY_CALL,
     rows: (db, userId) => db.territoryCall.findMany({ where: { territory: { userId } }, select: pick(TERRITORY_CALL), orderBy: byId }),
+  },
+  returnVisits: { columns: RETURN_VISIT, rows: (db, userId) => db.returnVisit.findMany({ where: { userId }, select: pick(RETURN_VISIT), orderBy: byId }) },
+  returnVisitCalls: {
+    columns: RETURN_VISIT_CALL,
+    rows: (db, userId) => db.returnVisitCall.findMany({ where: { returnVisit: { userId } }, select: pick(RETURN_VISIT_CALL), orderBy: byId }),
   },
   gpsRoutes: { columns: GPS_ROUTE, rows: (db, userId) => db.gpsRoute.findMany({ where: { userId }, select: pick(GPS_ROUTE), orderBy: byId }) },
   gpsPoints: {

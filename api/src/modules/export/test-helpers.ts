@@ -26,6 +26,8 @@ export async function seedEverything(db: Db, userId: number, marker: string) {
   const territory = await db.territory.create({ data: { userId, territoryNumber: '12', name: `Territory ${marker}`, assignedDate: '2026-02-28' } });
   const house = await db.territoryHouse.create({ data: { territoryId: territory.id, address: `House ${marker}` } });
   await db.territoryCall.create({ data: { territoryId: territory.id, houseId: house.id, status: `home-${marker}`, date: '2026-03-02' } });
+  const visit = await db.returnVisit.create({ data: { userId, name: `Visit ${marker}`, address: '20 Pine Road', nextVisitDate: '2026-03-09', houseId: house.id } });
+  await db.returnVisitCall.create({ data: { returnVisitId: visit.id, date: '2026-03-02', notes: `Call ${marker}` } });
   await db.gpsRoute.create({ data: { userId, sessionId: `route-${marker}`, name: `Route ${marker}`, startedAt: new Date('2026-03-01T10:00:00Z') } });
   await db.gpsTracking.create({ data: { userId, sessionId: `route-${marker}`, latitude: 34.2, longitude: -78.01, accuracy: 5, timestamp: new Date('2026-03-01T10:00:00Z') } });
   await db.musicFile.create({ data: { userId, title: `Song ${marker}`, date: '2026-01-01', filename: `file-${marker}.mp3`, originalName: 'song.mp3', mimeType: 'audio/mpeg', fileSize: 10 } });

@@ -44,7 +44,14 @@ async function seed(userId: number) {
   // Changed long ago, but called on recently: the call is what counts.
   const recent = await house('5 Oak Street', 'home', '2023-06-01', '2025-12-01', { notes: 'Tom' });
   const empty = await house('7 Oak Street', 'not_visited', '2023-01-01', null);
-  return { territory, oldNote, newerNote, plainNote, visit, refused, recent, empty };
+  const returnVisit = (name: string, day: string) =>
+    t.db.returnVisit.create({ data: { userId, name, address: '20 Pine Road', nextVisitDate: '2024-02-01', createdAt: at(day), updatedAt: at(day) } });
+  const oldVisit = await returnVisit('Mrs Diaz', '2024-01-10');
+  await t.db.returnVisitCall.create({ data: { returnVisitId: oldVisit.id, date: '2023-12-01', notes: 'Psalm 37' } });
+  // Changed long ago, but called on a day later than the other: the call is what counts.
+  const calledVisit = await returnVisit('Mr Okafor', '2023-01-01');
+  await t.db.returnVisitCall.create({ data: { returnVisitId: calledVisit.id, date: '2024-01-11', notes: 'Brochure' } });
+  return { territory, oldNote, newerNote, plainNote, visit, refused, recent, empty, oldVisit, calledVisit };
 }
 
 describe('the schedule removes what expired records hold about people', () => {
@@ -56,9 +63,9 @@ describe('the schedule removes what expired records hold about people', () => {
 
     // 24 months (the default) after 10 January 2024 is 10 January 2026. On 9 January the note is
     // kept; the two houses last called on 2 and 5 January 2024 are past their day (both members').
-    expect(await purgeExpired(t.db, at('2026-01-09'))).toEqual({ notesDeleted: 0, housesCleared: 2 * 2 });
+    expect(await purgeExpired(t.db, at('2026-01-09'))).toEqual({ notesDeleted: 0, housesCleared: 2 * 2, returnVisitsDeleted: 0 });
     const result = await purgeExpired(t.db, at('2026-01-10'));
-    expect(result).toEqual({ notesDeleted: 2, housesCleared: 0 });
+    expect(result).toEqual({ notesDeleted: 2, housesCleared: 0, returnVisitsDeleted: 2 });
 
     for (const seeded of [mine, theirs]) {
       expect(await t.db.note.findUnique({ where: { id: seeded.oldNote.id } })).toBeNull();
@@ -84,7 +91,16 @@ describe('the schedule removes what expired records hold about people', () => {
       // The territory's figures follow its houses: 2 of 4 contacted now (do-not-call and home).
       expect(await t.db.territory.findUnique({ where: { id: seeded.territory.id } })).toMatchObject({ houses: 4, contactedHouses: 2, progress: 50 });
     }
-    expect(await purgeExpired(t.db, at('2026-01-10'))).toEqual({ notesDeleted: 0, housesCleared: 0 });
+    for (const seeded of [mine, theirs]) {
+      // A return visit goes whole, with its calls; one called on later is kept until its own day.
+      expect(await t.db.returnVisit.findUnique({ where: { id: seeded.oldVisit.id } })).toBeNull();
+      expect(await t.db.returnVisitCall.count({ where: { returnVisitId: seeded.oldVisit.id } })).toBe(0);
+      expect(await t.db.returnVisit.findUnique({ where: { id: seeded.calledVisit.id } })).not.toBeNull();
+    }
+    expect(await purgeExpired(t.db, at('2026-01-10'))).toEqual({ notesDeleted: 0, housesCleared: 0, returnVisitsDeleted: 0 });
+    // The next day the note changed on 11 January 2024 goes, and the visit called on that day.
+    expect(await purgeExpired(t.db, at('2026-01-11'))).toEqual({ notesDeleted: 2, housesCleared: 0, returnVisitsDeleted: 2 });
+    expect(await t.db.returnVisit.findUnique({ where: { id: mine.calledVisit.id } })).toBeNull();
     // The house called on 1 December 2025 goes 24 months later.
     expect(await purgeExpired(t.db, at('2027-11-30'))).toMatchObject({ housesCleared: 0 });
     expect(await purgeExpired(t.db, at('2027-12-01'))).toMatchObject({ housesCleared: 2 });
@@ -100,7 +116,7 @@ describe('the schedule removes what expired records hold about people', () => {
       const purge = vi.fn(async () => {
         runs += 1;
         if (runs === 2) throw new Error('database away');
-        return { notesDeleted: 0, housesCleared: 0 };
+        return { notesDeleted: 0, housesCleared: 0, returnVisitsDeleted: 0 };
       });
       const lines: string[] = [];
       const undoLog = logTo((_level, line) => lines.push(line));
@@ -139,6 +155,10 @@ describe('the member is told beforehand', () => {
     await t.db.territoryHouse.create({
       data: { territoryId: territory.id, address: '2 Elm Road', status: 'return_visit', notes: 'Ben', updatedAt: changed(29), lastCallDate: addMonths(day(29), -24) },
     });
+    // Changed long ago; its last call, 24 months before the day it goes, is what counts.
+    const visit = await t.db.returnVisit.create({ data: { userId: user.id, name: 'Mr Cho', address: '4 Elm Road', updatedAt: at('2020-01-01') } });
+    await t.db.returnVisitCall.create({ data: { returnVisitId: visit.id, date: addMonths(day(20), -24) } });
+    await t.db.returnVisit.create({ data: { userId: other.user.id, name: 'Not mine either', address: '-', updatedAt: at('2020-01-01') } });
 
     const answer = await client.graphql(RETENTION);
     expect(answer.errors).toBeUndefined();
@@ -146,9 +166,11 @@ describe('the member is told beforehand', () => {
     expect(retention).toMatchObject({ months: 24, noticeDays: 30 });
     expect(retention.records).toEqual([
       { kind: 'NOTE', record: expect.any(String), label: 'Mrs Ray', territory: null, expiresOn: addMonths(addMonths(day(10), -24), 24) },
+      { kind: 'RETURN_VISIT', record: expect.any(String), label: 'Mr Cho', territory: null, expiresOn: addMonths(addMonths(day(20), -24), 24) },
       { kind: 'HOUSE', record: expect.any(String), label: '2 Elm Road', territory: 'T-1 Elm Road', expiresOn: addMonths(addMonths(day(29), -24), 24) },
     ]);
     expect(Buffer.from(retention.records[0].record, 'base64').toString()).toBe(`Note:${soon.id}`);
+    expect(Buffer.from(retention.records[1].record, 'base64').toString()).toBe(`ReturnVisit:${visit.id}`);
     expect((await t.client().graphql(RETENTION)).data?.viewer ?? null).toBeNull();
     // Another member's list is not theirs to read, whichever way they ask.
     const userId = Buffer.from(`User:${user.id}`).toString('base64');

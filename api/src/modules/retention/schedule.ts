@@ -13,8 +13,10 @@ export const EVERY_MS = 6 * 60 * 60_000;
 export function startRetentionSchedule(db: Db, purge: (db: Db) => ReturnType<typeof purgeExpired> = purgeExpired): () => void {
   return repeat(
     async () => {
-      const { notesDeleted, housesCleared } = await purge(db);
-      if (notesDeleted || housesCleared) log.info({ event: 'retention', message: 'Expired householder records removed', notesDeleted, housesCleared });
+      const { notesDeleted, housesCleared, returnVisitsDeleted } = await purge(db);
+      if (notesDeleted || housesCleared || returnVisitsDeleted) {
+        log.info({ event: 'retention', message: 'Expired householder records removed', notesDeleted, housesCleared, returnVisitsDeleted });
+      }
     },
     {
       firstMs: FIRST_RUN_MS,

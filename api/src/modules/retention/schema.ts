@@ -1,21 +1,23 @@
 // Householder records about to go (docs/product/privacy.md): `viewer.householderRetention` gives
-// the admin's period and the member's notes and houses that go within the notice period, so the
+// the admin's period and the member's notes, houses and return visits that go within the notice period, so the
 // member can keep what they still need by changing it or recording a call.
 import { builder } from '../../builder.ts';
-import { expiringSoon, type ExpiringRecord } from './service.ts';
+import { expiringSoon, type ExpiringKind, type ExpiringRecord } from './service.ts';
 import { RETENTION_NOTICE_DAYS } from './rules.ts';
 
 const ExpiringKindEnum = builder.enumType('ExpiringRecordKind', {
   description: 'What kind of householder record goes',
-  values: { NOTE: { value: 'note' }, HOUSE: { value: 'house' } } as const,
+  values: { NOTE: { value: 'note' }, HOUSE: { value: 'house' }, RETURN_VISIT: { value: 'returnVisit' } } as const,
 });
+
+const RECORD_TYPENAME: Record<ExpiringKind, string> = { note: 'Note', house: 'TerritoryHouse', returnVisit: 'ReturnVisit' };
 
 const ExpiringRecordRef = builder.objectRef<ExpiringRecord>('ExpiringHouseholderRecord').implement({
   description: 'A householder note or house that the retention period removes soon',
   fields: (t) => ({
     kind: t.field({ type: ExpiringKindEnum, resolve: (r) => r.kind }),
-    record: t.globalID({ description: 'The Note or TerritoryHouse', resolve: (r) => ({ type: r.kind === 'note' ? 'Note' : 'TerritoryHouse', id: String(r.id) }) }),
-    label: t.exposeString('label', { description: "The note's title or the house's address" }),
+    record: t.globalID({ description: 'The Note, TerritoryHouse or ReturnVisit', resolve: (r) => ({ type: RECORD_TYPENAME[r.kind], id: String(r.id) }) }),
+    label: t.exposeString('label', { description: "The note's title, the house's address or the return visit's name" }),
     territory: t.exposeString('territory', { nullable: true, description: "For a house: its territory's number and name" }),
     expiresOn: t.exposeString('expiresOn', { description: 'The day it goes unless kept, YYYY-MM-DD (UTC)' }),
   }),

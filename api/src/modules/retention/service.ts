@@ -1,8 +1,10 @@
 // How long householder records are kept (docs/product/privacy.md). A householder record is a note
-// that names a householder or an address, or a house of a territory with what was learnt there.
+// that names a householder or an address, a house of a territory with what was learnt there, or a
+// return visit.
 // Each is kept for the admin's retention period (AppSettings.householderRetentionMonths) after
 // its last call or change; then the server removes what it holds about the person:
 // - a householder note is deleted;
+// - a return visit is deleted with its calls (docs/product/return-visits.md);
 // - a house keeps its address (part of the territory) and is set back to "not visited", its notes,
 //   dates and calls removed; a do-not-call house keeps its address, its status and the day it was
 //   asked, which is what honouring it needs, and loses the rest.
@@ -14,11 +16,11 @@ import { recomputeFigures } from '../territories/service.ts';
 import { DEFAULT_SETTINGS } from '../admin/settings.ts';
 import { RETENTION_NOTICE_DAYS, addMonths, dayOf, expiresOn } from './rules.ts';
 
-export type ExpiringKind = 'note' | 'house';
+export type ExpiringKind = 'note' | 'house' | 'returnVisit';
 export interface ExpiringRecord {
   kind: ExpiringKind;
   id: number;
-  /** The note's title, or the house's address. */
+  /** The note's title, the house's address, or the return visit's name. */
   label: string;
   /** For a house: its territory's number and name. */
   territory: string | null;
@@ -26,7 +28,7 @@ export interface ExpiringRecord {
   expiresOn: string;
 }
 
-/** The later of a house's last call and its last change. */
+/** The later of a house's or a return visit's last call and its last change. */
 const lastActivity = (updatedAt: Date, lastCallDate: string | null) => {
   const changed = dayOf(updatedAt);
   return lastCallDate && lastCallDate > changed ? lastCallDate : changed;
@@ -50,7 +52,7 @@ const hasHouseholderData = (note: { householderName: string | null; address: str
 /** Householder records of one member (or of everyone) that expire on or before `until`. */
 async function expiringBy(db: Db, until: string, months: number, userId?: number): Promise<ExpiringRecord[]> {
   const before = latestChange(until, months);
-  const [notes, houses] = await Promise.all([
+  const [notes, houses, visits] = await Promise.all([
     db.note.findMany({
       where: { ...(userId === undefined ? {} : { userId }), updatedAt: { lt: before }, ...householderNote },
       select: { id: true, title: true, householderName: true, address: true, updatedAt: true },
@@ -65,6 +67,10 @@ async function expiringBy(db: Db, until: string, months: number, userId?: number
       },
       select: { id: true, address: true, lastCallDate: true, updatedAt: true, territory: { select: { territoryNumber: true, name: true } } },
     }),
+    db.returnVisit.findMany({
+      where: { ...(userId === undefined ? {} : { userId }), updatedAt: { lt: before } },
+      select: { id: true, name: true, updatedAt: true, calls: { select: { date: true }, orderBy: { date: 'desc' }, take: 1 } },
+    }),
   ]);
   const records: ExpiringRecord[] = [];
   for (const note of notes) {
@@ -76,6 +82,10 @@ async function expiringBy(db: Db, until: string, months: number, userId?: number
     if (day <= until) {
       records.push({ kind: 'house', id: house.id, label: house.address, territory: `${house.territory.territoryNumber} ${house.territory.name}`, expiresOn: day });
     }
+  }
+  for (const visit of visits) {
+    const day = expiresOn(lastActivity(visit.updatedAt, visit.calls[0]?.date ?? null), months);
+    if (day <= until) records.push({ kind: 'returnVisit', id: visit.id, label: visit.name, territory: null, expiresOn: day });
   }
   return records.sort((a, b) => a.expiresOn.localeCompare(b.expiresOn) || a.kind.localeCompare(b.kind) || a.id - b.id);
 }
@@ -89,6 +99,7 @@ export async function expiringSoon(db: Db, userId: number, now = new Date()): Pr
 export interface PurgeResult {
   notesDeleted: number;
   housesCleared: number;
+  returnVisitsDeleted: number;
 }
 
 /** Removes what every member's expired householder records hold about people (the header says what). */
@@ -97,7 +108,10 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<PurgeResul
   const expired = await expiringBy(db, dayOf(now), months);
   const noteIds = expired.filter((r) => r.kind === 'note').map((r) => r.id);
   const houseIds = expired.filter((r) => r.kind === 'house').map((r) => r.id);
+  const visitIds = expired.filter((r) => r.kind === 'returnVisit').map((r) => r.id);
   if (noteIds.length) await db.note.deleteMany({ where: { id: { in: noteIds } } });
+  // Its calls go with it (cascade).
+  if (visitIds.length) await db.returnVisit.deleteMany({ where: { id: { in: visitIds } } });
   if (houseIds.length) {
     await db.$transaction(async (tx) => {
       await tx.territoryCall.deleteMany({ where: { houseId: { in: houseIds } } });
@@ -113,5 +127,5 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<PurgeResul
       for (const { territoryId } of territories) await recomputeFigures(tx, territoryId);
     });
   }
-  return { notesDeleted: noteIds.length, housesCleared: houseIds.length };
+  return { notesDeleted: noteIds.length, housesCleared: houseIds.length, returnVisitsDeleted: visitIds.length };
 }

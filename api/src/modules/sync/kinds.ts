@@ -1,7 +1,7 @@
 // The kinds of record on the local-first write path (docs/product/offline.md): for each, the
 // fields a device may write, how its global id is made, and the module service functions that
 // create, change and delete it, so every write keeps its module's own rules and messages.
-import { decodeGlobalID } from '@pothos/plugin-relay';
+import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { z } from 'zod';
 import type { Context } from '../../context.ts';
 import { ValidationError } from '../../lib/errors.ts';
@@ -21,6 +21,8 @@ import { KINDS as SERVICE_KINDS } from '../report/arithmetic.ts';
 import * as reportInputs from '../report/inputs.ts';
 import * as report from '../report/service.ts';
 import * as notes from '../notes/service.ts';
+import * as returnVisitInputs from '../return-visits/inputs.ts';
+import * as returnVisits from '../return-visits/service.ts';
 import * as scriptureInputs from '../scriptures/inputs.ts';
 import * as scriptures from '../scriptures/service.ts';
 import * as serviceGroupInputs from '../service-group/inputs.ts';
@@ -58,6 +60,8 @@ export const RECORD_TYPES = [
   'gpsPoint',
   'gpsRoute',
   'serviceEntry',
+  'returnVisit',
+  'returnVisitCall',
 ] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 /** The GraphQL type of each kind of record, for its global ids. */
@@ -76,6 +80,8 @@ export const TYPENAME: Record<RecordType, string> = {
   gpsPoint: 'GpsPoint',
   gpsRoute: 'GpsRoute',
   serviceEntry: 'ServiceEntry',
+  returnVisit: 'ReturnVisit',
+  returnVisitCall: 'ReturnVisitCall',
 };
 
 /** The contact lists number their rows apart, so a contact's global id carries its list ("hlc:5"). */
@@ -192,6 +198,22 @@ function serviceEntryInput(fields: Record<string, unknown>): Record<string, unkn
   if (typeof minutes !== 'number' || !Number.isInteger(minutes) || minutes < 0) return { ...rest, minutes };
   return { ...rest, hours: Math.floor(minutes / 60), minutes: minutes % 60 };
 }
+/**
+ * A return visit's links travel as global ids, and are compared and merged as such; the module's
+ * rules turn them into rows and check they are the member's own.
+ */
+const VISIT_LINKS = { noteId: 'Note', houseId: 'TerritoryHouse' } as const;
+function visitAsWritten(row: Row | null): Row | null {
+  if (!row) return null;
+  const linked = Object.fromEntries(
+    Object.entries(VISIT_LINKS).map(([field, type]) => [field, row[field] == null ? null : encodeGlobalID(type, String(row[field]))]),
+  );
+  return { ...row, ...linked };
+}
+/** A call writes its date, notes and what was left; its visit and the next visit it sets are input only. */
+const CALL_INPUT_FIELDS = [...returnVisitInputs.CALL_FIELDS, 'returnVisitId', 'nextVisitDate'] as const;
+const CALL_NOTES_LIMIT = returnVisitInputs.LIMITS.notes;
+
 /** What a device sends to finish a recording; the figures it shows meanwhile are the server's to compute. */
 const GPS_ROUTE_FIELDS = ['sessionId', 'name'] as const;
 
@@ -414,6 +436,46 @@ export const KINDS: Record<RecordType, Kind> = {
     remove: (ctx, id) => gps.deleteRoute(ctx, id),
     validateUpdate: refuseWith(KIND_MESSAGES.routeFixed),
     closedLists: {},
+  },
+  returnVisit: {
+    notFound: returnVisitInputs.MESSAGES.notFound,
+    fields: returnVisitInputs.VISIT_FIELDS,
+    titleField: 'name',
+    titleLimit: returnVisitInputs.LIMITS.name,
+    find: async (ctx, id) => visitAsWritten(await ctx.db.returnVisit.findFirst({ where: { id, userId: requireViewer(ctx).id } })),
+    create: (ctx, fields, clientId) =>
+      returnVisits.createReturnVisit(
+        ctx,
+        parseInput(returnVisitInputs.createReturnVisitInput, { ...pick(fields, returnVisitInputs.VISIT_FIELDS), clientId }),
+      ) as Promise<Row>,
+    update: async (ctx, id, _current, changed) =>
+      visitAsWritten(
+        await returnVisits.updateReturnVisit(ctx, id, parseInput(returnVisitInputs.updateReturnVisitFields, changed)),
+      ) as Row,
+    remove: (ctx, id) => returnVisits.deleteReturnVisit(ctx, id),
+    // Checked here; the links stay global ids until the module's rules read them.
+    validateUpdate: (fields) => {
+      const written = pick(fields, returnVisitInputs.VISIT_FIELDS);
+      const checked = parseInput(returnVisitInputs.updateReturnVisitFields, written) as Record<string, unknown>;
+      for (const field of Object.keys(VISIT_LINKS)) if (field in written) checked[field] = written[field] || null;
+      return checked;
+    },
+    closedLists: {},
+  },
+  // A copy of a call would be a second call: what lost is kept in the call's notes.
+  returnVisitCall: {
+    notFound: returnVisitInputs.MESSAGES.callNotFound,
+    fields: returnVisitInputs.CALL_FIELDS,
+    titleField: 'notes',
+    find: (ctx, id) => returnVisits.findCall(ctx, id) as Promise<Row | null>,
+    create: (ctx, fields, clientId) =>
+      returnVisits.recordCall(ctx, parseInput(returnVisitInputs.recordCallInput, { ...pick(fields, CALL_INPUT_FIELDS), clientId })) as Promise<Row>,
+    update: (ctx, id, _current, changed) => returnVisits.updateCall(ctx, id, changed) as Promise<Row>,
+    remove: (ctx, id) => returnVisits.deleteCall(ctx, id),
+    validateUpdate: (fields) =>
+      parseInput(returnVisitInputs.updateCallFields, pick(fields, returnVisitInputs.CALL_FIELDS)) as Record<string, unknown>,
+    closedLists: {},
+    keepInRecord: keepInNotes(CALL_NOTES_LIMIT, ['date', 'publication']),
   },
   serviceEntry: {
     notFound: reportInputs.MESSAGES.entryNotFound,

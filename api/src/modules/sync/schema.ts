@@ -12,6 +12,7 @@ import type { Contact } from '../contacts/service.ts';
 import { ConventionNoteNode } from '../convention-notes/schema.ts';
 import { NoteNode } from '../notes/schema.ts';
 import { ServiceEntryNode } from '../report/schema.ts';
+import { ReturnVisitCallNode, ReturnVisitNode } from '../return-visits/schema.ts';
 import { ScriptureNode } from '../scriptures/schema.ts';
 import { EmergencyAlertNode } from '../service-group/types.ts';
 import { TerritoryHouseNode, TerritoryNode } from '../territories/schema.ts';
@@ -123,6 +124,34 @@ const ChangeOutcome = builder.objectRef<sync.Outcome>('ChangeOutcome').implement
       nullable: true,
       description: 'The time entry as it now is (null once deleted); the month’s figures are read with the report',
       resolve: (o, _args, ctx) => sync.recordOf(ctx, o, 'serviceEntry') as Promise<ServiceEntry | null> | null,
+    }),
+    returnVisit: t.field({
+      type: ReturnVisitNode,
+      nullable: true,
+      description: 'The return visit as it now is (null once deleted)',
+      resolve: (o, _args, ctx) =>
+        o.type === 'returnVisit' && o.recordId != null && ctx.viewer
+          ? ctx.db.returnVisit.findFirst({ where: { id: o.recordId, userId: ctx.viewer.id } })
+          : null,
+    }),
+    returnVisitCall: t.field({
+      type: ReturnVisitCallNode,
+      nullable: true,
+      description: 'The call as it now is (null once deleted)',
+      resolve: (o, _args, ctx) =>
+        o.type === 'returnVisitCall' && o.recordId != null && ctx.viewer
+          ? ctx.db.returnVisitCall.findFirst({ where: { id: o.recordId, returnVisit: { userId: ctx.viewer.id } }, include: { returnVisit: { select: { userId: true } } } })
+          : null,
+    }),
+    calledReturnVisit: t.field({
+      type: ReturnVisitNode,
+      nullable: true,
+      description: 'For a call: its return visit, with its last call and next visit as they now are',
+      resolve: async (o, _args, ctx) => {
+        if (o.type !== 'returnVisitCall' || o.recordId == null || !ctx.viewer) return null;
+        const call = await ctx.db.returnVisitCall.findFirst({ where: { id: o.recordId, returnVisit: { userId: ctx.viewer.id } }, select: { returnVisitId: true } });
+        return call ? ctx.db.returnVisit.findUnique({ where: { id: call.returnVisitId } }) : null;
+      },
     }),
     recordId: t.globalID({
       nullable: true,

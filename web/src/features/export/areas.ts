@@ -21,6 +21,8 @@ export const EXPORT_AREAS = [
   'territories',
   'territoryHouses',
   'territoryCalls',
+  'returnVisits',
+  'returnVisitCalls',
   'gpsRoutes',
   'gpsPoints',
   'songs',

@@ -30,8 +30,8 @@ export interface MapViewProps {
 type Loaded = typeof import('maplibre-gl');
 let maplibre: Promise<Loaded> | undefined;
 
-/** maplibre and its worker, fetched once, when a map is first shown. */
-function loadMaplibre(): Promise<Loaded> {
+/** maplibre and its worker, fetched once, when a map is first shown (here or on the Return Visits page). */
+export function loadMaplibre(): Promise<Loaded> {
   maplibre ??= Promise.all([
     import('maplibre-gl'),
     import('maplibre-gl/dist/maplibre-gl-worker.mjs?url'),

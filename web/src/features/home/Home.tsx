@@ -13,6 +13,7 @@ import {
   NotebookPen,
   NotebookText,
   Play,
+  Repeat,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -34,6 +35,7 @@ const TILES: { to: string; icon: LucideIcon; label: NavKey }[] = [
   { to: '/report', icon: ClipboardList, label: 'report' },
   { to: '/service-group', icon: Users, label: 'serviceGroup' },
   { to: '/territories', icon: MapIcon, label: 'territories' },
+  { to: '/return-visits', icon: Repeat, label: 'returnVisits' },
   { to: '/scriptures', icon: BookOpen, label: 'scriptures' },
   { to: '/videos', icon: Play, label: 'videos' },
   { to: '/favorites', icon: Music, label: 'favorites' },

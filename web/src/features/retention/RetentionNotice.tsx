@@ -1,5 +1,5 @@
 // Householder records about to be cleared (docs/product/privacy.md): on the Notes page the
-// member's householder notes, on the Territories page their houses, each with the day it goes
+// member's householder notes, on the Territories page their houses, on the Return Visits page their visits, each with the day it goes
 // unless the member updates it or records a call. Nothing shows when nothing goes within the notice
 // period.
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,10 @@ import type { RetentionNotice_viewer$key } from '../../__generated__/RetentionNo
 import { useFormat } from '../../i18n/format.ts';
 import * as styles from './retention.css.ts';
 
-export function RetentionNotice({ viewer: key, kind }: { viewer: RetentionNotice_viewer$key; kind: 'NOTE' | 'HOUSE' }) {
+const TITLE = { NOTE: 'retention.notesTitle', HOUSE: 'retention.housesTitle', RETURN_VISIT: 'retention.returnVisitsTitle' } as const;
+const KEEP = { NOTE: 'retention.keepNote', HOUSE: 'retention.keepHouse', RETURN_VISIT: 'retention.keepReturnVisit' } as const;
+
+export function RetentionNotice({ viewer: key, kind }: { viewer: RetentionNotice_viewer$key; kind: 'NOTE' | 'HOUSE' | 'RETURN_VISIT' }) {
   const { householderRetention: retention } = useFragment(
     graphql`
       fragment RetentionNotice_viewer on User {
@@ -35,7 +38,7 @@ export function RetentionNotice({ viewer: key, kind }: { viewer: RetentionNotice
   return (
     <section className={styles.notice} aria-labelledby={id}>
       <h2 id={id} className={styles.title}>
-        {t(kind === 'NOTE' ? 'retention.notesTitle' : 'retention.housesTitle', { count: records.length })}
+        {t(TITLE[kind], { count: records.length })}
       </h2>
       <ul className={styles.list}>
         {records.map((r) => (
@@ -47,7 +50,7 @@ export function RetentionNotice({ viewer: key, kind }: { viewer: RetentionNotice
           </li>
         ))}
       </ul>
-      <p className={styles.text}>{t(kind === 'NOTE' ? 'retention.keepNote' : 'retention.keepHouse', { count: retention.months })}</p>
+      <p className={styles.text}>{t(KEEP[kind], { count: retention.months })}</p>
     </section>
   );
 }

@@ -1,0 +1,51 @@
+// Page model of Return Visits (/return-visits), found by role and name as a person finds them.
+import { expect, type Locator, type Page } from '@playwright/test';
+import { AppPage } from './app.ts';
+
+export class ReturnVisitsPage {
+  readonly app: AppPage;
+  constructor(readonly page: Page) {
+    this.app = new AppPage(page);
+  }
+
+  async goto() {
+    await this.app.goto('/return-visits');
+    await expect(this.page.getByRole('heading', { name: 'Return Visits', level: 1 })).toBeVisible();
+  }
+  get main(): Locator {
+    return this.page.getByRole('main');
+  }
+  get dialog(): Locator {
+    return this.page.getByRole('dialog');
+  }
+  tab(name: 'Due' | 'All' | 'Map'): Locator {
+    return this.main.getByRole('tab', { name: new RegExp(`^${name}`) });
+  }
+  panel(): Locator {
+    return this.main.getByRole('tabpanel');
+  }
+  card(name: string): Locator {
+    return this.panel().getByRole('listitem').filter({ has: this.page.getByRole('heading', { name, exact: true }) });
+  }
+  field(name: string): Locator {
+    return this.dialog.getByRole('textbox', { name, exact: true }).or(this.dialog.getByLabel(name, { exact: true })).first();
+  }
+  async fill(values: Record<string, string>) {
+    for (const [name, value] of Object.entries(values)) await this.field(name).fill(value);
+  }
+  /** The dialog's small map, drawn. */
+  async pinMapReady() {
+    await expect(this.dialog.locator('[data-map-state="ready"]')).toBeVisible({ timeout: 30_000 });
+    return this.dialog.getByTestId('pin-picker-map');
+  }
+  get pinText(): Locator {
+    return this.dialog.getByText(/^(Pin at|No pin placed)/);
+  }
+  /** The device's calendar day, as the page computes it. */
+  today(): Promise<string> {
+    return this.page.evaluate(() => {
+      const d = new Date();
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    });
+  }
+}

@@ -1,0 +1,150 @@
+// Return Visits (docs/product/return-visits.md) in Chromium with emulated geolocation and the tile
+// stand-in: a member adds a return visit, places its pin by clicking the dialog's map and drags it,
+// records a call, sees the visit in Due and on the map with the walking order; a visit added with
+// no signal shows at once, is still there when the app is opened again with no signal, and
+// reaches the server once the connection returns; axe (WCAG 2.2 AA) on the page and the dialog, light and
+// dark. The due and walking-order rules themselves are unit tests (web/src/features/return-visits).
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { API_HEADERS } from './api-headers.ts';
+import { newMember } from './pages/app.ts';
+import { ReturnVisitsPage } from './pages/return-visits.ts';
+
+const HERE = { latitude: 34.2241, longitude: -77.9447, accuracy: 12 };
+
+async function expectNoAxeViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(result.violations).toEqual([]);
+}
+
+async function signedUp(page: Page, context: BrowserContext) {
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation(HERE);
+  const visits = new ReturnVisitsPage(page);
+  await visits.app.goto('/');
+  await visits.app.signUp(newMember());
+  await visits.app.completeSetupGuide();
+  await visits.goto();
+  return visits;
+}
+
+async function serverNames(page: Page): Promise<string[]> {
+  const answer = await page.request.post('/graphql', {
+    headers: API_HEADERS,
+    data: { query: '{ viewer { returnVisits(first: 20) { edges { node { name latitude lastCallDate } } } } }' },
+  });
+  return ((await answer.json()).data.viewer.returnVisits.edges as { node: { name: string } }[]).map((e) => e.node.name);
+}
+
+test('a member adds a return visit with a pin, records a call, and sees it in Due and on the map', async ({ page, context }) => {
+  const visits = await signedUp(page, context);
+  const today = await visits.today();
+  await expect(visits.main.getByRole('heading', { name: 'No Return Visits Yet' })).toBeVisible();
+
+  await visits.main.getByRole('button', { name: 'Add First Return Visit' }).click();
+  await expect(visits.dialog.getByRole('heading', { name: 'Add Return Visit' })).toBeVisible();
+  // A blank submit sends nothing: the messages are beside the fields and focus goes to the first.
+  await visits.dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(visits.dialog.getByText('Name is required')).toBeVisible();
+  await expect(visits.dialog.getByText('Address is required')).toBeVisible();
+  await expect(visits.field('Name')).toBeFocused();
+
+  await visits.fill({ Name: 'Ana Ruiz', Address: '12 Oak Street', 'Phone Number': '(910) 555-0101', 'Publication left': 'Good News brochure' });
+  await visits.field('Next visit').fill(today);
+  const map = await visits.pinMapReady();
+  await expect(visits.pinText).toHaveText('No pin placed');
+  await map.click({ position: { x: 120, y: 100 } });
+  await expect(visits.pinText).toHaveText(/^Pin at /);
+  const placed = await visits.pinText.textContent();
+  // The pin is dragged to the door: its position follows.
+  const pin = visits.dialog.getByRole('img', { name: 'Pin of the return visit; drag it to move it' });
+  const box = (await pin.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 30, box.y + box.height / 2 + 20, { steps: 8 });
+  await page.mouse.up();
+  await expect(visits.pinText).not.toHaveText(placed!);
+  await visits.dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(visits.app.toastRegion).toContainText('Return visit added');
+  await expect(visits.dialog).toBeHidden();
+
+  // Due this week (its next visit is today), with the phone as a tap-to-call link.
+  await expect(visits.tab('Due')).toHaveAttribute('aria-selected', 'true');
+  const card = visits.card('Ana Ruiz');
+  await expect(card).toContainText('12 Oak Street');
+  await expect(card.getByRole('link', { name: /910/ })).toHaveAttribute('href', 'tel:9105550101');
+  await expect(card).toContainText('No call yet');
+
+  // Calls are recorded once the visit has reached the server, which it does at once here.
+  const record = card.getByRole('button', { name: 'Record a call on Ana Ruiz' });
+  await expect(record).toBeEnabled({ timeout: 15_000 });
+  await record.click();
+  await expect(visits.dialog.getByRole('heading', { name: 'Record a Call on Ana Ruiz' })).toBeVisible();
+  await expect(visits.field('Date of the call')).toHaveValue(today);
+  await visits.fill({ Notes: 'Read Psalm 37:10, 11' });
+  await visits.field('Next visit (new date)').fill(today);
+  await visits.dialog.getByRole('button', { name: 'Record Call' }).click();
+  await expect(visits.app.toastRegion).toContainText('Call recorded');
+  await expect(card).not.toContainText('No call yet');
+  await card.getByRole('button', { name: 'Show calls' }).click();
+  await expect(card.getByRole('list', { name: 'Calls: Ana Ruiz' })).toContainText('Read Psalm 37:10, 11');
+
+  await visits.tab('Map').click();
+  const mapView = visits.main.getByRole('region', { name: 'Map of return visits' });
+  await expect(mapView).toHaveAttribute('data-map-state', 'ready', { timeout: 30_000 });
+  await expect(mapView.getByRole('img', { name: 'Ana Ruiz, 12 Oak Street, due' })).toBeVisible();
+  await expect(mapView.getByRole('list', { name: 'Suggested walking order' })).toContainText('Ana Ruiz, 12 Oak Street');
+
+  await expect.poll(() => serverNames(page)).toEqual(['Ana Ruiz']);
+});
+
+test('a return visit added with no signal shows at once, survives a restart, and reaches the server once', async ({ page, context }) => {
+  const visits = await signedUp(page, context);
+  await expect(visits.main.getByRole('heading', { name: 'No Return Visits Yet' })).toBeVisible();
+  // The first load is not controlled by the service worker; after a reload the app opens offline.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await expect(visits.main.getByRole('heading', { name: 'No Return Visits Yet' })).toBeVisible();
+
+  await context.setOffline(true);
+  await visits.main.getByRole('button', { name: 'Add First Return Visit' }).click();
+  await visits.fill({ Name: 'Ben Okafor', Address: '3 Elm Road' });
+  await visits.dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(visits.app.toastRegion).toContainText('Return Visit Saved Offline');
+  await visits.tab('All').click();
+  await expect(visits.card('Ben Okafor')).toContainText('Saved offline');
+
+  // The app is opened again with no signal: the visit is shown from the device.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Return Visits', level: 1 })).toBeVisible();
+  await visits.tab('All').click();
+  await expect(visits.card('Ben Okafor')).toContainText('Saved offline');
+
+  await context.setOffline(false);
+  await expect.poll(() => serverNames(page), { timeout: 60_000 }).toEqual(['Ben Okafor']);
+  await expect(visits.card('Ben Okafor')).not.toContainText('Saved offline', { timeout: 30_000 });
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the page and the add dialog pass axe in the ${colorScheme} theme`, async ({ page, context }) => {
+    await page.emulateMedia({ colorScheme });
+    const visits = await signedUp(page, context);
+    await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /dark/ : /^(?!.*dark)/);
+    await visits.main.getByRole('button', { name: 'Add First Return Visit' }).click();
+    await visits.fill({ Name: 'Cora Axe', Address: '7 Pine Road' });
+    await visits.dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await visits.tab('All').click();
+    await expect(visits.card('Cora Axe')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The dialog with its fields in error (the error colour must be readable too).
+    await visits.main.getByRole('button', { name: 'Add Return Visit' }).click();
+    await visits.dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(visits.field('Name')).toBeFocused();
+    await visits.pinMapReady();
+    await expectNoAxeViolations(page);
+  });
+}
