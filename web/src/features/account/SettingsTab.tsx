@@ -10,6 +10,7 @@ import { Checkbox } from '../../ui/Checkbox.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
 import { DownloadMyData } from '../export/DownloadMyData.tsx';
+import { ImportMyData } from '../export/ImportMyData.tsx';
 import { applyChoice, currentChoice, serverLanguageOf, type LanguageChoice } from './language.ts';
 import { useUpdatePreferencesMutation } from './useUpdatePreferencesMutation.ts';
 import * as styles from './account.css.ts';
@@ -78,6 +79,7 @@ export function SettingsTab({ viewer: viewerKey }: { viewer: SettingsTab_viewer$
         </Button>
       </div>
       <DownloadMyData />
+      <ImportMyData />
     </div>
   );
 }
