@@ -1115,6 +1115,16 @@ const MATRIX: Record<string, AnyCase[]> = {
     { name: 'JSON of every area', call: () => rest('GET', '/api/export'), expect: OWN_DATA, shows: 'private' },
     { name: 'CSV of the notes', call: () => rest('GET', '/api/export?format=csv&area=notes'), expect: OWN_DATA, shows: 'private' },
   ),
+  // The file names an account of its own; whoever sends it, its records go to the caller alone.
+  'POST /api/import/preview': one({ call: () => rest('POST', '/api/import/preview', IMPORT_FILE), expect: OWN_DATA }),
+  'POST /api/import': one({ call: () => rest('POST', '/api/import', IMPORT_FILE), expect: OWN_DATA }),
+};
+
+/** An export file of another account with one note, as "Download my data" writes it. */
+const IMPORT_FILE = {
+  exportedAt: '2026-11-01T10:00:00.000Z',
+  member: { id: 987654, username: 'moved_here' },
+  areas: { notes: [{ id: 1, title: 'Brought along', content: 'From the old server', category: 'general', createdAt: '2026-10-01T10:00:00.000Z', updatedAt: '2026-10-01T10:00:00.000Z' }] },
 };
 
 // ---- subscriptions
