@@ -1,4 +1,4 @@
-// The part of autocannon's programmatic API bench/run.ts uses (the package ships no types).
+// The part of autocannon's programmatic API bench/measure.ts uses (the package ships no types).
 declare module 'autocannon' {
   import type { EventEmitter } from 'node:events';
 
@@ -10,6 +10,8 @@ declare module 'autocannon' {
     duration?: number;
     connections?: number;
     warmup?: { duration?: number; connections?: number };
+    /** Requests per second over all connections: a fixed rate instead of as fast as possible. */
+    overallRate?: number;
   }
 
   export interface Histogram {

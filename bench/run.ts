@@ -1,154 +1,26 @@
 // npm run bench: the API's overhead against a bare node:http server, measured in one run on one
 // machine. Starts the app on a fresh database (tests/api/harness.ts), signs up one user, serves
 // that user's GET /api/user/current body from a bare server, then runs autocannon against the
-// bare route, the REST route and a GraphQL viewer query. bench/README.md explains the table.
+// bare route, the REST route and a GraphQL viewer query; then the member's notes list at several
+// sizes against a raw SQL route (bench/notes.ts). bench/README.md explains the tables.
 // A benchmark, not a test: it fails only when it cannot measure (no server, or only errors).
+import './production-env.ts';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { cpus, availableParallelism, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import autocannon, { type Instance } from 'autocannon';
 import { buildApp, type App } from '../api/src/server.ts';
 import { ANY_DOCUMENT } from '../api/src/lib/persisted-operations.ts';
 import { createTestDatabase, type TestDatabase } from '../tests/api/harness.ts';
+import { HOST, listen, measure, type Measurement, onInterrupt, preflight, printSetup, printTable, seconds, type Target, wasInterrupted } from './measure.ts';
+import { benchNotes, type NotesTable, RAW, targetLines } from './notes.ts';
 
-const HOST = '127.0.0.1';
-const WARMUP_SECONDS = 1;
 const SETTLE_MS = 300;
 const BARE = 'bare node:http';
 const VIEWER_QUERY = '{ viewer { id username groupNumber appName primaryColor secondaryColor } }';
-
-function positiveEnv(name: string, fallback: number, integer: boolean): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0 || (integer && !Number.isInteger(value))) {
-    console.warn(`${name}=${raw} is not a positive ${integer ? 'integer' : 'number'}; using ${fallback}`);
-    return fallback;
-  }
-  return value;
-}
-
-const seconds = positiveEnv('BENCH_SECONDS', 5, false);
-const connections = positiveEnv('BENCH_CONNECTIONS', 10, true);
-
-interface Target {
-  name: string;
-  url: string;
-  method: 'GET' | 'POST';
-  headers: Record<string, string>;
-  body?: string;
-}
-
-interface Measurement {
-  target: Target;
-  reqPerSec: number;
-  p50: number;
-  p99: number;
-  ok: number;
-  non2xx: number;
-  errors: number;
-}
-
-/** Exact percentile (nearest rank) of sub-millisecond response times; autocannon's histogram keeps whole ms. */
-function percentile(sorted: Float64Array, p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const rank = Math.ceil((p / 100) * sorted.length);
-  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1]!;
-}
-
-let current: Instance | undefined;
-let interrupted = false;
-
-async function measure(target: Target): Promise<Measurement> {
-  const instance = autocannon({
-    url: target.url,
-    method: target.method,
-    headers: target.headers,
-    body: target.body,
-    duration: seconds,
-    connections,
-    warmup: { duration: WARMUP_SECONDS, connections },
-  });
-  current = instance;
-  // stop() exists once the measured phase is set up; an interrupt during the warm-up stops it there.
-  instance.on('start', () => {
-    if (interrupted) instance.stop();
-  });
-  // The returned instance reports the measured phase only (the warm-up has its own tracker).
-  const times: number[] = [];
-  instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
-    if (status >= 200 && status < 300) times.push(ms);
-  });
-  const result = await instance;
-  current = undefined;
-  const sorted = Float64Array.from(times).sort();
-  return {
-    target,
-    reqPerSec: result.requests.average,
-    p50: percentile(sorted, 50),
-    p99: percentile(sorted, 99),
-    ok: result['2xx'],
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
-}
-
-/** One request before measuring: a target that is already wrong would only measure errors. */
-async function preflight(target: Target, check: (status: number, text: string) => string | undefined) {
-  const response = await fetch(target.url, { method: target.method, headers: target.headers, body: target.body });
-  const text = await response.text();
-  const problem = check(response.status, text);
-  if (problem) throw new Error(`${target.name} is broken before measuring: ${problem}\n  ${response.status} ${text.slice(0, 300)}`);
-}
-
-function listen(server: Server): Promise<string> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, HOST, () => resolve(`http://${HOST}:${(server.address() as AddressInfo).port}`));
-  });
-}
-
-function fmt(n: number, digits: number): string {
-  return Number.isFinite(n) ? n.toFixed(digits) : '-';
-}
-
-/** Three significant digits, so 0.0163× stays readable next to 48.8×. */
-function ratio(n: number): string {
-  return Number.isFinite(n) ? `${Number(n.toPrecision(3))}×` : '-';
-}
-
-function printTable(results: Measurement[], database: TestDatabase) {
-  const base = results.find((r) => r.target.name === BARE && r.ok > 0);
-  const cpuModel = cpus()[0]?.model.trim() ?? 'unknown CPU';
-  console.log(
-    `\nNode ${process.version} · ${availableParallelism()} CPUs (${cpuModel}) · ${seconds} s per target after ${WARMUP_SECONDS} s warm-up · ` +
-      `${connections} connections · ${database.provider === 'postgresql' ? 'PostgreSQL (fresh schema)' : 'SQLite (fresh temp file)'} · ` +
-      'load generator and servers share one process',
-  );
-  const rows = [
-    ['target', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'req/s vs bare', 'p99 vs bare'],
-    ...results.map((r) => [
-      r.target.name,
-      fmt(r.reqPerSec, 0),
-      fmt(r.p50, 2),
-      fmt(r.p99, 2),
-      String(r.non2xx),
-      base && base.reqPerSec > 0 ? ratio(r.reqPerSec / base.reqPerSec) : '-',
-      base && base.p99 > 0 ? ratio(r.p99 / base.p99) : '-',
-    ]),
-  ];
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
-  const line = (row: string[]) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
-  console.log(line(rows[0]!));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const row of rows.slice(1)) console.log(line(row));
-  for (const r of results) {
-    if (r.errors > 0) console.log(`note: ${r.target.name} had ${r.errors} connection errors or timeouts`);
-  }
-}
+/** BENCH_NOTES_ONLY=1 leaves out the viewer targets, for comparing the notes list alone. */
+const notesOnly = process.env.BENCH_NOTES_ONLY === '1';
 
 async function main(): Promise<number> {
   let database: TestDatabase | undefined;
@@ -156,12 +28,7 @@ async function main(): Promise<number> {
   let bare: Server | undefined;
   const dataDir = mkdtempSync(join(tmpdir(), 'mc-bench-'));
 
-  const onSignal = () => {
-    interrupted = true;
-    if (typeof current?.stop === 'function') current.stop();
-  };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
+  const stopListening = onInterrupt();
 
   try {
     database = await createTestDatabase();
@@ -200,6 +67,8 @@ async function main(): Promise<number> {
     const body = Buffer.from(await me.arrayBuffer());
     const type = me.headers.get('content-type') ?? 'application/json';
     if (me.status !== 200) throw new Error(`GET /api/user/current failed: ${me.status} ${body.toString()}`);
+    const userId = (JSON.parse(body.toString()) as { id?: unknown }).id;
+    if (typeof userId !== 'number') throw new Error('GET /api/user/current answered no numeric id');
 
     bare = createServer((req, res) => {
       if (req.method !== 'GET') {
@@ -236,22 +105,27 @@ async function main(): Promise<number> {
         return answer.data?.viewer?.username === username ? undefined : 'the viewer is not the signed-up user';
       },
     ];
-    for (const [i, target] of targets.entries()) await preflight(target, checks[i]!);
+    if (!notesOnly) for (const [i, target] of targets.entries()) await preflight(target, checks[i]!);
 
     // Measure, one target after the other.
     const results: Measurement[] = [];
-    for (const target of targets) {
-      if (interrupted) break;
-      process.stderr.write(`measuring ${target.name} (${WARMUP_SECONDS} s warm-up + ${seconds} s)…\n`);
+    for (const target of notesOnly ? [] : targets) {
+      if (wasInterrupted()) break;
       results.push(await measure(target));
     }
-    if (interrupted) {
+    const notes: NotesTable[] = wasInterrupted() ? [] : await benchNotes({ baseUrl, cookie, userId, database });
+    if (wasInterrupted()) {
       console.error('interrupted; cleaning up');
       return 130;
     }
-    printTable(results, database);
+    printSetup(`${database.provider === 'postgresql' ? 'PostgreSQL (fresh schema)' : 'SQLite (fresh temp file)'} · NODE_ENV=${process.env.NODE_ENV}`);
+    if (results.length > 0) printTable('The signed-in member, against a bare server answering a fixed body', results, BARE, 'bare');
+    for (const table of notes) {
+      printTable(`The notes list: ${table.title}`, table.results, RAW, 'raw');
+      for (const line of targetLines(table.results)) console.log(line);
+    }
     let exitCode = 0;
-    for (const r of results) {
+    for (const r of [...results, ...notes.flatMap((table) => table.results)]) {
       if (r.ok === 0) {
         console.error(`${r.target.name} answered no 2xx in ${seconds} s: the benchmark is broken`);
         exitCode = 1;
@@ -272,8 +146,7 @@ async function main(): Promise<number> {
     if (app) await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     await database?.close().catch((e: unknown) => console.error('removing the database:', e));
     rmSync(dataDir, { recursive: true, force: true });
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
+    stopListening();
   }
 }
 

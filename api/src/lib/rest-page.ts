@@ -38,9 +38,17 @@ const pageQuery = (maxSize: number) =>
       .default(maxSize),
   });
 
+/** One schema per page size, built once: building a zod schema costs more than parsing with it. */
+const pageQueries = new Map<number, ReturnType<typeof pageQuery>>();
+function pageQueryOf(maxSize: number): ReturnType<typeof pageQuery> {
+  let schema = pageQueries.get(maxSize);
+  if (!schema) pageQueries.set(maxSize, (schema = pageQuery(maxSize)));
+  return schema;
+}
+
 /** The page a request asks for; a larger `limit` than the page size is cut to it. */
 export function requestedPage(c: Context, maxSize = REST_PAGE_SIZE): { page: number; limit: number; window: RowWindow } {
-  const { page, limit } = parseInput(pageQuery(maxSize), { page: c.req.query('page'), limit: c.req.query('limit') });
+  const { page, limit } = parseInput(pageQueryOf(maxSize), { page: c.req.query('page'), limit: c.req.query('limit') });
   return { page, limit, window: { skip: (page - 1) * limit, take: limit + 1 } };
 }
 

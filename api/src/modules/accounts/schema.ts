@@ -74,8 +74,16 @@ builder.queryField('viewer', (t) =>
     nullable: true,
     description: 'The signed-in user, or null for a visitor',
     skipTypeScopes: true,
-    resolve: (query, _root, _args, ctx) =>
-      ctx.viewer ? ctx.db.user.findUnique({ ...query, where: { id: ctx.viewer.id } }) : null,
+    resolve: (query, _root, _args, ctx, info) => {
+      if (!ctx.viewer) return null;
+      // The context read the viewer's row with the session, in this request: a query (which
+      // writes nothing) asking for the user's own columns only is answered from that row. Related
+      // rows, a mutation's answer, and an admin who owes the second factor (a member in ctx.viewer
+      // until then) read the row as stored.
+      const ownColumnsOnly = !('include' in query) && !('select' in query);
+      if (ownColumnsOnly && info.operation.operation === 'query' && !ctx.secondFactorPending) return ctx.viewer;
+      return ctx.db.user.findUnique({ ...query, where: { id: ctx.viewer.id } });
+    },
   }),
 );
 

@@ -226,6 +226,29 @@ describe('viewer.notes', () => {
     expect(searched.pageInfo.hasNextPage).toBe(true);
   });
 
+  // The total is counted in the database only when the page cannot tell it: a first page shorter
+  // than it asked for holds every row and gives it for free. Each shape below must answer the same
+  // total either way: a page with room to spare, one exactly full, one a row short of the list, a
+  // last page after a cursor (whose length is not the total), a search, and the count alone.
+  test('totalCount is the whole list on every page, whether or not the page holds every row', async () => {
+    const { client } = await signedInMember(t);
+    for (let i = 1; i <= 4; i++) await createOk(client, { title: `Note ${i}`, content: i % 2 ? 'odd' : 'even' });
+    await createOk(client, { title: 'Study', content: 'x', category: 'BIBLE_STUDY' });
+    const totalOf = async (variables: Record<string, unknown>) => (await list(client, variables)).data.viewer.notes.totalCount;
+
+    expect(await totalOf({ first: 50 })).toBe(5);
+    expect(await totalOf({ first: 5 })).toBe(5);
+    expect(await totalOf({ first: 4 })).toBe(5);
+    const first = (await list(client, { first: 3 })).data.viewer.notes;
+    const last = (await list(client, { first: 3, after: first.pageInfo.endCursor })).data.viewer.notes;
+    expect(last.edges).toHaveLength(2);
+    expect(last.totalCount).toBe(5);
+    expect(await totalOf({ first: 50, search: 'odd' })).toBe(2);
+    expect(await totalOf({ first: 50, category: 'BIBLE_STUDY' })).toBe(1);
+    const countOnly = await client.graphql(/* GraphQL */ `{ viewer { notes(first: 1) { totalCount } } }`);
+    expect(countOnly.data.viewer.notes.totalCount).toBe(5);
+  });
+
   test('search never finds another user’s notes', async () => {
     const mine = await signedInMember(t);
     const theirs = await signedInMember(t);

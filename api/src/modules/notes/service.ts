@@ -78,26 +78,44 @@ export async function listNotes(
 }
 
 /**
- * The filter of one `notes(category, search)` list, worked out once per request: a page and its
- * total count share the search's scan of the owner's notes.
+ * One `notes(category, search)` list within a request: its filter, worked out once (a page and its
+ * total count share the search's scan of the owner's notes), and its total when the page showed it.
  */
-const wheres = new WeakMap<object, Map<string, Promise<Prisma.NoteWhereInput>>>();
-function cachedWhere(ctx: Context, args: ListNotesArgs): Promise<Prisma.NoteWhereInput> {
+interface ListState {
+  where: Promise<Prisma.NoteWhereInput>;
+  /** Known without a COUNT when a first page held every row the filter matches. */
+  total?: number;
+}
+const lists = new WeakMap<object, Map<string, ListState>>();
+function listState(ctx: Context, args: ListNotesArgs): ListState {
   const key = JSON.stringify(args);
-  let cache = wheres.get(ctx);
-  if (!cache) wheres.set(ctx, (cache = new Map()));
-  let where = cache.get(key);
-  if (!where) cache.set(key, (where = notesWhere(ctx, args)));
-  return where;
+  let cache = lists.get(ctx);
+  if (!cache) lists.set(ctx, (cache = new Map()));
+  let state = cache.get(key);
+  if (!state) cache.set(key, (state = { where: notesWhere(ctx, args) }));
+  return state;
 }
 
-/** A page of the list: `query` is the GraphQL selection (fields, cursor, take) for the rows. */
-export async function notesPage<Q extends { take?: number; skip?: number }>(ctx: Context, args: ListNotesArgs, query: Q): Promise<Note[]> {
-  return ctx.db.note.findMany({ ...query, where: await cachedWhere(ctx, args), orderBy: NOTE_ORDER });
+/**
+ * A page of the list: `query` is the GraphQL selection (fields, cursor, take) for the rows. A first
+ * page (no cursor, no skip) that came back shorter than it asked for holds every matching row, so
+ * its length is the list's total and countNotes need not ask the database.
+ */
+export async function notesPage<Q extends { take?: number; skip?: number; cursor?: Prisma.NoteWhereUniqueInput }>(
+  ctx: Context,
+  args: ListNotesArgs,
+  query: Q,
+): Promise<Note[]> {
+  const state = listState(ctx, args);
+  const rows = await ctx.db.note.findMany({ ...query, where: await state.where, orderBy: NOTE_ORDER });
+  const { take, skip, cursor } = query;
+  if (cursor === undefined && !skip && take !== undefined && take > 0 && rows.length < take) state.total = rows.length;
+  return rows;
 }
 
 export async function countNotes(ctx: Context, args: ListNotesArgs): Promise<number> {
-  return ctx.db.note.count({ where: await cachedWhere(ctx, args) });
+  const state = listState(ctx, args);
+  return state.total ?? ctx.db.note.count({ where: await state.where });
 }
 
 /**
