@@ -27,6 +27,7 @@ import { createSessionCodec, createSessionStore } from './session.ts';
 import { createGraphQLServer } from './yoga.ts';
 import { startReportReminders } from './modules/report/reminders.ts';
 import { startRetentionSchedule } from './modules/retention/schedule.ts';
+import { startVisitReminders } from './modules/return-visits/reminders.ts';
 
 export interface App {
   deps: AppDeps;
@@ -197,6 +198,7 @@ export function buildApp(options: { config?: Partial<Config>; db?: Db } = {}): A
 
   let stopRetention = () => {};
   let stopReminders = () => {};
+  let stopVisitReminders = () => {};
   return {
     deps,
     fetch: async (request) => {
@@ -211,6 +213,7 @@ export function buildApp(options: { config?: Partial<Config>; db?: Db } = {}): A
         server.listen(port, host, () => {
           stopRetention = startRetentionSchedule(db);
           stopReminders = startReportReminders(deps);
+          stopVisitReminders = startVisitReminders(deps);
           const { port: actual } = server.address() as AddressInfo;
           resolve(`http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${actual}`);
         });
@@ -218,6 +221,7 @@ export function buildApp(options: { config?: Partial<Config>; db?: Db } = {}): A
     stop: async () => {
       stopRetention();
       stopReminders();
+      stopVisitReminders();
       liveSockets.dispose();
       await wsServer.dispose();
       await new Promise<void>((resolve) => {

@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createTestApp, signedInMember, type TestApp } from '../../../../tests/api/harness.ts';
 import { usePushSender, type PushTarget } from '../push/sender.ts';
-import { hourIn, monthName, reminderMessage, sendReportReminders, startReportReminders, EVERY_MS, FIRST_RUN_MS } from './reminders.ts';
+import { hourIn } from '../push/daily.ts';
+import { monthName, reminderMessage, sendReportReminders, startReportReminders, EVERY_MS, FIRST_RUN_MS } from './reminders.ts';
 
 const SAVE = /* GraphQL */ `
   mutation ($input: SavePushSubscriptionInput!) {
