@@ -11,6 +11,7 @@ const ALLOWED: Record<string, string> = {
   // Fallbacks for someone who signs in on an open page, whose data the loader did not fetch.
   TerritoriesPageQuery: 'territories: refetched for a member who signed in on the page',
   ShepherdingCallPageQuery: 'shepherding: refetched for a member who signed in on the page',
+  ReturnVisitsPageQuery: 'return visits: refetched for a member who signed in on the page',
   // Queries of dialogs and panels that open on a click: they load when opened.
   AdminPanelQuery: 'admin panel dialog',
   UsersTabQuery: 'admin panel tab',
@@ -26,6 +27,7 @@ const ALLOWED: Record<string, string> = {
   ShareSongDialogQuery: 'share dialog',
   ShareVideoButtonQuery: 'share dialog',
   HousesDialogQuery: "a territory's houses dialog",
+  CallHistoryQuery: "a return visit's calls, shown on a press of Show calls",
   CreateAccountFormSettingsQuery: "the account dialog's sign-up form",
   // Parts of the shell that read the viewer the shell's own query has already put in the store.
   FeedbackFooterQuery: "footer links: the shell's viewer, read from the device",

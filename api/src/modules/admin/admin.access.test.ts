@@ -82,6 +82,7 @@ const GRAPHQL_OPERATIONS = (): Record<string, GraphQLOperation> => ({
   'Query.suggestionInbox': gql('{ suggestionInbox(first: 5) { edges { node { id suggestion } } } }'),
   'Query.customAppRequestInbox': gql('{ customAppRequestInbox(first: 5) { edges { node { id description } } } }'),
   'User.memberPreferences': gql(`{ node(id: "${target.globalId}") { ... on User { memberPreferences { theme } } } }`),
+  'User.hasSecondFactor': gql(`{ node(id: "${target.globalId}") { ... on User { hasSecondFactor } } }`),
   'Mutation.startAdminTotp': gql('mutation { startAdminTotp { __typename } }'),
   'Mutation.confirmAdminTotp': gql('mutation ($code: String) { confirmAdminTotp(input: { code: $code }) { __typename } }', {
     get code() {
