@@ -167,6 +167,21 @@ describe('the committed hashes', () => {
       expect(createHash('sha256').update(text!).digest('hex')).toBe(id);
     }
   });
+
+  test('every query and mutation the app sends passes the server’s checks, its depth and cost limits included', async () => {
+    // Sent by hash without variables: a check of the document refuses it before its variables are
+    // read (GRAPHQL_VALIDATION_FAILED); an operation that passes is then refused for its missing
+    // variables, or answers, and changes nothing. Subscriptions go over the WebSocket, tested above.
+    const refused: string[] = [];
+    for (const { id, name } of artifactIds) {
+      if ((documents as Record<string, string>)[id]!.startsWith('subscription')) continue;
+      const { body } = await post({ operationName: name, variables: {}, extensions: { persistedQuery: { version: 1, sha256Hash: id } } });
+      for (const error of body.errors ?? []) {
+        if (error.extensions?.code === 'GRAPHQL_VALIDATION_FAILED') refused.push(`${name}: ${error.message}`);
+      }
+    }
+    expect(refused).toEqual([]);
+  });
 });
 
 describe('configuration', () => {

@@ -96,6 +96,13 @@ test('a member adds a return visit with a pin, records a call, and sees it in Du
   await expect(mapView.getByRole('list', { name: 'Suggested walking order' })).toContainText('Ana Ruiz, 12 Oak Street');
 
   await expect.poll(() => serverNames(page)).toEqual(['Ana Ruiz']);
+
+  // My Calendar lists it under Upcoming Events, a link back to Return Visits.
+  await page.goto('/calendar');
+  const planned = page.getByRole('region', { name: 'Return Visits Planned' });
+  await expect(planned.getByRole('link', { name: 'Ana Ruiz, 12 Oak Street' })).toBeVisible({ timeout: 30_000 });
+  await planned.getByRole('link', { name: 'Ana Ruiz, 12 Oak Street' }).click();
+  await expect(page).toHaveURL(/\/return-visits$/);
 });
 
 test('a return visit added with no signal shows at once, survives a restart, and reaches the server once', async ({ page, context }) => {

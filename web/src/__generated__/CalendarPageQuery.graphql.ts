@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f4c86eaf44a3fc3fd42f2801d6777577>>
- * @relayHash a51f0868d65e9f4582c0ee7bc55a41ce
+ * @generated SignedSource<<ff34ddf77be336eb15a8e5e5329e3dc6>>
+ * @relayHash ff446212658c086623698b2362d5dd78
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID df4c1b21ab56e4cc78cbfd3926fc0fa1f5dcc74e49afc5851d30d8a1dff35807
+// @relayRequestID 81ea8fee9ef6eac21de622f21dd59c4531a23e576e3fa1c1be2c11fbabdddd81
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -20,6 +20,16 @@ export type CalendarPageQuery$variables = {
 export type CalendarPageQuery$data = {
   readonly viewer: {
     readonly id: string;
+    readonly plannedReturnVisits: {
+      readonly edges: ReadonlyArray<{
+        readonly node: {
+          readonly address: string;
+          readonly id: string;
+          readonly name: string;
+          readonly nextVisitDate: string | null | undefined;
+        };
+      }>;
+    };
     readonly " $fragmentSpreads": FragmentRefs<"CalendarGrid_viewer" | "UpcomingEvents_viewer">;
   } | null | undefined;
 };
@@ -68,7 +78,72 @@ v4 = {
   "name": "today",
   "variableName": "today"
 },
-v5 = [
+v5 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 5
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "address",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nextVisitDate",
+  "storageKey": null
+},
+v9 = {
+  "alias": "plannedReturnVisits",
+  "args": [
+    (v5/*:: as any*/)
+  ],
+  "concreteType": "ReturnVisitConnection",
+  "kind": "LinkedField",
+  "name": "returnVisits",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ReturnVisitConnectionEdge",
+      "kind": "LinkedField",
+      "name": "edges",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ReturnVisit",
+          "kind": "LinkedField",
+          "name": "node",
+          "plural": false,
+          "selections": [
+            (v1/*:: as any*/),
+            (v6/*:: as any*/),
+            (v7/*:: as any*/),
+            (v8/*:: as any*/)
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": "returnVisits(first:5)"
+},
+v10 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -77,49 +152,49 @@ v5 = [
   (v2/*:: as any*/),
   (v3/*:: as any*/)
 ],
-v6 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v7 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "date",
   "storageKey": null
 },
-v8 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "time",
   "storageKey": null
 },
-v9 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "type",
   "storageKey": null
 },
-v10 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v11 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v12 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -144,7 +219,7 @@ v12 = {
   ],
   "storageKey": null
 },
-v13 = [
+v18 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -186,7 +261,8 @@ return {
             ],
             "kind": "FragmentSpread",
             "name": "UpcomingEvents_viewer"
-          }
+          },
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -211,7 +287,7 @@ return {
           (v1/*:: as any*/),
           {
             "alias": "gridEvents",
-            "args": (v5/*:: as any*/),
+            "args": (v10/*:: as any*/),
             "concreteType": "CalendarEventConnection",
             "kind": "LinkedField",
             "name": "calendarEvents",
@@ -234,25 +310,25 @@ return {
                     "plural": false,
                     "selections": [
                       (v1/*:: as any*/),
-                      (v6/*:: as any*/),
-                      (v7/*:: as any*/),
-                      (v8/*:: as any*/),
-                      (v9/*:: as any*/),
-                      (v10/*:: as any*/)
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v15/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v11/*:: as any*/)
+                  (v16/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v12/*:: as any*/)
+              (v17/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": "gridEvents",
-            "args": (v5/*:: as any*/),
+            "args": (v10/*:: as any*/),
             "filters": [
               "from",
               "to"
@@ -265,11 +341,7 @@ return {
           {
             "alias": null,
             "args": [
-              {
-                "kind": "Literal",
-                "name": "first",
-                "value": 5
-              },
+              (v5/*:: as any*/),
               (v4/*:: as any*/)
             ],
             "concreteType": "UpcomingReturnVisitConnection",
@@ -294,20 +366,8 @@ return {
                     "plural": false,
                     "selections": [
                       (v1/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "address",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "nextVisitDate",
-                        "storageKey": null
-                      },
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -330,13 +390,7 @@ return {
                             "name": "territoryNumber",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "name",
-                            "storageKey": null
-                          },
+                          (v6/*:: as any*/),
                           (v1/*:: as any*/)
                         ],
                         "storageKey": null
@@ -352,7 +406,7 @@ return {
           },
           {
             "alias": "upcomingEvents",
-            "args": (v13/*:: as any*/),
+            "args": (v18/*:: as any*/),
             "concreteType": "CalendarEventConnection",
             "kind": "LinkedField",
             "name": "calendarEvents",
@@ -375,10 +429,10 @@ return {
                     "plural": false,
                     "selections": [
                       (v1/*:: as any*/),
-                      (v6/*:: as any*/),
-                      (v7/*:: as any*/),
-                      (v8/*:: as any*/),
-                      (v9/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -414,21 +468,21 @@ return {
                         "name": "alarmTime",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/)
+                      (v15/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v11/*:: as any*/)
+                  (v16/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v12/*:: as any*/)
+              (v17/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": "upcomingEvents",
-            "args": (v13/*:: as any*/),
+            "args": (v18/*:: as any*/),
             "filters": [
               "from"
             ],
@@ -436,14 +490,15 @@ return {
             "key": "UpcomingEvents_upcomingEvents",
             "kind": "LinkedHandle",
             "name": "calendarEvents"
-          }
+          },
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "df4c1b21ab56e4cc78cbfd3926fc0fa1f5dcc74e49afc5851d30d8a1dff35807",
+    "id": "81ea8fee9ef6eac21de622f21dd59c4531a23e576e3fa1c1be2c11fbabdddd81",
     "metadata": {},
     "name": "CalendarPageQuery",
     "operationKind": "query",
@@ -452,6 +507,6 @@ return {
 };
 })();
 
-(node as any).hash = "a995bdab52359a6fb6e8df584b587824";
+(node as any).hash = "4b1dc9305f2d4b642fd0bcbbbf16633d";
 
 export default node;

@@ -18,6 +18,7 @@ import { connectionsFor, type CalendarLists } from './connections.ts';
 import { calendarVariables, cellsOf, isoDate, monthOf, shiftMonth, type CalendarView, type Month } from './dates.ts';
 import { useCalendarLabels } from './labels.ts';
 import { ReminderSettings } from './ReminderSettings.tsx';
+import { PlannedReturnVisits } from '../return-visits/PlannedReturnVisits.tsx';
 import { UpcomingEvents } from './UpcomingEvents.tsx';
 import * as styles from './calendar.css.ts';
 
@@ -27,6 +28,18 @@ const calendarQuery = graphql`
       id
       ...CalendarGrid_viewer @arguments(from: $from, to: $to)
       ...UpcomingEvents_viewer @arguments(today: $today)
+      # Selected here, not in a fragment of its own: the API's query-cost limit counts a fragment's
+      # fields half again, and this page's query is close to the limit.
+      plannedReturnVisits: returnVisits(first: 5) {
+        edges {
+          node {
+            id
+            name
+            address
+            nextVisitDate
+          }
+        }
+      }
     }
   }
 `;
@@ -184,6 +197,7 @@ function CalendarContent({ queryRef, today, view, month, busy, onShow }: Content
 
         <div className={styles.sidebar}>
           {viewer && lists && <UpcomingEvents viewer={viewer} connections={connectionsFor(lists)} />}
+          {viewer && <PlannedReturnVisits className={styles.card} visits={viewer.plannedReturnVisits.edges.map((edge) => edge.node)} />}
           <ReminderSettings />
         </div>
       </div>
