@@ -26,12 +26,17 @@ function prisma(args) {
 }
 
 const args = process.argv.slice(2);
+// Migrations may run as the schema's owner while the app connects as an account that can only
+// read and write rows (docs/operations.md, "Database accounts"): MIGRATION_DATABASE_URL, when set,
+// is the database the migrate commands use in place of DATABASE_URL.
+const urlName = args[0] === 'migrate' && process.env.MIGRATION_DATABASE_URL ? 'MIGRATION_DATABASE_URL' : 'DATABASE_URL';
+if (urlName === 'MIGRATION_DATABASE_URL') env.DATABASE_URL = process.env.MIGRATION_DATABASE_URL;
 // Every command but generate connects to the database: not unencrypted to another machine
 // (scripts/plain-connections.mjs), the rule the API's start applies too.
-const url = process.env.DATABASE_URL;
+const url = env.DATABASE_URL;
 if (args[0] !== 'generate' && url && isPostgresUrl(url)) {
   try {
-    checkBackend('DATABASE_URL', postgresConnection(url));
+    checkBackend(urlName, postgresConnection(url));
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);
