@@ -3,13 +3,21 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
+/**
+ * Specs that change what every account sees (the app's name, open registration, the admin's own
+ * second factor) or read every account's rows (the audit log, problem reports). They run on their
+ * own, one at a time, before the others.
+ */
+const APP_WIDE = /\/(admin[\w-]*|audit-log|feedback)\.spec\.ts$/;
 export const baseURL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: process.env.CI ? 1 : 2,
+  // Two specs at a time on a 2-core machine: a test mostly waits on the page, not on the processor.
+  // E2E_WORKERS=1 runs one spec at a time.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // No retries: a test that passes only on a second try is a bug to fix, not to hide.
   retries: 0,
   // Axe scans of a whole screen take tens of seconds on a 2-core machine.
@@ -25,7 +33,11 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    { name: 'app-wide', testMatch: APP_WIDE, workers: 1, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    // After the app-wide specs (npm test runs the two apart, so a failure there skips nothing here).
+    { name: 'chromium', testIgnore: APP_WIDE, dependencies: ['app-wide'], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
   webServer: {
     command: `node --import tsx tests/e2e/serve.ts`,
     url: `${baseURL}/api/health`,

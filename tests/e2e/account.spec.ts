@@ -94,9 +94,7 @@ test('the create and sign-in forms show the spec messages for missing fields', a
 test('a duplicate username is refused with a clear message', async ({ page }) => {
   const app = new AppPage(page);
   const member = newMember();
-  await app.goto('/');
-  await app.signUp(member);
-  await app.completeSetupGuide();
+  await app.signUpAndOpen(member);
   await app.signOut();
   await app.openAccount();
   await app.dialog.getByRole('button', { name: 'Create New Account' }).click();
@@ -108,9 +106,7 @@ test('a duplicate username is refused with a clear message', async ({ page }) =>
 test('a new password or email needs the current one, and a common password is refused with a clear message', async ({ page }) => {
   const app = new AppPage(page);
   const member = newMember();
-  await app.goto('/');
-  await app.signUp(member);
-  await app.completeSetupGuide();
+  await app.signUpAndOpen(member);
 
   await app.openAccount();
   const current = app.dialog.getByLabel('Current password');

@@ -35,9 +35,7 @@ test('what an admin adds in the Content tab reaches every member, and is gone on
   const memberContext = await browser.newContext();
   const memberPage = await memberContext.newPage();
   const member = new AppPage(memberPage);
-  await memberPage.goto('/');
-  await member.signUp(newMember());
-  await member.completeSetupGuide();
+  await member.signUpAndOpen(newMember());
   await memberPage.goto('/videos');
   const videos = memberPage.getByRole('region', { name: 'From your congregation' });
   await expect(videos.getByRole('heading', { name: videoTitle })).toBeVisible();

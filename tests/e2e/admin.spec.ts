@@ -45,10 +45,7 @@ test('an admin personalises the app for everyone, manages users, and signs in wi
   const memberPage = await memberContext.newPage();
   const memberApp = new AppPage(memberPage);
   const member = newMember();
-  await memberPage.goto('/');
-  await expect(memberApp.header).toBeVisible();
-  await memberApp.signUp(member);
-  await memberApp.completeSetupGuide();
+  await memberApp.signUpAndOpen(member);
 
   const app = new AppPage(page);
   const admin = new AdminPanel(page);
@@ -215,10 +212,7 @@ test('the activity dashboard is for admins only and counts a new sign-in live', 
   const memberPage = await memberContext.newPage();
   const memberApp = new AppPage(memberPage);
   const member = newMember();
-  await memberPage.goto('/');
-  await expect(memberApp.header).toBeVisible();
-  await memberApp.signUp(member);
-  await memberApp.completeSetupGuide();
+  await memberApp.signUpAndOpen(member);
   await memberPage.goto('/admin-activity');
   await expect(memberPage.getByRole('heading', { name: 'For admins only' })).toBeVisible();
 
@@ -267,9 +261,7 @@ test('an admin signs a member out on every device: the member’s open page asks
   const memberContext = await browser.newContext();
   const memberApp = new AppPage(await memberContext.newPage());
   const member = newMember();
-  await memberApp.page.goto('/');
-  await memberApp.signUp(member);
-  await memberApp.completeSetupGuide();
+  await memberApp.signUpAndOpen(member);
   await expect(memberApp.header.getByRole('button', { name: `Account: ${member.username}` })).toBeVisible();
 
   const admin = new AdminPanel(page);

@@ -10,9 +10,7 @@ import { accessibilityViolations, aiMember, AssistantPage, withoutSpeechRecognit
 test('a member asks the assistant for a note and finds it on /notes', async ({ page }) => {
   await withoutSpeechRecognition(page);
   const screen = new AssistantPage(page);
-  await screen.app.goto('/');
-  await screen.app.signUp(aiMember());
-  await screen.app.completeSetupGuide();
+  await screen.app.signUpThroughApi(aiMember());
   await screen.goto();
   await expect(screen.counter('Requests')).toHaveText('0');
   await expect(screen.counter('Tokens')).toHaveText('0');

@@ -15,9 +15,7 @@ async function expectNoAxeViolations(page: Page) {
 
 async function signUp(page: Page) {
   const app = new AppPage(page);
-  await app.goto('/');
-  await app.signUp(newMember());
-  await app.completeSetupGuide();
+  await app.signUpAndOpen(newMember());
   return app;
 }
 

@@ -19,9 +19,7 @@ const NOTE = {
 
 test('a member writes a convention note from a restored draft, edits it and deletes it', async ({ page }) => {
   const screen = new ConventionNotesPage(page);
-  await screen.app.goto('/');
-  await screen.app.signUp(newMember());
-  await screen.app.completeSetupGuide();
+  await screen.app.signUpThroughApi(newMember());
   await screen.goto();
   await expect(screen.emptyState).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/');
@@ -99,9 +97,7 @@ test('a visitor is asked to sign in', async ({ page }) => {
 test('the draft indicator goes saving, saved for 2 s, error for 3 s, then idle', async ({ page }) => {
   const screen = new ConventionNotesPage(page);
   await page.clock.install();
-  await screen.app.goto('/');
-  await screen.app.signUp(newMember());
-  await screen.app.completeSetupGuide();
+  await screen.app.signUpThroughApi(newMember());
   await screen.goto();
   await screen.openNew();
   await expect(screen.draftStatus).toHaveText('Drafts save automatically');
@@ -137,9 +133,7 @@ test('the draft indicator goes saving, saved for 2 s, error for 3 s, then idle',
 // every empty required field carries aria-invalid and its own message; Escape still closes it.
 test('an invalid save keeps focus in the dialog and marks each empty field', async ({ page }) => {
   const screen = new ConventionNotesPage(page);
-  await screen.app.goto('/');
-  await screen.app.signUp(newMember());
-  await screen.app.completeSetupGuide();
+  await screen.app.signUpThroughApi(newMember());
   await screen.goto();
   await screen.openNew();
   await screen.fill({ title: NOTE.title });
@@ -168,10 +162,7 @@ test('an invalid save keeps focus in the dialog and marks each empty field', asy
 
 test('Regional Convention Notes speaks Spanish with ?lng=es', async ({ page }) => {
   const screen = new ConventionNotesPage(page);
-  await screen.app.goto('/');
-  await screen.app.signUp(newMember());
-  await screen.app.completeSetupGuide();
-  await page.goto('/convention-notes?lng=es');
+  await screen.app.signUpAndOpen(newMember(), '/convention-notes?lng=es');
   await expect(page.getByRole('heading', { name: 'Notas de la asamblea regional', level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Todavía no hay notas de la asamblea' })).toBeVisible();
   await page.getByRole('button', { name: 'Añadir nota', exact: true }).click();

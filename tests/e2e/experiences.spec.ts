@@ -14,9 +14,7 @@ async function memberPage(browser: Browser, fullName: string) {
   const page = await context.newPage();
   const app = new AppPage(page);
   const member = newMember({ group: GROUP, fullName });
-  await app.goto('/');
-  await app.signUp(member);
-  await app.completeSetupGuide();
+  await app.signUpAndOpen(member);
   return { context, page, member, experiences: new ExperiencesPage(page) };
 }
 

@@ -36,9 +36,7 @@ class DownloadMyData {
 test('a member downloads all their data as JSON and their notes as CSV', async ({ page }) => {
   const exporter = new DownloadMyData(page);
   const member = newMember();
-  await exporter.app.goto('/');
-  await exporter.app.signUp(member);
-  await exporter.app.completeSetupGuide();
+  await exporter.app.signUpAndOpen(member);
   // The note comes in through the app's own REST path, with the browser's session.
   const created = await page.request.post('/api/notes', { data: { title: 'Return visit, Señora Peña', content: 'Left the brochure', category: 'General' } });
   expect(created.status()).toBe(201);
@@ -65,9 +63,7 @@ test('a member downloads all their data as JSON and their notes as CSV', async (
 
 test('the Download my data section passes axe (WCAG 2.2 AA)', async ({ page }) => {
   const exporter = new DownloadMyData(page);
-  await exporter.app.goto('/');
-  await exporter.app.signUp(newMember());
-  await exporter.app.completeSetupGuide();
+  await exporter.app.signUpAndOpen(newMember());
   await exporter.open();
   await expect(exporter.section.getByRole('link', { name: 'All my data (JSON)' })).toBeVisible();
   const result = await new AxeBuilder({ page }).include('[role="dialog"] section').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();

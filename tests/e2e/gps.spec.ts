@@ -23,9 +23,7 @@ async function signedUp(page: Page, context: BrowserContext) {
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation(START);
   const gps = new GpsPage(page);
-  await gps.app.goto('/');
-  await gps.app.signUp(gpsMember());
-  await gps.app.completeSetupGuide();
+  await gps.app.signUpAndOpen(gpsMember());
   return gps;
 }
 
@@ -144,9 +142,7 @@ test('signing out with GPS points not yet sent warns, waits to deliver them, or 
   await context.setGeolocation(START);
   const gps = new GpsPage(page);
   const member = gpsMember();
-  await gps.app.goto('/');
-  await gps.app.signUp(member);
-  await gps.app.completeSetupGuide();
+  await gps.app.signUpAndOpen(member);
   const record = async (steps: number[]) => {
     await gps.goto('/gps-enhanced', 'Enhanced GPS Tracking');
     await gps.button('Start GPS Tracking').click();

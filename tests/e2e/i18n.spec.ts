@@ -63,9 +63,7 @@ test('a visitor walks the account journey in Spanish: create, sign out, sign in,
 
 test('the language chosen in Settings applies at once, is remembered, and "Same as this device" follows the browser', async ({ page }) => {
   const app = new AppPage(page);
-  await app.goto('/');
-  await app.signUp(newMember());
-  await app.completeSetupGuide();
+  await app.signUpAndOpen(newMember());
 
   await app.openAccount();
   await app.dialog.getByRole('tab', { name: 'Settings' }).click();

@@ -10,9 +10,7 @@ const TODAY = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short'
 async function signUp(page: Page) {
   const ideas = new IdeasPage(page);
   const member = newMember();
-  await ideas.app.goto('/');
-  await ideas.app.signUp(member);
-  await ideas.app.completeSetupGuide();
+  await ideas.app.signUpAndOpen(member);
   return { ideas, member };
 }
 

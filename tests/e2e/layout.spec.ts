@@ -82,9 +82,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 test('signed in with a long name and in Spanish, the 1024px header stays on one row', async ({ page }) => {
   const app = new AppPage(page);
   await page.setViewportSize({ width: 1024, height: 800 });
-  await app.goto('/');
-  await app.signUp(newMember({ username: `longername${Date.now().toString(36)}` }));
-  await app.completeSetupGuide();
+  await app.signUpAndOpen(newMember({ username: `longername${Date.now().toString(36)}` }));
   expect(await layoutProblems(page)).toEqual([]);
   await page.goto('/?lng=es');
   await expect(app.header.getByRole('link', { name: 'Inicio', exact: true })).toBeVisible();

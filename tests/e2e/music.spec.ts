@@ -17,9 +17,7 @@ async function memberIn(browser: Browser, fullName: string) {
   const page = await context.newPage();
   const app = new AppPage(page);
   const member = newMember({ group: GROUP, fullName, username: `mus${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}` });
-  await app.goto('/');
-  await app.signUp(member);
-  await app.completeSetupGuide();
+  await app.signUpAndOpen(member);
   return { context, page, member, screen: new MusicPage(page) };
 }
 

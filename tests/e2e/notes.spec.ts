@@ -13,9 +13,7 @@ const TODAY = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short'
 
 async function signedInNotes(page: Page) {
   const notes = new NotesPage(page);
-  await notes.app.goto('/');
-  await notes.app.signUp(newMember());
-  await notes.app.completeSetupGuide();
+  await notes.app.signUpThroughApi(newMember());
   await notes.goto();
   return notes;
 }
@@ -376,9 +374,7 @@ test.describe('voice dictation', () => {
 
 test('the list shows skeletons while loading, the spec message when loading fails, and refetches on reconnect', async ({ page }) => {
   const notes = new NotesPage(page);
-  await notes.app.goto('/');
-  await notes.app.signUp(newMember());
-  await notes.app.completeSetupGuide();
+  await notes.app.signUpAndOpen(newMember());
 
   let fail = false;
   let held: Promise<void> | null = null;
@@ -553,10 +549,7 @@ test('the count read to screen readers follows the list: "1 note", then "2 notes
 
 test('Personal Notes in Spanish: labels, categories, dates and the count', async ({ page }) => {
   const notes = new NotesPage(page);
-  await notes.app.goto('/');
-  await notes.app.signUp(newMember());
-  await notes.app.completeSetupGuide();
-  await page.goto('/notes?lng=es');
+  await notes.app.signUpAndOpen(newMember(), '/notes?lng=es');
   await expect(page.getByRole('heading', { level: 1, name: 'Notas personales' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Aún no hay notas' })).toBeVisible();
   await expect(page.getByRole('searchbox', { name: 'Buscar notas' })).toBeVisible();
@@ -578,9 +571,7 @@ test('Personal Notes in Spanish: labels, categories, dates and the count', async
 test('in the dark theme the Shared badge of an experience on Personal Notes has enough contrast', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   const notes = new NotesPage(page);
-  await notes.app.goto('/');
-  await notes.app.signUp(newMember({ group: 'Service Group 5' }));
-  await notes.app.completeSetupGuide();
+  await notes.app.signUpThroughApi(newMember({ group: 'Service Group 5' }));
   await notes.goto();
   await expect(page.locator('html')).toHaveClass(/dark/);
   await notes.addNote({ title: 'Category badge', content: 'x', category: 'Bible Study' });

@@ -7,9 +7,7 @@ import { NotesPage } from './pages/notes.ts';
 
 test('a note saved offline waits on the device and reaches the server once when back online', async ({ page, context }) => {
   const notes = new NotesPage(page);
-  await notes.app.goto('/');
-  await notes.app.signUp(newMember());
-  await notes.app.completeSetupGuide();
+  await notes.app.signUpThroughApi(newMember());
   await notes.goto();
   await notes.addNote({ title: 'Online note', content: 'Written with a signal' });
 

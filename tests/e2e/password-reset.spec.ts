@@ -37,9 +37,7 @@ async function issueResetCode(username: string): Promise<string> {
 test('a member who forgot their password sets a new one with a reset code and is signed in', async ({ page }) => {
   const app = new AppPage(page);
   const member = newMember();
-  await app.goto('/');
-  await app.signUp(member);
-  await app.completeSetupGuide();
+  await app.signUpAndOpen(member);
   await app.signOut();
   const code = await issueResetCode(member.username);
 

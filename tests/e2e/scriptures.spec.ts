@@ -11,9 +11,7 @@ const REQUIRED = 'Please fill in both reference and text fields.';
 
 test('a member adds, edits and deletes scriptures', async ({ page }) => {
   const screen = new ScripturesPage(page);
-  await screen.app.goto('/');
-  await screen.app.signUp(newMember());
-  await screen.app.completeSetupGuide();
+  await screen.app.signUpThroughApi(newMember());
   await screen.goto();
   await expect(screen.emptyState).toBeVisible();
 
@@ -113,9 +111,7 @@ test('a visitor is asked to sign in', async ({ page }) => {
 test('the scripture list is fetched again only after 10 seconds', async ({ page }) => {
   const screen = new ScripturesPage(page);
   await page.clock.install();
-  await screen.app.goto('/');
-  await screen.app.signUp(newMember());
-  await screen.app.completeSetupGuide();
+  await screen.app.signUpAndOpen(newMember());
   // The clock stands still from here, so only fastForward moves it: on a busy machine the real
   // seconds between two visits would otherwise add to the 5 s and cross the 10 s line.
   await page.clock.pauseAt(Date.now() + 60_000);
@@ -152,10 +148,7 @@ test('the scripture list is fetched again only after 10 seconds', async ({ page 
 
 test('Bible Verses and Scriptures Explained speak Spanish with ?lng=es', async ({ page }) => {
   const screen = new ScripturesPage(page);
-  await screen.app.goto('/');
-  await screen.app.signUp(newMember());
-  await screen.app.completeSetupGuide();
-  await page.goto('/scriptures?lng=es');
+  await screen.app.signUpAndOpen(newMember(), '/scriptures?lng=es');
   await expect(page.getByRole('heading', { name: 'Versículos bíblicos', level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Todavía no hay versículos' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Añadir un versículo' });

@@ -13,9 +13,7 @@ const expect = baseExpect.configure({ timeout: 60_000 });
 test('a password changed on another device asks this open page to sign in again', async ({ page, playwright, baseURL }) => {
   const app = new AppPage(page);
   const member = newMember();
-  await page.goto('/');
-  await app.signUp(member);
-  await app.completeSetupGuide();
+  await app.signUpAndOpen(member);
   await expect(app.header.getByRole('button', { name: `Account: ${member.username}` })).toBeVisible();
 
   const other = await playwright.request.newContext({ baseURL, extraHTTPHeaders: API_HEADERS });

@@ -41,9 +41,7 @@ test('a member sees their signed-in devices and signs out the others', async ({ 
   // The first browser is Playwright's desktop Chrome (a Windows User-Agent).
   const devices = new SignedInDevices(page);
   const member = newMember();
-  await devices.app.goto('/');
-  await devices.app.signUp(member);
-  await devices.app.completeSetupGuide();
+  await devices.app.signUpAndOpen(member);
 
   const phoneContext = await browser.newContext({ baseURL, userAgent: ANDROID_CHROME });
   const tablet = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { ...API_HEADERS, 'user-agent': IPHONE_SAFARI } });

@@ -71,12 +71,11 @@ test('equal toasts collapse into one with a count, different ones show together,
   // take longer than a toast's 5 s to save, and the test is about how toasts pile up, not expire.
   await page.clock.install();
   const app = new AppPage(page);
-  await app.goto('/');
-  await app.signUp(newMember());
-  await app.completeSetupGuide();
-  await page.clock.pauseAt(Date.now() + 60_000);
+  await app.signUpAndOpen(newMember());
+  // The dialog's code loads on first use: with the clock standing, React's wait for it would too.
   await app.openAccount();
   await app.dialog.getByRole('tab', { name: 'Settings' }).click();
+  await page.clock.pauseAt(Date.now() + 60_000);
   const save = app.dialog.getByRole('button', { name: 'Save Preferences' });
   const toasts = app.toastRegion.getByRole('alertdialog');
   for (let i = 0; i < 3; i++) {
@@ -134,9 +133,7 @@ test.describe('on a phone', () => {
 
   test('toasts show at the top, away from the form and its fields', async ({ page }) => {
     const app = new AppPage(page);
-    await app.goto('/');
-    await app.signUp(newMember());
-    await app.completeSetupGuide();
+    await app.signUpAndOpen(newMember());
     await app.openAccount();
     await app.dialog.getByRole('button', { name: 'Save Changes' }).click();
     const toast = app.toastRegion.getByRole('alertdialog').first();
@@ -152,9 +149,7 @@ test.describe('on a phone', () => {
 
 test('the Design tab picks colours on a palette beside the hex field, refuses a fake image, and puts pages on a readable card over a background', async ({ page }) => {
   const app = new AppPage(page);
-  await app.goto('/');
-  await app.signUp(newMember());
-  await app.completeSetupGuide();
+  await app.signUpAndOpen(newMember());
   await app.openAccount();
   await app.dialog.getByRole('tab', { name: 'Design' }).click();
 

@@ -81,9 +81,7 @@ test.describe('on a phone', () => {
   test('signed in, the page menu offers Admin Activity, Admin, Setup Guide and Logout; the bottom bar keeps its six links', async ({ page }) => {
     const violations = watchCsp(page);
     const app = new AppPage(page);
-    await app.goto('/');
-    await app.signUp(newMember());
-    await app.completeSetupGuide();
+    await app.signUpAndOpen(newMember());
 
     const bottom = page.getByRole('navigation', { name: 'Quick' });
     // Six links whose labels fit the phone's width, none pushed off the edge (tests/e2e/layout.spec.ts checks 360 px).

@@ -8,9 +8,7 @@ import { ShepherdingPage } from './pages/shepherding.ts';
 
 test('a member asks for a shepherding call and sees it pending', async ({ page }) => {
   const shepherding = new ShepherdingPage(page);
-  await shepherding.app.goto('/');
-  await shepherding.app.signUp(newMember({ group: 'Service Group 5' }));
-  await shepherding.app.completeSetupGuide();
+  await shepherding.app.signUpThroughApi(newMember({ group: 'Service Group 5' }));
   await shepherding.goto();
   await expect(page.getByRole('link', { name: 'Back to Service Group' })).toHaveAttribute('href', '/service-group');
   await expect(shepherding.requests).toContainText('You have not asked for a shepherding call yet.');
@@ -54,10 +52,7 @@ test('a member asks for a shepherding call and sees it pending', async ({ page }
 
 test('in Spanish the form, the request types and the request speak Spanish', async ({ page }) => {
   const shepherding = new ShepherdingPage(page);
-  await shepherding.app.goto('/');
-  await shepherding.app.signUp(newMember({ group: 'Service Group 5' }));
-  await shepherding.app.completeSetupGuide();
-  await page.goto('/shepherding-call?lng=es');
+  await shepherding.app.signUpAndOpen(newMember({ group: 'Service Group 5' }), '/shepherding-call?lng=es');
   await expect(page.getByRole('heading', { name: 'Visita de pastoreo', level: 1 })).toBeVisible();
   const form = page.getByRole('region', { name: 'Solicitar una visita de pastoreo' });
   await form.getByRole('button', { name: /Tipo de solicitud$/ }).click();

@@ -25,9 +25,7 @@ function localDay(offsetDays: number): string {
 async function signedUp(page: Page) {
   const app = new AppPage(page);
   const member = newMember({ username: `ter${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`, group: GROUP });
-  await app.goto('/');
-  await app.signUp(member);
-  await app.completeSetupGuide();
+  await app.signUpAndOpen(member);
   return new TerritoriesPage(page);
 }
 

@@ -47,9 +47,7 @@ test('a browser without speech recognition gets the Not Supported page', async (
 test('a member records, saves, downloads and deletes transcripts kept on the server', async ({ page }) => {
   await page.addInitScript(fakeSpeechRecognition);
   const screen = new TranscriberPage(page);
-  await screen.app.goto('/');
-  await screen.app.signUp(aiMember());
-  await screen.app.completeSetupGuide();
+  await screen.app.signUpThroughApi(aiMember());
   await screen.goto();
   await expect(page.getByRole('heading', { name: 'Voice Transcriber', level: 1 })).toBeVisible();
   await expect(screen.saved).toHaveAccessibleName('Saved Transcripts (0)');

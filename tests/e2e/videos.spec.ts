@@ -18,9 +18,7 @@ const VIDEO = {
 
 test('a member adds a video, watches it, deletes it and sees the empty state', async ({ page }) => {
   const screen = new VideosPage(page);
-  await screen.app.goto('/');
-  await screen.app.signUp(newMember());
-  await screen.app.completeSetupGuide();
+  await screen.app.signUpAndOpen(newMember());
 
   // Hold the list's answer so the loading state can be seen, then let it through.
   let release!: () => void;
@@ -92,9 +90,7 @@ test('a visitor is asked to sign in', async ({ page }) => {
 test('the video list is fetched again only after 10 seconds', async ({ page }) => {
   const screen = new VideosPage(page);
   await page.clock.install();
-  await screen.app.goto('/');
-  await screen.app.signUp(newMember());
-  await screen.app.completeSetupGuide();
+  await screen.app.signUpAndOpen(newMember());
   const start = await page.evaluate(() => Date.now());
   await page.clock.setFixedTime(start);
   let fetches = 0;
@@ -132,9 +128,7 @@ test('the video list is fetched again only after 10 seconds', async ({ page }) =
 // inside the dialog, which carries aria-invalid and its message, and Escape still closes it.
 test('an invalid Add New Video keeps focus in the dialog on the first field in error', async ({ page }) => {
   const screen = new VideosPage(page);
-  await screen.app.goto('/');
-  await screen.app.signUp(newMember());
-  await screen.app.completeSetupGuide();
+  await screen.app.signUpThroughApi(newMember());
   await screen.goto();
   await screen.openAdd();
   await screen.fill({ title: VIDEO.title, url: 'www.jw.org' });
@@ -159,9 +153,7 @@ async function memberIn(browser: Browser, group: string, fullName: string) {
   const page = await context.newPage();
   const app = new AppPage(page);
   const member = newMember({ group, fullName });
-  await app.goto('/');
-  await app.signUp(member);
-  await app.completeSetupGuide();
+  await app.signUpAndOpen(member);
   return { context, page, member };
 }
 
@@ -196,10 +188,7 @@ test('Share Video without a member chosen marks the choice, keeps focus, and pas
 
 test('Ministry Videos speaks Spanish with ?lng=es', async ({ page }) => {
   const screen = new VideosPage(page);
-  await screen.app.goto('/');
-  await screen.app.signUp(newMember());
-  await screen.app.completeSetupGuide();
-  await page.goto('/videos?lng=es');
+  await screen.app.signUpAndOpen(newMember(), '/videos?lng=es');
   await expect(page.getByRole('heading', { name: 'Videos para el ministerio', level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Todavía no has añadido videos' })).toBeVisible();
   await page.getByRole('button', { name: 'Añadir video' }).click();
