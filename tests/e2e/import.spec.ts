@@ -2,6 +2,7 @@
 // downloads their export, a second member imports it after seeing the preview, then imports it
 // again and sees nothing new; the section passes axe with a preview and a result on screen, in the
 // light and dark themes.
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { AppPage, newMember } from './pages/app.ts';
@@ -65,9 +66,7 @@ class MyDataSections {
 async function signedUp(page: Page) {
   const sections = new MyDataSections(page);
   const member = newMember();
-  await sections.app.goto('/');
-  await sections.app.signUp(member);
-  await sections.app.completeSetupGuide();
+  await sections.app.signUpAndOpen(member);
   return { sections, member };
 }
 
@@ -121,6 +120,69 @@ test("a new account imports another member's export after the preview, and a sec
   const notes = await sections.page.request.get('/api/notes');
   expect((await notes.json()).map((n: { title: string }) => n.title)).toEqual(['Return visit, Señora Peña']);
   await secondContext.close();
+});
+
+/** The backup of Organized the API tests use, written by hand from Organized's definition of its backup. */
+const organizedBackup: ChosenFile = {
+  name: 'Organized-backup-2024-11-03T18:42:10.json',
+  mimeType: 'application/json',
+  buffer: readFileSync(new URL('../../api/src/modules/export/fixtures/organized-backup.json', import.meta.url)),
+};
+
+test('a backup of Organized comes in through the screen, and a second import adds nothing', async ({ page }) => {
+  const { sections } = await signedUp(page);
+  await sections.open();
+  await sections.choose(organizedBackup);
+  await expect(sections.import.getByRole('status')).toHaveText('8 records would be added. Nothing is saved until you choose Import.');
+  await expect(sections.import).toContainText(`${organizedBackup.name}: a backup of Organized from`);
+  await expect(sections.row('Report: time entries').getByRole('cell')).toHaveText(['7', '5', '0', '2']);
+  await expect(sections.row('Report: months').getByRole('cell')).toHaveText(['2', '2', '0', '0']);
+  await expect(sections.import.getByRole('listitem')).toHaveText([
+    'Report: time entries: Date must be a real calendar date written as YYYY-MM-DD (1 record)',
+    'Report: time entries: Time must be from 1 minute to 24 hours (1 record)',
+  ]);
+  await expect(sections.notImported.getByRole('row', { name: /^user_bible_studies/ })).toContainText('This app has no place for them');
+  await expect(sections.notImported.getByRole('row', { name: /^persons/ })).toContainText('Records of the congregation');
+
+  await sections.import.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(sections.import.getByRole('status')).toHaveText('Imported: 8 records were added. The screens show the imported records when you open them.');
+  await sections.import.getByRole('button', { name: 'Done' }).click();
+
+  await sections.choose(organizedBackup);
+  await expect(sections.import.getByRole('status')).toHaveText('0 records would be added. Nothing is saved until you choose Import.');
+  await expect(sections.row('Report: time entries').getByRole('cell')).toHaveText(['7', '0', '5', '2']);
+  await sections.import.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(sections.import.getByRole('status')).toContainText('Imported: 0 records were added.');
+  // October's four entries came in once: the day's two, the day's credit and the month's own hour.
+  const october = await page.request.get('/api/report/2024-10');
+  expect(((await october.json()) as { entries: { date: string }[] }).entries.map((e) => e.date).sort()).toEqual(['2024-10-01', '2024-10-05', '2024-10-12', '2024-10-12']);
+});
+
+test('a Spanish member reads why records were refused in Spanish', async ({ page }) => {
+  const { sections } = await signedUp(page);
+  await sections.app.goto('/?lng=es');
+  await sections.app.header.getByRole('button', { name: /^Cuenta/ }).click();
+  await sections.app.dialog.getByRole('tab', { name: 'Ajustes' }).click();
+  const section = sections.app.dialog.getByRole('region', { name: 'Importar mis datos' });
+  const choose = async (file: ChosenFile) => {
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), section.getByRole('button', { name: 'Elegir un archivo' }).click()]);
+    await chooser.setFiles(file);
+    await expect(section.getByRole('table', { name: 'Registros por área' })).toBeVisible();
+  };
+  await choose(organizedBackup);
+  await expect(section.getByRole('listitem')).toHaveText([
+    'Informe: registros de tiempo: La fecha debe ser una fecha real escrita como AAAA-MM-DD (1 registro)',
+    'Informe: registros de tiempo: El tiempo debe ser de 1 minuto a 24 horas (1 registro)',
+  ]);
+  await section.getByRole('button', { name: 'Cancelar' }).click();
+  // A text field's reason names the field in Spanish too, with its limit.
+  const file = {
+    exportedAt: '2026-11-01T10:00:00.000Z',
+    member: { id: 424242, username: 'elsewhere' },
+    areas: { notes: [{ id: 2, title: 'x'.repeat(201), content: 'Too long a title', category: 'General' }] },
+  };
+  await choose({ name: 'ministry-companion-export-2026-11-01.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+  await expect(section.getByRole('listitem')).toHaveText('Notas: Título: como máximo 200 caracteres (1 registro)');
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {

@@ -29,6 +29,7 @@ export const AUDIT_ACTIONS = [
   'alert-sent',
   'roll-call-started',
   'data-exported',
+  'data-imported',
   'group-member-approved',
   'group-member-declined',
   'group-invitation-created',
@@ -52,7 +53,8 @@ interface Who {
 export async function audit(
   ctx: Pick<Context, 'db' | 'viewer' | 'clientAddress'>,
   action: AuditAction,
-  options: { actor?: Who | null; target?: Who | null; detail?: string | null } = {},
+  /** `detailLimit`: a detail is cut at 200 characters unless the action needs more (an import's counts by area). */
+  options: { actor?: Who | null; target?: Who | null; detail?: string | null; detailLimit?: number } = {},
 ): Promise<void> {
   const actor = options.actor !== undefined ? options.actor : ctx.viewer;
   const target = options.target && options.target.id !== actor?.id ? options.target : null;
@@ -63,7 +65,7 @@ export async function audit(
     targetId: target?.id ?? null,
     targetName: target?.username.slice(0, 100) ?? null,
     address: ctx.clientAddress.slice(0, 100),
-    detail: options.detail?.slice(0, 200) ?? null,
+    detail: options.detail?.slice(0, options.detailLimit ?? 200) ?? null,
   };
   // Also a line of the server's log, for a log processor outside the app (docs/operations.md, "Logs").
   log.info({ event: 'audit', ...data, userId: data.actorId });

@@ -193,19 +193,20 @@ describe('refused records', () => {
       new: 2,
       present: 0,
       refused: 2,
+      // Each reason comes with its key in the screen's catalogue, so the member reads it in their language.
       refusals: [
-        { message: 'Title must be at most 200 characters', count: 1 },
-        { message: IMPORT_MESSAGES.notARecord, count: 1 },
+        { message: 'Title must be at most 200 characters', key: 'tooLong', values: { field: 'title', label: 'Title', max: 200 }, count: 1 },
+        { message: IMPORT_MESSAGES.notARecord, key: 'notARecord', values: {}, count: 1 },
       ],
     });
-    expect(countOf(answer.body, 'ideas')).toMatchObject({ refused: 1, refusals: [{ message: 'Ministry ideas are for the ministry conductor only', count: 1 }] });
+    expect(countOf(answer.body, 'ideas')).toMatchObject({ refused: 1, refusals: [{ message: 'Ministry ideas are for the ministry conductor only', key: 'ideasForConductor', count: 1 }] });
     expect(countOf(answer.body, 'calendarEvents')).toMatchObject({
       new: 1,
       refused: 1,
-      refusals: [{ message: 'Date must be a real calendar date written as YYYY-MM-DD', count: 1 }],
+      refusals: [{ message: 'Date must be a real calendar date written as YYYY-MM-DD', key: 'date', values: {}, count: 1 }],
     });
-    expect(countOf(answer.body, 'contacts')).toMatchObject({ refused: 1, refusals: [{ message: 'Please enter a valid email address', count: 1 }] });
-    expect(countOf(answer.body, 'territoryHouses')).toMatchObject({ refused: 1, refusals: [{ message: IMPORT_MESSAGES.territoryMissing, count: 1 }] });
+    expect(countOf(answer.body, 'contacts')).toMatchObject({ refused: 1, refusals: [{ message: 'Please enter a valid email address', key: 'email', count: 1 }] });
+    expect(countOf(answer.body, 'territoryHouses')).toMatchObject({ refused: 1, refusals: [{ message: IMPORT_MESSAGES.territoryMissing, key: 'territoryMissing', count: 1 }] });
 
     const notes = await t.db.note.findMany({ where: { userId: me.user.id }, orderBy: { id: 'asc' } });
     expect(notes.map((n) => n.title)).toEqual(['Fine note', 'Also fine']);
@@ -280,5 +281,39 @@ describe('a file that is not an export', () => {
     const asText = await post(me.client, '/api/import', file, { 'content-type': 'text/plain' });
     expect(asText.status).toBe(400);
     expect(await rowCounts()).toEqual(before);
+  });
+});
+
+describe('the audit log', () => {
+  test('an import is written with the member, the address and the counts by area, never the records', { timeout: 60_000 }, async () => {
+    const source = await memberWithEverything('AUDITED');
+    const file = await exportOf(source.client);
+    const me = await signedInMember(t, { isConductor: true });
+    // Two of the file's records refused, one area already partly here: each count shows as it is.
+    const notes = [...(file.areas.notes as unknown[]), { id: 90, title: 'x'.repeat(201), content: 'Too long' }];
+    await post(me.client, '/api/import/preview', file);
+    expect(await t.db.auditEvent.count({ where: { action: 'data-imported', actorId: me.user.id } })).toBe(0);
+    const answer = await post(me.client, '/api/import', { ...file, areas: { ...file.areas, notes } });
+    expect(answer.status).toBe(200);
+    await post(me.client, '/api/import', file);
+
+    const events = await t.db.auditEvent.findMany({ where: { action: 'data-imported', actorId: me.user.id }, orderBy: { id: 'asc' } });
+    expect(events).toHaveLength(2);
+    const inFile = (area: string) => (file.areas[area] as unknown[]).length;
+    const all = IMPORT_AREAS.filter((area) => area !== 'notes').map((area) => `${area} ${inFile(area)}/0/0`);
+    expect(events[0]).toMatchObject({
+      actorName: me.user.username,
+      targetId: null,
+      detail: `format: app, added/here/refused: notes 1/0/1, ${all.join(', ')}`,
+    });
+    expect(events[0]!.address).toBeTruthy();
+    expect(events[1]!.detail).toBe(`format: app, added/here/refused: ${IMPORT_AREAS.map((area) => `${area} 0/${inFile(area)}/0`).join(', ')}`);
+    expect(JSON.stringify(events)).not.toMatch(/AUDITED|Too long/);
+  });
+
+  test('a file refused with a 400 writes no entry', async () => {
+    const me = await signedInMember(t);
+    expect((await post(me.client, '/api/import', { notes: [] })).status).toBe(400);
+    expect(await t.db.auditEvent.count({ where: { action: 'data-imported', actorId: me.user.id } })).toBe(0);
   });
 });

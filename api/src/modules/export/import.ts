@@ -12,6 +12,9 @@ import type { User } from '../../generated/sqlite/client.ts';
 import { requireViewer } from '../../lib/auth.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { containsNul, NUL_MESSAGE } from '../../lib/text.ts';
+import { audit } from '../audit/service.ts';
+import { refusalReason, type RefusalReason } from './import-messages.ts';
+import { convertOrganized, looksLikeOrganized, type OrganizedNotImported } from './import-organized.ts';
 import { planReturnVisits, planTerritories, writeReturnVisits, writeTerritories, type LinkTargets } from './import-linked.ts';
 import { FLAT_RULES, IMPORT_MESSAGES, type FlatArea, type Tx } from './import-rules.ts';
 import { importClientId, listOf, markIndex, recordOutcome, sortRecords, type AreaCount, type AreaPlan, type Outcomes, type Source } from './import-sort.ts';
@@ -22,7 +25,8 @@ export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
 export const FILE_MESSAGES = {
   tooLarge: 'The file is larger than 10 MB: it is not an export of this app',
   notJson: 'The file is not valid JSON: choose the .json file that "Download my data" saved',
-  notExport: 'The file is not an export of this app: it needs exportedAt, member and areas as "Download my data" writes them',
+  notExport:
+    'The file is not an export of this app nor a backup of Organized: an export needs exportedAt, member and areas as "Download my data" writes them, a backup of Organized name, exported and data',
   notList: (area: string) => `The area ${area} of the file must be a list of records`,
 } as const;
 
@@ -56,42 +60,53 @@ export const NOT_IMPORTED = {
   gpsRoutes: 'notSupported',
   gpsPoints: 'notSupported',
 } as const;
-export type NotImportedReason = (typeof NOT_IMPORTED)[keyof typeof NOT_IMPORTED] | 'unknown';
+export type NotImportedReason = (typeof NOT_IMPORTED)[keyof typeof NOT_IMPORTED] | 'unknown' | OrganizedNotImported;
 
 const exportFile = z.object({
   exportedAt: z.string(),
   member: z.object({ id: z.number().int().positive(), username: z.string() }),
   areas: z.record(z.string(), z.unknown()),
 });
-export type ExportDocument = z.infer<typeof exportFile>;
 
-/** The request body as an export file; anything else is a 400 saying what the file should be. */
-export function parseImportFile(text: string): ExportDocument {
+/** The file an import reads: an export of this app, or another app's file as the areas of one. */
+export type ImportFile = z.infer<typeof exportFile> & {
+  format: 'app' | 'organized';
+  /** Another app's file: its areas that stay out, with why. */
+  notImported?: { area: string; inFile: number; reason: NotImportedReason }[];
+};
+
+/**
+ * The request body as an export file, or a backup of Organized (import-organized.ts) turned into
+ * one; anything else is a 400 saying what the file should be.
+ */
+export function parseImportFile(text: string): ImportFile {
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
     throw new ValidationError(FILE_MESSAGES.notJson);
   }
+  if (containsNul(body)) throw new ValidationError(NUL_MESSAGE);
+  if (looksLikeOrganized(body)) return convertOrganized(body);
   const parsed = exportFile.safeParse(body);
   if (!parsed.success) throw new ValidationError(FILE_MESSAGES.notExport);
-  if (containsNul(parsed.data)) throw new ValidationError(NUL_MESSAGE);
   for (const area of IMPORT_AREAS) {
     const value = parsed.data.areas[area];
     if (value !== undefined && !Array.isArray(value)) throw new ValidationError(FILE_MESSAGES.notList(area), [{ path: `areas.${area}`, message: FILE_MESSAGES.notList(area) }]);
   }
-  return parsed.data;
+  return { ...parsed.data, format: 'app' };
 }
 
 export interface ImportSummary {
   /** false: a preview, nothing written. */
   imported: boolean;
-  source: { username: string; exportedAt: string; sameAccount: boolean };
-  areas: AreaCount[];
+  source: { format: ImportFile['format']; username: string; exportedAt: string; sameAccount: boolean };
+  /** Each reason carries its catalogue key (import-messages.ts), so the screen shows it in the member's language. */
+  areas: (Omit<AreaCount, 'refusals'> & { refusals: (RefusalReason & { count: number })[] })[];
   notImported: { area: string; inFile: number; reason: NotImportedReason }[];
 }
 
-async function planFlat(tx: Tx, viewer: User, file: ExportDocument, source: Source, area: FlatArea, now: Date, outcomes?: Outcomes) {
+async function planFlat(tx: Tx, viewer: User, file: ImportFile, source: Source, area: FlatArea, now: Date, outcomes?: Outcomes) {
   const rule = FLAT_RULES[area];
   return sortRecords(
     {
@@ -114,14 +129,17 @@ async function planFlat(tx: Tx, viewer: User, file: ExportDocument, source: Sour
 
 // ---- the plan, previewed or written
 
-const present = (file: ExportDocument, areas: readonly string[]) => areas.some((area) => file.areas[area] !== undefined);
+const present = (file: ImportFile, areas: readonly string[]) => areas.some((area) => file.areas[area] !== undefined);
 
-async function plan(tx: Tx, viewer: User, file: ExportDocument, now: Date) {
-  const source: Source = {
-    memberId: file.member.id,
-    sameAccount: file.member.id === viewer.id && file.member.username === viewer.username,
-    mark: `${file.member.id}.${file.member.username}`,
-  };
+async function plan(tx: Tx, viewer: User, file: ImportFile, now: Date) {
+  const source: Source =
+    file.format === 'organized'
+      ? { memberId: 0, sameAccount: false, mark: 'organized' }
+      : {
+          memberId: file.member.id,
+          sameAccount: file.member.id === viewer.id && file.member.username === viewer.username,
+          mark: `${file.member.id}.${file.member.username}`,
+        };
   const links: LinkTargets = { notes: new Map(), noteClientIds: new Map(), houses: new Map() };
   const flat: { area: FlatArea; plan: AreaPlan<unknown> }[] = [];
   for (const area of Object.keys(FLAT_RULES) as FlatArea[]) {
@@ -142,9 +160,11 @@ async function plan(tx: Tx, viewer: User, file: ExportDocument, now: Date) {
   ];
   const summary: ImportSummary = {
     imported: false,
-    source: { username: file.member.username, exportedAt: file.exportedAt, sameAccount: source.sameAccount },
-    areas: counts.filter((c) => file.areas[c.area] !== undefined),
-    notImported: Object.entries(file.areas)
+    source: { format: file.format, username: file.member.username, exportedAt: file.exportedAt, sameAccount: source.sameAccount },
+    areas: counts
+      .filter((c) => file.areas[c.area] !== undefined)
+      .map((c) => ({ ...c, refusals: c.refusals.map(({ message, count }) => ({ ...refusalReason(message), count })) })),
+    notImported: file.notImported ?? Object.entries(file.areas)
       .filter(([area]) => !(IMPORT_AREAS as readonly string[]).includes(area))
       .map(([area, value]) => ({
         area,
@@ -161,13 +181,13 @@ const IMPORT_LOCK = 7_310_003;
 const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 120_000 } as const;
 
 /** What importing `file` would do; writes nothing. */
-export async function previewImport(ctx: Context, file: ExportDocument, now = new Date()): Promise<ImportSummary> {
+export async function previewImport(ctx: Context, file: ImportFile, now = new Date()): Promise<ImportSummary> {
   const viewer = requireViewer(ctx);
   return (await plan(ctx.db, viewer, file, now)).summary;
 }
 
 /** Writes the file's new records for the signed-in member, all or none. */
-export async function importData(ctx: Context, file: ExportDocument, now = new Date()): Promise<ImportSummary> {
+export async function importData(ctx: Context, file: ImportFile, now = new Date()): Promise<ImportSummary> {
   const viewer = requireViewer(ctx);
   const summary = await ctx.db.$transaction(async (tx) => {
     await lockForTransaction(ctx.db, tx, IMPORT_LOCK, viewer.id);
@@ -177,5 +197,15 @@ export async function importData(ctx: Context, file: ExportDocument, now = new D
     if (planned.returnVisits) await writeReturnVisits(tx, viewer.id, planned.returnVisits, planned.links, houses);
     return planned.summary;
   }, TRANSACTION_OPTIONS);
+  await audit(ctx, 'data-imported', { detail: importDetail(summary), detailLimit: 1000 });
   return { ...summary, imported: true };
+}
+
+/**
+ * The audit entry's detail: the file's kind and, area by area, how many records were added,
+ * already here and refused; never what they hold. Areas with nothing in them are left out.
+ */
+export function importDetail(summary: ImportSummary) {
+  const areas = summary.areas.filter((a) => a.inFile > 0).map((a) => `${a.area} ${a.new}/${a.present}/${a.refused}`);
+  return `format: ${summary.source.format}, added/here/refused: ${areas.join(', ') || 'none'}`;
 }

@@ -3,32 +3,24 @@
 // refused or not imported, and then imports it or cancels. The server decides everything; after
 // an import the Relay store is marked stale, so every screen fetches its records again when it
 // is next shown.
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useRelayEnvironment } from 'react-relay';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
+import type { Resources } from '../../i18n/resources.ts';
+import { useOnline } from '../../offline/useOnline.ts';
 import { Button } from '../../ui/Button.tsx';
 import * as ui from '../../ui/ui.css.ts';
 import { EXPORT_AREAS, type ExportArea } from './areas.ts';
 import * as sectionStyles from './DownloadMyData.css.ts';
-import { ImportError, MAX_IMPORT_BYTES, sendImportFile, type ImportFailure, type ImportSummary } from './importApi.ts';
+import { ImportError, MAX_IMPORT_BYTES, sendImportFile, type ImportFailure, type ImportSummary, type Refusal } from './importApi.ts';
 import * as styles from './ImportMyData.css.ts';
+import { ImportTable } from './ImportTable.tsx';
 
-const onConnectionChange = (notify: () => void) => {
-  window.addEventListener('online', notify);
-  window.addEventListener('offline', notify);
-  return () => {
-    window.removeEventListener('online', notify);
-    window.removeEventListener('offline', notify);
-  };
-};
-const useOnline = () =>
-  useSyncExternalStore(
-    onConnectionChange,
-    () => navigator.onLine,
-    () => true,
-  );
+type DataImportMessages = Resources['account']['dataImport'];
+type RefusalKey = keyof DataImportMessages['refusalReasons'];
+type ImportField = keyof DataImportMessages['fields'];
 
 type Chosen = { fileName: string; text: string; summary: ImportSummary };
 type Step = { name: 'idle' | 'reading' } | ({ name: 'preview' | 'importing' | 'done' } & Chosen);
@@ -52,6 +44,14 @@ export function ImportMyData() {
 
   // An area this app does not know (a newer server's) is shown by its name in the file.
   const areaName = (area: string) => ((EXPORT_AREAS as readonly string[]).includes(area) ? tAreas(area as ExportArea) : area);
+  // The server names each reason by its catalogue key; one it names by none is shown as it came.
+  const reasonText = (refusal: Refusal) => {
+    if (refusal.key === null || !i18n.exists(`account:dataImport.refusalReasons.${refusal.key}`)) return refusal.message;
+    const field = refusal.values.field;
+    const fieldName =
+      typeof field === 'string' && i18n.exists(`account:dataImport.fields.${field}`) ? t(`fields.${field as ImportField}`) : refusal.values.label;
+    return t(`refusalReasons.${refusal.key as RefusalKey}`, { ...refusal.values, field: fieldName });
+  };
   const fail = (error: unknown, back: Step) => {
     setFailure(error instanceof ImportError ? error.reason : 'failed');
     setStep(back);
@@ -96,6 +96,11 @@ export function ImportMyData() {
   };
 
   const shown = 'summary' in step ? step : null;
+  // Another app's file may write its date in a way of its own: then it is shown as written.
+  const formatDay = (instant: string) => {
+    const day = new Date(instant);
+    return Number.isNaN(day.getTime()) ? instant : new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(day);
+  };
   const added = shown ? shown.summary.areas.reduce((sum, area) => sum + area.new, 0) : 0;
   const refusals = shown ? shown.summary.areas.flatMap((area) => area.refusals.map((refusal) => ({ area: area.area, ...refusal }))) : [];
 
@@ -132,85 +137,41 @@ export function ImportMyData() {
       {shown && (
         <>
           <p className={sectionStyles.intro}>
-            {t('from', {
-              file: shown.fileName,
-              username: shown.summary.source.username,
-              date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(shown.summary.source.exportedAt)),
-            })}
+            {shown.summary.source.format === 'organized'
+              ? t('fromOrganized', { file: shown.fileName, date: formatDay(shown.summary.source.exportedAt) })
+              : t('from', { file: shown.fileName, username: shown.summary.source.username, date: formatDay(shown.summary.source.exportedAt) })}
           </p>
-          <table className={styles.table}>
-            <caption className={styles.caption}>{t('caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={styles.cell}>
-                  {t('columns.area')}
-                </th>
-                <th scope="col" className={styles.number}>
-                  {t('columns.inFile')}
-                </th>
-                <th scope="col" className={styles.number}>
-                  {step.name === 'done' ? t('columns.added') : t('columns.new')}
-                </th>
-                <th scope="col" className={styles.number}>
-                  {t('columns.present')}
-                </th>
-                <th scope="col" className={styles.number}>
-                  {t('columns.refused')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.summary.areas.map((area) => (
-                <tr key={area.area}>
-                  <th scope="row" className={styles.cell}>
-                    {areaName(area.area)}
-                  </th>
-                  <td className={styles.number}>{area.inFile}</td>
-                  <td className={styles.number}>{area.new}</td>
-                  <td className={styles.number}>{area.present}</td>
-                  <td className={styles.number}>{area.refused}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ImportTable
+            caption={t('caption')}
+            columns={[
+              { label: t('columns.area'), numeric: false },
+              { label: t('columns.inFile'), numeric: true },
+              { label: step.name === 'done' ? t('columns.added') : t('columns.new'), numeric: true },
+              { label: t('columns.present'), numeric: true },
+              { label: t('columns.refused'), numeric: true },
+            ]}
+            rows={shown.summary.areas.map((area) => ({ key: area.area, name: areaName(area.area), cells: [area.inFile, area.new, area.present, area.refused] }))}
+          />
           {refusals.length > 0 && (
             <>
               <h4 className={styles.subheading}>{t('refusalsTitle')}</h4>
               <ul className={styles.list}>
                 {refusals.map((refusal) => (
-                  <li key={`${refusal.area}:${refusal.message}`}>{t('refusal', { area: areaName(refusal.area), message: refusal.message, count: refusal.count })}</li>
+                  <li key={`${refusal.area}:${refusal.message}`}>{t('refusal', { area: areaName(refusal.area), message: reasonText(refusal), count: refusal.count })}</li>
                 ))}
               </ul>
             </>
           )}
           {shown.summary.notImported.length > 0 && (
-            <table className={styles.table}>
-              <caption className={styles.caption}>{t('notImportedCaption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className={styles.cell}>
-                    {t('columns.area')}
-                  </th>
-                  <th scope="col" className={styles.number}>
-                    {t('columns.inFile')}
-                  </th>
-                  <th scope="col" className={styles.cell}>
-                    {t('columns.reason')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {shown.summary.notImported.map((area) => (
-                  <tr key={area.area}>
-                    <th scope="row" className={styles.cell}>
-                      {areaName(area.area)}
-                    </th>
-                    <td className={styles.number}>{area.inFile}</td>
-                    <td className={styles.cell}>{t(`reasons.${area.reason}`)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <ImportTable
+              caption={t('notImportedCaption')}
+              columns={[
+                { label: t('columns.area'), numeric: false },
+                { label: t('columns.inFile'), numeric: true },
+                { label: t('columns.reason'), numeric: false },
+              ]}
+              rows={shown.summary.notImported.map((area) => ({ key: area.area, name: areaName(area.area), cells: [area.inFile, t(`reasons.${area.reason}`)] }))}
+            />
           )}
           <div className={sectionStyles.row}>
             {step.name !== 'done' ? (

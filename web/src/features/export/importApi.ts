@@ -5,7 +5,15 @@
 /** The largest file the server takes (docs/product/export.md, "Import"). */
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
 
-export type NotImportedReason = 'account' | 'files' | 'group' | 'sent' | 'notSupported' | 'unknown';
+export type NotImportedReason = 'account' | 'files' | 'group' | 'sent' | 'notSupported' | 'unknown' | 'congregation' | 'noPlace';
+
+/** A reason a record was refused: the rule's English sentence, and its catalogue key with values when it has one. */
+export interface Refusal {
+  message: string;
+  key: string | null;
+  values: Record<string, string | number>;
+  count: number;
+}
 
 export interface AreaCount {
   area: string;
@@ -13,12 +21,12 @@ export interface AreaCount {
   new: number;
   present: number;
   refused: number;
-  refusals: { message: string; count: number }[];
+  refusals: Refusal[];
 }
 
 export interface ImportSummary {
   imported: boolean;
-  source: { username: string; exportedAt: string; sameAccount: boolean };
+  source: { format: 'app' | 'organized'; username: string; exportedAt: string; sameAccount: boolean };
   areas: AreaCount[];
   notImported: { area: string; inFile: number; reason: NotImportedReason }[];
 }

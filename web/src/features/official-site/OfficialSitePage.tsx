@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql } from 'react-relay';
 import type { OfficialSitePageQuery } from '../../__generated__/OfficialSitePageQuery.graphql';
 import { usePageQuery } from '../../app/page-query.ts';
+import { useOnline } from '../../offline/useOnline.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { LOAD_TIMEOUT_MS, type Section, sectionUrl } from './sections.ts';
 import * as styles from './official-site.css.ts';
@@ -26,19 +27,6 @@ export function OfficialSitePage() {
   );
 }
 
-function useOnline(): boolean {
-  const [online, setOnline] = useState(() => navigator.onLine);
-  useEffect(() => {
-    const update = () => setOnline(navigator.onLine);
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, []);
-  return online;
-}
 
 function OfficialSite() {
   const { t } = useTranslation('officialSite');
