@@ -4,6 +4,7 @@
 // "today" are the same on every run; it keeps running, so the app's own timers behave as usual.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { API_HEADERS } from './api-headers.ts';
 import { AppPage, newMember } from './pages/app.ts';
 import { CalendarPage } from './pages/calendar.ts';
 
@@ -12,9 +13,7 @@ const TODAY = new Date('2026-11-23T08:00:00');
 async function signedInCalendar(page: Page, time = TODAY) {
   await page.clock.install({ time });
   const app = new AppPage(page);
-  await app.goto('/');
-  await app.signUp(newMember());
-  await app.completeSetupGuide();
+  await app.signUpAndOpen(newMember());
   const calendar = new CalendarPage(page);
   await calendar.goto();
   return { app, calendar };
@@ -269,6 +268,48 @@ test('on a 360 px phone the days show dots and their events are listed, in full,
   await expect(agenda).toBeHidden();
 });
 
+/** Return visits planned on these days, written as the app writes them (docs/product/offline.md). */
+async function planReturnVisits(page: Page, days: string[]) {
+  const changes = days.map((nextVisitDate, i) => ({
+    clientId: `plan-${Date.now()}-${i}`,
+    type: 'returnVisit',
+    action: 'create',
+    fields: JSON.stringify({ name: `Householder ${i + 1}`, address: `${i + 1} Elm Street`, nextVisitDate }),
+  }));
+  const answer = await page.request.post('/graphql', {
+    headers: API_HEADERS,
+    data: {
+      query: 'mutation ($input: ApplyChangesInput!) { applyChanges(input: $input) { ... on ChangesApplied { outcomes { status message } } } }',
+      variables: { input: { changes } },
+    },
+  });
+  const outcomes = (await answer.json()).data.applyChanges.outcomes as { status: string }[];
+  expect(outcomes.map((o) => o.status)).toEqual(days.map(() => 'applied'));
+}
+
+test('the days with return visits planned are marked on the grid and say so; the list under the month links them to Return Visits', async ({ page }) => {
+  const { calendar } = await signedInCalendar(page);
+  await planReturnVisits(page, ['2026-11-26', '2026-11-26', '2026-11-30']);
+  await page.reload();
+  await expect(calendar.day('Thursday, November 26, 2026')).toHaveAccessibleName('Thursday, November 26, 2026, no events, 2 return visits planned', {
+    timeout: 30_000,
+  });
+  await expect(calendar.day('Monday, November 30, 2026')).toHaveAccessibleName('Monday, November 30, 2026, no events, 1 return visit planned');
+  await expect(calendar.day('Wednesday, November 25, 2026')).toHaveAccessibleName('Wednesday, November 25, 2026, no events');
+  // The mark beside the day's number, for the eye (the name above says it to a screen reader).
+  await expect(calendar.cell('Thursday, November 26, 2026').locator('[aria-hidden="true"]').filter({ hasText: /^2$/ })).toBeVisible();
+  await expect(calendar.cell('Wednesday, November 25, 2026').locator('[aria-hidden="true"]')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // On a phone the list under the month names the day, a link to Return Visits.
+  await page.setViewportSize({ width: 360, height: 780 });
+  const agenda = page.getByRole('region', { name: 'Events in November 2026' });
+  await expect(agenda.getByRole('listitem').filter({ hasText: 'Thu, Nov 26' })).toContainText('2 return visits planned');
+  await expectNoAxeViolations(page);
+  await agenda.getByRole('link', { name: '2 return visits planned' }).click();
+  await expect(page).toHaveURL(/\/return-visits$/);
+});
+
 test('a reminder for an event added a moment ago fires on another screen', async ({ page }) => {
   const { app, calendar } = await signedInCalendar(page, new Date('2026-11-23T09:28:00'));
   await calendar.addEvent('Tuesday, November 24, 2026', { title: 'Cart at the station', time: '09:30', location: 'Main Street' });
@@ -284,10 +325,7 @@ test('a reminder for an event added a moment ago fires on another screen', async
 test('My Calendar in Spanish: names of days and months, labels, types and counts', async ({ page }) => {
   await page.clock.install({ time: TODAY });
   const app = new AppPage(page);
-  await app.goto('/');
-  await app.signUp(newMember());
-  await app.completeSetupGuide();
-  await page.goto('/calendar?lng=es');
+  await app.signUpAndOpen(newMember(), '/calendar?lng=es');
   await expect(page.getByRole('heading', { level: 1, name: 'Mi calendario' })).toBeVisible();
   const grid = page.getByRole('grid');
   await expect(page.getByRole('heading', { level: 2, name: 'noviembre de 2026' })).toBeVisible();

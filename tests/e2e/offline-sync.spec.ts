@@ -807,6 +807,90 @@ test('time entries added, edited and deleted offline show at once, survive a res
   await expect(device.page.getByRole('button', { name: /waiting to sync/ })).toBeHidden();
 });
 
+// The timer is kept on the device (docs/product/report.md, "The timer on the phone"). The browser's
+// clock is installed at a chosen time on each opening, so the minutes counted are known: a quarter
+// hour rounding leaves room for however long the machine takes to load the page.
+const QUARTER_HOUR_TIMER = 'mutation { updateReportSettings(input: { role: REGULAR_PIONEER, rounding: QUARTER_HOUR }) { __typename } }';
+const TIMER_ENTRIES = (month: string) => `{ viewer { serviceEntries(month: "${month}", first: 10) { edges { node { date minutes source } } } } }`;
+/** Today at 10:00 on this machine (the browser's time zone is the machine's). */
+function todayAtTen(): { at: number; day: string } {
+  const now = new Date();
+  const at = new Date(now.getFullYear(), now.getMonth(), now.getDate(), 10, 0, 0).getTime();
+  const day = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  return { at, day };
+}
+
+async function openReportAt(device: Device, at: number, offline: boolean) {
+  await device.restart({ offline, path: '' });
+  await device.context.clock.install({ time: at });
+  await device.goto('/report');
+  await expect(device.page.getByRole('heading', { level: 1, name: 'Field Service Report' })).toBeVisible({ timeout: 60_000 });
+  if (offline) await device.context.setOffline(true);
+}
+
+/** A new member who rounds the timer to quarter hours, on the report page at 10:00 today, saved on the device. */
+async function timerMember(newDevice: () => Device) {
+  device = newDevice();
+  await device.open({ path: '' });
+  await device.signUp();
+  await gql(device.context.request, QUARTER_HOUR_TIMER);
+  const { at, day } = todayAtTen();
+  const report = () => new ReportPage(device.page);
+  await openReportAt(device, at, false);
+  await expect(report().timerCard).toContainText('Not started');
+  await device.savedOnDevice('serviceReport');
+  return { at, day, report };
+}
+
+test('the timer started, reopened and stopped with no signal becomes one entry of the right minutes on the server', async ({ newDevice }) => {
+  const { at, day, report } = await timerMember(newDevice);
+
+  await openReportAt(device, at + 60_000, true);
+  await report().timerCard.getByRole('button', { name: 'Start' }).click();
+  await expect(report().timerCard).toContainText('Running');
+
+  // Closed and reopened 50 minutes later, still with no signal: the run went on counting.
+  await openReportAt(device, at + 51 * 60_000, true);
+  await expect(report().timerCard).toContainText('Running');
+  await expect(report().timer).toHaveText(/^0:5\d:\d\d$/);
+  await report().timerCard.getByRole('button', { name: 'Stop and save' }).click();
+  await expect(device.page.getByRole('region', { name: /notification/i })).toContainText('Time Saved Offline');
+  await expect(report().timerCard).toContainText('Not started');
+  const entry = report().entries.getByRole('listitem');
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toContainText('0:45');
+  await expect(entry).toContainText('Timer');
+
+  // The signal returns: the one entry reaches the server, and the timer stays stopped.
+  await openReportAt(device, at + 55 * 60_000, false);
+  await expect
+    .poll(async () => (await gql(device.context.request, TIMER_ENTRIES(day.slice(0, 7)))).viewer.serviceEntries.edges)
+    .toEqual([{ node: { date: day, minutes: 45, source: 'timer' } }]);
+  await expect(device.page.getByRole('button', { name: /waiting to sync/ })).toBeHidden();
+  await expect(report().timerCard).toContainText('Not started');
+  await expect(report().entries.getByRole('listitem')).toHaveCount(1);
+});
+
+test('the timer started with a signal and stopped without one becomes one entry', async ({ newDevice }) => {
+  const { day, report } = await timerMember(newDevice);
+  await report().timerCard.getByRole('button', { name: 'Start' }).click();
+  await expect(report().timerCard).toContainText('Running');
+
+  await device.setOffline(true);
+  await device.context.setOffline(true);
+  await device.context.clock.fastForward('35:00');
+  await report().timerCard.getByRole('button', { name: 'Stop and save' }).click();
+  await expect(device.page.getByRole('region', { name: /notification/i })).toContainText('Time Saved Offline');
+  await expect(report().entries.getByRole('listitem')).toContainText('0:30');
+
+  await device.context.setOffline(false);
+  await device.setOffline(false);
+  await expect
+    .poll(async () => (await gql(device.context.request, TIMER_ENTRIES(day.slice(0, 7)))).viewer.serviceEntries.edges)
+    .toEqual([{ node: { date: day, minutes: 30, source: 'timer' } }]);
+  await expect(device.page.getByRole('button', { name: /waiting to sync/ })).toBeHidden();
+});
+
 test('GPS points left in the previous version’s own queue move into the outbox and reach the server once', async ({ newDevice }) => {
   device = newDevice();
   await device.open({ path: '' });

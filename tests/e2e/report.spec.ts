@@ -24,9 +24,7 @@ const member = () => {
 async function signedInReport(page: Page, time: Date) {
   await page.clock.install({ time });
   const app = new AppPage(page);
-  await app.goto('/');
-  await app.signUp(member());
-  await app.completeSetupGuide();
+  await app.signUpAndOpen(member());
   const report = new ReportPage(page);
   await report.goto();
   return { app, report };
@@ -37,8 +35,7 @@ async function expectNoAxeViolations(page: Page) {
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-test('the timer keeps counting across a reload, then pauses and stops', async ({ page }) => {
-  // The browser's clock starts at the real time, so the server's start and the device's count agree.
+test('the timer keeps counting across a reload, then pauses, resumes and stops into an entry of today', async ({ page }) => {
   const { app, report } = await signedInReport(page, new Date());
   await expect(report.timerCard).toContainText('Not started');
   await report.timerCard.getByRole('button', { name: 'Start' }).click();
@@ -52,11 +49,17 @@ test('the timer keeps counting across a reload, then pauses and stops', async ({
 
   await report.timerCard.getByRole('button', { name: 'Pause' }).click();
   await expect(report.timerCard).toContainText('Paused');
-  await expect(report.timerCard.getByRole('button', { name: 'Resume' })).toBeVisible();
-  // The server counted real seconds, under the minute the shortest entry needs.
+  // Paused time is not counted.
+  await page.clock.fastForward('01:00:00');
+  await expect(report.timer).toHaveText(/^0:2[5-9]:\d\d$/);
+  await report.timerCard.getByRole('button', { name: 'Resume' }).click();
+  await page.clock.fastForward('10:00');
   await report.timerCard.getByRole('button', { name: 'Stop and save' }).click();
-  await expect(app.toastRegion).toContainText('nothing was saved');
+  await expect(app.toastRegion).toContainText(/Saved 0:3[5-9] for today/);
   await expect(report.timerCard).toContainText('Not started');
+  const entry = report.entries.getByRole('listitem');
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toContainText('Timer');
 });
 
 test('entries give the hours left and the pace; the report is copied and marked sent; the reminder goes', async ({ page, context }) => {

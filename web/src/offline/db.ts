@@ -17,9 +17,12 @@
 // strings to the GraphQL enum names the app now uses, in the outbox, the saved store and the note
 // drafts (closed-lists.ts). Version 5 does the same in the saved store for the service group
 // numbers (3 → GROUP_3), which only the store holds.
+// - timers (version 6): the report's timer run of each account on this device, by owner
+//   (features/report/timer.ts): kept here, never on the server, so it works with no signal.
 import Dexie, { type EntityTable, type Transaction } from 'dexie';
 import { upgradeChange, upgradeNoteDraft, upgradeRecords } from './closed-lists.ts';
 import type { QueuedChange } from './engine.ts';
+import type { DeviceRun } from '../features/report/timer.ts';
 
 export type QueuedAction = 'create' | 'update' | 'delete';
 
@@ -71,6 +74,7 @@ export class CompanionDatabase extends Dexie {
   outbox!: EntityTable<QueuedChange, 'clientId'>;
   relayStore!: EntityTable<StoreSnapshot, 'key'>;
   gpsOutbox!: EntityTable<GpsOutboxItem, 'clientId'>;
+  timers!: EntityTable<DeviceRun, 'owner'>;
 
   constructor(name = 'ministry-companion') {
     super(name);
@@ -87,6 +91,7 @@ export class CompanionDatabase extends Dexie {
     this.version(3).stores({ gpsOutbox: 'clientId, owner, seq' });
     this.version(4).stores({}).upgrade(toEnumNames);
     this.version(5).stores({}).upgrade(toGroupNames);
+    this.version(6).stores({ timers: 'owner' });
   }
 }
 

@@ -444,6 +444,8 @@ export interface LocalWrite {
   connections?: readonly string[];
   /** A file the write carries (a territory's image). */
   file?: File;
+  /** A create's client id when the screen made it (a timer's run): the same id is one record. */
+  clientId?: string;
 }
 
 const same = (a: unknown, b: unknown) => (a === undefined || a === '' ? null : a) === (b === undefined || b === '' ? null : b);
@@ -477,6 +479,7 @@ export async function write(environment: Environment, w: LocalWrite): Promise<{ 
     base,
     connections: w.connections ? [...w.connections] : undefined,
     file: w.file,
+    ...(w.clientId && w.action === 'create' ? { clientId: w.clientId } : {}),
   };
   const { clientId, recordId } = await enqueue(dexieOutbox, change);
   const entries = await syncLayers(environment, owner);
@@ -522,6 +525,7 @@ export async function forgetDevice(owner: string | null = lastOwner) {
   if (owner) {
     await db.outbox.where('owner').equals(owner).delete().catch(() => undefined);
     await db.gpsOutbox.where('owner').equals(owner).delete().catch(() => undefined);
+    await db.timers.delete(owner).catch(() => undefined);
   }
   await forgetStore();
 }

@@ -14,6 +14,7 @@ export const MESSAGES = {
   alarmTime: 'Alarm time must be a date and time',
   timezoneOffset: 'The time zone offset must be a whole number of minutes from -840 to 840',
   range: 'From and to must be dates written as YYYY-MM-DD',
+  visitDays: 'From and to must be dates written as YYYY-MM-DD, from first, at most 120 days apart',
   notFound: 'Calendar event not found',
 } as const;
 

@@ -10,6 +10,7 @@ import { resultNames } from '../../lib/results.ts';
 import { parseRowId } from '../../lib/validate.ts';
 import * as inputs from './inputs.ts';
 import * as calendar from './service.ts';
+import './return-visit-days.ts';
 
 export const CalendarEventTypeEnum = builder.enumType('CalendarEventType', {
   description: 'What kind of event it is, in the order the form lists them',

@@ -271,6 +271,23 @@ describe('the timer', () => {
     }
   });
 
+  test('a run kept on the server is handed to one device once and removed; only the owner’s', async () => {
+    const { client, user } = await signedInMember(t);
+    const other = await signedInMember(t);
+    const TAKE = /* GraphQL */ `mutation { takeServiceTimer { __typename ... on ServiceTimerChanged { timer { running startedAt elapsedSeconds } } } }`;
+    await client.graphql(START);
+    const startedAt = new Date(Date.now() - 20 * 60_000);
+    await t.db.serviceTimer.update({ where: { userId: user.id }, data: { startedAt, elapsedSeconds: 300 } });
+    // Another member takes nothing of it.
+    expect((await other.client.graphql(TAKE)).data.takeServiceTimer.timer).toEqual({ running: false, startedAt: null, elapsedSeconds: 0 });
+    const taken = (await client.graphql(TAKE)).data.takeServiceTimer.timer;
+    expect(taken).toMatchObject({ running: true, startedAt: startedAt.toISOString() });
+    expect(taken.elapsedSeconds).toBeGreaterThanOrEqual(300 + 20 * 60);
+    expect(await t.db.serviceTimer.count({ where: { userId: user.id } })).toBe(0);
+    // A second device asking after it gets nothing: the run is counted on one device only.
+    expect((await client.graphql(TAKE)).data.takeServiceTimer.timer).toEqual({ running: false, startedAt: null, elapsedSeconds: 0 });
+  });
+
   test('paused at once after starting, it reads as paused (a second counted), not as never started', async () => {
     const { client } = await signedInMember(t);
     await client.graphql(START);

@@ -350,6 +350,12 @@ builder.mutationFields((t) => ({
     errors: { ...resultNames('StopServiceTimerResult'), types: [ConflictError] },
     resolve: (_root, { input }, ctx) => report.stopTimer(ctx, input),
   }),
+  takeServiceTimer: t.field({
+    type: ServiceTimerChanged,
+    description: 'The run kept on the server, handed to the asking device and removed here (the device keeps the timer)',
+    errors: { ...resultNames('TakeServiceTimerResult'), types: [] },
+    resolve: (_root, _args, ctx) => report.takeTimer(ctx),
+  }),
   addEntryFromRoute: t.field({
     type: ServiceEntryFromRouteAdded,
     description: 'A GPS recording of the member becomes a time entry, once',

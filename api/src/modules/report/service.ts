@@ -143,9 +143,10 @@ const entryData = (fields: EntryFields) => ({
   note: fields.note,
 });
 
-export async function createEntry(ctx: Context, fields: EntryFields): Promise<ServiceEntry> {
+/** `source` is "timer" for the time of a timer stopped on the device (docs/product/report.md, "Timer"). */
+export async function createEntry(ctx: Context, fields: EntryFields, source: 'timer' | null = null): Promise<ServiceEntry> {
   const viewer = requireViewer(ctx);
-  return ctx.db.serviceEntry.create({ data: { ...entryData(fields), userId: viewer.id } });
+  return ctx.db.serviceEntry.create({ data: { ...entryData(fields), userId: viewer.id, source } });
 }
 
 async function ownEntry(ctx: Context, id: number): Promise<ServiceEntry> {
@@ -248,6 +249,25 @@ export async function stopTimer(ctx: Context, input: StopTimerInput): Promise<{ 
     });
   });
   return { timer: timerState(null, now), entry };
+}
+
+/**
+ * Hands the member's server-kept run to the device that asks (docs/product/report.md, "Timer"):
+ * the run is answered and removed in one step, so two devices never both count it. An app from
+ * before the timer moved to the device may still have left one here.
+ */
+export async function takeTimer(ctx: Context): Promise<TimerState> {
+  const viewer = requireViewer(ctx);
+  const now = new Date();
+  return ctx.db.$transaction(async (tx) => {
+    const current = await tx.serviceTimer.findUnique({ where: { userId: viewer.id } });
+    if (!current) return timerState(null, now);
+    // Only the run as read is taken: one changed in between by another request stays for the next ask.
+    const { count } = await tx.serviceTimer.deleteMany({
+      where: { userId: viewer.id, startedAt: current.startedAt, elapsedSeconds: current.elapsedSeconds },
+    });
+    return timerState(count === 1 ? current : null, now);
+  });
 }
 
 // ---- GPS recordings

@@ -482,7 +482,9 @@ export const KINDS: Record<RecordType, Kind> = {
     fields: SERVICE_ENTRY_FIELDS,
     titleField: 'note',
     find: (ctx, id) => ctx.db.serviceEntry.findFirst({ where: { id, userId: requireViewer(ctx).id } }) as Promise<Row | null>,
-    create: (ctx, fields) => report.createEntry(ctx, parseInput(reportInputs.createEntryInput, serviceEntryInput(fields))) as Promise<Row>,
+    // A timer stopped on the device writes its time as an entry marked "timer" (docs/product/report.md).
+    create: (ctx, fields) =>
+      report.createEntry(ctx, parseInput(reportInputs.createEntryInput, serviceEntryInput(fields)), fields.source === 'timer' ? 'timer' : null) as Promise<Row>,
     // The module takes the whole entry: the fields not changed keep the stored values.
     update: (ctx, id, current, changed) => {
       const input = { ...serviceEntryInput({ ...pick(current, SERVICE_ENTRY_FIELDS), ...changed }), id: { typename: 'ServiceEntry', id: String(id) } };

@@ -58,6 +58,22 @@ describe('time entries through applyChanges', () => {
     expect(await t.db.serviceEntry.count({ where: { userId: user.id } })).toBe(0);
   });
 
+  test('a timer stopped on the device arrives as one entry marked as the timer’s, however often it is sent', async () => {
+    const { client, user } = await signedInMember(t);
+    const stop = add(cid(), { date: '2026-11-26', minutes: 95, kind: 'HOUSE_TO_HOUSE', credit: false, note: null, source: 'timer' });
+    const [first] = await apply(client, [stop]);
+    const [again] = await apply(client, [stop]);
+    expect(first).toMatchObject({ status: 'applied', serviceEntry: { date: '2026-11-26', minutes: 95 } });
+    expect(again!.recordId).toBe(first!.recordId);
+    // Any other source written by a device is not taken: only the timer's mark is.
+    await apply(client, [add(cid(), { date: '2026-11-26', minutes: 10, source: 'gps:1' })]);
+    const rows = await t.db.serviceEntry.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' }, select: { minutes: true, source: true } });
+    expect(rows).toEqual([
+      { minutes: 95, source: 'timer' },
+      { minutes: 10, source: null },
+    ]);
+  });
+
   test('bad input is refused with the module’s message and stores nothing; another member’s entry is not found', async () => {
     const owner = await signedInMember(t);
     const other = await signedInMember(t);

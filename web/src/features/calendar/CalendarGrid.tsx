@@ -3,15 +3,19 @@
 // that opens Add Event for that day. The button shows only the day's number, which its name
 // contains (label in name); the event chips beside it fill the cell and a press anywhere in the
 // cell is the button's. On a phone the chips become coloured dots and the days' events are listed
-// under the grid, so no title is cut to "1…".
+// under the grid, so no title is cut to "1…". A day with return visits planned carries a mark and
+// says so in its name ("…, 2 return visits planned"); the list under the grid links it to Return
+// Visits.
 // It follows the grid pattern of WAI-ARIA: one day is in the tab order, the arrow keys move between
 // days, Home and End go to the week's ends, Page Up and Page Down change the month.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
+import { Link } from 'react-router';
+import { UserRound } from 'lucide-react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { CalendarGridPaginationQuery } from '../../__generated__/CalendarGridPaginationQuery.graphql';
 import type { CalendarGrid_viewer$key } from '../../__generated__/CalendarGrid_viewer.graphql';
-import { eventsByDay } from './agenda.ts';
+import { eventsByDay, listedDays, visitsByDay, type VisitDay } from './agenda.ts';
 import { dayInMonth, shiftMonth, weeks } from './dates.ts';
 import { DEFAULT_TYPE, isEventType } from './event-options.ts';
 import { useCalendarLabels } from './labels.ts';
@@ -35,12 +39,14 @@ interface Props {
   /** The month's name ("November 2026") in month view, for the list of its events. */
   monthName: string | null;
   labelledBy: string;
+  /** The days on screen with return visits planned, and how many (docs/product/calendar.md). */
+  visitDays: readonly VisitDay[];
   busy: boolean;
   onSelectDay: (date: string) => void;
   onPageMonth?: (by: number) => void;
 }
 
-export function CalendarGrid({ viewer: viewerKey, cells, today, month, monthName, labelledBy, busy, onSelectDay, onPageMonth }: Props) {
+export function CalendarGrid({ viewer: viewerKey, cells, today, month, monthName, labelledBy, visitDays, busy, onSelectDay, onPageMonth }: Props) {
   const labels = useCalendarLabels();
   const { t } = labels;
   const { data: viewer, hasNext, isLoadingNext, loadNext } = usePaginationFragment<CalendarGridPaginationQuery, CalendarGrid_viewer$key>(
@@ -76,7 +82,8 @@ export function CalendarGrid({ viewer: viewerKey, cells, today, month, monthName
   const days = cells.filter((c): c is string => c !== null);
   // Edges are in date and time order from the server; an added one is appended, so sort again.
   const byDay = useMemo(() => eventsByDay((viewer?.gridEvents?.edges ?? []).map((e) => e.node).filter(Boolean)), [viewer]);
-  const listed = [...byDay.entries()].filter(([date]) => days.includes(date) && (!month || date.startsWith(month)));
+  const visits = visitsByDay(visitDays, days);
+  const listed = listedDays(days, byDay, visits, month);
   const [focused, setFocused] = useState<string | null>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const tabbable =
@@ -153,6 +160,7 @@ export function CalendarGrid({ viewer: viewerKey, cells, today, month, monthName
                   return <td key={`empty-${w}-${d}`} role="gridcell" className={styles.cell} />;
                 }
                 const events = byDay.get(date) ?? [];
+                const planned = visits.get(date) ?? 0;
                 const outside = month !== null && !date.startsWith(month);
                 const isToday = date === today;
                 const dayNumber = Number(date.slice(8));
@@ -174,7 +182,7 @@ export function CalendarGrid({ viewer: viewerKey, cells, today, month, monthName
                           else buttons.current.delete(date);
                         }}
                         className={styles.day}
-                        aria-label={labels.cellLabel(date, events.length)}
+                        aria-label={labels.cellLabel(date, events.length, planned)}
                         aria-describedby={events.length ? `events-${date}` : undefined}
                         aria-current={isToday ? 'date' : undefined}
                         excludeFromTabOrder={date !== tabbable}
@@ -187,6 +195,13 @@ export function CalendarGrid({ viewer: viewerKey, cells, today, month, monthName
                       {showMonth && (
                         <span className={styles.monthMark} aria-hidden="true">
                           {labels.shortMonthName(date)}
+                        </span>
+                      )}
+                      {planned > 0 && (
+                        // The day's name says it; the mark is for the eye.
+                        <span className={styles.visitMark} aria-hidden="true">
+                          <UserRound size={12} />
+                          {planned}
                         </span>
                       )}
                     </span>
@@ -225,13 +240,20 @@ export function CalendarGrid({ viewer: viewerKey, cells, today, month, monthName
           <p className={styles.meta}>{t('grid.noEvents')}</p>
         ) : (
           <ul className={styles.agendaList}>
-            {listed.map(([date, dayEvents]) => (
+            {listed.map((date) => (
               <li key={date} className={styles.agendaDay}>
                 <time dateTime={date} className={styles.agendaDate}>
                   {labels.dayAndMonth(date)}
                 </time>
                 <ul className={styles.agendaEvents}>
-                  {dayEvents.map((event) => (
+                  {visits.has(date) && (
+                    <li className={styles.agendaVisits}>
+                      <Link to="/return-visits" className={styles.agendaLink}>
+                        {labels.visitsLabel(visits.get(date)!)}
+                      </Link>
+                    </li>
+                  )}
+                  {(byDay.get(date) ?? []).map((event) => (
                     <li key={event.id} className={styles.agendaEvent[isEventType(event.type) ? event.type : DEFAULT_TYPE]}>
                       {t('grid.eventLine', { time: event.time, title: event.title })}
                       <span className="visually-hidden">{`, ${labels.typeLabel(event.type)}`}</span>

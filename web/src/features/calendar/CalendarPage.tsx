@@ -40,6 +40,11 @@ const calendarQuery = graphql`
           }
         }
       }
+      # The grid's marks: dates and counts of the days on screen, not the visits themselves.
+      returnVisitDays(from: $from, to: $to) {
+        date
+        count
+      }
     }
   }
 `;
@@ -51,6 +56,8 @@ export function CalendarPage() {
     </Suspense>
   );
 }
+
+const NO_VISIT_DAYS: readonly { date: string; count: number }[] = [];
 
 const monthKey = ({ year, month }: Month) => `${year}-${String(month + 1).padStart(2, '0')}`;
 
@@ -189,6 +196,7 @@ function CalendarContent({ queryRef, today, view, month, busy, onShow }: Content
             month={view === 'month' ? monthKey(month) : null}
             monthName={view === 'month' ? monthTitle(month) : null}
             labelledBy="calendar-title"
+            visitDays={viewer?.returnVisitDays ?? NO_VISIT_DAYS}
             busy={busy}
             onSelectDay={openDay}
             onPageMonth={view === 'month' ? changeMonth : undefined}

@@ -107,6 +107,22 @@ export const day = style({
     '&[data-focus-visible]::after': focusRing,
   },
 });
+/** A day with return visits planned: an outlined count, pushed to the head's far end. */
+export const visitMark = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 2,
+  marginInlineStart: 'auto',
+  paddingInline: 4,
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.brand.primary}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: '0.75rem',
+  fontWeight: 600,
+  lineHeight: 1.3,
+  pointerEvents: 'none',
+});
 export const monthMark = style({ fontSize: '0.75rem', fontWeight: 600, color: vars.color.textMuted, whiteSpace: 'nowrap', overflow: 'hidden' });
 
 export const chips = style({
@@ -223,3 +239,5 @@ export const skeleton = styleVariants({
   event: [skeletonBase, { blockSize: 64 }],
 });
 export const skeletonGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: 3 });
+export const agendaVisits = style({ paddingInlineStart: vars.space.sm, borderInlineStart: `3px solid ${vars.brand.primary}` });
+export const agendaLink = style({ color: vars.color.text, fontWeight: 600 });

@@ -24,7 +24,12 @@ export function useCalendarLabels() {
     /** "Tuesday, November 24, 2026" (in English) */
     dayLabel,
     /** A day button's name: the date and how many events it has. */
-    cellLabel: (iso: string, count: number) => (count === 0 ? t('grid.cellEmpty', { date: dayLabel(iso) }) : t('grid.cell', { date: dayLabel(iso), count })),
+    cellLabel: (iso: string, count: number, visits = 0) => {
+      const day = count === 0 ? t('grid.cellEmpty', { date: dayLabel(iso) }) : t('grid.cell', { date: dayLabel(iso), count });
+      return visits > 0 ? t('grid.cellVisits', { day, visits: t('grid.visits', { count: visits }) }) : day;
+    },
+    /** "2 return visits planned" */
+    visitsLabel: (count: number) => t('grid.visits', { count }),
     /** "Tue, Nov 24, 2026" */
     shortDate,
     /** "Tue, Nov 24" */

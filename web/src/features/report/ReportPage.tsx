@@ -228,7 +228,14 @@ function ReportContent({ queryRef, month, onShow, onChanged }: ContentProps) {
           />
         </div>
         <div className={styles.column}>
-          <TimerCard timer={viewer.serviceTimer} onChanged={onChanged} />
+          <TimerCard
+            viewerId={viewer.id}
+            serverTimer={viewer.serviceTimer}
+            rounding={viewer.reportSettings.rounding}
+            month={month}
+            connection={viewer.serviceEntries.__id}
+            onChanged={onChanged}
+          />
           <GpsCard recordings={viewer.recentGpsRecordings} onChanged={onChanged} />
           <ReminderCard
             publicKey={data.webPushPublicKey}

@@ -1,40 +1,99 @@
-// The ministry timer: start, pause, stop. The server keeps it (a reload, a closed app or a server
-// restart loses nothing); the count on screen ticks on the device from when the run started.
-import { useEffect, useState } from 'react';
+// The ministry timer: start, pause, resume, stop (docs/product/report.md, "Timer"). The run is kept
+// on the device (device-timer.ts), so every button works with no signal and a closed app or a
+// reload loses nothing; Stop writes the time as an entry through the one write path. A run the
+// server still keeps from an earlier version of the app is taken over once there is a connection.
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRelayEnvironment } from 'react-relay';
 import { Pause, Play, Square } from 'lucide-react';
-import type { ReportPageQuery$data } from '../../__generated__/ReportPageQuery.graphql';
+import type { ReportPageQuery$data, TimerRounding } from '../../__generated__/ReportPageQuery.graphql';
 import { Button } from '../../ui/Button.tsx';
-import { toast } from '../../ui/toast.tsx';
-import { failed, handleAnswer } from './commit.ts';
-import { clockOf, deviceTimeZone, hoursAndMinutes, timerSeconds } from './format.ts';
-import { usePauseServiceTimerMutation } from './usePauseServiceTimerMutation.ts';
-import { useStartServiceTimerMutation } from './useStartServiceTimerMutation.ts';
-import { useStopServiceTimerMutation } from './useStopServiceTimerMutation.ts';
+import { errorToast, toast } from '../../ui/toast.tsx';
+import { adoptTimer, pauseTimer, startTimer, stopTimer, watchRun } from './device-timer.ts';
+import { clockOf, hoursAndMinutes } from './format.ts';
+import { runSeconds, type DeviceRun } from './timer.ts';
+import { useTakeServiceTimerMutation } from './useTakeServiceTimerMutation.ts';
 import * as styles from './report.css.ts';
 
-type Timer = NonNullable<ReportPageQuery$data['viewer']>['serviceTimer'];
+type ServerTimer = NonNullable<ReportPageQuery$data['viewer']>['serviceTimer'];
 
-function useTicking(timer: Timer): number {
+const OFFLINE_TOAST_MS = 3000;
+
+interface Props {
+  viewerId: string;
+  /** What the server last said it keeps (a run from an earlier version of the app). */
+  serverTimer: ServerTimer;
+  rounding: TimerRounding;
+  /** The month on screen and its list of entries, where a stopped run's entry shows at once. */
+  month: string;
+  connection: string;
+  onChanged: () => void;
+}
+
+function useDeviceRun(owner: string): DeviceRun | null | undefined {
+  const [run, setRun] = useState<DeviceRun | null | undefined>(undefined);
+  useEffect(() => watchRun(owner, setRun), [owner]);
+  return run;
+}
+
+function useTicking(run: DeviceRun | null | undefined): number {
   const [now, setNow] = useState(() => Date.now());
+  const running = run?.runningSince != null;
   useEffect(() => {
-    if (!timer.running) return;
+    if (!running) return;
     setNow(Date.now());
     const id = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(id);
-  }, [timer.running]);
-  return timerSeconds(timer, now);
+  }, [running]);
+  return runSeconds(run ?? null, now);
 }
 
-export function TimerCard({ timer, onChanged }: { timer: Timer; onChanged: () => void }) {
+/** Takes over the server's run once it shows one and the server answers; offline it waits for the next visit. */
+function useTakeServerRun(owner: string, serverTimer: ServerTimer, onChanged: () => void) {
+  const [take] = useTakeServiceTimerMutation();
+  const asked = useRef(false);
+  const kept = serverTimer.running || serverTimer.elapsedSeconds > 0;
+  useEffect(() => {
+    if (!kept || asked.current) return;
+    asked.current = true;
+    take({
+      variables: {},
+      onCompleted: ({ takeServiceTimer }) => {
+        const taken = takeServiceTimer.__typename === 'ServiceTimerChanged' ? takeServiceTimer.timer : undefined;
+        if (taken) void adoptTimer(owner, taken).then(onChanged);
+      },
+      onError: () => {
+        asked.current = false;
+      },
+    });
+  }, [kept, owner, take, onChanged]);
+}
+
+export function TimerCard({ viewerId, serverTimer, rounding, month, connection, onChanged }: Props) {
   const { t } = useTranslation('report');
-  const seconds = useTicking(timer);
-  const [start, starting] = useStartServiceTimerMutation();
-  const [pause, pausing] = usePauseServiceTimerMutation();
-  const [stop, stopping] = useStopServiceTimerMutation();
-  const busy = starting || pausing || stopping;
-  const fail = failed(t('errors.generic'));
-  const hasTime = timer.running || timer.elapsedSeconds > 0;
+  const environment = useRelayEnvironment();
+  const run = useDeviceRun(viewerId);
+  const seconds = useTicking(run);
+  const [busy, setBusy] = useState(false);
+  useTakeServerRun(viewerId, serverTimer, onChanged);
+  const running = run?.runningSince != null;
+  const hasTime = !!run;
+
+  const act = (work: () => Promise<unknown>) => {
+    setBusy(true);
+    work()
+      .catch(() => errorToast(t('errors.generic')))
+      .finally(() => setBusy(false));
+  };
+  const stop = () =>
+    act(async () => {
+      const stopped = await stopTimer(environment, viewerId, { rounding, month, connection });
+      if (!stopped) return;
+      if (stopped.minutes === 0) toast({ title: t('timer.tooShort') });
+      else if (stopped.waiting) toast({ title: t('form.savedOfflineTitle'), description: t('form.savedOffline') }, OFFLINE_TOAST_MS);
+      else toast({ title: t('timer.saved', { time: hoursAndMinutes(stopped.minutes) }) });
+      if (stopped.minutes > 0) onChanged();
+    });
 
   return (
     <section className={styles.card} aria-labelledby="report-timer-title">
@@ -44,53 +103,18 @@ export function TimerCard({ timer, onChanged }: { timer: Timer; onChanged: () =>
       <div role="timer" aria-live="off" aria-label={t('timer.label')} className={styles.clock}>
         {clockOf(seconds)}
       </div>
-      <p className={styles.muted}>{timer.running ? t('timer.running') : hasTime ? t('timer.paused') : t('timer.idle')}</p>
+      <p className={styles.muted}>{running ? t('timer.running') : hasTime ? t('timer.paused') : t('timer.idle')}</p>
       <div className={styles.row}>
-        {timer.running ? (
-          <Button
-            variant="secondary"
-            isDisabled={busy}
-            onPress={() =>
-              pause({
-                variables: {},
-                onCompleted: ({ pauseServiceTimer }) => handleAnswer(pauseServiceTimer, 'ServiceTimerChanged', t('errors.generic'), onChanged),
-                onError: fail,
-              })
-            }
-          >
+        {running ? (
+          <Button variant="secondary" isDisabled={busy} onPress={() => act(() => pauseTimer(viewerId))}>
             <Pause size={18} aria-hidden="true" /> {t('timer.pause')}
           </Button>
         ) : (
-          <Button
-            isDisabled={busy}
-            onPress={() =>
-              start({
-                variables: {},
-                onCompleted: ({ startServiceTimer }) => handleAnswer(startServiceTimer, 'ServiceTimerChanged', t('errors.generic'), onChanged),
-                onError: fail,
-              })
-            }
-          >
+          <Button isDisabled={busy || run === undefined} onPress={() => act(() => startTimer(viewerId))}>
             <Play size={18} aria-hidden="true" /> {hasTime ? t('timer.resume') : t('timer.start')}
           </Button>
         )}
-        <Button
-          variant="secondary"
-          isDisabled={busy || !hasTime}
-          onPress={() =>
-            stop({
-              variables: { input: { timeZone: deviceTimeZone() } },
-              onCompleted: ({ stopServiceTimer: answer }) => {
-                if (answer.__typename === 'ServiceTimerStopped') {
-                  const minutes = answer.serviceEntry?.minutes;
-                  toast({ title: minutes ? t('timer.saved', { time: hoursAndMinutes(minutes) }) : t('timer.tooShort') });
-                }
-                handleAnswer(answer, 'ServiceTimerStopped', t('errors.generic'), onChanged);
-              },
-              onError: fail,
-            })
-          }
-        >
+        <Button variant="secondary" isDisabled={busy || !hasTime} onPress={stop}>
           <Square size={18} aria-hidden="true" /> {t('timer.stop')}
         </Button>
       </div>
