@@ -27,6 +27,7 @@ import './modules/audit/schema.ts';
 import './modules/report/schema.ts';
 import './modules/retention/schema.ts';
 import './modules/return-visits/schema.ts';
+import './modules/return-visits/handover-schema.ts';
 import './modules/territories/schema.ts';
 import './modules/transcripts/schema.ts';
 import './modules/assistant/schema.ts';

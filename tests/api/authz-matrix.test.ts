@@ -256,6 +256,16 @@ const pushKeys = { p256dh: Buffer.alloc(65, 4).toString('base64url'), auth: Buff
 /** Someone else of the caller's group to name (the owner for the group, sameGroup for the owner). */
 const groupmateOf = (me: Caller) => (me.role === 'owner' ? f.sameGroup.user : f.owner.user);
 
+/** A return visit of `userId` (the owner's marked private). */
+const visitFor = (userId: number) => {
+  written();
+  return t.db.returnVisit.create({ data: { userId, name: unique(userId === f.owner.user.id ? `Visit ${PRIVATE}` : 'Visit'), address: '1 Elm Street' } });
+};
+/** An open offer of a new visit of `giverId` to `receiverId` (both of group 4). */
+const handoverOf = async (giverId: number, receiverId: number) =>
+  t.db.returnVisitHandover.create({ data: { returnVisitId: (await visitFor(giverId)).id, giverId, receiverId, groupNumber: 4 } });
+const handoverId = (offer: { id: number }) => globalId('ReturnVisitHandover', offer.id);
+
 /** A multipart form of an audio file (the music upload). */
 function songForm(title: string): FormData {
   const form = new FormData();
@@ -778,6 +788,40 @@ const MATRIX: Record<string, AnyCase[]> = {
     },
   ),
 
+  // ---- handing a return visit over (an offer is its giver's and its receiver's alone)
+  'Mutation.offerReturnVisitHandover': cases(
+    {
+      name: 'the owner’s visit',
+      target: async () => globalId('ReturnVisit', (await visitFor(f.owner.user.id)).id),
+      call: (me, visit) => mutate('offerReturnVisitHandover', { returnVisitId: visit, receiverId: globalId('User', groupmateOf(me).id) }),
+      expect: OWN_ROW,
+      afterEach: () => t.db.returnVisitHandover.deleteMany({ where: { giverId: f.owner.user.id } }).then(() => undefined),
+    },
+    {
+      name: 'one’s own visit, to the owner',
+      call: async (me) => {
+        const visit = me.user ? globalId('ReturnVisit', (await visitFor(me.user.id)).id) : globalId('ReturnVisit', 1);
+        return mutate('offerReturnVisitHandover', { returnVisitId: visit, receiverId: globalId('User', groupmateOf(me).id) });
+      },
+      expect: cells('allowed', 'shared', 'refused', 'refused', 'refused'),
+    },
+  ),
+  'Mutation.withdrawReturnVisitHandover': one({
+    target: async () => handoverId(await handoverOf(f.owner.user.id, f.sameGroup.user.id)),
+    call: (_me, id) => mutate('withdrawReturnVisitHandover', { id }),
+    expect: OWN_ROW,
+  }),
+  'Mutation.declineReturnVisitHandover': one({
+    target: async () => handoverId(await handoverOf(f.sameGroup.user.id, f.owner.user.id)),
+    call: (_me, id) => mutate('declineReturnVisitHandover', { id }),
+    expect: OWN_ROW,
+  }),
+  'Mutation.acceptReturnVisitHandover': one({
+    target: async () => handoverId(await handoverOf(f.sameGroup.user.id, f.owner.user.id)),
+    call: (_me, id) => mutate('acceptReturnVisitHandover', { id }),
+    expect: OWN_ROW,
+  }),
+
   // ---- songs
   'Mutation.deleteMusicFile': one({
     target: async () => globalId('MusicFile', (await uploadSong(`Gone ${PRIVATE}`)).id),
@@ -877,6 +921,13 @@ const MATRIX: Record<string, AnyCase[]> = {
     },
     expect: OWN_DATA,
     answers: ['ValidationError'],
+  }),
+  'Mutation.takeServiceTimer': one({
+    call: async (me) => {
+      if (me.user) await made(userClient(me.client.cookie), 'startServiceTimer');
+      return mutate('takeServiceTimer');
+    },
+    expect: OWN_DATA,
   }),
   'Mutation.addEntryFromRoute': one({
     target: () => ownerRoute(`For the report ${PRIVATE}`),

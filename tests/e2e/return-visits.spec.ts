@@ -21,9 +21,7 @@ async function signedUp(page: Page, context: BrowserContext) {
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation(HERE);
   const visits = new ReturnVisitsPage(page);
-  await visits.app.goto('/');
-  await visits.app.signUp(newMember());
-  await visits.app.completeSetupGuide();
+  await visits.app.signUpThroughApi(newMember());
   await visits.goto();
   return visits;
 }

@@ -41,6 +41,15 @@ export class ReturnVisitsPage {
   get pinText(): Locator {
     return this.dialog.getByText(/^(Pin at|No pin placed)/);
   }
+  /** The Handovers section: offers made to the member and by them. */
+  get handovers(): Locator {
+    return this.main.getByRole('region', { name: 'Handovers' });
+  }
+  /** A picker (react-aria Select) of the dialog: its button, then the option. */
+  async choose(label: string, option: string) {
+    await this.dialog.getByRole('button', { name: new RegExp(label) }).click();
+    await this.page.getByRole('option', { name: option, exact: true }).click();
+  }
   /** The device's calendar day, as the page computes it. */
   today(): Promise<string> {
     return this.page.evaluate(() => {

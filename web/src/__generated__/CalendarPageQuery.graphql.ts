@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ff34ddf77be336eb15a8e5e5329e3dc6>>
- * @relayHash ff446212658c086623698b2362d5dd78
+ * @generated SignedSource<<eccb51296cf59cd5aa2cd1eea134fb9f>>
+ * @relayHash a4639b9a1799187f50621a03918f5451
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 81ea8fee9ef6eac21de622f21dd59c4531a23e576e3fa1c1be2c11fbabdddd81
+// @relayRequestID 417c2d4560a8d7b9c0e4d4ab0365b00b6a53d56d101aee3fc1af195d06f18d26
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -30,6 +30,10 @@ export type CalendarPageQuery$data = {
         };
       }>;
     };
+    readonly returnVisitDays: ReadonlyArray<{
+      readonly count: number;
+      readonly date: string;
+    }>;
     readonly " $fragmentSpreads": FragmentRefs<"CalendarGrid_viewer" | "UpcomingEvents_viewer">;
   } | null | undefined;
 };
@@ -73,41 +77,45 @@ v3 = {
   "name": "to",
   "variableName": "to"
 },
-v4 = {
+v4 = [
+  (v2/*:: as any*/),
+  (v3/*:: as any*/)
+],
+v5 = {
   "kind": "Variable",
   "name": "today",
   "variableName": "today"
 },
-v5 = {
+v6 = {
   "kind": "Literal",
   "name": "first",
   "value": 5
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "address",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "nextVisitDate",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": "plannedReturnVisits",
   "args": [
-    (v5/*:: as any*/)
+    (v6/*:: as any*/)
   ],
   "concreteType": "ReturnVisitConnection",
   "kind": "LinkedField",
@@ -131,9 +139,9 @@ v9 = {
           "plural": false,
           "selections": [
             (v1/*:: as any*/),
-            (v6/*:: as any*/),
             (v7/*:: as any*/),
-            (v8/*:: as any*/)
+            (v8/*:: as any*/),
+            (v9/*:: as any*/)
           ],
           "storageKey": null
         }
@@ -143,7 +151,33 @@ v9 = {
   ],
   "storageKey": "returnVisits(first:5)"
 },
-v10 = [
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "date",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": (v4/*:: as any*/),
+  "concreteType": "ReturnVisitDay",
+  "kind": "LinkedField",
+  "name": "returnVisitDays",
+  "plural": true,
+  "selections": [
+    (v11/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "count",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v13 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -152,49 +186,42 @@ v10 = [
   (v2/*:: as any*/),
   (v3/*:: as any*/)
 ],
-v11 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "date",
-  "storageKey": null
-},
-v13 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "time",
   "storageKey": null
 },
-v14 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "type",
   "storageKey": null
 },
-v15 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v16 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v17 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -219,7 +246,7 @@ v17 = {
   ],
   "storageKey": null
 },
-v18 = [
+v20 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -248,21 +275,19 @@ return {
         "selections": [
           (v1/*:: as any*/),
           {
-            "args": [
-              (v2/*:: as any*/),
-              (v3/*:: as any*/)
-            ],
+            "args": (v4/*:: as any*/),
             "kind": "FragmentSpread",
             "name": "CalendarGrid_viewer"
           },
           {
             "args": [
-              (v4/*:: as any*/)
+              (v5/*:: as any*/)
             ],
             "kind": "FragmentSpread",
             "name": "UpcomingEvents_viewer"
           },
-          (v9/*:: as any*/)
+          (v10/*:: as any*/),
+          (v12/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -287,7 +312,7 @@ return {
           (v1/*:: as any*/),
           {
             "alias": "gridEvents",
-            "args": (v10/*:: as any*/),
+            "args": (v13/*:: as any*/),
             "concreteType": "CalendarEventConnection",
             "kind": "LinkedField",
             "name": "calendarEvents",
@@ -310,25 +335,25 @@ return {
                     "plural": false,
                     "selections": [
                       (v1/*:: as any*/),
-                      (v11/*:: as any*/),
-                      (v12/*:: as any*/),
-                      (v13/*:: as any*/),
                       (v14/*:: as any*/),
-                      (v15/*:: as any*/)
+                      (v11/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
+                      (v17/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v16/*:: as any*/)
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v17/*:: as any*/)
+              (v19/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": "gridEvents",
-            "args": (v10/*:: as any*/),
+            "args": (v13/*:: as any*/),
             "filters": [
               "from",
               "to"
@@ -341,8 +366,8 @@ return {
           {
             "alias": null,
             "args": [
-              (v5/*:: as any*/),
-              (v4/*:: as any*/)
+              (v6/*:: as any*/),
+              (v5/*:: as any*/)
             ],
             "concreteType": "UpcomingReturnVisitConnection",
             "kind": "LinkedField",
@@ -366,8 +391,8 @@ return {
                     "plural": false,
                     "selections": [
                       (v1/*:: as any*/),
-                      (v7/*:: as any*/),
                       (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -390,7 +415,7 @@ return {
                             "name": "territoryNumber",
                             "storageKey": null
                           },
-                          (v6/*:: as any*/),
+                          (v7/*:: as any*/),
                           (v1/*:: as any*/)
                         ],
                         "storageKey": null
@@ -406,7 +431,7 @@ return {
           },
           {
             "alias": "upcomingEvents",
-            "args": (v18/*:: as any*/),
+            "args": (v20/*:: as any*/),
             "concreteType": "CalendarEventConnection",
             "kind": "LinkedField",
             "name": "calendarEvents",
@@ -429,10 +454,10 @@ return {
                     "plural": false,
                     "selections": [
                       (v1/*:: as any*/),
-                      (v11/*:: as any*/),
-                      (v12/*:: as any*/),
-                      (v13/*:: as any*/),
                       (v14/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -468,21 +493,21 @@ return {
                         "name": "alarmTime",
                         "storageKey": null
                       },
-                      (v15/*:: as any*/)
+                      (v17/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v16/*:: as any*/)
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v17/*:: as any*/)
+              (v19/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": "upcomingEvents",
-            "args": (v18/*:: as any*/),
+            "args": (v20/*:: as any*/),
             "filters": [
               "from"
             ],
@@ -491,14 +516,15 @@ return {
             "kind": "LinkedHandle",
             "name": "calendarEvents"
           },
-          (v9/*:: as any*/)
+          (v10/*:: as any*/),
+          (v12/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "81ea8fee9ef6eac21de622f21dd59c4531a23e576e3fa1c1be2c11fbabdddd81",
+    "id": "417c2d4560a8d7b9c0e4d4ab0365b00b6a53d56d101aee3fc1af195d06f18d26",
     "metadata": {},
     "name": "CalendarPageQuery",
     "operationKind": "query",
@@ -507,6 +533,6 @@ return {
 };
 })();
 
-(node as any).hash = "4b1dc9305f2d4b642fd0bcbbbf16633d";
+(node as any).hash = "d5bb5c00247eeea59eb88dcf9e702088";
 
 export default node;

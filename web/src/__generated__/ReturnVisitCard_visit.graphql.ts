@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0b2d3f612c29bfa25084785858a8215f>>
+ * @generated SignedSource<<b230c95f3f97869476a3e78e55ff196b>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,10 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ReturnVisitCard_visit$data = {
   readonly address: string;
+  readonly house: {
+    readonly address: string;
+    readonly id: string;
+  } | null | undefined;
   readonly id: string;
   readonly language: string | null | undefined;
   readonly lastCallDate: string | null | undefined;
@@ -18,6 +22,10 @@ export type ReturnVisitCard_visit$data = {
   readonly longitude: number | null | undefined;
   readonly name: string;
   readonly nextVisitDate: string | null | undefined;
+  readonly note: {
+    readonly id: string;
+    readonly title: string;
+  } | null | undefined;
   readonly phoneNumber: string | null | undefined;
   readonly publication: string | null | undefined;
   readonly topic: string | null | undefined;
@@ -28,19 +36,28 @@ export type ReturnVisitCard_visit$key = {
   readonly " $fragmentSpreads": FragmentRefs<"ReturnVisitCard_visit">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "address",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "ReturnVisitCard_visit",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -48,13 +65,7 @@ const node: ReaderFragment = {
       "name": "name",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "address",
-      "storageKey": null
-    },
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -110,12 +121,45 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "lastCallDate",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Note",
+      "kind": "LinkedField",
+      "name": "note",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "title",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "TerritoryHouse",
+      "kind": "LinkedField",
+      "name": "house",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/)
+      ],
+      "storageKey": null
     }
   ],
   "type": "ReturnVisit",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "5b1604047433e2b50d16edc7c1273184";
+(node as any).hash = "78aa5c8174a266c613e7e46ca1a65eef";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bb860645c288caf50d787e98d72d6bf4>>
- * @relayHash 8bd52199733c4e14de52596905f32242
+ * @generated SignedSource<<4001913c146afb0abcd5f0b2fa298c5a>>
+ * @relayHash 31fdb4d0f475097bb82ee6f4f65d11f8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1925128d22789264deb7acd97e24a942c2cc7a3bd901d91721e37c3fc1b64ced
+// @relayRequestID b8b431c7434932be42af6ab3ee299d67b457c7031f6675366a055c3c412c9b6e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -66,7 +66,14 @@ v3 = {
   "name": "id",
   "storageKey": null
 },
-v4 = [
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "visitName",
+  "storageKey": null
+},
+v5 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -77,7 +84,14 @@ v4 = [
     "name": "first",
     "variableName": "count"
   }
-];
+],
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "address",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -137,7 +151,54 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
+                "args": null,
+                "concreteType": "ReturnVisitHandover",
+                "kind": "LinkedField",
+                "name": "returnVisitOffersReceived",
+                "plural": true,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "visitAddress",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "giverName",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ReturnVisitHandover",
+                "kind": "LinkedField",
+                "name": "returnVisitOffersSent",
+                "plural": true,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "receiverName",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v5/*:: as any*/),
                 "concreteType": "ReturnVisitConnection",
                 "kind": "LinkedField",
                 "name": "returnVisits",
@@ -174,13 +235,7 @@ return {
                             "name": "name",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "address",
-                            "storageKey": null
-                          },
+                          (v6/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -235,6 +290,38 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "lastCallDate",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Note",
+                            "kind": "LinkedField",
+                            "name": "note",
+                            "plural": false,
+                            "selections": [
+                              (v3/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "title",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "TerritoryHouse",
+                            "kind": "LinkedField",
+                            "name": "house",
+                            "plural": false,
+                            "selections": [
+                              (v3/*:: as any*/),
+                              (v6/*:: as any*/)
+                            ],
                             "storageKey": null
                           },
                           (v2/*:: as any*/)
@@ -293,7 +380,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
+                "args": (v5/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "ReturnVisitList_returnVisits",
@@ -310,7 +397,7 @@ return {
     ]
   },
   "params": {
-    "id": "1925128d22789264deb7acd97e24a942c2cc7a3bd901d91721e37c3fc1b64ced",
+    "id": "b8b431c7434932be42af6ab3ee299d67b457c7031f6675366a055c3c412c9b6e",
     "metadata": {},
     "name": "ReturnVisitListPaginationQuery",
     "operationKind": "query",
@@ -319,6 +406,6 @@ return {
 };
 })();
 
-(node as any).hash = "9e4d9499a7e2307dbcef03305beb3880";
+(node as any).hash = "995fdd6d4f9ee481cf376c0a131e30ee";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b76e87e7c3c7934ebdc2018b43c76984>>
+ * @generated SignedSource<<b20e3b16e4d928bdeb0c482797c382b7>>
  * @lightSyntaxTransform
  */
 
@@ -26,6 +26,7 @@ export type ReturnVisitList_viewer$data = {
     }>;
     readonly totalCount: number;
   };
+  readonly " $fragmentSpreads": FragmentRefs<"HandoverOffers_viewer">;
   readonly " $fragmentType": "ReturnVisitList_viewer";
 };
 export type ReturnVisitList_viewer$key = {
@@ -90,6 +91,11 @@ return {
   },
   "name": "ReturnVisitList_viewer",
   "selections": [
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "HandoverOffers_viewer"
+    },
     {
       "alias": "returnVisits",
       "args": null,
@@ -229,6 +235,6 @@ return {
 };
 })();
 
-(node as any).hash = "9e4d9499a7e2307dbcef03305beb3880";
+(node as any).hash = "995fdd6d4f9ee481cf376c0a131e30ee";
 
 export default node;

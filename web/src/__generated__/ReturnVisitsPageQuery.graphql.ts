@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d23abe7ba1576b454e49679ca3b25ce7>>
- * @relayHash 63576896226fd802823b0ebb6e083741
+ * @generated SignedSource<<b18275e5db2e2fdbf6b20c92e36ee111>>
+ * @relayHash c108e9b059408e93fdcefbf2b8e45395
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6242b3f0d117398b21d2e796514d3e68539fb65b5e5dd18232fbdd6342a27178
+// @relayRequestID 911380f18c9cc8cb4f631c1926bebe6dd270c10050a3734c8c427c582ab934a3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -80,13 +80,27 @@ v2 = {
   ],
   "storageKey": null
 },
-v3 = [
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "visitName",
+  "storageKey": null
+},
+v4 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   }
-];
+],
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "address",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -155,7 +169,54 @@ return {
           (v1/*:: as any*/),
           {
             "alias": null,
-            "args": (v3/*:: as any*/),
+            "args": null,
+            "concreteType": "ReturnVisitHandover",
+            "kind": "LinkedField",
+            "name": "returnVisitOffersReceived",
+            "plural": true,
+            "selections": [
+              (v1/*:: as any*/),
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "visitAddress",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "giverName",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ReturnVisitHandover",
+            "kind": "LinkedField",
+            "name": "returnVisitOffersSent",
+            "plural": true,
+            "selections": [
+              (v1/*:: as any*/),
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "receiverName",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v4/*:: as any*/),
             "concreteType": "ReturnVisitConnection",
             "kind": "LinkedField",
             "name": "returnVisits",
@@ -192,13 +253,7 @@ return {
                         "name": "name",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "address",
-                        "storageKey": null
-                      },
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -253,6 +308,38 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "lastCallDate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Note",
+                        "kind": "LinkedField",
+                        "name": "note",
+                        "plural": false,
+                        "selections": [
+                          (v1/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "title",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "TerritoryHouse",
+                        "kind": "LinkedField",
+                        "name": "house",
+                        "plural": false,
+                        "selections": [
+                          (v1/*:: as any*/),
+                          (v5/*:: as any*/)
+                        ],
                         "storageKey": null
                       },
                       {
@@ -317,7 +404,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v3/*:: as any*/),
+            "args": (v4/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "ReturnVisitList_returnVisits",
@@ -414,7 +501,7 @@ return {
     ]
   },
   "params": {
-    "id": "6242b3f0d117398b21d2e796514d3e68539fb65b5e5dd18232fbdd6342a27178",
+    "id": "911380f18c9cc8cb4f631c1926bebe6dd270c10050a3734c8c427c582ab934a3",
     "metadata": {},
     "name": "ReturnVisitsPageQuery",
     "operationKind": "query",

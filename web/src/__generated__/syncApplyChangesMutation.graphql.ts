@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f01d824c537ec5cf05f4fe695ef4fd3e>>
- * @relayHash ac7a85930620f5e37d251a47bd6dad63
+ * @generated SignedSource<<2f69a1d07dbdc7032e68a45cf83f2f80>>
+ * @relayHash 3e3f9a095d4641f5d4bdd6159faa530d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2ed7887798773a5477962f10c8cbf1459d3640032bdeaf231d83a7fa0b5e3fe4
+// @relayRequestID acd4953561e995eaea3d1829495092ee72971a05dd1d3c4013e6d79eeb8547dd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1228,7 +1228,33 @@ return {
                       },
                       (v13/*:: as any*/),
                       (v16/*:: as any*/),
-                      (v15/*:: as any*/)
+                      (v15/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Note",
+                        "kind": "LinkedField",
+                        "name": "note",
+                        "plural": false,
+                        "selections": [
+                          (v8/*:: as any*/),
+                          (v22/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "TerritoryHouse",
+                        "kind": "LinkedField",
+                        "name": "house",
+                        "plural": false,
+                        "selections": [
+                          (v8/*:: as any*/),
+                          (v30/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   },
@@ -1251,7 +1277,7 @@ return {
     ]
   },
   "params": {
-    "id": "2ed7887798773a5477962f10c8cbf1459d3640032bdeaf231d83a7fa0b5e3fe4",
+    "id": "acd4953561e995eaea3d1829495092ee72971a05dd1d3c4013e6d79eeb8547dd",
     "metadata": {},
     "name": "syncApplyChangesMutation",
     "operationKind": "mutation",

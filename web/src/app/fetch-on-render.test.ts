@@ -28,6 +28,8 @@ const ALLOWED: Record<string, string> = {
   ShareVideoButtonQuery: 'share dialog',
   HousesDialogQuery: "a territory's houses dialog",
   CallHistoryQuery: "a return visit's calls, shown on a press of Show calls",
+  HandoverDialogQuery: "a return visit's Hand over dialog: the group's members",
+  LinkPickersQuery: "the return visit dialog's note and house pickers",
   CreateAccountFormSettingsQuery: "the account dialog's sign-up form",
   // Parts of the shell that read the viewer the shell's own query has already put in the store.
   FeedbackFooterQuery: "footer links: the shell's viewer, read from the device",

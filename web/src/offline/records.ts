@@ -117,7 +117,11 @@ const DERIVED: Partial<Record<RecordType, (fields: Record<string, unknown>) => R
 };
 /** What a write carries for the server only, never a field of the record shown. */
 const INPUT_ONLY = new Set(['today', 'territoryId', 'timezoneOffset', 'alertId', 'returnVisitId', 'noteId', 'houseId']);
-export const isInputOnly = (field: string) => INPUT_ONLY.has(field);
+/** Links a write names by global id (input field → the record's field): shown as the linked record the device holds. */
+const LINKS: Partial<Record<RecordType, Record<string, string>>> = { returnVisit: { noteId: 'note', houseId: 'house' } };
+const LINK_INPUTS: ReadonlySet<string> = new Set(Object.values(LINKS).flatMap((links) => Object.keys(links)));
+/** Whether a field alone changes nothing worth sending: a link is no field of its own, but it is a change. */
+export const isInputOnly = (field: string) => INPUT_ONLY.has(field) && !LINK_INPUTS.has(field);
 /** The fields that hold when a record was made: an alert's is the time it was sent. */
 const MADE_AT_FIELDS: Partial<Record<RecordType, readonly string[]>> = { statusAlert: ['sentAt'], alertResponse: ['respondedAt'] };
 /** Lists kept oldest first (a territory's houses, in the order they were walked) take a new record last. */
@@ -166,6 +170,16 @@ const FOLLOWS: Partial<Record<RecordType, (record: RecordProxy, fields: Record<s
   },
 };
 
+function showLinks(store: RecordSourceProxy, record: RecordProxy, type: RecordType, fields: Record<string, unknown>, isNew: boolean) {
+  for (const [input, field] of Object.entries(LINKS[type] ?? {})) {
+    if (!isNew && !(input in fields)) continue;
+    const value = fields[input];
+    const linked = typeof value === 'string' && value !== '' ? store.get(value) : null;
+    if (linked) record.setLinkedRecord(linked, field);
+    else record.setValue(null, field);
+  }
+}
+
 const objectUrls = new WeakMap<Blob, string>();
 /** An address the page can show a file kept on the device at, one per file. */
 function objectUrlOf(file: Blob): string | null {
@@ -203,6 +217,7 @@ export function applyChange(store: RecordSourceProxy, change: QueuedChange, adop
     for (const field of MADE_AT_FIELDS[change.type] ?? ['createdAt', 'updatedAt']) record.setValue(made, field);
     if (fileField && change.file) record.setValue(objectUrlOf(change.file), fileField);
     MADE_WITH[change.type]?.(store, record);
+    showLinks(store, record, change.type, change.fields, true);
     FOLLOWS[change.type]?.(record, change.fields);
     const inList = IN_PARENT_LIST[change.type];
     const parent = inList ? store.get(String(change.fields[inList.parent])) : null;
@@ -230,6 +245,7 @@ export function applyChange(store: RecordSourceProxy, change: QueuedChange, adop
     if (!record) return;
     for (const [field, value] of Object.entries(shownFields(change.type, change.fields))) record.setValue((value ?? null) as string | null, field);
     if (fileField && change.file) record.setValue(objectUrlOf(change.file), fileField);
+    showLinks(store, record, change.type, change.fields, false);
     FOLLOWS[change.type]?.(record, change.fields);
     return;
   }

@@ -68,3 +68,45 @@ describe('a visit by its id', () => {
     expect(theirs.data?.node ?? null).toBeNull();
   });
 });
+
+describe('the link pickers’ choices', () => {
+  test('the member’s own notes by title and own houses by territory and address; the visit shows the linked title and address', async () => {
+    const { client, user } = await signedInMember(t);
+    const other = await signedInMember(t);
+    const zebra = await t.db.note.create({ data: { userId: user.id, title: 'Zebra talk', content: 'x' } });
+    await t.db.note.create({ data: { userId: user.id, title: 'Apple talk', content: 'x' } });
+    await t.db.note.create({ data: { userId: other.user.id, title: 'Not mine', content: 'x' } });
+    const second = await t.db.territory.create({ data: { userId: user.id, territoryNumber: '2', name: 'Elm' } });
+    const first = await t.db.territory.create({ data: { userId: user.id, territoryNumber: '1', name: 'Oak' } });
+    const elm = await t.db.territoryHouse.create({ data: { territoryId: second.id, address: '1 Elm Street' } });
+    await t.db.territoryHouse.create({ data: { territoryId: first.id, address: '9 Oak Street' } });
+    await t.db.territoryHouse.create({ data: { territoryId: first.id, address: '3 Oak Street' } });
+    const theirs = await t.db.territory.create({ data: { userId: other.user.id, territoryNumber: '0', name: 'Theirs' } });
+    await t.db.territoryHouse.create({ data: { territoryId: theirs.id, address: 'Not mine either' } });
+    await t.db.returnVisit.create({ data: { userId: user.id, name: 'Linked', address: '-', noteId: zebra.id, houseId: elm.id } });
+
+    const QUERY = `query {
+      viewer {
+        returnVisitNoteChoices { id title }
+        returnVisitHouseChoices { address territory { territoryNumber } }
+        returnVisits(first: 5) { edges { node { note { title } house { address } } } }
+      }
+    }`;
+    const mine = await client.graphql(QUERY);
+    expect(mine.errors).toBeUndefined();
+    expect(mine.data.viewer.returnVisitNoteChoices).toEqual([
+      { id: expect.any(String), title: 'Apple talk' },
+      { id: encodeGlobalID('Note', String(zebra.id)), title: 'Zebra talk' },
+    ]);
+    expect(mine.data.viewer.returnVisitHouseChoices).toEqual([
+      { address: '3 Oak Street', territory: { territoryNumber: '1' } },
+      { address: '9 Oak Street', territory: { territoryNumber: '1' } },
+      { address: '1 Elm Street', territory: { territoryNumber: '2' } },
+    ]);
+    expect(mine.data.viewer.returnVisits.edges).toEqual([{ node: { note: { title: 'Zebra talk' }, house: { address: '1 Elm Street' } } }]);
+    const asOther = await other.client.graphql(`query ($id: ID!) { node(id: $id) { ... on User { returnVisitNoteChoices { title } } } }`, {
+      id: encodeGlobalID('User', String(user.id)),
+    });
+    expect(JSON.stringify(asOther.data ?? null)).not.toContain('talk');
+  });
+});

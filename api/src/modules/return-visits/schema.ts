@@ -76,3 +76,28 @@ builder.prismaObjectFields('User', (t) => ({
     { name: 'ReturnVisitConnection' },
   ),
 }));
+
+// The choices of the dialog's "Linked note" and "Linked house" pickers: the member's own notes by
+// title and the houses of their territories by territory and address (service.ts checks a link).
+const LINK_CHOICES_LIMIT = 500;
+builder.prismaObjectFields('User', (t) => ({
+  returnVisitNoteChoices: t.prismaField({
+    type: ['Note'],
+    description: 'The notes a return visit of this user may be linked to, by title; only the user sees any',
+    authScopes: (user) => ({ self: user.id }),
+    resolve: (query, user, _args, ctx) =>
+      ctx.db.note.findMany({ ...query, where: { userId: user.id }, orderBy: [{ title: 'asc' }, { id: 'asc' }], take: LINK_CHOICES_LIMIT }),
+  }),
+  returnVisitHouseChoices: t.prismaField({
+    type: ['TerritoryHouse'],
+    description: 'The houses of this user’s territories a return visit may be linked to, by territory number and address; only the user sees any',
+    authScopes: (user) => ({ self: user.id }),
+    resolve: (query, user, _args, ctx) =>
+      ctx.db.territoryHouse.findMany({
+        ...query,
+        where: { territory: { userId: user.id } },
+        orderBy: [{ territory: { territoryNumber: 'asc' } }, { address: 'asc' }, { id: 'asc' }],
+        take: LINK_CHOICES_LIMIT,
+      }),
+  }),
+}));

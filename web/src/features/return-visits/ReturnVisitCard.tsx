@@ -1,6 +1,6 @@
 // One return visit as a card: name, address, next visit (marked when overdue), last call, the
 // phone as a tap-to-call link, what was talked about and left, the history of calls newest first
-// (read when opened), and Record a call, Edit and Delete. A visit still on the device records calls once it has
+// (read when opened), the linked note and house, and Record a call, Hand over, Edit and Delete. A visit still on the device records calls once it has
 // reached the server (a call names its visit by the server's id).
 import { Phone } from 'lucide-react';
 import { Suspense, useState } from 'react';
@@ -25,9 +25,10 @@ interface Props {
   onEdit: (visit: ReturnVisitValues) => void;
   onDelete: (visit: ReturnVisitValues) => void;
   onRecordCall: (visit: ReturnVisitValues) => void;
+  onHandOver: (visit: ReturnVisitValues) => void;
 }
 
-export function ReturnVisitCard({ visit: key, today, onEdit, onDelete, onRecordCall }: Props) {
+export function ReturnVisitCard({ visit: key, today, onEdit, onDelete, onRecordCall, onHandOver }: Props) {
   const { t } = useTranslation('returnVisits');
   const format = useFormat();
   const visit = useFragment(
@@ -44,6 +45,14 @@ export function ReturnVisitCard({ visit: key, today, onEdit, onDelete, onRecordC
         publication
         nextVisitDate
         lastCallDate
+        note {
+          id
+          title
+        }
+        house {
+          id
+          address
+        }
       }
     `,
     key,
@@ -84,6 +93,18 @@ export function ReturnVisitCard({ visit: key, today, onEdit, onDelete, onRecordC
             <dd className={styles.detail}>{visit.publication}</dd>
           </>
         )}
+        {visit.note && (
+          <>
+            <dt className={styles.term}>{t('card.note')}</dt>
+            <dd className={styles.detail}>{visit.note.title}</dd>
+          </>
+        )}
+        {visit.house && (
+          <>
+            <dt className={styles.term}>{t('card.house')}</dt>
+            <dd className={styles.detail}>{visit.house.address}</dd>
+          </>
+        )}
       </dl>
       {visit.phoneNumber && (
         <Link href={telHref(visit.phoneNumber)} className={styles.link}>
@@ -108,6 +129,9 @@ export function ReturnVisitCard({ visit: key, today, onEdit, onDelete, onRecordC
       <div className={styles.actions}>
         <Button aria-label={t('card.recordCallNamed', { name: visit.name })} isDisabled={local} onPress={() => onRecordCall(visit)}>
           {t('card.recordCall')}
+        </Button>
+        <Button variant="secondary" aria-label={t('card.handOverNamed', { name: visit.name })} isDisabled={local} onPress={() => onHandOver(visit)}>
+          {t('card.handOver')}
         </Button>
         <Button variant="secondary" aria-label={t('card.editNamed', { name: visit.name })} onPress={() => onEdit(visit)}>
           {t('card.edit')}

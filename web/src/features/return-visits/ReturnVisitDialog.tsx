@@ -1,5 +1,5 @@
 // The add/edit dialog: name and address required (marked *), phone, language, topic, what was left,
-// the next visit (a calendar date) and the pin on a small map. A blank required field or a date
+// the next visit (a calendar date), the pin on a small map and the linked note and house. A blank required field or a date
 // that is not a real day sends nothing: the fields are marked invalid with their message beside
 // them and focus goes to the first. The visit is saved on the device at once and delivered when a
 // connection allows (docs/product/return-visits.md).
@@ -15,6 +15,7 @@ import { isCalendarDay } from './due.ts';
 import type { LatLng } from '../gps/geo.ts';
 import type { MapSettings } from '../gps/map-style.ts';
 import { useFocusFirstInvalid } from '../scriptures/useFocusFirstInvalid.ts';
+import { LinkPickers, type Links } from './LinkPickers.tsx';
 import { PinPicker } from './PinPicker.tsx';
 import type { ReturnVisitValues } from './ReturnVisitCard.tsx';
 import { useCreateReturnVisitMutation } from './useCreateReturnVisitMutation.ts';
@@ -34,6 +35,7 @@ type TextValues = Record<(typeof TEXT_FIELDS)[number], string>;
 
 const valuesOf = (visit: ReturnVisitValues | null): TextValues =>
   Object.fromEntries(TEXT_FIELDS.map((field) => [field, visit?.[field] ?? ''])) as TextValues;
+const linksOf = (visit: ReturnVisitValues | null): Links => ({ noteId: visit?.note?.id ?? null, houseId: visit?.house?.id ?? null });
 const pinOf = (visit: ReturnVisitValues | null): LatLng | null =>
   visit?.latitude != null && visit.longitude != null ? { latitude: visit.latitude, longitude: visit.longitude } : null;
 
@@ -51,6 +53,8 @@ function ReturnVisitForm({ editing, onClose, connectionId, mapSettings }: Omit<P
   const { t } = useTranslation('returnVisits');
   const [values, setValues] = useState<TextValues>(() => valuesOf(editing));
   const [pin, setPin] = useState<LatLng | null>(() => pinOf(editing));
+  const [initialLinks] = useState(() => linksOf(editing));
+  const [links, setLinks] = useState<Links>(initialLinks);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { ref, focusFirstInvalid } = useFocusFirstInvalid();
   const [create] = useCreateReturnVisitMutation();
@@ -71,6 +75,9 @@ function ReturnVisitForm({ editing, onClose, connectionId, mapSettings }: Omit<P
       ...Object.fromEntries(TEXT_FIELDS.map((field) => [field, values[field].trim() || null])),
       latitude: pin?.latitude ?? null,
       longitude: pin?.longitude ?? null,
+      // Only a link the member changed is sent, so an edit elsewhere never overwrites one set on another phone.
+      ...(links.noteId !== initialLinks.noteId ? { noteId: links.noteId } : {}),
+      ...(links.houseId !== initialLinks.houseId ? { houseId: links.houseId } : {}),
     };
     const callbacks = {
       onCompleted: () => {
@@ -107,6 +114,7 @@ function ReturnVisitForm({ editing, onClose, connectionId, mapSettings }: Omit<P
       <TextField label={t('field.topic')} multiline rows={2} value={values.topic} onChange={set('topic')} />
       <TextField label={t('field.publication')} value={values.publication} onChange={set('publication')} />
       <PinPicker settings={mapSettings} value={pin} onChange={setPin} />
+      <LinkPickers value={links} onChange={setLinks} />
       <div className={styles.actions}>
         <Button variant="secondary" onPress={onClose}>
           {t('dialog.cancel')}

@@ -2,7 +2,7 @@
 // the device's calendar, overdue first), All (soonest next visit first, those with none last, then
 // by name, as the server orders them) and Map. Add / Edit / Record a call / Delete dialogs. Visits
 // written on this device show at once, whether or not they have reached the server.
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { Suspense, lazy, startTransition, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { ReturnVisitList_viewer$key } from '../../__generated__/ReturnVisitList_viewer.graphql';
@@ -12,6 +12,8 @@ import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
 import type { MapSettings } from '../gps/map-style.ts';
 import { dueThisWeek } from './due.ts';
+import { HandoverDialog, type HandedVisit } from './HandoverDialog.tsx';
+import { HandoverOffers } from './HandoverOffers.tsx';
 import { RecordCallDialog } from './RecordCallDialog.tsx';
 import { ReturnVisitCard, type ReturnVisitValues } from './ReturnVisitCard.tsx';
 import { ReturnVisitDialog } from './ReturnVisitDialog.tsx';
@@ -39,11 +41,12 @@ function byNextVisit(a: { nextVisitDate?: string | null; name: string }, b: { ne
 
 export function ReturnVisitList({ viewer, today, mapSettings }: Props) {
   const { t } = useTranslation('returnVisits');
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(
+  const { data, hasNext, loadNext, isLoadingNext, refetch } = usePaginationFragment(
     graphql`
       fragment ReturnVisitList_viewer on User
       @refetchable(queryName: "ReturnVisitListPaginationQuery")
       @argumentDefinitions(count: { type: "Int", defaultValue: 30 }, cursor: { type: "String" }) {
+        ...HandoverOffers_viewer
         returnVisits(first: $count, after: $cursor) @connection(key: "ReturnVisitList_returnVisits") {
           __id
           totalCount
@@ -69,6 +72,12 @@ export function ReturnVisitList({ viewer, today, mapSettings }: Props) {
   const [dialog, setDialog] = useState<{ editing: ReturnVisitValues | null } | null>(null);
   const [calling, setCalling] = useState<ReturnVisitValues | null>(null);
   const [deleting, setDeleting] = useState<ReturnVisitValues | null>(null);
+  const [handing, setHanding] = useState<HandedVisit | null>(null);
+  // Handovers are decided on the server: the list and the offers are read again after one.
+  const refresh = () =>
+    startTransition(() => {
+      refetch({ count: Math.max(PAGE_SIZE, connection.edges.length), cursor: null }, { fetchPolicy: 'network-only' });
+    });
   const [remove] = useDeleteReturnVisitMutation();
   const openAdd = () => setDialog({ editing: null });
 
@@ -93,6 +102,7 @@ export function ReturnVisitList({ viewer, today, mapSettings }: Props) {
           onEdit={(values) => setDialog({ editing: values })}
           onDelete={setDeleting}
           onRecordCall={setCalling}
+          onHandOver={setHanding}
         />
       ))}
     </ul>
@@ -106,6 +116,7 @@ export function ReturnVisitList({ viewer, today, mapSettings }: Props) {
         </p>
         <Button onPress={openAdd}>{t('add')}</Button>
       </div>
+      <HandoverOffers viewer={data} onChanged={refresh} />
       {all.length === 0 ? (
         <section className={styles.empty} aria-labelledby="return-visits-empty">
           <h2 id="return-visits-empty">{t('emptyTitle')}</h2>
@@ -147,6 +158,7 @@ export function ReturnVisitList({ viewer, today, mapSettings }: Props) {
         mapSettings={mapSettings}
       />
       <RecordCallDialog visit={calling} onClose={() => setCalling(null)} />
+      <HandoverDialog visit={handing} onClose={() => setHanding(null)} onOffered={refresh} />
       <ConfirmDialog
         title={t('deleteTitle')}
         message={t('deleteConfirmation', { name: deleting?.name ?? '' })}

@@ -63,3 +63,4 @@ export const pinDue = style([pin, { background: '#dc2626', inlineSize: '28px', b
 export const pinNumber = style({ display: 'block', transform: 'rotate(45deg)', color: '#ffffff', fontSize: '12px', fontWeight: 700, textAlign: 'center', lineHeight: '24px' });
 export const walk = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.xs });
 export const errorBox = style({ padding: vars.space.md, borderRadius: vars.radius.sm, border: `1px solid ${vars.color.danger}`, background: vars.color.surfaceRaised });
+export const offers = style({ display: 'grid', gap: vars.space.md });
