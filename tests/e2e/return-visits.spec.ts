@@ -17,11 +17,15 @@ async function expectNoAxeViolations(page: Page) {
   expect(result.violations).toEqual([]);
 }
 
-async function signedUp(page: Page, context: BrowserContext) {
+async function signUpWithoutOpening(page: Page, context: BrowserContext) {
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation(HERE);
+  await new ReturnVisitsPage(page).app.signUpThroughApi(newMember());
+}
+
+async function signedUp(page: Page, context: BrowserContext) {
+  await signUpWithoutOpening(page, context);
   const visits = new ReturnVisitsPage(page);
-  await visits.app.signUpThroughApi(newMember());
   await visits.goto();
   return visits;
 }
@@ -153,3 +157,29 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expectNoAxeViolations(page);
   });
 }
+
+test('the Due list holds every visit due this week, also past the first page the server sends', async ({ page, context }) => {
+  await signUpWithoutOpening(page, context);
+  // 35 visits due today, more than the 30 of a page, added in one delivery as a phone would.
+  const now = new Date();
+  const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  const changes = Array.from({ length: 35 }, (_, i) => ({
+    clientId: `due-${i}-${Date.now().toString(36)}`,
+    type: 'returnVisit',
+    action: 'create',
+    fields: JSON.stringify({ name: `Due ${String(i).padStart(2, '0')}`, address: `${i} Elm Street`, nextVisitDate: today }),
+  }));
+  const delivered = await page.request.post('/graphql', {
+    headers: API_HEADERS,
+    data: {
+      query: 'mutation ($input: ApplyChangesInput!) { applyChanges(input: $input) { __typename ... on ChangesApplied { outcomes { status } } } }',
+      variables: { input: { changes } },
+    },
+  });
+  const outcomes = (await delivered.json()).data.applyChanges.outcomes as { status: string }[];
+  expect(outcomes.filter((o) => o.status === 'applied')).toHaveLength(35);
+
+  const visits = new ReturnVisitsPage(page);
+  await visits.goto();
+  await expect(page.getByRole('tab', { name: 'Due (35)' })).toBeVisible();
+});

@@ -2,7 +2,7 @@
 // the device's calendar, overdue first), All (soonest next visit first, those with none last, then
 // by name, as the server orders them) and Map. Add / Edit / Record a call / Delete dialogs. Visits
 // written on this device show at once, whether or not they have reached the server.
-import { Suspense, lazy, startTransition, useMemo, useState } from 'react';
+import { Suspense, lazy, startTransition, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { ReturnVisitList_viewer$key } from '../../__generated__/ReturnVisitList_viewer.graphql';
@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../ui/Dialog.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
 import type { MapSettings } from '../gps/map-style.ts';
-import { dueThisWeek } from './due.ts';
+import { dueMayContinue, dueThisWeek } from './due.ts';
 import { HandoverDialog, type HandedVisit } from './HandoverDialog.tsx';
 import { HandoverOffers } from './HandoverOffers.tsx';
 import { RecordCallDialog } from './RecordCallDialog.tsx';
@@ -69,6 +69,12 @@ export function ReturnVisitList({ viewer, today, mapSettings }: Props) {
   const connection = data.returnVisits;
   const all = useMemo(() => connection.edges.map((edge) => edge.node).sort(byNextVisit), [connection.edges]);
   const due = useMemo(() => dueThisWeek(all, today), [all, today]);
+  // The Due list is complete: the next pages come in while the last visit loaded is still due.
+  const loaded = connection.edges.map((edge) => edge.node);
+  const moreDue = dueMayContinue(loaded, hasNext, today);
+  useEffect(() => {
+    if (moreDue && !isLoadingNext) loadNext(PAGE_SIZE);
+  }, [moreDue, isLoadingNext, loadNext]);
   const [dialog, setDialog] = useState<{ editing: ReturnVisitValues | null } | null>(null);
   const [calling, setCalling] = useState<ReturnVisitValues | null>(null);
   const [deleting, setDeleting] = useState<ReturnVisitValues | null>(null);

@@ -29,6 +29,15 @@ export function dueThisWeek<T extends Dated>(visits: readonly T[], today: string
     .map(({ visit }) => visit);
 }
 
+/**
+ * Whether the Due list may be missing visits the server has not sent yet: the server sends visits
+ * soonest first, so while the last one loaded is still due this week, the next page may hold more.
+ */
+export function dueMayContinue(loaded: readonly Dated[], hasNext: boolean, today: string): boolean {
+  const last = loaded.at(-1);
+  return hasNext && last !== undefined && isDue(last, today);
+}
+
 /** A real day written as YYYY-MM-DD (2026-02-30 is not), as the server checks it. */
 export function isCalendarDay(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;

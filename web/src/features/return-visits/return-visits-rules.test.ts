@@ -1,7 +1,7 @@
 // The rules of the Return Visits page that need no browser: which visits are due this week in the
 // device's calendar, and the suggested walking order through them.
 import { describe, expect, test } from 'vitest';
-import { dueThisWeek, endOfWeek, isDue, isOverdue } from './due.ts';
+import { dueMayContinue, dueThisWeek, endOfWeek, isDue, isOverdue } from './due.ts';
 import { walkingOrder } from './walking-order.ts';
 
 describe('due this week', () => {
@@ -31,6 +31,16 @@ describe('due this week', () => {
       { name: 'Today B', nextVisitDate: '2026-11-25' },
     ];
     expect(dueThisWeek(visits, '2026-11-25').map((v) => v.name)).toEqual(['Overdue', 'Today A', 'Today B', 'Later']);
+  });
+
+  test('more pages are read while the last visit loaded is still due and the server has more', () => {
+    const today = '2026-11-25';
+    const page = [{ nextVisitDate: '2026-11-20' }, { nextVisitDate: '2026-11-29' }];
+    expect(dueMayContinue(page, true, today)).toBe(true);
+    expect(dueMayContinue(page, false, today)).toBe(false);
+    expect(dueMayContinue([...page, { nextVisitDate: '2026-11-30' }], true, today)).toBe(false);
+    expect(dueMayContinue([...page, { nextVisitDate: null }], true, today)).toBe(false);
+    expect(dueMayContinue([], true, today)).toBe(false);
   });
 });
 
