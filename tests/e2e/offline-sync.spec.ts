@@ -19,6 +19,13 @@ import { PNG, TerritoriesPage } from './pages/territories.ts';
 import { VideosPage } from './pages/videos.ts';
 import { API_HEADERS } from './api-headers.ts';
 
+interface OpenOptions {
+  offline?: boolean;
+  path?: string;
+  /** Runs once the browser is open, before the app is loaded. */
+  before?: () => Promise<void>;
+}
+
 class Device {
   readonly dir = mkdtempSync(join(tmpdir(), 'mc-profile-'));
   context!: BrowserContext;
@@ -28,7 +35,7 @@ class Device {
     private readonly launch: { launchOptions: LaunchOptions; baseURL: string },readonly _options: { blockServiceWorker?: boolean } = {},
   ) {}
 
-  async open({ offline = false, path = '/notes' } = {}) {
+  async open({ offline = false, path = '/notes', before }: OpenOptions = {}) {
     this.context = await chromium.launchPersistentContext(this.dir, {
       ...this.launch.launchOptions,
       baseURL: this.launch.baseURL,
@@ -38,7 +45,92 @@ class Device {
     });
     this.page = this.context.pages()[0] ?? (await this.context.newPage());
     if (offline) await this.setOffline(true);
+    await before?.();
     if (path) await this.goto(path);
+  }
+
+  /**
+   * A phone whose storage answers slowly at start: the app's first read of its saved data ends
+   * after the first screen has shown and the server has answered.
+   */
+  async slowStorage() {
+    await this.context.addInitScript((delayMs) => {
+      // The first read of the saved data is made at once, and its answer comes late.
+      const get = IDBObjectStore.prototype.get;
+      let first = true;
+      IDBObjectStore.prototype.get = function (this: IDBObjectStore, query: IDBValidKey | IDBKeyRange) {
+        const request = get.call(this, query);
+        if (this.name !== 'relayStore' || !first) return request;
+        first = false;
+        Object.defineProperty(request, 'onsuccess', {
+          set(handler: (event: Event) => void) {
+            request.addEventListener('success', (event) =>
+              setTimeout(() => {
+                handler.call(request, event);
+                sessionStorage.setItem('storage-answered', 'yes');
+              }, delayMs),
+            );
+          },
+        });
+        return request;
+      };
+    }, 3000);
+  }
+
+  /** Waits until the slow storage has answered the app's first read. */
+  async storageAnswered() {
+    await expect.poll(() => this.page.evaluate(() => sessionStorage.getItem('storage-answered'))).toBe('yes');
+  }
+
+  /**
+   * The worst order for a query asked while writes wait to be delivered: the server answers the
+   * first `query` asked from now on before it takes the writes, and with `late` the app gets that
+   * answer only once the delivery is over.
+   */
+  async answerBeforeDelivery(query: string, { late = false } = {}) {
+    await this.countDeliveries();
+    let answered!: () => void;
+    const queryAnswered = new Promise<void>((resolve) => (answered = resolve));
+    let first = true;
+    await this.context.route(/\/graphql$/, async (route) => {
+      const operation = operationOf(route);
+      if (operation === query && first) {
+        first = false;
+        const response = await route.fetch();
+        const before = await this.deliveries();
+        answered();
+        if (late) await expect.poll(() => this.deliveries(), { timeout: 20_000 }).toBeGreaterThan(before);
+        await route.fulfill({ response });
+        return;
+      }
+      if (operation === 'syncApplyChangesMutation') await queryAnswered;
+      await route.continue();
+    });
+  }
+
+  /** The page's code (its chunk) arrives only once a delivery is over. */
+  async pageAfterDelivery(chunk: RegExp) {
+    await this.countDeliveries();
+    await this.context.route(chunk, async (route) => {
+      await expect.poll(() => this.deliveries(), { timeout: 20_000 }).toBeGreaterThan(0);
+      await route.continue();
+    });
+  }
+
+  private counting = new WeakSet<BrowserContext>();
+  /** Counts, in the page, the deliveries the app announces (offline/deliveries.ts). */
+  private async countDeliveries() {
+    if (this.counting.has(this.context)) return;
+    this.counting.add(this.context);
+    const count = () =>
+      addEventListener('mc:offline-replayed', () => sessionStorage.setItem('deliveries', String(Number(sessionStorage.getItem('deliveries') ?? 0) + 1)));
+    await this.context.addInitScript(count);
+    // The page already open counts from now on too.
+    if (this.page.url().startsWith('http')) await this.page.evaluate(count);
+  }
+
+  private async deliveries() {
+    return this.page.evaluate(() => Number(sessionStorage.getItem('deliveries') ?? 0)).catch(() => 0);
   }
 
   /**
@@ -55,8 +147,16 @@ class Device {
     await expect(this.page.getByRole('banner')).toBeVisible();
   }
 
+  /** The app's own navigation, with no page load (the browser may have no network for one). */
+  async navigate(path: string) {
+    await this.page.evaluate((to) => {
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+  }
+
   /** Closes the browser and opens it again on the same profile. */
-  async restart(options: { offline?: boolean; path?: string } = {}) {
+  async restart(options: OpenOptions = {}) {
     await this.context.close();
     await this.open(options);
   }
@@ -583,11 +683,7 @@ test('contacts and videos added, edited and deleted offline show at once, surviv
   await device.savedOnDevice('Why Study the Bible?');
 
   // In-app navigation (the router's own history), as a member moves between pages.
-  const navigate = (path: string) =>
-    device.page.evaluate((to) => {
-      history.pushState(null, '', to);
-      dispatchEvent(new PopStateEvent('popstate'));
-    }, path);
+  const navigate = (path: string) => device.navigate(path);
 
   // No signal: a new contact, an edit and a deletion, a new video and a deletion. Both pages are
   // opened once before the browser goes offline: with the service worker blocked here, a page's
@@ -688,7 +784,13 @@ test('houses added and marked offline in a territory show at once, survive resta
   await expect(territories().house(houses, '1 River Road')).toContainText('Last call:');
   await expect(territories().house(houses, '2 River Road')).toHaveAttribute('data-do-not-call', 'true');
 
-  await device.restart({ offline: false, path: '/territories' });
+  // Back online, in the worst order: the page's figures are read before the writes arrive, and the
+  // page shows only after they have; it reads them again.
+  await device.restart({ offline: false, path: '/territories', before: async () => {
+      await device.answerBeforeDelivery('TerritoriesPageQuery');
+      await device.pageAfterDelivery(/\/assets\/TerritoriesPage-[\w-]+\.js$/);
+    },
+  });
   await expect
     .poll(() => device.serverHouses())
     .toEqual({
@@ -741,7 +843,9 @@ test('a territory added offline with its image shows at once, can be edited, sur
   await device.restart({ offline: true, path: '/territories' });
   await expect.poll(() => image('Riverside North').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
 
-  await device.restart({ offline: false, path: '/territories' });
+  // Back online on a phone whose storage is slow: its saved copy, read after the server has
+  // answered, does not bring the territory as it was on the device back beside the server's.
+  await device.restart({ offline: false, path: '/territories', before: () => device.slowStorage() });
   await expect.poll(() => device.serverTerritories()).toEqual([{ name: 'Riverside North', territoryNumber: '21', hasImage: true }]);
   await expect(device.page.getByRole('button', { name: /waiting to sync/ })).toBeHidden();
   await expect(image('Riverside North')).toHaveAttribute('src', /^\/api\/territories\/image\//);
@@ -749,9 +853,17 @@ test('a territory added offline with its image shows at once, can be edited, sur
   expect(Buffer.from(await served.body()).equals(PNG)).toBe(true);
   await expect(device.page.getByRole('button', { name: 'Houses of territory 21' })).toBeEnabled();
 
-  // Deleted with no signal: gone at once, and on the server once delivered.
+  // The signal goes: the page opened again shows what the device now holds, the server's territory.
+  await device.storageAnswered();
   await device.context.setOffline(true);
   await device.setOffline(true);
+  await device.navigate('/notes');
+  await expect(device.page.getByRole('heading', { level: 1, name: 'My Assigned Territories' })).toBeHidden();
+  await device.navigate('/territories');
+  await expect(image('Riverside North')).toHaveAttribute('src', /^\/api\/territories\/image\//);
+  await expect(device.page.getByRole('article')).toHaveCount(1);
+
+  // Deleted with no signal: gone at once, and on the server once delivered.
   await device.page.getByRole('button', { name: 'Delete territory 21' }).click();
   await device.page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(territories().card('Riverside North')).toBeHidden();
@@ -761,13 +873,22 @@ test('a territory added offline with its image shows at once, can be edited, sur
   await expect.poll(() => device.serverTerritories()).toEqual([]);
 });
 
-test('time entries added, edited and deleted offline show at once, survive a restart, reach the server once, and the figures follow', async ({ newDevice }) => {
+/** A regular pioneer signed up on a new device, on the report page; answers the device's day. */
+async function pioneerOnReport(newDevice: () => Device): Promise<string> {
   device = newDevice();
   await device.open({ path: '' });
   await device.signUp();
   await gql(device.context.request, 'mutation { updateReportSettings(input: { role: REGULAR_PIONEER }) { __typename } }');
+  await new ReportPage(device.page).goto();
+  return device.page.evaluate(() => {
+    const d = new Date();
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  });
+}
+
+test('time entries added, edited and deleted offline show at once, survive a restart, reach the server once, and the figures follow', async ({ newDevice }) => {
+  const today = await pioneerOnReport(newDevice);
   const report = () => new ReportPage(device.page);
-  await report().goto();
   await expect(report().figure('Hours')).toHaveText('0 h');
   await device.savedOnDevice('serviceReport');
 
@@ -776,10 +897,6 @@ test('time entries added, edited and deleted offline show at once, survive a res
   await report().goto();
   await expect(report().entries.getByRole('button', { name: 'Add time' })).toBeVisible();
   await device.context.setOffline(true);
-  const today = await device.page.evaluate(() => {
-    const d = new Date();
-    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-  });
   await report().addEntry({ date: today, hours: '2', minutes: '15', note: 'Cart at the station' });
   await expect(device.page.getByRole('region', { name: /notification/i })).toContainText('Time Saved Offline');
   await report().addEntry({ date: today, hours: '1', note: 'Letters' });
@@ -804,6 +921,22 @@ test('time entries added, edited and deleted offline show at once, survive a res
     .toEqual([{ node: { minutes: 105, note: 'Letters' } }]);
   await expect(report().figure('Hours')).toHaveText('1 h');
   await expect(report().figure('Rolls into next month')).toHaveText('0:45');
+  await expect(device.page.getByRole('button', { name: /waiting to sync/ })).toBeHidden();
+});
+
+test('an entry edited with a signal: the figures asked for while it was being delivered are asked again', async ({ newDevice }) => {
+  const today = await pioneerOnReport(newDevice);
+  const report = () => new ReportPage(device.page);
+  await report().addEntry({ date: today, hours: '2', note: 'Cart at the station' });
+  await expect(report().figure('Hours')).toHaveText('2 h');
+
+  // The page asks for its figures at once after the edit, and again once the edit is delivered;
+  // the server answers the first before it has the edit, and that answer comes last.
+  await device.answerBeforeDelivery('ReportPageQuery', { late: true });
+  await report().entries.getByRole('button', { name: /^Edit entry/ }).click();
+  await report().fillEntry({ hours: '3' });
+  await report().dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(report().figure('Hours')).toHaveText('3 h');
   await expect(device.page.getByRole('button', { name: /waiting to sync/ })).toBeHidden();
 });
 

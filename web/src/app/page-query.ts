@@ -9,11 +9,16 @@
 // reference with usePagePart. When another person signs in or out on an open page, the loader's
 // data is the previous person's: usePreloadedForViewer says so, and the page loads its query
 // again for the new person (useReloadableQuery) instead of reading the old one.
+//
+// Writes made on the device may be delivered between the moment a query starts and the moment its
+// page shows (an app restarted with writes waiting): a page or part whose query started before a
+// delivery reads it again from the server when it mounts (offline/deliveries.ts).
 import type { ComponentType } from 'react';
 import { createContext, lazy, useContext, useEffect, useState } from 'react';
-import { loadQuery, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
+import { fetchQuery, loadQuery, usePreloadedQuery, useQueryLoader, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { getRequest, type ConcreteRequest, type FetchPolicy, type GraphQLTaggedNode, type OperationType, type Variables } from 'relay-runtime';
+import { deliveryCount } from '../offline/deliveries.ts';
 import { environment } from '../relay/environment.ts';
 
 type Artifact = () => Promise<{ default: ConcreteRequest }>;
@@ -45,8 +50,17 @@ type Ref = PreloadedQuery<OperationType>;
 const partsOf = new WeakMap<object, Map<string, Ref>>();
 const active = new Map<string, Ref>();
 
-const start = (artifact: ConcreteRequest, variables: Variables, fetchPolicy: FetchPolicy = 'store-and-network') =>
-  loadQuery(environment, artifact, variables, { fetchPolicy }) as Ref;
+/** How many deliveries the outbox had made when each reference's query started. */
+const startedAt = new WeakMap<object, number>();
+
+const start = (artifact: ConcreteRequest, variables: Variables, fetchPolicy: FetchPolicy = 'store-and-network') => {
+  const ref = loadQuery(environment, artifact, variables, { fetchPolicy }) as Ref;
+  startedAt.set(ref, deliveryCount());
+  return ref;
+};
+
+/** True when writes reached the server after this reference's query had started. */
+const deliveredSince = (ref: object | null | undefined) => ref != null && startedAt.has(ref) && startedAt.get(ref) !== deliveryCount();
 
 /** A loader that starts one query, its artifact already in the bundle (the shell's, home's). */
 export function queryLoader(key: string, artifact: ConcreteRequest, variables: (args: LoaderFunctionArgs) => Variables = () => ({})) {
@@ -91,6 +105,12 @@ export function pageRoute(path: string, page: PageDefinition) {
 /** The page's preloaded query, started by its route's loader. */
 export function usePageQuery<T extends OperationType>(query: GraphQLTaggedNode): T['response'] {
   const ref = useLoaderData() as PreloadedQuery<T>;
+  const relay = useRelayEnvironment();
+  useEffect(() => {
+    if (!deliveredSince(ref)) return;
+    startedAt.set(ref, deliveryCount());
+    fetchQuery(relay, query, ref.variables, { fetchPolicy: 'network-only' }).subscribe({ error: () => undefined });
+  }, [relay, query, ref]);
   return usePreloadedQuery<T>(query, ref);
 }
 
@@ -135,6 +155,10 @@ export function useReloadableQuery<T extends OperationType>(query: GraphQLTagged
   const [ref, load] = useQueryLoader<T>(query, preloaded);
   useEffect(() => {
     if (!ref) load(variables, { fetchPolicy: 'store-and-network' });
+    else if (deliveredSince(ref)) {
+      startedAt.set(ref, deliveryCount());
+      load(ref.variables, { fetchPolicy: 'network-only' });
+    }
   }, [ref, load, variables]);
   return [ref, load] as const;
 }

@@ -14,6 +14,7 @@ import { commitLocalUpdate, commitMutation, ConnectionHandler, graphql, type Dis
 import type { syncApplyChangesMutation } from '../__generated__/syncApplyChangesMutation.graphql';
 import { AUTH_REQUIRED_EVENT, NetworkUnavailableError, forgetStore, saveStore, scheduleSave } from '../relay/environment.ts';
 import { db } from './db.ts';
+import { announceDelivery } from './deliveries.ts';
 import {
   backoffMs,
   enqueue,
@@ -29,9 +30,7 @@ import { isoDate } from '../features/calendar/dates.ts';
 import { dexieOutbox } from './outbox.ts';
 import { applyChange, countBy, EDGE_TYPE, hasNode, isInputOnly, placeEdge } from './records.ts';
 
-/** Sent once a delivery has applied writes; `detail.types` names the record types it applied. */
-export const OFFLINE_REPLAYED_EVENT = 'mc:offline-replayed';
-export type ReplayedEvent = CustomEvent<{ types: RecordType[] }>;
+export { OFFLINE_REPLAYED_EVENT, type ReplayedEvent } from './deliveries.ts';
 export const CONFLICT_COPY_EVENT = 'mc:conflict-copy';
 export const REFUSED_EVENT = 'mc:write-refused';
 /** While anything is queued, delivery is tried at least this often. */
@@ -292,7 +291,7 @@ function deliver(s: Session): Promise<void> {
       await syncLayers(s.environment, s.owner);
       if (result.delivered > 0) {
         scheduleSave();
-        window.dispatchEvent(new CustomEvent(OFFLINE_REPLAYED_EVENT, { detail: { types: [...appliedTypes] } }));
+        announceDelivery([...appliedTypes]);
       }
       if (conflictCopies > 0) window.dispatchEvent(new CustomEvent(CONFLICT_COPY_EVENT, { detail: { count: conflictCopies } }));
       if (result.failed) {

@@ -21,8 +21,10 @@ import {
   type SubscribeFunction,
   type UploadableMap,
 } from 'relay-runtime';
-import type { CompanionDatabase } from '../offline/db.ts';
+import type { CompanionDatabase, StoreSnapshot } from '../offline/db.ts';
 import { operationPayload, type OperationPayload } from './operation-payload.ts';
+import { deliveryCount } from '../offline/deliveries.ts';
+import { fillIn } from './late-restore.ts';
 import { readSavedStore } from './store-copy.ts';
 
 /**
@@ -85,14 +87,26 @@ export function onFreshnessChange(listener: () => void): () => void {
 // ---- the store and its copy in IndexedDB
 const source = new RecordSource();
 
-async function restore() {
-  const snapshot = await readSavedStore();
-  if (!snapshot) return;
+/** Lays the saved copy into the store before anything else is in it. */
+function restore(snapshot: StoreSnapshot) {
   for (const [id, record] of Object.entries(snapshot.records)) {
     source.set(id, record as Parameters<typeof source.set>[1]);
   }
   Object.assign(answered, snapshot.answered);
   lastAnswerAt = Math.max(0, ...Object.values(snapshot.answered));
+}
+
+/**
+ * A copy read after the first screen showed fills in only what the server has not answered
+ * meanwhile (late-restore.ts), and nothing at all once someone else is signed in.
+ */
+function restoreLate(snapshot: StoreSnapshot) {
+  const root = source.get('client:root') as Record<string, unknown> | null | undefined;
+  if (frozen || (root && 'viewer' in root && viewerIdIn(source.toJSON()) !== snapshot.owner)) return;
+  fillIn(environment, (id) => source.get(id) as Record<string, unknown> | null | undefined, snapshot.records);
+  for (const [key, at] of Object.entries(snapshot.answered)) answered[key] ??= at;
+  lastAnswerAt = Math.max(lastAnswerAt, ...Object.values(snapshot.answered));
+  freshnessChanged();
 }
 
 let saveTimer: ReturnType<typeof setTimeout> | undefined;
@@ -192,19 +206,26 @@ const fetchGraphQL: FetchFunction = (operation, variables, _cacheConfig, uploada
     let unsubscribed = false;
     const stopTimer = timeoutSignal(controller, isQuery ? QUERY_TIMEOUT_MS : MUTATION_TIMEOUT_MS);
     const { body, json: isJson } = requestBody(operationPayload(operation, variables), uploadables);
-    fetch('/graphql', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: {
-        // A multipart body names its own boundary.
-        ...(isJson ? { 'content-type': 'application/json' } : {}),
-        accept: 'application/json',
-        'x-mc-csrf': '1',
-        ...(BACKGROUND_SYNC_OPERATIONS.has(operation.name) ? { [BACKGROUND_SYNC_HEADER]: '1' } : {}),
-      },
-      body,
-      signal: controller.signal,
-    })
+    const post = () =>
+      fetch('/graphql', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: {
+          // A multipart body names its own boundary.
+          ...(isJson ? { 'content-type': 'application/json' } : {}),
+          accept: 'application/json',
+          'x-mc-csrf': '1',
+          ...(BACKGROUND_SYNC_OPERATIONS.has(operation.name) ? { [BACKGROUND_SYNC_HEADER]: '1' } : {}),
+        },
+        body,
+        signal: controller.signal,
+      });
+    // A query asked while the device's waiting writes were being delivered may have been answered
+    // without them; Relay gives its answer to every identical query asked meanwhile, the reads
+    // made after the delivery included. It is asked once more (docs/product/offline.md).
+    const since = deliveryCount();
+    post()
+      .then((response) => (isQuery && deliveryCount() !== since ? post() : response))
       .then(async (response) => {
         const json = (await response.json().catch(() => null)) as { data?: unknown; errors?: GraphQLErrorShape[] } | null;
         // A proxy's or a captive portal's page, or a server error: the same as no answer.
@@ -341,7 +362,11 @@ export function createEnvironment(recordSource = new RecordSource()) {
 // The saved store is read before the app renders (modules importing this one wait for it), so
 // the first screen shows the device's data; a slow or broken IndexedDB does not hold it up long.
 if (typeof indexedDB !== 'undefined') {
-  await Promise.race([restore().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, RESTORE_WAIT_MS))]);
+  const reading = readSavedStore().catch(() => null);
+  const tooLate = Symbol('too late');
+  const early = await Promise.race([reading, new Promise<typeof tooLate>((resolve) => setTimeout(() => resolve(tooLate), RESTORE_WAIT_MS))]);
+  if (early === tooLate) void reading.then((snapshot) => snapshot && restoreLate(snapshot));
+  else if (early) restore(early);
 }
 
 export const environment = createEnvironment(source);
