@@ -3,6 +3,7 @@
 // same models (prisma/schema.prisma and its PostgreSQL copy), so one type serves both.
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
 import { PrismaPg } from '@prisma/adapter-pg';
+import type Database from 'better-sqlite3';
 import { PrismaClient } from './generated/sqlite/client.ts';
 import { PrismaClient as PgPrismaClient } from './generated/postgres/client.ts';
 import { isPostgresUrl } from '../../scripts/database-url.mjs';
@@ -17,10 +18,53 @@ export type Db = PrismaClient;
  */
 export const SQLITE_PRAGMAS = ['journal_mode = WAL', 'synchronous = NORMAL'];
 
+/** Statements kept compiled per connection: every query the app makes, with room to spare. */
+export const STATEMENT_CACHE_SIZE = 500;
+
+type Statement = Database.Statement<unknown[]>;
+
+/**
+ * The SQLite adapter prepares each query's SQL afresh (a compile in SQLite every time) and binds
+ * its values to the new statement. Here `prepare` answers a statement kept by its SQL, the least
+ * recently used dropped past STATEMENT_CACHE_SIZE, wrapped so that `bind` sets the values of this
+ * one use rather than binding the kept statement for good. better-sqlite3 runs a statement to its
+ * end before it returns, so one kept statement is never in two uses at once. SQLite compiles a
+ * kept statement again by itself after a schema change. (docs/decisions.md, "The notes list's
+ * cost".)
+ */
+export function keepStatements(client: Database.Database, size = STATEMENT_CACHE_SIZE): void {
+  const compile = client.prepare.bind(client) as (sql: string) => Statement;
+  const kept = new Map<string, Statement>();
+  const statement = (sql: string) => {
+    let found = kept.get(sql);
+    if (found) kept.delete(sql);
+    else found = compile(sql);
+    kept.set(sql, found);
+    if (kept.size > size) kept.delete(kept.keys().next().value as string);
+    return found;
+  };
+  const use = (kept: Statement) => {
+    let values: unknown[] = [];
+    const once = {
+      reader: kept.reader,
+      bind(bound: unknown[]) {
+        values = bound;
+        return once;
+      },
+      run: () => kept.run(values),
+      columns: () => kept.columns(),
+      raw: () => ({ all: () => kept.raw(true).all(values) }),
+    };
+    return once;
+  };
+  client.prepare = ((sql: string) => use(statement(sql))) as unknown as typeof client.prepare;
+}
+
 class TunedSqlite extends PrismaBetterSqlite3 {
   override async connect() {
     const adapter = await super.connect();
     await adapter.executeScript(SQLITE_PRAGMAS.map((pragma) => `PRAGMA ${pragma};`).join('\n'));
+    keepStatements((adapter as unknown as { client: Database.Database }).client);
     return adapter;
   }
 }

@@ -167,6 +167,25 @@ describe('request bodies', () => {
     expect(small.data.createNote.__typename).toBe('NoteCreated');
   });
 
+  test('a GraphQL body that is not a JSON object is refused with 400 and a clear message; a JSON one with its charset goes through', async () => {
+    const { client, user } = await signedInMember(t);
+    const post = (body: string, type = 'application/json') =>
+      t.app.fetch(new Request('http://localhost/graphql', { method: 'POST', headers: { cookie: client.cookie, 'content-type': type, 'x-mc-csrf': '1' }, body }));
+    for (const [body, message] of [
+      ['{"query": "{ viewer { id } }"', 'POST body sent invalid JSON.'],
+      ['null', 'POST body is expected to be object but received null'],
+      ['"{ viewer { id } }"', 'POST body is expected to be object but received string'],
+      ['42', 'POST body is expected to be object but received number'],
+    ] as const) {
+      const answer = await post(body);
+      expect(answer.status, body).toBe(400);
+      expect((await answer.json()).errors[0], body).toMatchObject({ message, extensions: { code: 'BAD_REQUEST' } });
+    }
+    const fine = await post('{"query": "{ viewer { username } }"}', 'application/json; charset=utf-8');
+    expect(fine.status).toBe(200);
+    expect((await fine.json()).data.viewer.username).toBe(user.username);
+  });
+
   test.each(['/api/ministry-experiences', '/api/territories'])(
     'a multipart upload to %s sent without Content-Length is refused once past the limit, unread beyond it',
     async (path) => {
