@@ -102,7 +102,9 @@ function restore(snapshot: StoreSnapshot) {
  */
 function restoreLate(snapshot: StoreSnapshot) {
   const root = source.get('client:root') as Record<string, unknown> | null | undefined;
-  if (frozen || (root && 'viewer' in root && viewerIdIn(source.toJSON()) !== snapshot.owner)) return;
+  // The server has said who is signed in (someone, or no one): the copy must be theirs.
+  const signedIn = root && 'viewer' in root ? viewerIdIn({ 'client:root': root }) : undefined;
+  if (frozen || (signedIn !== undefined && signedIn !== snapshot.owner)) return;
   fillIn(environment, (id) => source.get(id) as Record<string, unknown> | null | undefined, snapshot.records);
   for (const [key, at] of Object.entries(snapshot.answered)) answered[key] ??= at;
   lastAnswerAt = Math.max(lastAnswerAt, ...Object.values(snapshot.answered));
