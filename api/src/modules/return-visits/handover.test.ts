@@ -5,12 +5,17 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, signedInMember, type Client, type TestApp } from '../../../../tests/api/harness.ts';
+import { pushesSettled, usePushSender, type PushTarget } from '../push/sender.ts';
 import { HANDOVER_MESSAGES } from './handover.ts';
 import { MESSAGES } from './inputs.ts';
 
 let t: TestApp;
+let pushed: { endpoint: string; payload: { title: string; body: string; url: string; tag: string } }[] = [];
 beforeAll(async () => {
   t = await createTestApp();
+  usePushSender(t.app.deps, async (target: PushTarget, payload: string) => {
+    pushed.push({ endpoint: target.endpoint, payload: JSON.parse(payload) });
+  });
 });
 afterAll(() => t.close());
 
@@ -233,5 +238,68 @@ describe('handing a visit over', () => {
       expect(answer.data.deleteAccount.__typename).toBe('AccountDeleted');
       expect(await t.db.returnVisitHandover.count({ where: { OR: [{ giverId: leaving.user.id }, { receiverId: leaving.user.id }] } }), who).toBe(0);
     }
+  });
+});
+
+describe('the offer’s push', () => {
+  const SAVE = 'mutation ($input: SavePushSubscriptionInput!) { savePushSubscription(input: $input) { __typename } }';
+  const key = (bytes: number, fill: number) => Buffer.alloc(bytes, fill).toString('base64url');
+  let devices = 0;
+  async function withDevice(member: Awaited<ReturnType<typeof signedInMember>>) {
+    const endpoint = `https://fcm.googleapis.com/fcm/send/handover-${++devices}`;
+    const saved = await member.client.graphql(SAVE, { input: { endpoint, p256dh: key(65, 4), auth: key(16, 9), timeZone: 'Europe/Madrid' } });
+    expect(saved.data.savePushSubscription.__typename).toBe('PushSubscriptionSaved');
+    return endpoint;
+  }
+
+  test('the receiver’s devices are told of an offer, naming nobody; the giver’s are not', async () => {
+    const giver = await signedInMember(t, { groupNumber: 5, fullName: 'Gina Giver' });
+    const receiver = await signedInMember(t, { groupNumber: 5, fullName: 'Rico Receiver' });
+    const giverPhone = await withDevice(giver);
+    const phone = await withDevice(receiver);
+    const tablet = await withDevice(receiver);
+    const visit = await visitOf(giver.user.id);
+    pushed = [];
+    const offered = await offer(giver.client, visit.id, receiver.user.id);
+    await pushesSettled(t.app.deps);
+    expect(offered.__typename).toBe('ReturnVisitHandoverOffered');
+    const stored = await t.db.returnVisitHandover.findFirstOrThrow({ where: { receiverId: receiver.user.id } });
+    const message = {
+      title: 'Return Visits',
+      body: 'A member of your service group offers you a return visit. Open Return Visits to accept or decline it.',
+      url: '/return-visits',
+      tag: `handover-${stored.id}`,
+    };
+    expect(pushed.map((p) => p.endpoint).sort()).toEqual([phone, tablet].sort());
+    expect(pushed.map((p) => p.endpoint)).not.toContain(giverPhone);
+    for (const p of pushed) expect(p.payload).toMatchObject(message);
+    for (const name of ['Ana Lopez', '12 Oak Street', 'Gina Giver']) expect(JSON.stringify(pushed)).not.toContain(name);
+  });
+
+  test('in the receiver’s language; nothing with their notifications off, nor for a refused offer', async () => {
+    const giver = await signedInMember(t, { groupNumber: 6 });
+    const spanish = await signedInMember(t, { groupNumber: 6 });
+    const quiet = await signedInMember(t, { groupNumber: 6 });
+    const elsewhere = await signedInMember(t, { groupNumber: 7 });
+    await t.db.userPreferences.create({ data: { userId: spanish.user.id, language: 'spanish' } });
+    await t.db.userPreferences.create({ data: { userId: quiet.user.id, notifications: false } });
+    const spanishPhone = await withDevice(spanish);
+    await withDevice(quiet);
+    await withDevice(elsewhere);
+
+    const plainVisit = async (name: string) => (await t.db.returnVisit.create({ data: { userId: giver.user.id, name, address: '1 Calle Mayor' } })).id;
+
+    pushed = [];
+    await offer(giver.client, await plainVisit('Uno'), spanish.user.id);
+    await offer(giver.client, await plainVisit('Dos'), quiet.user.id);
+    const refused = await giver.client.graphql(OFFER, { input: { returnVisitId: visitId(await plainVisit('Tres')), receiverId: userId(elsewhere.user.id) } });
+    expect(refused.data.offerReturnVisitHandover.__typename).toBe('ForbiddenError');
+    await pushesSettled(t.app.deps);
+    expect(pushed).toEqual([
+      {
+        endpoint: spanishPhone,
+        payload: expect.objectContaining({ title: 'Revisitas', body: 'Un miembro de su grupo de servicio le ofrece una revisita. Abra Revisitas para aceptarla o rechazarla.' }),
+      },
+    ]);
   });
 });

@@ -10,6 +10,7 @@ import type { ReturnVisit, ReturnVisitHandover, User } from '../../generated/sql
 import { requireViewer } from '../../lib/auth.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { activeGroupOf, inSameGroup, NO_GROUP } from '../../lib/group-membership.ts';
+import { notifyReceiver } from './handover-push.ts';
 import { MESSAGES } from './inputs.ts';
 import { CALL_ORDER, ownVisit } from './service.ts';
 
@@ -51,10 +52,12 @@ export async function offerHandover(ctx: Context, returnVisitId: number, receive
   const open = await ctx.db.returnVisitHandover.findUnique({ where: { returnVisitId: visit.id }, select: { id: true } });
   if (open) throw new ConflictError(HANDOVER_MESSAGES.alreadyOffered, 'returnVisitId');
   try {
-    return await ctx.db.returnVisitHandover.create({
+    const offered = await ctx.db.returnVisitHandover.create({
       data: { returnVisitId: visit.id, giverId: giver.id, receiverId, groupNumber: activeGroupOf(giver) },
       include: WITH_NAMES,
     });
+    notifyReceiver(ctx, offered);
+    return offered;
   } catch (error) {
     // Two offers of the same visit at once: the unique visit id lets one through.
     if ((error as { code?: string }).code === 'P2002') throw new ConflictError(HANDOVER_MESSAGES.alreadyOffered, 'returnVisitId');
