@@ -3,7 +3,8 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import type { IncomingMessage } from 'node:http';
-import { GraphQLError, NoSchemaIntrospectionCustomRule, type ASTNode, type StringValueNode, type ValidationContext } from 'graphql';
+import { useGraphQlJit } from '@envelop/graphql-jit';
+import { getOperationAST, GraphQLError, NoSchemaIntrospectionCustomRule, type ASTNode, type StringValueNode, type ValidationContext } from 'graphql';
 import { createYoga, maskError, type GraphQLParams, type Plugin } from 'graphql-yoga';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import { CORS_HEADERS, CORS_METHODS, isListedOrigin } from './lib/origin.ts';
@@ -211,6 +212,9 @@ export function createGraphQLServer(deps: AppDeps) {
       useSessionCookies,
       useNoNulText,
       useWriteLimit(deps),
+      // Queries run compiled, once per document; mutations and subscriptions keep graphql's own
+      // executor (docs/decisions.md, "The notes list's cost").
+      useGraphQlJit({}, { enableIf: (args) => getOperationAST(args.document, args.operationName)?.operation === 'query' }),
       // Last, so the answer it compresses carries every header the others set.
       useCompression(),
     ],
