@@ -16,7 +16,7 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
   // Two specs at a time on a 2-core machine outside CI: a test mostly waits on the page. CI runs one
-  // at a time: under two, one offline test still races (docs/decisions.md). E2E_WORKERS sets it.
+  // at a time until a full run two at a time passes again (docs/decisions.md). E2E_WORKERS sets it.
   workers: Number(process.env.E2E_WORKERS ?? (process.env.CI ? 1 : 2)),
   // No retries: a test that passes only on a second try is a bug to fix, not to hide.
   retries: 0,

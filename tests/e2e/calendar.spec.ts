@@ -4,9 +4,9 @@
 // "today" are the same on every run; it keeps running, so the app's own timers behave as usual.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { API_HEADERS } from './api-headers.ts';
 import { AppPage, newMember } from './pages/app.ts';
 import { CalendarPage } from './pages/calendar.ts';
+import { planReturnVisits } from './pages/return-visits.ts';
 
 const TODAY = new Date('2026-11-23T08:00:00');
 
@@ -268,28 +268,13 @@ test('on a 360 px phone the days show dots and their events are listed, in full,
   await expect(agenda).toBeHidden();
 });
 
-/** Return visits planned on these days, written as the app writes them (docs/product/offline.md). */
-async function planReturnVisits(page: Page, days: string[]) {
-  const changes = days.map((nextVisitDate, i) => ({
-    clientId: `plan-${Date.now()}-${i}`,
-    type: 'returnVisit',
-    action: 'create',
-    fields: JSON.stringify({ name: `Householder ${i + 1}`, address: `${i + 1} Elm Street`, nextVisitDate }),
-  }));
-  const answer = await page.request.post('/graphql', {
-    headers: API_HEADERS,
-    data: {
-      query: 'mutation ($input: ApplyChangesInput!) { applyChanges(input: $input) { ... on ChangesApplied { outcomes { status message } } } }',
-      variables: { input: { changes } },
-    },
-  });
-  const outcomes = (await answer.json()).data.applyChanges.outcomes as { status: string }[];
-  expect(outcomes.map((o) => o.status)).toEqual(days.map(() => 'applied'));
-}
+/** Return visits planned on these days. */
+const planVisitsOn = (page: Page, days: string[]) =>
+  planReturnVisits(page, days.map((nextVisitDate, i) => ({ name: `Householder ${i + 1}`, address: `${i + 1} Elm Street`, nextVisitDate })));
 
 test('the days with return visits planned are marked on the grid and say so; the list under the month links them to Return Visits', async ({ page }) => {
   const { calendar } = await signedInCalendar(page);
-  await planReturnVisits(page, ['2026-11-26', '2026-11-26', '2026-11-30']);
+  await planVisitsOn(page, ['2026-11-26', '2026-11-26', '2026-11-30']);
   await page.reload();
   await expect(calendar.day('Thursday, November 26, 2026')).toHaveAccessibleName('Thursday, November 26, 2026, no events, 2 return visits planned', {
     timeout: 30_000,

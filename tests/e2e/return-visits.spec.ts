@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { API_HEADERS } from './api-headers.ts';
 import { newMember } from './pages/app.ts';
-import { ReturnVisitsPage } from './pages/return-visits.ts';
+import { planReturnVisits, ReturnVisitsPage } from './pages/return-visits.ts';
 
 const HERE = { latitude: 34.2241, longitude: -77.9447, accuracy: 12 };
 
@@ -163,21 +163,10 @@ test('the Due list holds every visit due this week, also past the first page the
   // 35 visits due today, more than the 30 of a page, added in one delivery as a phone would.
   const now = new Date();
   const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-  const changes = Array.from({ length: 35 }, (_, i) => ({
-    clientId: `due-${i}-${Date.now().toString(36)}`,
-    type: 'returnVisit',
-    action: 'create',
-    fields: JSON.stringify({ name: `Due ${String(i).padStart(2, '0')}`, address: `${i} Elm Street`, nextVisitDate: today }),
-  }));
-  const delivered = await page.request.post('/graphql', {
-    headers: API_HEADERS,
-    data: {
-      query: 'mutation ($input: ApplyChangesInput!) { applyChanges(input: $input) { __typename ... on ChangesApplied { outcomes { status } } } }',
-      variables: { input: { changes } },
-    },
-  });
-  const outcomes = (await delivered.json()).data.applyChanges.outcomes as { status: string }[];
-  expect(outcomes.filter((o) => o.status === 'applied')).toHaveLength(35);
+  await planReturnVisits(
+    page,
+    Array.from({ length: 35 }, (_, i) => ({ name: `Due ${String(i).padStart(2, '0')}`, address: `${i} Elm Street`, nextVisitDate: today })),
+  );
 
   const visits = new ReturnVisitsPage(page);
   await visits.goto();

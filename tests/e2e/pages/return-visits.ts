@@ -1,5 +1,6 @@
 // Page model of Return Visits (/return-visits), found by role and name as a person finds them.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { API_HEADERS } from '../api-headers.ts';
 import { AppPage } from './app.ts';
 
 export class ReturnVisitsPage {
@@ -57,4 +58,22 @@ export class ReturnVisitsPage {
       return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
     });
   }
+}
+
+/**
+ * Return visits of the signed-in member, written in one delivery as the app writes them
+ * (docs/product/offline.md); every one must be applied.
+ */
+export async function planReturnVisits(page: Page, visits: { name: string; address: string; nextVisitDate: string }[]) {
+  const stamp = Date.now().toString(36);
+  const changes = visits.map((fields, i) => ({ clientId: `plan-${stamp}-${i}`, type: 'returnVisit', action: 'create', fields: JSON.stringify(fields) }));
+  const answer = await page.request.post('/graphql', {
+    headers: API_HEADERS,
+    data: {
+      query: 'mutation ($input: ApplyChangesInput!) { applyChanges(input: $input) { ... on ChangesApplied { outcomes { status message } } } }',
+      variables: { input: { changes } },
+    },
+  });
+  const outcomes = (await answer.json()).data.applyChanges.outcomes as { status: string }[];
+  expect(outcomes.map((o) => o.status)).toEqual(visits.map(() => 'applied'));
 }
