@@ -10,7 +10,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, expect, test as base, type BrowserContext, type LaunchOptions, type Page, type Route } from '@playwright/test';
+import { chromium, expect, test as base, type BrowserContext, type LaunchOptions, type Page } from '@playwright/test';
 import { CalendarPage } from './pages/calendar.ts';
 import { ContactsPage } from './pages/contacts.ts';
 import { ScripturesPage } from './pages/scriptures.ts';
@@ -18,6 +18,7 @@ import { ReportPage } from './pages/report.ts';
 import { PNG, TerritoriesPage } from './pages/territories.ts';
 import { VideosPage } from './pages/videos.ts';
 import { API_HEADERS } from './api-headers.ts';
+import { operationOf } from './graphql-operation.ts';
 
 interface OpenOptions {
   offline?: boolean;
@@ -286,14 +287,6 @@ async function gql(request: BrowserContext['request'], query: string, variables?
   if (body.errors) throw new Error(JSON.stringify(body.errors));
   return body.data;
 }
-
-const operationOf = (route: Route) => {
-  try {
-    return (JSON.parse(route.request().postData() ?? '{}') as { operationName?: string }).operationName ?? '';
-  } catch {
-    return '';
-  }
-};
 
 const titles = (notes: { title: string }[]) => notes.map((n) => n.title).sort();
 

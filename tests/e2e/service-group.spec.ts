@@ -10,6 +10,7 @@ import { AppPage } from './pages/app.ts';
 import { groupInvitationCode } from './pages/invitations.ts';
 import { ServiceGroupPage, signUpMember } from './pages/service-group.ts';
 import { API_HEADERS } from './api-headers.ts';
+import { operationOf } from './graphql-operation.ts';
 
 const GEO = { permissions: ['geolocation'], geolocation: { latitude: 34.2, longitude: -78.0, accuracy: 12 } };
 
@@ -104,6 +105,43 @@ test.describe('the live board of one group', () => {
     await expect(activityOnA.getByRole('listitem').filter({ hasText: 'Practice only' })).toContainText('Drill');
     await a.page.rollCall.getByRole('button', { name: 'End Drill' }).click();
     await expect(c.page.rollCall).toHaveAccessibleName('Roll-call');
+  });
+
+  test('a read of the board answered before a live event arrived is asked again, and never undoes it', async ({ browser }) => {
+    const a = await memberContext(browser, { fullName: 'Kim Kato', groupNumber: 9 });
+    const b = await memberContext(browser, { fullName: 'Lou Lopez', groupNumber: 9 });
+    contexts = [a.context, b.context];
+    await a.page.open();
+    await b.page.open();
+
+    // B's next read of the page is answered by the server at once, before A's roll-call, and that
+    // answer reaches B's page only after the roll-call has arrived live.
+    let reads = 0;
+    let answered!: () => void;
+    const readAnswered = new Promise<void>((resolve) => (answered = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await b.page.page.route(/\/graphql$/, async (route) => {
+      if (operationOf(route) !== 'ServiceGroupPageQuery') return route.continue();
+      reads += 1;
+      if (reads > 1) return route.continue();
+      const response = await route.fetch();
+      answered();
+      await released;
+      await route.fulfill({ response });
+    });
+    // Coming back online reads the page again (events may have been missed meanwhile).
+    await b.page.page.evaluate(() => dispatchEvent(new Event('online')));
+    await readAnswered;
+
+    await a.page.startRollCall('Roll-call', 'Check in after the storm');
+    await expect(b.page.rollCall).toHaveAccessibleName('Roll-call in progress');
+    release();
+    // The old answer is set aside and the page asked again; the board keeps the roll-call.
+    await expect.poll(() => reads).toBe(2);
+    await expect(b.page.rollCall).toHaveAccessibleName('Roll-call in progress');
+    await expect(b.page.rollCall).toContainText('Started by Kim Kato');
+    await expect(b.page.rollCall).toContainText('Check in after the storm');
   });
 
   test('members, spiritual support, the alerts note and an axe scan with real content', async ({ browser }) => {

@@ -200,6 +200,9 @@ function requestBody(payload: OperationPayload, uploadables: UploadableMap | nul
   return { body: form, json: false };
 }
 
+/** How many subscription events have arrived since the app started. */
+let liveEventsHeard = 0;
+
 const fetchGraphQL: FetchFunction = (operation, variables, _cacheConfig, uploadables) =>
   Observable.create<GraphQLResponse>((sink) => {
     const isQuery = operation.operationKind === 'query';
@@ -224,10 +227,13 @@ const fetchGraphQL: FetchFunction = (operation, variables, _cacheConfig, uploada
       });
     // A query asked while the device's waiting writes were being delivered may have been answered
     // without them; Relay gives its answer to every identical query asked meanwhile, the reads
-    // made after the delivery included. It is asked once more (docs/product/offline.md).
+    // made after the delivery included. A query in flight when a live event arrived may have been
+    // answered before that event, and would undo it on screen (a roll-call shown as started, then
+    // as not). Either way it is asked once more (docs/product/offline.md, "After a delivery").
     const since = deliveryCount();
+    const heardBefore = liveEventsHeard;
     post()
-      .then((response) => (isQuery && deliveryCount() !== since ? post() : response))
+      .then((response) => (isQuery && (deliveryCount() !== since || liveEventsHeard !== heardBefore) ? post() : response))
       .then(async (response) => {
         const json = (await response.json().catch(() => null)) as { data?: unknown; errors?: GraphQLErrorShape[] } | null;
         // A proxy's or a captive portal's page, or a server error: the same as no answer.
@@ -337,6 +343,7 @@ const subscribe: SubscribeFunction = (operation, variables) =>
           { query: '', ...operationPayload(operation, variables) },
           {
             next: (value) => {
+              liveEventsHeard += 1;
               sink.next(value as GraphQLResponse);
               scheduleSave();
             },
