@@ -11,12 +11,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { createClient, type Client as WsClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { buildApp, type App } from '../api/src/server.ts';
 import { ANY_DOCUMENT } from '../api/src/lib/persisted-operations.ts';
 import { usePushSender } from '../api/src/modules/push/sender.ts';
 import { createTestDatabase, type TestDatabase } from '../tests/api/harness.ts';
+import persisted from '../persisted-operations.json' with { type: 'json' };
 
 const HOST = '127.0.0.1';
 const GROUP = 4;
@@ -40,7 +42,24 @@ const SETTLE_MS = positiveInt('BENCH_SETTLE_MS', 5000);
 const CONNECT_BATCH = 100;
 const WARMUP_LIMIT_MS = 30_000;
 
-const SUBSCRIPTION = 'subscription BenchGroupStatus { groupStatusChanged { change alert { id sentAt } } }';
+/**
+ * What each subscriber asks for. `app` (the default): the app's own group-board subscription, as
+ * its open Service Group page sends it (the board, the roll-call and the alert with its
+ * responses). `minimal`: the change and the alert's id only, the fan-out without the board.
+ */
+const DOCUMENTS = {
+  app: appDocument('useGroupStatusSubscription'),
+  minimal: 'subscription BenchGroupStatus { groupStatusChanged { change alert { id sentAt } } }',
+};
+const DOCUMENT = (process.env.BENCH_DOCUMENT ?? 'app') as keyof typeof DOCUMENTS;
+if (!(DOCUMENT in DOCUMENTS)) throw new Error(`BENCH_DOCUMENT=${DOCUMENT}: use app or minimal`);
+const SUBSCRIPTION = DOCUMENTS[DOCUMENT];
+
+function appDocument(operationName: string): string {
+  const text = Object.values(persisted as Record<string, string>).find((doc) => new RegExp(`^subscription ${operationName}\\b`).test(doc));
+  if (!text) throw new Error(`${operationName} is not in persisted-operations.json: run npm run relay`);
+  return text;
+}
 const SEND = /* GraphQL */ `
   mutation BenchSend($input: SendStatusAlertInput!) {
     sendStatusAlert(input: $input) { __typename ... on StatusAlertSent { alert { id sentAt } } }
@@ -80,7 +99,7 @@ async function sendAlert(base: string, cookie: string, message: string): Promise
   const response = await fetch(`${base}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-mc-csrf': '1', cookie },
-    body: JSON.stringify({ query: SEND, variables: { input: { status: 'orange', message } } }),
+    body: JSON.stringify({ query: SEND, variables: { input: { status: 'ORANGE', message } } }),
   });
   const body = (await response.json()) as { data?: { sendStatusAlert?: { __typename: string; alert?: { id: string; sentAt: string } } } };
   const alert = body.data?.sendStatusAlert?.alert;
@@ -141,7 +160,10 @@ async function main(): Promise<number> {
     database = await createTestDatabase();
     app = buildApp({
       db: database.db,
-      config: { dataDir, databaseUrl: database.url, redisUrl: undefined, sessionSecret: randomBytes(32).toString('base64url'), production: true, graphqlDocuments: ANY_DOCUMENT },
+      config: { dataDir, databaseUrl: database.url, redisUrl: undefined, sessionSecret: randomBytes(32).toString('base64url'), production: true, graphqlDocuments: ANY_DOCUMENT,
+        // Every member here signs up from one address, more than a person would in an hour.
+        signUpLimits: { perAddress: 100_000, windowSeconds: 3600 },
+      },
     });
     // Nobody here has a push subscription; the no-op sender makes sure nothing leaves the machine.
     usePushSender(app.deps, async () => undefined);
@@ -151,6 +173,8 @@ async function main(): Promise<number> {
     const cookies: string[] = [];
     for (let i = 0; i < USERS; i += 1) cookies.push(await signUp(base, i));
     const sender = await signUp(base, USERS);
+    // Signed up without an invitation code, they wait for the group's overseer: let them all in.
+    await database.db.user.updateMany({ where: { groupNumber: GROUP }, data: { groupApproved: true } });
 
     process.stderr.write(`opening ${SUBSCRIBERS} subscriptions…\n`);
     for (let i = 0; i < SUBSCRIBERS && !interrupted; i += CONNECT_BATCH) {
@@ -173,6 +197,7 @@ async function main(): Promise<number> {
     if (readyCount === 0) throw new Error('no subscriber received a warm-up alert: subscriptions do not work');
 
     process.stderr.write(`${readyCount}/${subscribers.length} subscribers live; posting ${ALERTS} alerts…\n`);
+    const loadBefore = loadavg().slice(0, 2).map((n) => n.toFixed(2)).join('/');
     const sent: { id: string; sentAt: number }[] = [];
     for (let i = 0; i < ALERTS && !interrupted; i += 1) {
       sent.push(await sendAlert(base, sender, `bench alert ${i + 1}`));
@@ -202,10 +227,10 @@ async function main(): Promise<number> {
     console.log(
       `\nNode ${process.version} · ${database.provider === 'postgresql' ? 'PostgreSQL' : 'SQLite'} · in-memory pubsub · ` +
         `${subscribers.length} graphql-ws subscribers (${USERS} members of group ${GROUP}) · ${sent.length} alerts ${INTERVAL_MS} ms apart · ` +
-        'clients and server share one process',
+        `clients and server share one process · document: ${DOCUMENT}`,
     );
     const rows = [
-      ['deliveries', 'received', 'lost', 'duplicates', 'errors', 'p50 ms', 'p99 ms', 'max ms'],
+      ['deliveries', 'received', 'lost', 'duplicates', 'errors', 'p50 ms', 'p99 ms', 'max ms', 'load 1/5 min'],
       [
         String(expected),
         String(latencies.length),
@@ -215,6 +240,7 @@ async function main(): Promise<number> {
         fmt(percentile(latencies, 50)),
         fmt(percentile(latencies, 99)),
         fmt(latencies.at(-1) ?? Number.NaN),
+        `${loadBefore} → ${loadavg().slice(0, 2).map((n) => n.toFixed(2)).join('/')}`,
       ],
     ];
     const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));

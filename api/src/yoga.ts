@@ -212,9 +212,10 @@ export function createGraphQLServer(deps: AppDeps) {
       useSessionCookies,
       useNoNulText,
       useWriteLimit(deps),
-      // Queries run compiled, once per document; mutations and subscriptions keep graphql's own
-      // executor (docs/decisions.md, "The notes list's cost").
-      useGraphQlJit({}, { enableIf: (args) => getOperationAST(args.document, args.operationName)?.operation === 'query' }),
+      // Queries and subscriptions' events run compiled, once per document; mutations keep
+      // graphql's own executor (docs/decisions.md, "The notes list's cost" and "One live event,
+      // many open boards").
+      useGraphQlJit({}, { enableIf: (args) => getOperationAST(args.document, args.operationName)?.operation !== 'mutation' }),
       // Last, so the answer it compresses carries every header the others set.
       useCompression(),
     ],

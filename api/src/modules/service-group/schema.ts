@@ -138,7 +138,11 @@ const GroupStatusChangedRef = builder.objectRef<GroupStatusChange>('GroupStatusC
   description: 'One change of the viewer’s group board',
   fields: (t) => ({
     change: t.field({ type: GroupStatusChangeKindEnum, resolve: (c) => c.change }),
-    alert: t.field({ type: EmergencyAlertNode, description: 'The new or changed alert, or the one responded to', resolve: (c) => c.alert }),
+    alert: t.prismaField({
+      type: 'EmergencyAlert',
+      description: 'The new or changed alert, or the one responded to',
+      resolve: (query, c, _args, ctx) => groups.eventAlert(ctx, c, query),
+    }),
     alertEdge: t.field({
       type: EmergencyAlertEdge,
       nullable: true,
@@ -155,6 +159,6 @@ builder.subscriptionField('groupStatusChanged', (t) =>
     type: GroupStatusChangedRef,
     description: 'Each change of the viewer’s group board, from any member on any instance',
     subscribe: (_root, _args, ctx) => groups.groupEvents(ctx),
-    resolve: (change) => change,
+    resolve: (change, _args, ctx) => groups.answeringEvent(ctx, change),
   }),
 );

@@ -1,7 +1,7 @@
 // groupStatusChanged over a real graphql-ws connection on a real port, the session cookie sent on
 // the WebSocket upgrade as a browser sends it: a member of the group hears every change of the
 // board; a member of another group and a visitor hear nothing; a member who moves away stops.
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { createClient, type Client as WsClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { createTestApp, signedInMember, type Client, type TestApp } from '../../../../tests/api/harness.ts';
@@ -53,11 +53,11 @@ function wsClient(cookie?: string): WsClient {
   return client;
 }
 
-function listen(client: WsClient) {
+function listen(client: WsClient, query = SUBSCRIPTION) {
   const events: any[] = [];
   const state: { done: boolean; error?: unknown } = { done: false };
   client.subscribe(
-    { query: SUBSCRIPTION },
+    { query },
     {
       next: (event) => void events.push(event),
       error: (error) => void (state.error = error),
@@ -157,4 +157,78 @@ test('a member who moves to another group stops hearing the old one', async () =
   await send(ana.client, { status: 'RED', message: 'after the move' });
   await new Promise((r) => setTimeout(r, 200));
   expect(hears.events).toHaveLength(seen);
+});
+
+// The board as the app's own subscription asks for it: per-viewer fields beside the group's rows.
+const WHOLE_BOARD = /* GraphQL */ `
+  subscription {
+    groupStatusChanged {
+      alert { id isMine isDrill responses { id isMine } }
+      serviceGroup {
+        board {
+          latestStatuses { id isMine isDrill responses { id isMine } }
+          activeRollCall { startedBy alert { id isMine } heardFrom { member { name isViewer } } notHeardFrom { name isViewer } }
+        }
+      }
+    }
+  }
+`;
+
+/** Counts every read of the tables a board is made of. */
+function countBoardReads() {
+  type Reader = Record<'findMany' | 'findFirst' | 'findUnique' | 'groupBy' | 'count', (...args: unknown[]) => unknown>;
+  const delegates = [t.db.emergencyAlert, t.db.alertResponse, t.db.user, t.db.serviceGroupMember, t.db.serviceGroup] as unknown as Reader[];
+  const methods = ['findMany', 'findFirst', 'findUnique', 'groupBy', 'count'] as const;
+  const spies = delegates.flatMap((delegate) => methods.map((method) => vi.spyOn(delegate, method)));
+  return {
+    reads: () => spies.reduce((sum, spy) => sum + spy.mock.calls.length, 0),
+    restore: () => {
+      for (const spy of spies) spy.mockRestore();
+    },
+  };
+}
+
+test('an event’s board is read once on this instance however many boards are open, and isMine stays each viewer’s', async () => {
+  const dora = await signedInMember(t, { groupNumber: 7, fullName: 'Dora Diaz' });
+  const eli = await signedInMember(t, { groupNumber: 7, fullName: 'Eli Evans' });
+  const started = await dora.client.graphql(START, { input: { kind: 'ROLLCALL' } });
+  expect(started.data.startRollCall.__typename).toBe('RollCallStarted');
+  const first = listen(wsClient(eli.client.cookie), WHOLE_BOARD);
+  await sendUntilHeard(dora.client, first);
+  const counter = countBoardReads();
+  try {
+    /** The reads of one status sent by Dora, until every open board has its answer. */
+    const readsOfOneEvent = async (boards: { events: any[] }[]) => {
+      const before = counter.reads();
+      const sent = await send(dora.client, { status: 'ORANGE', message: `boards: ${boards.length}` });
+      const heard = () => boards.every((b) => b.events.some((e) => e.data?.groupStatusChanged.alert.id === sent.alert.id));
+      expect(await until(heard, 5000)).toBe(true);
+      return { reads: counter.reads() - before, answers: boards.map((b) => b.events.at(-1).data.groupStatusChanged) };
+    };
+    const withOne = await readsOfOneEvent([first]);
+
+    // Four more boards: two of Eli's devices, two of Dora's.
+    const more = [eli, eli, dora, dora].map((member) => listen(wsClient(member.client.cookie), WHOLE_BOARD));
+    for (const board of more) await sendUntilHeard(dora.client, board);
+    const withFive = await readsOfOneEvent([first, ...more]);
+    expect(withFive.reads).toBe(withOne.reads);
+
+    // The shared rows, each viewer's own flags.
+    const [onEli, , , onDora] = withFive.answers;
+    expect(onEli.alert.isMine).toBe(false);
+    expect(onDora.alert.isMine).toBe(true);
+    expect(onEli.serviceGroup.board.activeRollCall.alert.isMine).toBe(false);
+    expect(onDora.serviceGroup.board.activeRollCall.alert.isMine).toBe(true);
+    const mine = (answer: any) => answer.serviceGroup.board.latestStatuses.map((a: { isMine: boolean }) => a.isMine);
+    expect(mine(onEli)).toEqual([false]);
+    expect(mine(onDora)).toEqual([true]);
+    const viewerFlags = (answer: any) => {
+      const { heardFrom, notHeardFrom } = answer.serviceGroup.board.activeRollCall;
+      return Object.fromEntries([...heardFrom.map((e: any) => e.member), ...notHeardFrom].map((m: any) => [m.name, m.isViewer]));
+    };
+    expect(viewerFlags(onEli)).toEqual({ 'Dora Diaz': false, 'Eli Evans': true });
+    expect(viewerFlags(onDora)).toEqual({ 'Dora Diaz': true, 'Eli Evans': false });
+  } finally {
+    counter.restore();
+  }
 });

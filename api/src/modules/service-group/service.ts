@@ -104,8 +104,26 @@ export function serviceGroupById(ctx: Context, number: number): ServiceGroupRef 
 // Resolvers of one operation ask for the same rows at the same moment (the member list for the
 // board, the roll-call and the list of members): they share the query while it is in flight.
 // Nothing outlives it, since a subscription's context lives as long as the subscription.
+//
+// The answers to one live event, one per open board of the group, share more: every read made
+// for the event is kept with it (events.ts, `reads`), so the group's rows as of the event are read
+// once on this instance however many boards are open. Only rows of the group are read this way;
+// what depends on who is asking (isMine, isViewer) is computed per subscriber from them, and each
+// subscriber's right to the group is checked before any shared read (assertCanSee).
 const inFlight = new WeakMap<Context, Map<string, Promise<unknown>>>();
+const eventReads = new WeakMap<Context, Map<string, Promise<unknown>>>();
+
 function shared<T>(ctx: Context, key: string, load: () => Promise<T>): Promise<T> {
+  const kept = eventReads.get(ctx);
+  if (kept) {
+    let read = kept.get(key) as Promise<T> | undefined;
+    if (!read) {
+      kept.set(key, (read = load()));
+      // A failed read is not kept: the next subscriber tries again.
+      read.catch(() => kept.delete(key));
+    }
+    return read;
+  }
   let map = inFlight.get(ctx);
   if (!map) inFlight.set(ctx, (map = new Map()));
   const pending = map.get(key) as Promise<T> | undefined;
@@ -113,6 +131,26 @@ function shared<T>(ctx: Context, key: string, load: () => Promise<T>): Promise<T
   const promise = load().finally(() => map.delete(key));
   map.set(key, promise);
   return promise;
+}
+
+/**
+ * The subscription's answer to `change` is being computed with `ctx`: its reads are the event's.
+ * A subscription's events are answered one after the other, so this holds until the next one.
+ */
+export function answeringEvent(ctx: Context, change: GroupStatusChange): GroupStatusChange {
+  eventReads.set(ctx, change.reads);
+  return change;
+}
+
+/**
+ * The event's alert with the relations the answer selects (`query`, from plugin-prisma): the row
+ * that came with the event when none is selected, else read once for all the event's subscribers.
+ */
+export function eventAlert(ctx: Context, change: GroupStatusChange, query: AlertQuery): Promise<EmergencyAlert> | EmergencyAlert {
+  if (!query.include && !query.select) return change.alert;
+  return shared(ctx, `alert:${change.alert.id}:${JSON.stringify(query)}`, async () =>
+    ((await ctx.db.emergencyAlert.findUnique({ ...(query as object), where: { id: change.alert.id } })) as EmergencyAlert | null) ?? change.alert,
+  );
 }
 
 export async function groupName(ctx: Context, number: number): Promise<string> {
@@ -176,12 +214,14 @@ type AlertQuery = { include?: object; select?: object };
 /** The board's list: each current member's latest status, newest first. */
 export async function latestStatuses(ctx: Context, number: number, query: AlertQuery = {}): Promise<EmergencyAlert[]> {
   const members = await groupMembers(ctx, number);
-  const ids = await latestStatusIds(ctx, number, members.map((m) => m.id));
-  return ctx.db.emergencyAlert.findMany({
-    ...(query as object),
-    where: { id: { in: ids } },
-    orderBy: { id: 'desc' },
-  }) as Promise<EmergencyAlert[]>;
+  return shared(ctx, `latest:${number}:${JSON.stringify(query)}`, async () => {
+    const ids = await latestStatusIds(ctx, number, members.map((m) => m.id));
+    return ctx.db.emergencyAlert.findMany({
+      ...(query as object),
+      where: { id: { in: ids } },
+      orderBy: { id: 'desc' },
+    }) as Promise<EmergencyAlert[]>;
+  });
 }
 
 export async function activeRollCall(ctx: Context, number: number): Promise<EmergencyAlert | null> {
@@ -197,6 +237,10 @@ export async function activeRollCall(ctx: Context, number: number): Promise<Emer
 /** Who has sent a status since the roll-call started (its starter counts), and who has not. */
 export async function rollCallProgress(ctx: Context, rollCall: EmergencyAlert): Promise<RollCallProgress> {
   const members = await groupMembers(ctx, rollCall.groupId);
+  return shared(ctx, `progress:${rollCall.id}`, () => progressAmong(ctx, rollCall, members));
+}
+
+async function progressAmong(ctx: Context, rollCall: EmergencyAlert, members: GroupMember[]): Promise<RollCallProgress> {
   const ids = await latestStatusIds(ctx, rollCall.groupId, members.map((m) => m.id), rollCall.id);
   const alerts = ids.length ? await ctx.db.emergencyAlert.findMany({ where: { id: { in: ids } }, orderBy: { id: 'desc' } }) : [];
   const bySender = new Map(alerts.map((a) => [a.senderId, a]));
