@@ -165,6 +165,23 @@ export function resilientRedis(url: string): Redis {
   return client;
 }
 
+// The throttles' connection: every limiter of one running app (its Config) counts through one
+// Redis connection, made on first use and closed when the app stops (server.ts).
+const throttleClients = new WeakMap<object, Redis>();
+
+/** The Redis connection the throttles of the app owning `owner` (its Config) share. */
+export function throttleRedis(owner: object, url: string): Redis {
+  let client = throttleClients.get(owner);
+  if (!client) throttleClients.set(owner, (client = resilientRedis(url)));
+  return client;
+}
+
+/** Closes that connection, if the app made one. */
+export function closeThrottleRedis(owner: object): void {
+  throttleClients.get(owner)?.disconnect();
+  throttleClients.delete(owner);
+}
+
 export function createAppPubSub(redisUrl?: string): PubSub {
   if (!redisUrl) {
     // A group topic has as many listeners as the group has open screens: no warning at 10.

@@ -16,7 +16,7 @@ import { createDb, type Db } from './db.ts';
 import { acceptedEncodings, useCompression } from './lib/compression.ts';
 import { ANSWER_POLICY, createSecurityHeaders } from './lib/csp.ts';
 import { createLoginLimiter } from './lib/rate-limit.ts';
-import { createAppPubSub, resilientRedis } from './pubsub.ts';
+import { closeThrottleRedis, createAppPubSub, throttleRedis } from './pubsub.ts';
 import { createRestHandler } from './rest/index.ts';
 import { createLiveSockets, SESSION_ENDED_REASON } from './live-sockets.ts';
 import { isAllowedOrigin } from './lib/origin.ts';
@@ -60,7 +60,7 @@ const SECURITY_HEADERS: Record<string, string> = {
 export function buildApp(options: { config?: Partial<Config>; db?: Db } = {}): App {
   const config = loadConfig(options.config);
   const db = options.db ?? createDb(config.databaseUrl);
-  const limiterRedis = config.redisUrl ? resilientRedis(config.redisUrl) : undefined;
+  const limiterRedis = config.redisUrl ? throttleRedis(config, config.redisUrl) : undefined;
   const deps: AppDeps = {
     config,
     db,
@@ -229,7 +229,7 @@ export function buildApp(options: { config?: Partial<Config>; db?: Db } = {}): A
         server.closeAllConnections();
       });
       await deps.pubsub.close();
-      limiterRedis?.disconnect();
+      closeThrottleRedis(config);
       if (!options.db) await db.$disconnect();
     },
   };

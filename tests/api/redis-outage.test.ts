@@ -9,7 +9,7 @@ import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createAppPubSub, type PubSub } from '../../api/src/pubsub.ts';
 import type { GroupStatusEvent } from '../../api/src/modules/service-group/events.ts';
-import { createTestApp, newMember, type TestApp } from './harness.ts';
+import { createTestApp, newMember, signedUpClient, type TestApp } from './harness.ts';
 
 const installed = spawnSync('redis-server', ['--version']).status === 0;
 if (!installed) console.log('redis-outage.test.ts skipped: redis-server is not installed');
@@ -135,5 +135,29 @@ describe.skipIf(!installed)('with Redis stopped and started again', () => {
 
     await startRedis();
     await until(async () => (await t.client().rest('GET', '/api/health')).body.redis === 'up');
+  });
+
+  test('an app counts every throttle through one Redis connection, and closes all it opened when it stops', async () => {
+    if (!running()) await startRedis();
+    /** The connections this Redis has, redis-cli's own included. */
+    const connections = () =>
+      spawnSync('redis-cli', ['-p', String(port), 'CLIENT', 'LIST'], { encoding: 'utf8' }).stdout.split('\n').filter((line) => line.startsWith('id=')).length;
+    const before = connections();
+    const app = await createTestApp({ redisUrl: `redis://127.0.0.1:${port}` });
+    // Each throttle counts once: a sign-up with a group's invitation code, a failed sign-in, a
+    // write over REST and one over GraphQL, a footer form.
+    const { client, input } = await signedUpClient(app, { groupNumber: 4 });
+    expect((await app.client().rest('POST', '/api/login', { username: input.username, password: 'not the password' })).status).toBe(401);
+    expect((await client.rest('POST', '/api/notes', { title: 'Door 7', content: 'Interested', category: 'Territory' })).status).toBe(201);
+    const CREATE_NOTE = 'mutation ($input: CreateNoteInput!) { createNote(input: $input) { __typename } }';
+    expect((await client.graphql(CREATE_NOTE, { input: { title: 'Door 8', content: 'Later', category: 'TERRITORY' } })).data.createNote.__typename).toBe('NoteCreated');
+    expect((await app.client().rest('POST', '/api/suggestions', { name: 'Ann', suggestion: 'More songs' })).status).toBe(201);
+    // The pubsub's two (publishing, and the blocking read) and the throttles' one.
+    await until(() => connections() === before + 3);
+    expect(connections()).toBe(before + 3);
+
+    await app.close();
+    await until(() => connections() === before);
+    expect(connections()).toBe(before);
   });
 });

@@ -16,7 +16,7 @@ import {
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { AppDeps, Context } from '../context.ts';
-import { resilientRedis } from '../pubsub.ts';
+import { throttleRedis } from '../pubsub.ts';
 import { RateLimitError } from './errors.ts';
 import { writeLimiter } from './rate-limit.ts';
 
@@ -70,7 +70,7 @@ export function countWrites(
 }
 
 export function useWriteLimit(deps: AppDeps): Plugin {
-  const limiter = writeLimiter(deps.config, resilientRedis);
+  const limiter = writeLimiter(deps.config, (url) => throttleRedis(deps.config, url));
   return {
     async onExecute({ args, setResultAndStopExecution }) {
       const { viewer } = args.contextValue as Partial<Pick<Context, 'viewer'>>;

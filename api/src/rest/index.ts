@@ -11,7 +11,7 @@ import { requireViewer } from '../lib/auth.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../lib/errors.ts';
 import { corsHeaders, isAllowedOrigin } from '../lib/origin.ts';
 import { writeLimiter } from '../lib/rate-limit.ts';
-import { resilientRedis } from '../pubsub.ts';
+import { throttleRedis } from '../pubsub.ts';
 import { NUL_MESSAGE } from '../lib/text.ts';
 import { log } from '../lib/log.ts';
 import { mountAccountRoutes } from '../modules/accounts/rest.ts';
@@ -69,7 +69,7 @@ const hasNulInUrl = (url: string) => url.includes('\0') || /%00/.test(url);
 export function createRestHandler(deps: AppDeps) {
   const api = createRestApp();
   const allowed = deps.config.corsOrigins;
-  const writes = writeLimiter(deps.config, resilientRedis);
+  const writes = writeLimiter(deps.config, (url) => throttleRedis(deps.config, url));
   api.use('*', async (c, next) => {
     // Only a listed origin gets CORS headers (and its preflight answered); any other, none.
     const cors = corsHeaders(c.req.header('origin'), allowed);

@@ -16,7 +16,7 @@ import {
   standingFor,
 } from '../../lib/group-membership.ts';
 import { addressLimiter } from '../../lib/rate-limit.ts';
-import { resilientRedis } from '../../pubsub.ts';
+import { throttleRedis } from '../../pubsub.ts';
 import { requireAdmin } from '../admin/second-factor.ts';
 import { audit } from '../audit/service.ts';
 import { MEMBERSHIP_MESSAGES as MESSAGES } from './inputs.ts';
@@ -40,7 +40,7 @@ export const codeHash = (code: string): string =>
   createHash('sha256').update(code.toUpperCase().replace(/[^A-Z0-9]/g, '')).digest('hex');
 
 const invitationLimiter = (ctx: Pick<Context, 'config'>) =>
-  addressLimiter(ctx.config, 'invitation', ctx.config.invitationLimits, MESSAGES.tooManyCodes, resilientRedis);
+  addressLimiter(ctx.config, 'invitation', ctx.config.invitationLimits, MESSAGES.tooManyCodes, (url) => throttleRedis(ctx.config, url));
 
 /** Whether `viewer` looks after `groupNumber`'s members: an admin, or its overseer who is in it. */
 export function managesGroup(viewer: User | null, groupNumber: number): boolean {

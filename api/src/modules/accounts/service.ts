@@ -30,7 +30,7 @@ import {
 } from './inputs.ts';
 import type { RowWindow } from '../../lib/rest-page.ts';
 import { addressLimiter } from '../../lib/rate-limit.ts';
-import { resilientRedis } from '../../pubsub.ts';
+import { throttleRedis } from '../../pubsub.ts';
 import { appSettings } from '../admin/settings.ts';
 import * as membership from './membership.ts';
 import { activeGroupOf, groupMembersWhere, inSameGroup, isGroupPending, type GroupStanding } from '../../lib/group-membership.ts';
@@ -64,7 +64,9 @@ async function assertUsernameFree(ctx: Context, username: string, exceptId?: num
 
 /** Sign-ups counted per address (SIGNUP_LIMIT_PER_ADDRESS in SIGNUP_LIMIT_WINDOW_SECONDS). */
 const signUpLimiter = (ctx: Pick<Context, 'config'>) =>
-  addressLimiter(ctx.config, 'signup', ctx.config.signUpLimits, MEMBERSHIP_MESSAGES.tooManySignUps, resilientRedis);
+  addressLimiter(ctx.config, 'signup', ctx.config.signUpLimits, MEMBERSHIP_MESSAGES.tooManySignUps, (url) =>
+    throttleRedis(ctx.config, url),
+  );
 
 async function publishChanged(ctx: Context, userId: number) {
   ctx.pubsub.publish('user:changed', userId, { userId });

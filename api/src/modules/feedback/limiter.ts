@@ -3,7 +3,7 @@
 // members alike. Only forms that pass validation count, so a visitor correcting a field is not
 // punished. In memory by default; with REDIS_URL the count is shared by every instance, like the
 // sign-in throttle of lib/rate-limit.ts (which counts failures, so it cannot be reused as is).
-import { resilientRedis } from '../../pubsub.ts';
+import { throttleRedis } from '../../pubsub.ts';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Config } from '../../config.ts';
 import { refusedByLimit } from '../../lib/rate-limit.ts';
@@ -36,7 +36,7 @@ function limiterFor(config: Config): RateLimiterAbstract {
     const options = { keyPrefix: 'feedback_address', points: perAddress, duration: windowSeconds };
     // With Redis away, each instance counts in its own memory until it is back.
     limiter = config.redisUrl
-      ? new RateLimiterRedis({ ...options, storeClient: resilientRedis(config.redisUrl), insuranceLimiter: new RateLimiterMemory(options) })
+      ? new RateLimiterRedis({ ...options, storeClient: throttleRedis(config, config.redisUrl), insuranceLimiter: new RateLimiterMemory(options) })
       : new RateLimiterMemory(options);
     limiters.set(config, limiter);
   }
