@@ -43,6 +43,13 @@ const ALERTS = positiveInt('BENCH_ALERTS', 20);
 const INTERVAL_MS = positiveInt('BENCH_ALERT_INTERVAL_MS', 250);
 const SETTLE_MS = positiveInt('BENCH_SETTLE_MS', 5000);
 const CONNECT_BATCH = 100;
+/**
+ * BENCH_INSTANCES=2 starts two instances of the app on one database, joined through Redis
+ * (BENCH_REDIS_URL, a database of its own on the local Redis by default): the sockets are split
+ * between them and the alerts are sent to the first, so half the deliveries cross Redis.
+ */
+const INSTANCES = positiveInt('BENCH_INSTANCES', 1);
+const REDIS_URL = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379/15';
 const WARMUP_LIMIT_MS = 30_000;
 
 /**
@@ -115,9 +122,10 @@ async function sendAlert(base: string, cookie: string, message: string): Promise
  * sent back in batches.
  */
 type FromClients = { arrivals: [subscriber: number, alertId: string, at: number][]; errors: number[] };
-type ToClients = { base: string; cookies: string[]; count: number } | 'close';
+type ToClients = { bases: string[]; cookies: string[]; count: number } | 'close';
 
-function startClients(base: string, cookies: string[], subscribers: Subscriber[]): ChildProcess {
+/** Socket j connects to instance j mod the number of instances. */
+function startClients(bases: string[], cookies: string[], subscribers: Subscriber[]): ChildProcess {
   const child = fork(fileURLToPath(import.meta.url), ['--clients'], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   child.on('message', (message: FromClients) => {
     for (const [index, id, at] of message.arrivals) {
@@ -127,7 +135,7 @@ function startClients(base: string, cookies: string[], subscribers: Subscriber[]
     }
     for (const index of message.errors) subscribers[index]!.errors += 1;
   });
-  child.send({ base, cookies, count: subscribers.length } satisfies ToClients);
+  child.send({ bases, cookies, count: subscribers.length } satisfies ToClients);
   return child;
 }
 
@@ -146,9 +154,9 @@ function runClients() {
       await Promise.allSettled(clients.map((client) => client.dispose()));
       process.exit(0);
     }
-    const { base, cookies, count } = message;
+    const { bases, cookies, count } = message;
     for (let i = 0; i < count; i += CONNECT_BATCH) {
-      for (let j = i; j < Math.min(count, i + CONNECT_BATCH); j += 1) clients.push(subscribe(base, cookies[j % cookies.length]!, j));
+      for (let j = i; j < Math.min(count, i + CONNECT_BATCH); j += 1) clients.push(subscribe(bases[j % bases.length]!, cookies[j % cookies.length]!, j));
       await sleep(50);
     }
   });
@@ -184,14 +192,19 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1]!;
 }
 
+async function waitFor(condition: () => boolean, ms: number) {
+  const end = Date.now() + ms;
+  while (!condition() && Date.now() < end) await sleep(50);
+}
+
 const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '-');
 
 async function main(): Promise<number> {
   let database: TestDatabase | undefined;
-  let app: App | undefined;
+  const apps: App[] = [];
   const subscribers: Subscriber[] = [];
   let clients: ChildProcess | undefined;
-  const dataDir = mkdtempSync(join(tmpdir(), 'mc-bench-subs-'));
+  const dataDirs: string[] = [];
   const onSignal = () => {
     interrupted = true;
   };
@@ -200,16 +213,34 @@ async function main(): Promise<number> {
 
   try {
     database = await createTestDatabase();
-    app = buildApp({
-      db: database.db,
-      config: { dataDir, databaseUrl: database.url, redisUrl: undefined, sessionSecret: randomBytes(32).toString('base64url'), production: true, graphqlDocuments: ANY_DOCUMENT,
-        // Every member here signs up from one address, more than a person would in an hour.
-        signUpLimits: { perAddress: 100_000, windowSeconds: 3600 },
-      },
-    });
-    // Nobody here has a push subscription; the no-op sender makes sure nothing leaves the machine.
-    usePushSender(app.deps, async () => undefined);
-    const base = await app.start(0, HOST);
+    const sessionSecret = randomBytes(32).toString('base64url');
+    const bases: string[] = [];
+    for (let i = 0; i < INSTANCES; i += 1) {
+      const dataDir = mkdtempSync(join(tmpdir(), 'mc-bench-subs-'));
+      dataDirs.push(dataDir);
+      const app = buildApp({
+        db: database.db,
+        config: {
+          dataDir,
+          databaseUrl: database.url,
+          redisUrl: INSTANCES > 1 ? REDIS_URL : undefined,
+          sessionSecret,
+          production: true,
+          graphqlDocuments: ANY_DOCUMENT,
+          // Every member here signs up from one address, more than a person would in an hour.
+          signUpLimits: { perAddress: 100_000, windowSeconds: 3600 },
+        },
+      });
+      apps.push(app);
+      // Nobody here has a push subscription; the no-op sender makes sure nothing leaves the machine.
+      usePushSender(app.deps, async () => undefined);
+      bases.push(await app.start(0, HOST));
+      if (INSTANCES > 1 && app.deps.pubsub.health().redis !== 'up') {
+        await waitFor(() => app.deps.pubsub.health().redis === 'up', 5000);
+        if (app.deps.pubsub.health().redis !== 'up') throw new Error(`Redis at ${REDIS_URL} does not answer: two instances need it`);
+      }
+    }
+    const base = bases[0]!;
 
     process.stderr.write(`signing up ${USERS} members and a sender…\n`);
     const cookies: string[] = [];
@@ -220,7 +251,7 @@ async function main(): Promise<number> {
 
     process.stderr.write(`opening ${SUBSCRIBERS} subscriptions…\n`);
     for (let i = 0; i < SUBSCRIBERS; i += 1) subscribers.push({ received: new Map(), duplicates: 0, errors: 0 });
-    clients = startClients(base, cookies, subscribers);
+    clients = startClients(bases, cookies, subscribers);
 
     // The server says nothing once a subscription is live: send warm-up alerts until every
     // subscriber has heard one (or the limit passes), so the measured alerts meet live ones.
@@ -264,7 +295,7 @@ async function main(): Promise<number> {
     const errors = subscribers.reduce((n, s) => n + s.errors, 0);
 
     console.log(
-      `\nNode ${process.version} · ${database.provider === 'postgresql' ? 'PostgreSQL' : 'SQLite'} · in-memory pubsub · ` +
+      `\nNode ${process.version} · ${database.provider === 'postgresql' ? 'PostgreSQL' : 'SQLite'} · ${INSTANCES > 1 ? `${INSTANCES} instances through Redis` : 'one instance, in-memory pubsub'} · ` +
         `${subscribers.length} graphql-ws subscribers (${USERS} members of group ${GROUP}) · ${sent.length} alerts ${INTERVAL_MS} ms apart · ` +
         `the sockets in a process of their own · document: ${DOCUMENT}`,
     );
@@ -295,9 +326,9 @@ async function main(): Promise<number> {
       clients.send('close' satisfies ToClients);
       await exited;
     }
-    await app?.stop().catch((e: unknown) => console.error('stopping the app:', e));
+    for (const app of apps) await app.stop().catch((e: unknown) => console.error('stopping the app:', e));
     await database?.close().catch((e: unknown) => console.error('removing the database:', e));
-    rmSync(dataDir, { recursive: true, force: true });
+    for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   }
