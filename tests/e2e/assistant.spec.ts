@@ -44,6 +44,11 @@ test('a member asks the assistant for a note and finds it on /notes', async ({ p
   await expect(screen.counter('Tokens')).toHaveText(String(2 * TOKENS_PER_ANSWER));
   await expect(screen.counter('Approx. cost')).toHaveText(`$${(2 * TOKENS_PER_ANSWER * 0.00002).toFixed(4)}`);
   await expect(screen.tokenBar).toHaveAttribute('aria-valuenow', String(2 * TOKENS_PER_ANSWER));
+  // The action refreshes the lists it touched, not the whole screen: the conversation stays when
+  // the app's frame renders again (here, for a theme switched).
+  await screen.app.header.getByRole('button', { name: /^Switch to (dark|light) theme$/ }).click();
+  await expect(screen.log.getByRole('listitem')).toHaveCount(4);
+  await expect(screen.log).toContainText('Created the note “Visit Mrs. Park”.');
   expect(await accessibilityViolations(page)).toEqual([]);
 
   // The counters are the server's: a reload shows the same.
