@@ -1,56 +1,17 @@
 // The conversation: each message sent streams its answer into the list as it arrives; a tool call
-// the assistant made is shown with its message, toasted, and refreshes the lists it touched (their
-// connections in the Relay store are marked stale, so the next screen that shows them asks the
-// server again). Only those: marking the viewer's own record stale would make every screen open
-// now, this one and the app's frame included, read it again and start over, and the conversation
-// would be lost. A song found to play opens it on the songs page.
+// the assistant made is shown with its message, toasted, and refreshes the lists it touched
+// (store-updates.ts). A song found to play opens it on the songs page.
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRelayEnvironment } from 'react-relay';
 import { useNavigate } from 'react-router';
-import { commitLocalUpdate, type Environment } from 'relay-runtime';
 import { useFormat } from '../../i18n/format.ts';
 import { errorToast, toast } from '../../ui/toast.tsx';
 import * as styles from './assistant.css.ts';
 import { asksToLogIn, ChatError, streamChat, type AssistantAction } from './chat-stream.ts';
 import { Composer } from './Composer.tsx';
 import { Counters } from './Counters.tsx';
-
-/** The lists (connection keys) each kind of action changes. */
-const TOUCHED: Record<AssistantAction['type'], string[]> = {
-  note: ['NoteList_notes'],
-  calendar_event: ['CalendarGrid_gridEvents', 'UpcomingEvents_upcomingEvents', 'AppReminders_reminderEvents'],
-  scripture: ['ScriptureList_scriptures'],
-  play_music: [],
-};
-
-/** Marks the viewer's lists that `action` changed as stale, whatever their filters. */
-function refreshTouchedLists(environment: Environment, viewerId: string, action: AssistantAction) {
-  const prefixes = TOUCHED[action.type].map((key) => `client:${viewerId}:__${key}_connection`);
-  if (prefixes.length === 0) return;
-  const ids = environment
-    .getStore()
-    .getSource()
-    .getRecordIDs()
-    .filter((id) => prefixes.some((prefix) => id.startsWith(prefix)));
-  commitLocalUpdate(environment, (store) => {
-    for (const id of ids) store.get(id)?.invalidateRecord();
-  });
-}
-
-/**
- * Adds an answer to today's counts where the page reads them, the viewer's record in the Relay
- * store: the figures stay right when the screen renders again and in the device's saved copy, and
- * the server's own count replaces them whenever the page is read again.
- */
-function countAnswer(environment: Environment, viewerId: string, tokens: number) {
-  commitLocalUpdate(environment, (store) => {
-    const today = store.get(viewerId)?.getLinkedRecord('assistant')?.getLinkedRecord('usageToday');
-    if (!today) return;
-    today.setValue(Number(today.getValue('requests') ?? 0) + 1, 'requests');
-    today.setValue(Number(today.getValue('tokens') ?? 0) + tokens, 'tokens');
-  });
-}
+import { countAnswer, refreshTouchedLists } from './store-updates.ts';
 
 interface Message {
   id: number;
