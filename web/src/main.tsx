@@ -1,8 +1,8 @@
-import { StrictMode, Suspense } from 'react';
+import { StrictMode, Suspense, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RelayEnvironmentProvider } from 'react-relay';
-import { createBrowserRouter, RouterProvider as RoutesProvider, useHref, useNavigate, Outlet } from 'react-router';
 import { RouterProvider } from 'react-aria-components';
+import { createRouter, RouterProvider as RoutesProvider, useNavigate } from './app/router.tsx';
 import { routes } from './app/routes.tsx';
 import { PageLoading } from './app/PageLoading.tsx';
 import { ErrorBoundary } from './app/ErrorBoundary.tsx';
@@ -11,36 +11,31 @@ import { registerServiceWorker } from './offline/service-worker.ts';
 import { initI18n } from './i18n/index.ts';
 import './theme/theme.css.ts';
 
-/** Router hrefs for app paths; addresses of other sites stay as they are. */
-function useAppHref(href: string): string {
-  const resolved = useHref(href);
-  return /^[a-z][a-z+.-]*:/i.test(href) ? href : resolved;
-}
-
-/** Lets react-aria-components' links and menu items navigate through react-router. */
-function AriaRouter() {
+/** Lets react-aria-components' links and menu items navigate through the app's router. */
+function AriaRouter({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   return (
-    <RouterProvider navigate={navigate} useHref={useAppHref}>
+    <RouterProvider navigate={navigate}>
       <ErrorBoundary>
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<PageLoading />}>{children}</Suspense>
       </ErrorBoundary>
     </RouterProvider>
   );
 }
 
-const router = createBrowserRouter([{ element: <AriaRouter />, children: routes }]);
+const router = createRouter(routes);
 
 // The first paint waits for the catalogue's first namespaces (bundled for English, one small
-// request for another language), never for the network's data.
-await initI18n();
+// request for another language) and the first page's loader (its code and query artifact), never
+// for the network's data.
+const [initial] = await Promise.all([router.ready, initI18n()]);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <RelayEnvironmentProvider environment={environment}>
-      <RoutesProvider router={router} />
+      <RoutesProvider router={router} initial={initial}>
+        {(layout) => <AriaRouter>{layout}</AriaRouter>}
+      </RoutesProvider>
     </RelayEnvironmentProvider>
   </StrictMode>,
 );

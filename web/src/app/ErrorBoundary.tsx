@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
+import { useRouteError } from './router.tsx';
 import { Button } from '../ui/Button.tsx';
 import * as styles from './shell.css.ts';
 

@@ -6,7 +6,7 @@ import { ChevronDown, CircleUser, Ellipsis, LogOut, Moon, Sun } from 'lucide-rea
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
-import { useLocation } from 'react-router';
+import { useLocation } from './router.tsx';
 import { Button as AriaButton, Link } from 'react-aria-components';
 import type { Header_viewer$key } from '../__generated__/Header_viewer.graphql';
 import { HEADER_LINKS, MORE_LINKS, usePageLabel } from './nav.ts';

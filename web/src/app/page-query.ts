@@ -16,7 +16,7 @@
 import type { ComponentType } from 'react';
 import { createContext, lazy, useContext, useEffect, useState } from 'react';
 import { fetchQuery, loadQuery, usePreloadedQuery, useQueryLoader, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from './router.tsx';
 import { getRequest, type ConcreteRequest, type FetchPolicy, type GraphQLTaggedNode, type OperationType, type Variables } from 'relay-runtime';
 import { deliveryCount } from '../offline/deliveries.ts';
 import { environment } from '../relay/environment.ts';

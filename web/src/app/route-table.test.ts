@@ -3,7 +3,7 @@
 // Relay network records what each loader asks the server for. The screens' code is never
 // loaded (it would need the browser): each definition's `load` is swapped for one that never
 // finishes, which also shows that no query waits for the code.
-import type { LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs } from './router.tsx';
 import { beforeEach, expect, test, vi } from 'vitest';
 
 const sent = vi.hoisted(() => [] as { name: string; variables: Record<string, unknown> }[]);
@@ -22,7 +22,7 @@ const { pageRoute } = await import('./page-query.ts');
 
 function argsFor(address: string): LoaderFunctionArgs {
   const url = new URL(address, 'http://app.test');
-  return { request: new Request(url), url, pattern: url.pathname, params: {}, context: undefined };
+  return { request: new Request(url) };
 }
 
 /** Runs the loader of `address`'s route and answers the operations it sent. */

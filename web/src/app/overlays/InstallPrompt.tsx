@@ -3,7 +3,7 @@
 // It never opens by itself over the service-group page, where an alert may need the whole screen.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation } from '../router.tsx';
 import { overlayAllowedOn } from '../overlay-rules.ts';
 import { Button } from '../../ui/Button.tsx';
 import { DISMISSED_KEY, INSTALLED_KEY, INSTALL_PROMPT_DELAY_MS, installPromptSuppressed } from './install.ts';

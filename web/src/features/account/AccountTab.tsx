@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-aria-components';
 import { graphql, useFragment } from 'react-relay';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../app/router.tsx';
 import type { AccountTab_viewer$key } from '../../__generated__/AccountTab_viewer.graphql';
 import { clearUserLocalData } from '../../app/local-data.ts';
 import { isServiceGroup, useServiceGroupOptions } from '../../app/nav.ts';

@@ -6,7 +6,7 @@ import { Suspense, useEffect, useRef, useState, useTransition } from 'react';
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { Trans, useTranslation } from 'react-i18next';
 import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router';
+import { useLoaderData } from '../../app/router.tsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { CalendarPageQuery } from '../../__generated__/CalendarPageQuery.graphql';
 import { useViewerId } from '../../app/page-query.ts';

@@ -6,7 +6,7 @@
 import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../app/router.tsx';
 import type { ContactsPageQuery } from '../../__generated__/ContactsPageQuery.graphql';
 import type { ContactsPage_viewer$key } from '../../__generated__/ContactsPage_viewer.graphql';
 import { ErrorBoundary } from '../../app/ErrorBoundary.tsx';

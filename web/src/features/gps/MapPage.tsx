@@ -5,7 +5,7 @@
 import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../app/router.tsx';
 import type { MapPageQuery } from '../../__generated__/MapPageQuery.graphql';
 import type { MapPageTerritoryQuery } from '../../__generated__/MapPageTerritoryQuery.graphql';
 import { usePagePart, usePageQuery, usePreloadedForViewer, useReloadableQuery } from '../../app/page-query.ts';

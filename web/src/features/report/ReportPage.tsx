@@ -6,7 +6,7 @@
 import { Suspense, useCallback, useEffect, useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router';
+import { useLoaderData } from '../../app/router.tsx';
 import { ChevronLeft, ChevronRight, Settings } from 'lucide-react';
 import type { ReportPageQuery } from '../../__generated__/ReportPageQuery.graphql';
 import { useShell } from '../../app/shell-context.ts';

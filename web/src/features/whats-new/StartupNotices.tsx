@@ -4,7 +4,7 @@
 // waits while a member has not finished the setup guide (the guide comes first).
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../app/router.tsx';
 import type { StartupNoticesQuery } from '../../__generated__/StartupNoticesQuery.graphql';
 import { ErrorBoundary } from '../../app/ErrorBoundary.tsx';
 import { useViewerId } from '../../app/page-query.ts';
