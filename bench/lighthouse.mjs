@@ -13,7 +13,7 @@
 // Needs `npm run build`. A benchmark, not a test: it fails only when it cannot measure (the
 // server or the browser does not start, or Lighthouse reports a page error).
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,6 +23,8 @@ import lighthouse from 'lighthouse';
 const BUILT = 'api/dist/main.mjs';
 const PORT = Number(process.env.BENCH_PORT ?? 4740);
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
+// A folder for each run's whole report (JSON), to see what the figures are made of.
+const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
 const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
 
@@ -123,6 +125,11 @@ async function measure(url, cookie) {
     });
     const lhr = result?.lhr;
     if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+    if (REPORTS) {
+      mkdirSync(REPORTS, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '-')}${cookie ? 'signed-in' : 'signed-out'}-${i + 1}.json`;
+      writeFileSync(join(REPORTS, name), JSON.stringify(lhr));
+    }
     const audit = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? Number.NaN;
     runs.push({
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
