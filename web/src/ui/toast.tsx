@@ -1,47 +1,16 @@
-// The toasts (docs/product/shell.md, "Toasts"): a message in a default or a destructive variant,
-// 5 s by default, queued by ./toast-queue.ts. On a phone they sit at the top, away from the form at the bottom of the screen; F8 moves focus
-// to them from anywhere.
-import { X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Text, UNSTABLE_Toast as Toast, UNSTABLE_ToastContent as ToastContent, UNSTABLE_ToastRegion as ToastRegion } from 'react-aria-components';
-import { Button } from './Button.tsx';
-import { TOAST_HOTKEY, toastQueue } from './toast-queue.ts';
-import * as styles from './ui.css.ts';
+// The toasts (docs/product/shell.md, "Toasts"): the queue's functions, and the region that shows
+// them. The region's code (./ToastRegion.tsx) loads just after the first paint, as the header's
+// menus do, so the first screen does not carry it.
+import { lazy, Suspense } from 'react';
 
 export { errorToast, TOAST_DEFAULT_MS, TOAST_HOTKEY, TOAST_LIMIT, toast, toastQueue, type ToastContentData } from './toast-queue.ts';
 
+const ToastRegion = lazy(() => import('./ToastRegion.tsx'));
+
 export function Toaster() {
-  const { t } = useTranslation('shell');
-  const regionRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== TOAST_HOTKEY) return;
-      const first = regionRef.current?.querySelector<HTMLElement>('[role="alertdialog"]');
-      if (!first) return;
-      event.preventDefault();
-      first.focus();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
-
   return (
-    <ToastRegion queue={toastQueue} className={styles.toastRegion} aria-label={t('ui.notifications')} ref={regionRef}>
-      {({ toast: item }) => (
-        <Toast toast={item} className={styles.toast[item.content.variant ?? 'default']}>
-          <ToastContent className={styles.toastContent}>
-            <Text slot="title" className={styles.toastTitle}>
-              {(item.content.count ?? 1) > 1 ? t('ui.repeated', { count: item.content.count, message: item.content.title }) : item.content.title}
-            </Text>
-            {item.content.description && <Text slot="description">{item.content.description}</Text>}
-          </ToastContent>
-          <Button slot="close" variant="ghost" aria-label={t('ui.dismiss')}>
-            <X aria-hidden="true" size={18} />
-          </Button>
-        </Toast>
-      )}
-    </ToastRegion>
+    <Suspense fallback={null}>
+      <ToastRegion />
+    </Suspense>
   );
 }
