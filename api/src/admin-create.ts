@@ -1,5 +1,6 @@
-// npm run admin:create -- <username>   (reads the password from ADMIN_PASSWORD or asks for it)
+// npm run admin:create -- <username>   (reads the password from ADMIN_PASSWORD or ADMIN_PASSWORD_FILE, or asks for it)
 import { createInterface } from 'node:readline/promises';
+import { secretFromEnv } from '../../scripts/secret-env.mjs';
 import { upsertAdmin } from './admin.ts';
 import { loadConfig } from './config.ts';
 import { createDb } from './db.ts';
@@ -9,7 +10,7 @@ if (!username) {
   console.error('Usage: npm run admin:create -- <username>');
   process.exit(2);
 }
-let password = process.env.ADMIN_PASSWORD;
+let password = secretFromEnv('ADMIN_PASSWORD');
 if (!password) {
   const rl = createInterface({ input: process.stdin, output: process.stdout });
   password = await rl.question(`Password for ${username} (at least 12 characters): `);

@@ -2,6 +2,7 @@
 // An existing user of that name is promoted (and given the password); otherwise one is created.
 // And the operator's way back for an admin who lost the authenticator app and its recovery codes
 // when no other admin can reset it: `npm run admin:reset-factor` (docs/product/admin.md).
+import { secretFromEnv } from '../../scripts/secret-env.mjs';
 import type { Db } from './db.ts';
 import {
   BREACHED_PASSWORD_MESSAGE,
@@ -39,7 +40,7 @@ export async function upsertAdmin(db: Db, username: string, password: string): P
 
 export async function ensureAdminFromEnv(db: Db): Promise<void> {
   const username = process.env.ADMIN_USERNAME;
-  const password = process.env.ADMIN_PASSWORD;
+  const password = secretFromEnv('ADMIN_PASSWORD');
   if (!username || !password) return;
   const existing = await db.user.findUnique({ where: { username }, select: { role: true } });
   if (existing?.role === 'admin') return;

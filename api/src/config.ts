@@ -3,6 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { databaseUrl } from '../../scripts/database-url.mjs';
+import { secretFromEnv } from '../../scripts/secret-env.mjs';
+import { sealingKeyOf } from './lib/sealed-secret.ts';
 import { outsideUrl, requireEncryptedBackends } from './lib/encrypted-connections.ts';
 import type { DocumentPolicy } from './lib/persisted-operations.ts';
 
@@ -15,6 +17,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Seals every new session cookie (SESSION_SECRET, else DATA_DIR/session-secret). */
   sessionSecret: string;
+  /** Seals the secrets kept in the database, by HKDF from DATA_KEY, else DATA_DIR/data-key (lib/sealed-secret.ts). */
+  sealingKey: Buffer;
   /**
    * Secrets that sealed session cookies before the current one (SESSION_SECRET_PREVIOUS): a cookie
    * one of them opens still works and is sealed again with the current secret (session.ts).
@@ -141,23 +145,26 @@ function documentKey(raw: string | undefined): string | undefined {
 }
 
 /** Iron refuses shorter secrets; checked here so that a bad one stops the start, not a sign-in. */
-const SESSION_SECRET_MIN_LENGTH = 32;
+const SECRET_MIN_LENGTH = 32;
 
-/** SESSION_SECRET, else a random one generated on first start and kept under the data folder. */
-function sessionSecret(dataDir: string): string {
-  const fromEnv = process.env.SESSION_SECRET;
+/**
+ * A secret of 32 characters or more: the variable `name` (or the file `${name}_FILE` names), else
+ * a random one generated on first start and kept as `file` under the data folder (mode 0600).
+ */
+function keptSecret(name: string, dataDir: string, file: string): string {
+  const fromEnv = secretFromEnv(name);
   if (fromEnv) {
-    if (fromEnv.length < SESSION_SECRET_MIN_LENGTH) throw new Error('SESSION_SECRET must be at least 32 characters long');
+    if (fromEnv.length < SECRET_MIN_LENGTH) throw new Error(`${name} must be at least 32 characters long`);
     return fromEnv;
   }
-  const file = join(dataDir, 'session-secret');
-  if (existsSync(file)) {
-    const kept = readFileSync(file, 'utf8').trim();
-    if (kept.length < SESSION_SECRET_MIN_LENGTH) throw new Error(`${file} must hold a session secret of at least 32 characters`);
+  const path = join(dataDir, file);
+  if (existsSync(path)) {
+    const kept = readFileSync(path, 'utf8').trim();
+    if (kept.length < SECRET_MIN_LENGTH) throw new Error(`${path} must hold a secret of at least 32 characters`);
     return kept;
   }
   const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
+  writeFileSync(path, secret, { mode: 0o600 });
   return secret;
 }
 
@@ -172,7 +179,7 @@ function previousSessionSecrets(raw: string | undefined): string[] {
     .map((entry) => entry.trim())
     .filter(Boolean);
   secrets.forEach((secret, index) => {
-    if (secret.length < SESSION_SECRET_MIN_LENGTH) {
+    if (secret.length < SECRET_MIN_LENGTH) {
       throw new Error(`SESSION_SECRET_PREVIOUS: secret ${index + 1} of ${secrets.length} is shorter than 32 characters`);
     }
   });
@@ -189,9 +196,10 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     production: process.env.NODE_ENV === 'production',
     dataDir,
     databaseUrl: overrides.databaseUrl ?? databaseUrl(),
-    redisUrl: process.env.REDIS_URL || undefined,
-    sessionSecret: overrides.sessionSecret ?? sessionSecret(dataDir),
-    previousSessionSecrets: overrides.previousSessionSecrets ?? previousSessionSecrets(process.env.SESSION_SECRET_PREVIOUS),
+    redisUrl: secretFromEnv('REDIS_URL'),
+    sessionSecret: overrides.sessionSecret ?? keptSecret('SESSION_SECRET', dataDir, 'session-secret'),
+    sealingKey: overrides.sealingKey ?? sealingKeyOf(keptSecret('DATA_KEY', dataDir, 'data-key')),
+    previousSessionSecrets: overrides.previousSessionSecrets ?? previousSessionSecrets(secretFromEnv('SESSION_SECRET_PREVIOUS')),
     secureCookies: process.env.COOKIE_SECURE === '1' || publicUrl.startsWith('https://'),
     httpsOrigin: httpsOrigin(publicUrl),
     trustProxy: process.env.TRUST_PROXY === '1',
@@ -243,7 +251,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     },
     officialSiteUrl: outsideUrl('OFFICIAL_SITE_URL', 'https://www.jw.org'),
     ai: {
-      apiKey: process.env.OPENAI_API_KEY || undefined,
+      apiKey: secretFromEnv('OPENAI_API_KEY'),
       baseUrl: outsideUrl('OPENAI_BASE_URL'),
       model: process.env.OPENAI_MODEL || 'gpt-4o-mini',
       timeoutMs: positiveNumber('AI_TIMEOUT_SECONDS', 30, 'seconds') * 1000,

@@ -1,10 +1,14 @@
-// Entry point of `npm start`: the first admin from ADMIN_USERNAME/ADMIN_PASSWORD, then the server.
+// Entry point of `npm start`: the first admin from ADMIN_USERNAME/ADMIN_PASSWORD, the admins'
+// authenticator seeds stored before seeds were sealed sealed now, then the server.
 import { ensureAdminFromEnv } from './admin.ts';
+import { sealPlainSecondFactorSeeds } from './modules/admin/second-factor.ts';
 import { buildApp } from './server.ts';
 import { log } from './lib/log.ts';
 
 const app = buildApp();
 await ensureAdminFromEnv(app.deps.db);
+const sealed = await sealPlainSecondFactorSeeds(app.deps.db, app.deps.config.sealingKey);
+if (sealed > 0) log.info({ event: 'seeds-sealed', message: `Sealed ${sealed} authenticator seeds stored before sealing`, count: sealed });
 const url = await app.start();
 const shown = url.replace('127.0.0.1', 'localhost');
 log.info({ event: 'listening', message: `Ministry Companion is serving on ${shown}`, url: shown });

@@ -137,7 +137,7 @@ test('SESSION_SECRET_PREVIOUS is read comma-separated; a short secret anywhere s
 
     delete process.env.SESSION_SECRET;
     writeFileSync(join(dataDir, 'session-secret'), 'short\n');
-    expect(() => loadConfig({ dataDir })).toThrow(/session-secret must hold a session secret of at least 32 characters/);
+    expect(() => loadConfig({ dataDir })).toThrow(/session-secret must hold a secret of at least 32 characters/);
   } finally {
     process.env = saved;
     rmSync(dataDir, { recursive: true, force: true });

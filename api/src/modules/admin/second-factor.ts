@@ -7,6 +7,8 @@
 //   at most 30 seconds), and once: the step it was accepted for is stored, and a code of that
 //   step or an earlier one is refused as a replay;
 // - giving a code is an authentication: the session gets a new id and the old one ends;
+// - the seed is kept sealed under the data key (lib/sealed-secret.ts): the database alone holds
+//   none an attacker could use;
 // - a recovery code is accepted once; only a salted scrypt hash of it is stored. The codes carry
 //   48 random bits, few enough that a stolen unsalted hash could be reversed by trying them all, so
 //   each admin's codes share a random salt of their own and the hash costs time (attempts are also
@@ -20,6 +22,8 @@ import type { User } from '../../generated/sqlite/client.ts';
 import { isAdmin, requireViewer } from '../../lib/auth.ts';
 import { AuthenticationError, ConflictError, ForbiddenError, ValidationError } from '../../lib/errors.ts';
 import type { SessionData } from '../../session.ts';
+import { log } from '../../lib/log.ts';
+import { isSealed, openSecret, SealedSecretError, sealSecret } from '../../lib/sealed-secret.ts';
 import { MESSAGES, SECOND_FACTOR_REQUIRED } from './messages.ts';
 import { audit } from '../audit/service.ts';
 import { requireRecentPassword } from './password-confirmation.ts';
@@ -66,6 +70,33 @@ export async function grantSecondFactor(ctx: Context, user: User): Promise<void>
 
 const totpOf = (secret: string, label = 'admin') =>
   new TOTP({ issuer: ISSUER, label, algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
+
+/** What a seed is sealed for: its own account's row, so it opens nowhere else. */
+const ownerOf = (userId: number) => `second-factor:${userId}`;
+
+/** The authenticator of a stored (sealed) seed. */
+const storedTotp = (key: Buffer, userId: number, stored: string) => totpOf(openSecret(key, stored, ownerOf(userId)));
+
+/**
+ * Seals the seeds stored before seeds were sealed. Run at every start; a seed already sealed is
+ * left as it is. Returns how many were sealed.
+ */
+export async function sealPlainSecondFactorSeeds(db: Db, key: Buffer): Promise<number> {
+  const rows = await db.adminSecondFactor.findMany({ select: { userId: true, secret: true, pendingSecret: true } });
+  let sealed = 0;
+  for (const { userId, secret, pendingSecret } of rows) {
+    const seal = (value: string | null) => (value && !isSealed(value) ? sealSecret(key, value, ownerOf(userId)) : value);
+    if ((secret && !isSealed(secret)) || (pendingSecret && !isSealed(pendingSecret))) {
+      // Only the value read is replaced: a seed changed meanwhile by its admin is left to them.
+      const { count } = await db.adminSecondFactor.updateMany({
+        where: { userId, secret, pendingSecret },
+        data: { secret: seal(secret), pendingSecret: seal(pendingSecret) },
+      });
+      sealed += count;
+    }
+  }
+  return sealed;
+}
 
 const normaliseRecovery = (code: string) => code.toLowerCase().replace(/[^a-z0-9]/g, '');
 
@@ -123,11 +154,20 @@ function newRecoveryCodes(): string[] {
 type CodeCheck = 'ok' | 'wrong' | 'replayed' | 'used';
 
 /** Checks a TOTP or recovery code of `userId`'s enabled factor and spends it. */
-async function spendCode(db: Db, userId: number, code: string): Promise<CodeCheck> {
+async function spendCode(db: Db, key: Buffer, userId: number, code: string): Promise<CodeCheck> {
   const factor = await db.adminSecondFactor.findUnique({ where: { userId } });
   if (!factor?.enabledAt || !factor.secret) return 'wrong';
   if (/^\d{6}$/.test(code)) {
-    const totp = totpOf(factor.secret);
+    let totp: TOTP;
+    try {
+      totp = storedTotp(key, userId, factor.secret);
+    } catch (error) {
+      // A seed that does not open (another DATA_KEY, a changed row) is the operator's to mend; the
+      // admin is told the code is wrong, and a recovery code still works.
+      if (!(error instanceof SealedSecretError)) throw error;
+      log.error({ event: 'second-factor-seed-unreadable', message: error.message, userId });
+      return 'wrong';
+    }
     const delta = totp.validate({ token: code, window: WINDOW });
     if (delta === null) return 'wrong';
     const step = totp.counter() + delta;
@@ -155,7 +195,7 @@ function refusal(check: Exclude<CodeCheck, 'ok'>): AuthenticationError {
 async function throttledSpend(ctx: Context, user: User, code: string): Promise<void> {
   const key = `second-factor:${user.username}`;
   await ctx.loginLimiter.attempt(key, ctx.clientAddress);
-  const check = await spendCode(ctx.db, user.id, code);
+  const check = await spendCode(ctx.db, ctx.config.sealingKey, user.id, code);
   if (check !== 'ok') {
     await audit(ctx, 'second-factor-failed', { actor: user, detail: check });
     throw refusal(check);
@@ -201,10 +241,11 @@ export async function startEnrolment(ctx: Context): Promise<Enrolment> {
   requireRecentPassword(ctx);
   if (await secondFactorEnabled(ctx.db, admin.id)) throw new ConflictError(MESSAGES.alreadyOn);
   const secret = new Secret({ size: 20 }).base32;
+  const sealed = sealSecret(ctx.config.sealingKey, secret, ownerOf(admin.id));
   await ctx.db.adminSecondFactor.upsert({
     where: { userId: admin.id },
-    create: { userId: admin.id, pendingSecret: secret },
-    update: { pendingSecret: secret },
+    create: { userId: admin.id, pendingSecret: sealed },
+    update: { pendingSecret: sealed },
   });
   const uri = totpOf(secret, admin.username).toString();
   return { secret, uri, qrCodeDataUrl: await QRCode.toDataURL(uri, { margin: 1, width: 240 }) };
@@ -216,7 +257,7 @@ export async function confirmEnrolment(ctx: Context, code: string): Promise<stri
   const factor = await ctx.db.adminSecondFactor.findUnique({ where: { userId: admin.id } });
   if (factor?.enabledAt) throw new ConflictError(MESSAGES.alreadyOn);
   if (!factor?.pendingSecret) throw new ValidationError(MESSAGES.noEnrolment);
-  const totp = totpOf(factor.pendingSecret);
+  const totp = storedTotp(ctx.config.sealingKey, admin.id, factor.pendingSecret);
   const delta = /^\d{6}$/.test(code) ? totp.validate({ token: code, window: WINDOW }) : null;
   if (delta === null) throw new ValidationError(MESSAGES.wrongCode, [{ path: 'code', message: MESSAGES.wrongCode }]);
   const codes = newRecoveryCodes();

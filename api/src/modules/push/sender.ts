@@ -7,6 +7,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import webpush from 'web-push';
+import { secretFromEnv } from '../../../../scripts/secret-env.mjs';
 import type { Config } from '../../config.ts';
 import { log } from '../../lib/log.ts';
 
@@ -45,7 +46,7 @@ function defaultSubject(): string {
 
 export function vapidKeys(config: Config): VapidKeys {
   const subject = process.env.VAPID_SUBJECT || defaultSubject();
-  const fromEnv = { publicKey: process.env.VAPID_PUBLIC_KEY, privateKey: process.env.VAPID_PRIVATE_KEY };
+  const fromEnv = { publicKey: process.env.VAPID_PUBLIC_KEY, privateKey: secretFromEnv('VAPID_PRIVATE_KEY') };
   if (fromEnv.publicKey && fromEnv.privateKey) {
     return { publicKey: fromEnv.publicKey, privateKey: fromEnv.privateKey, subject };
   }
