@@ -192,3 +192,18 @@ test('an address of another site is left to the browser', async () => {
   expect(browser.assigned).toEqual(['https://example.org/help']);
   expect(shown).toEqual([]);
 });
+
+test('a move to another #fragment of the page keeps the page and its data; the back button returns without a read', async () => {
+  const notes = vi.fn(() => 'notes');
+  const { router } = routerAt('/notes', [{ path: 'notes', element: null, loader: notes }]);
+  const first = await opened(router);
+  router.navigate('#main');
+  await settle();
+  expect(notes).toHaveBeenCalledOnce();
+  expect(browser.entries).toEqual(['http://app.test/notes', 'http://app.test/notes#main']);
+  expect(shown.map((state) => [state.location.hash, state.page === first.page])).toEqual([['#main', true]]);
+  browser.back();
+  await settle();
+  expect(notes).toHaveBeenCalledOnce();
+  expect(shown.at(-1)!.location.hash).toBe('');
+});

@@ -3,7 +3,8 @@
 // page's query with its code) and shows the new page once the loader has answered, keeping the
 // old one on screen meanwhile; the shell's loader runs once, before the first render. The newest
 // navigation wins: a slower earlier one is dropped. Clicking the link of the page already open
-// runs its loader again (a fresh read), without a new history entry.
+// runs its loader again (a fresh read), without a new history entry; a move to another #fragment
+// of the same page runs none.
 //
 // It does the little the app asks of a router in a few hundred bytes, where a general router
 // weighed a seventh of the first screen (docs/decisions.md, "A router of its own").
@@ -115,6 +116,14 @@ export function createRouter(layout: LayoutRouteObject): AppRouter {
 
   const go = async (url: URL, history: 'push' | 'replace' | 'none') => {
     const id = ++latest;
+    const at = shown?.location;
+    // A move within the page (a skip link, #section) keeps the page and its data.
+    if (at && at.pathname === url.pathname && at.search === url.search && at.hash !== url.hash) {
+      if (history !== 'none') window.history[history === 'push' ? 'pushState' : 'replaceState'](null, '', url);
+      shown = { ...shown!, location: locationOf(url) };
+      for (const listener of listeners) listener(shown);
+      return;
+    }
     const page = await load(match(layout, url.pathname), url);
     if (id !== latest) return;
     if (history !== 'none') window.history[history === 'push' ? 'pushState' : 'replaceState'](null, '', url);
