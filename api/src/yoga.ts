@@ -4,6 +4,7 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import type { IncomingMessage } from 'node:http';
 import { useGraphQlJit } from '@envelop/graphql-jit';
+import { useSharedEventAnswers } from './modules/service-group/shared-answers.ts';
 import { getOperationAST, GraphQLError, NoSchemaIntrospectionCustomRule, type ASTNode, type StringValueNode, type ValidationContext } from 'graphql';
 import { createYoga, maskError, type GraphQLParams, type Plugin } from 'graphql-yoga';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
@@ -216,6 +217,8 @@ export function createGraphQLServer(deps: AppDeps) {
       // graphql's own executor (docs/decisions.md, "The notes list's cost" and "One live event,
       // many open boards").
       useGraphQlJit({}, { enableIf: (args) => getOperationAST(args.document, args.operationName)?.operation !== 'mutation' }),
+      // The group board's live events: one answer per event and document for all its open boards.
+      useSharedEventAnswers,
       // Last, so the answer it compresses carries every header the others set.
       useCompression(),
     ],

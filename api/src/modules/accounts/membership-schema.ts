@@ -9,6 +9,7 @@ import { activeGroupOf, isGroupPending } from '../../lib/group-membership.ts';
 import { resultNames } from '../../lib/results.ts';
 import { parseInput, parseRowId } from '../../lib/validate.ts';
 import { exposed } from '../admin/expose.ts';
+import { forViewerOnly } from '../service-group/shared-answers.ts';
 import { ServiceGroupNode } from '../service-group/types.ts';
 import * as inputs from './inputs.ts';
 import * as membership from './membership.ts';
@@ -67,13 +68,15 @@ builder.objectFields(ServiceGroupNode, (t) => ({
     type: [GroupJoinRequest],
     nullable: true,
     description: 'The members waiting to join, oldest first; null unless the viewer is the group’s overseer or an admin',
-    resolve: (group, _args, ctx) => (membership.managesGroup(ctx.viewer, group.number) ? membership.pendingMembers(ctx, group.number) : null),
+    resolve: (group, _args, ctx) =>
+      forViewerOnly(ctx) && membership.managesGroup(ctx.viewer, group.number) ? membership.pendingMembers(ctx, group.number) : null,
   }),
   invitations: t.field({
     type: [GroupInvitationNode],
     nullable: true,
     description: 'The invitation codes that still work, newest first; null unless the viewer is the group’s overseer or an admin',
-    resolve: (group, _args, ctx) => (membership.managesGroup(ctx.viewer, group.number) ? membership.activeInvitations(ctx, group.number) : null),
+    resolve: (group, _args, ctx) =>
+      forViewerOnly(ctx) && membership.managesGroup(ctx.viewer, group.number) ? membership.activeInvitations(ctx, group.number) : null,
   }),
 }));
 

@@ -7,6 +7,7 @@ import WebSocket from 'ws';
 import { createTestApp, signedInMember, type Client, type TestApp } from '../../../../tests/api/harness.ts';
 import type { User } from '../../generated/sqlite/client.ts';
 import { usePushSender } from '../push/sender.ts';
+import { sharedAnswerStats } from './shared-answers.ts';
 import { END, RESPOND, START, send } from './test-documents.ts';
 
 const SUBSCRIPTION = /* GraphQL */ `
@@ -238,4 +239,45 @@ test('an event’s board is read once on this instance however many boards are o
   } finally {
     counter.restore();
   }
+});
+
+test('an event is answered once for all the open boards that ask the same; each gets its own flags', async () => {
+  const fay = await signedInMember(t, { groupNumber: 8, fullName: 'Fay Fox' });
+  const gus = await signedInMember(t, { groupNumber: 8, fullName: 'Gus Green' });
+  const boards = [fay, gus, gus, fay].map((member) => listen(wsClient(member.client.cookie), WHOLE_BOARD));
+  for (const board of boards) await sendUntilHeard(fay.client, board);
+  const heardBy = (id: string) => boards.every((b) => b.events.some((e) => e.data?.groupStatusChanged.alert.id === id));
+  // Settled: every board has answered every warm-up.
+  const settle = await send(fay.client, { status: 'GREEN', message: 'settle' });
+  expect(await until(() => heardBy(settle.alert.id), 5000)).toBe(true);
+
+  const before = sharedAnswerStats.executions;
+  const sent = await send(fay.client, { status: 'ORANGE', message: 'once' });
+  expect(await until(() => heardBy(sent.alert.id), 5000)).toBe(true);
+  expect(sharedAnswerStats.executions - before).toBe(1);
+
+  const [onFay, onGus] = boards.map((b) => b.events.at(-1).data.groupStatusChanged);
+  expect(onFay.alert).toMatchObject({ id: sent.alert.id, isMine: true });
+  expect(onGus.alert).toMatchObject({ id: sent.alert.id, isMine: false });
+  // The shared rows are equal; only the flags differ.
+  const withoutFlags = (answer: unknown) => JSON.stringify(answer).replace(/"is(Mine|Viewer)":(true|false)/g, '');
+  expect(withoutFlags(onGus)).toBe(withoutFlags(onFay));
+});
+
+test('a board that asks for the overseer’s lists is answered for its own viewer: the overseer gets them, a member null', async () => {
+  const olga = await signedInMember(t, { groupNumber: 4, fullName: 'Olga Ortiz', isGroupOverseer: true });
+  const max = await signedInMember(t, { groupNumber: 4, fullName: 'Max Moss' });
+  await signedInMember(t, { groupNumber: 4, fullName: 'Wes Waiting', groupApproved: false });
+  const LISTS = 'subscription { groupStatusChanged { alert { id isMine } serviceGroup { joinRequests { fullName } } } }';
+  const onOlga = listen(wsClient(olga.client.cookie), LISTS);
+  const onMax = listen(wsClient(max.client.cookie), LISTS);
+  await sendUntilHeard(max.client, onOlga);
+  await sendUntilHeard(max.client, onMax);
+  const sent = await send(max.client, { status: 'GREEN', message: 'lists' });
+  const answerOn = (board: { events: any[] }) => board.events.find((e) => e.data?.groupStatusChanged.alert.id === sent.alert.id)?.data.groupStatusChanged;
+  expect(await until(() => !!answerOn(onOlga) && !!answerOn(onMax), 5000)).toBe(true);
+  expect(answerOn(onOlga).serviceGroup.joinRequests.map((r: { fullName: string }) => r.fullName)).toEqual(['Wes Waiting']);
+  expect(answerOn(onMax).serviceGroup.joinRequests).toBeNull();
+  expect(answerOn(onMax).alert.isMine).toBe(true);
+  expect(answerOn(onOlga).alert.isMine).toBe(false);
 });

@@ -107,9 +107,9 @@ export function serviceGroupById(ctx: Context, number: number): ServiceGroupRef 
 //
 // The answers to one live event, one per open board of the group, share more: every read made
 // for the event is kept with it (events.ts, `reads`), so the group's rows as of the event are read
-// once on this instance however many boards are open. Only rows of the group are read this way;
-// what depends on who is asking (isMine, isViewer) is computed per subscriber from them, and each
-// subscriber's right to the group is checked before any shared read (assertCanSee).
+// once on this instance however many boards are open. Only rows of the group are read this way,
+// and each reader's right to the group is checked before any shared read (assertCanSee). Boards
+// that ask the same document share more still: one answer per event (shared-answers.ts).
 const inFlight = new WeakMap<Context, Map<string, Promise<unknown>>>();
 const eventReads = new WeakMap<Context, Map<string, Promise<unknown>>>();
 

@@ -10,6 +10,7 @@ import { activeGroupOf, type GroupStanding } from '../../lib/group-membership.ts
 import { parseRowId } from '../../lib/validate.ts';
 import * as inputs from './inputs.ts';
 import * as groups from './service.ts';
+import { viewerIs } from './shared-answers.ts';
 
 export const AlertStatusEnum = builder.enumType('AlertStatus', {
   description: 'How a member is',
@@ -50,7 +51,7 @@ export const ServiceGroupMemberNode = builder.node(builder.objectRef<groups.Grou
     role: t.exposeString('role'),
     email: t.exposeString('email', { nullable: true }),
     phone: t.exposeString('phone', { nullable: true }),
-    isViewer: t.boolean({ resolve: (member, _args, ctx) => member.id === ctx.viewer?.id }),
+    isViewer: t.boolean({ resolve: (member, _args, ctx, info) => viewerIs(ctx, member.id, info) }),
   }),
 });
 
@@ -64,7 +65,7 @@ export const AlertResponseNode = builder.prismaNode('AlertResponse', {
     message: t.exposeString('message', { nullable: true }),
     responderName: t.exposeString('responderName'),
     respondedAt: t.expose('timestamp', { type: 'DateTime' }),
-    isMine: t.boolean({ resolve: (response, _args, ctx) => response.responderId === ctx.viewer?.id }),
+    isMine: t.boolean({ resolve: (response, _args, ctx, info) => viewerIs(ctx, response.responderId, info) }),
   }),
 });
 
@@ -86,7 +87,7 @@ export const EmergencyAlertNode = builder.prismaNode('EmergencyAlert', {
     comment: t.exposeString('comment', { nullable: true }),
     location: t.exposeString('location', { nullable: true }),
     senderName: t.exposeString('senderName'),
-    isMine: t.boolean({ resolve: (alert, _args, ctx) => alert.senderId === ctx.viewer?.id }),
+    isMine: t.boolean({ resolve: (alert, _args, ctx, info) => viewerIs(ctx, alert.senderId, info) }),
     sentAt: t.expose('timestamp', { type: 'DateTime' }),
     endedAt: t.expose('endedAt', { type: 'DateTime', nullable: true, description: 'When a roll-call or drill was ended' }),
     isDrill: t.boolean({

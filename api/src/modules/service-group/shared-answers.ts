@@ -1,0 +1,188 @@
+// One answer per live event, not one per open board (docs/decisions.md, "One live event, many
+// open boards"). Every open board of a group on this instance is sent the same event object
+// (events.ts); the boards that ask with the same document and variables get the same answer, so it
+// is executed once for the event, as the group's answer:
+// - it is executed for a stand-in member of the group with no account (id -1, role member), so
+//   nothing personal or admin-only can enter it;
+// - the few fields that say whether a row is the asker's own (isMine, isViewer) are answered
+//   false there and noted with their place in the answer and the row's owner (`viewerIs`); each
+//   board's copy turns to true only the places whose owner is its viewer, copying nothing else;
+// - a field whose answer depends on the asker's rights (the overseer's join requests) says so
+//   (`forViewerOnly`): a document that selects one is answered for each board on its own;
+// - each board still gets only its own group's events: its stream is its own, opened with its
+//   viewer's rights (service.ts, `groupEvents`), and an answer is shared only among the boards the
+//   same event object reached.
+import {
+  createSourceEventStream,
+  execute,
+  getOperationAST,
+  Kind,
+  print,
+  type DocumentNode,
+  type ExecutionArgs,
+  type ExecutionResult,
+  type GraphQLResolveInfo,
+} from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import type { Context } from '../../context.ts';
+import { activeGroupOf } from '../../lib/group-membership.ts';
+
+/** The subscriptions answered this way: the group's status board. */
+const SHARED_FIELDS = new Set(['groupStatusChanged']);
+
+/** The stand-in viewer's id: no account has it. */
+const NO_ACCOUNT = -1;
+
+type Path = readonly (string | number)[];
+interface Mark {
+  path: Path;
+  owner: number;
+}
+interface SharedAnswer {
+  result: ExecutionResult;
+  /** The places that are true for their owner only, by owner. */
+  marks: Map<number, Path[]>;
+  /** A field of the document depends on the asker's rights: each board is answered on its own. */
+  perViewer: boolean;
+}
+
+interface Sharing {
+  marks: Mark[];
+  perViewer: boolean;
+}
+const sharingOf = new WeakMap<Context, Sharing>();
+
+/** How many shared answers were executed: the API test and the benchmark read it. */
+export const sharedAnswerStats = { executions: 0 };
+
+const pathOf = (info: GraphQLResolveInfo): Path => {
+  const path: (string | number)[] = [];
+  for (let at: GraphQLResolveInfo['path'] | undefined = info.path; at; at = at.prev) path.unshift(at.key);
+  return path;
+};
+
+/**
+ * True when the row belongs to whoever is asking. In a shared answer, false, noted so that each
+ * board's copy says true where the row is its viewer's.
+ */
+export function viewerIs(ctx: Context, owner: number, info: GraphQLResolveInfo): boolean {
+  const sharing = sharingOf.get(ctx);
+  if (!sharing) return owner === ctx.viewer?.id;
+  sharing.marks.push({ path: pathOf(info), owner });
+  return false;
+}
+
+/**
+ * Called by a field whose answer depends on the asker's rights: false while a shared answer is
+ * being made (which is then not used: each board is answered for its own viewer), true otherwise.
+ */
+export function forViewerOnly(ctx: Context): boolean {
+  const sharing = sharingOf.get(ctx);
+  if (sharing) sharing.perViewer = true;
+  return !sharing;
+}
+
+const keyOf = new WeakMap<DocumentNode, string>();
+const printed = (document: DocumentNode) => {
+  let key = keyOf.get(document);
+  if (key === undefined) keyOf.set(document, (key = print(document)));
+  return key;
+};
+
+const answersOf = new WeakMap<object, Map<string, Promise<SharedAnswer>>>();
+
+async function sharedAnswer(args: ExecutionArgs, event: object, key: string): Promise<SharedAnswer> {
+  let answers = answersOf.get(event);
+  if (!answers) answersOf.set(event, (answers = new Map()));
+  let answer = answers.get(key);
+  if (!answer) {
+    const asker = args.contextValue as Context;
+    const groupCtx: Context = { ...asker, viewer: asker.viewer && { ...asker.viewer, id: NO_ACCOUNT, role: 'user' } };
+    const sharing: Sharing = { marks: [], perViewer: false };
+    sharingOf.set(groupCtx, sharing);
+    sharedAnswerStats.executions += 1;
+    answer = Promise.resolve(execute({ ...args, rootValue: event, contextValue: groupCtx })).then((result) => {
+      const byOwner = new Map<number, Path[]>();
+      for (const { path, owner } of sharing.marks) byOwner.set(owner, [...(byOwner.get(owner) ?? []), path]);
+      return { result, marks: byOwner, perViewer: sharing.perViewer };
+    });
+    answers.set(key, answer);
+    // A failed execution is not kept: the next board tries again.
+    answer.catch(() => answers.delete(key));
+  }
+  return answer;
+}
+
+/** The board's copy of a shared answer: the places owned by `viewerId` set to true, the rest shared. */
+export function personalise(answer: SharedAnswer, viewerId: number | undefined): ExecutionResult {
+  const paths = viewerId === undefined ? undefined : answer.marks.get(viewerId);
+  if (!paths) return { ...answer.result };
+  const copies = new Map<object, Record<string | number, unknown>>();
+  const copyOf = (node: object) => {
+    let copy = copies.get(node);
+    if (!copy) copies.set(node, (copy = (Array.isArray(node) ? [...node] : { ...node }) as Record<string | number, unknown>));
+    return copy;
+  };
+  const data = copyOf(answer.result.data as object);
+  for (const path of paths) {
+    let copy = data;
+    for (let i = 0; i < path.length - 1; i++) {
+      const next = copy[path[i]!] as object;
+      copy = copies.has(next) ? copies.get(next)! : (copy[path[i]!] = copyOf(next));
+    }
+    copy[path[path.length - 1]!] = true;
+  }
+  return { ...answer.result, data };
+}
+
+function mapEvents(source: AsyncIterable<unknown>, answer: (event: unknown) => Promise<ExecutionResult>): AsyncIterableIterator<ExecutionResult> {
+  const events = source[Symbol.asyncIterator]();
+  const close = async () => {
+    await events.return?.();
+    return { value: undefined, done: true } as const;
+  };
+  return {
+    async next() {
+      const next = await events.next();
+      if (next.done) return next as IteratorReturnResult<undefined>;
+      try {
+        return { value: await answer(next.value), done: false };
+      } catch (error) {
+        await close();
+        throw error;
+      }
+    },
+    return: close,
+    async throw(error) {
+      await close();
+      throw error;
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+}
+
+const sharesAnswers = (args: ExecutionArgs) => {
+  const operation = getOperationAST(args.document, args.operationName);
+  const [field] = operation?.operation === 'subscription' ? operation.selectionSet.selections : [];
+  return field?.kind === Kind.FIELD && SHARED_FIELDS.has(field.name.value);
+};
+
+/** The envelop plugin: the group's board subscriptions answered once per event and document. */
+export const useSharedEventAnswers: Plugin = {
+  onSubscribe({ args, setSubscribeFn }) {
+    if (!sharesAnswers(args)) return;
+    setSubscribeFn(async (subscription: ExecutionArgs) => {
+      const source = await createSourceEventStream(subscription);
+      if (!(Symbol.asyncIterator in (source as object))) return source as ExecutionResult;
+      const ctx = subscription.contextValue as Context;
+      const key = `${activeGroupOf(ctx.viewer)}\n${subscription.operationName ?? ''}\n${JSON.stringify(subscription.variableValues ?? {})}\n${printed(subscription.document)}`;
+      return mapEvents(source as AsyncIterable<unknown>, async (event) => {
+        const answer = await sharedAnswer(subscription, event as object, key);
+        if (answer.perViewer) return execute({ ...subscription, rootValue: event });
+        return personalise(answer, ctx.viewer?.id);
+      });
+    });
+  },
+};
