@@ -1,7 +1,7 @@
 // Entry point of `npm start`: the first admin from ADMIN_USERNAME/ADMIN_PASSWORD, the admins'
 // authenticator seeds stored before seeds were sealed sealed now, then the server.
 import { ensureAdminFromEnv } from './admin.ts';
-import { sealPlainSecondFactorSeeds } from './modules/admin/second-factor.ts';
+import { sealPlainSecondFactorSeeds, unreadableSecondFactorSeeds } from './modules/admin/second-factor.ts';
 import { buildApp } from './server.ts';
 import { log } from './lib/log.ts';
 
@@ -9,6 +9,14 @@ const app = buildApp();
 await ensureAdminFromEnv(app.deps.db);
 const sealed = await sealPlainSecondFactorSeeds(app.deps.db, app.deps.config.sealingKey);
 if (sealed > 0) log.info({ event: 'seeds-sealed', message: `Sealed ${sealed} authenticator seeds stored before sealing`, count: sealed });
+const unreadable = await unreadableSecondFactorSeeds(app.deps.db, app.deps.config.sealingKey);
+if (unreadable > 0) {
+  log.error({
+    event: 'seeds-unreadable',
+    message: `${unreadable} authenticator seeds do not open with this instance's data key: give every instance the same DATA_KEY (docs/operations.md, "Keys and secrets")`,
+    count: unreadable,
+  });
+}
 const url = await app.start();
 const shown = url.replace('127.0.0.1', 'localhost');
 log.info({ event: 'listening', message: `Ministry Companion is serving on ${shown}`, url: shown });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/api/harness.ts';
 import { openSecret, sealingKeyOf, sealSecret } from '../../lib/sealed-secret.ts';
 import { MESSAGES } from './messages.ts';
-import { sealPlainSecondFactorSeeds } from './second-factor.ts';
+import { sealPlainSecondFactorSeeds, unreadableSecondFactorSeeds } from './second-factor.ts';
 import { START_TOTP, VERIFY_CODE, enableTotp, forgetLastStep, freshCode, freshSession, signedInAdmin } from './test-helpers.ts';
 
 let t: TestApp;
@@ -63,6 +63,8 @@ test('under another data key the seed does not open: the code is refused, a reco
     const foreign = sealSecret(t.app.deps.config.sealingKey, secret, `second-factor:${admin.user.id}`);
     await elsewhere.db.adminSecondFactor.update({ where: { userId: admin.user.id }, data: { secret: foreign, lastUsedStep: null } });
 
+    // The start says so.
+    expect(await unreadableSecondFactorSeeds(elsewhere.db, elsewhere.app.deps.config.sealingKey)).toBe(1);
     const session = await freshSession(elsewhere, admin.user.id);
     const refused = await session.graphql(VERIFY_CODE, { code: await freshCode(secret) });
     expect(refused.data.verifyAdminCode).toEqual({ __typename: 'AuthenticationError', message: MESSAGES.wrongCode });
@@ -76,7 +78,9 @@ test('under another data key the seed does not open: the code is refused, a reco
 test('seeds stored in the clear before sealing are sealed at start, once, and keep working', async () => {
   const admin = await signedInAdmin(t);
   const { secret } = await enableTotp(admin.client);
-  // The row as it was stored before seeds were sealed.
+  // The row as it was stored before seeds were sealed (the copied seed of the test above is the
+  // one this database holds that its key does not open for its row).
+  const unreadable = await unreadableSecondFactorSeeds(t.db, t.app.deps.config.sealingKey);
   await t.db.adminSecondFactor.update({ where: { userId: admin.user.id }, data: { secret, lastUsedStep: null } });
 
   const sealed = await sealPlainSecondFactorSeeds(t.db, t.app.deps.config.sealingKey);
@@ -85,6 +89,7 @@ test('seeds stored in the clear before sealing are sealed at start, once, and ke
   expect(row.secret).toMatch(/^v1\./);
   expect(row.secret).not.toContain(secret);
   expect(await sealPlainSecondFactorSeeds(t.db, t.app.deps.config.sealingKey)).toBe(0);
+  expect(await unreadableSecondFactorSeeds(t.db, t.app.deps.config.sealingKey)).toBe(unreadable);
 
   const session = await freshSession(t, admin.user.id);
   const verified = await session.graphql(VERIFY_CODE, { code: await freshCode(secret) });

@@ -98,6 +98,26 @@ export async function sealPlainSecondFactorSeeds(db: Db, key: Buffer): Promise<n
   return sealed;
 }
 
+/**
+ * How many stored seeds this instance's data key does not open: more than none means the instances
+ * were given different keys (each generated its own `DATA_DIR/data-key`), or the key was replaced.
+ */
+export async function unreadableSecondFactorSeeds(db: Db, key: Buffer): Promise<number> {
+  const rows = await db.adminSecondFactor.findMany({ select: { userId: true, secret: true, pendingSecret: true } });
+  let unreadable = 0;
+  for (const { userId, secret, pendingSecret } of rows) {
+    for (const stored of [secret, pendingSecret]) {
+      try {
+        if (stored) openSecret(key, stored, ownerOf(userId));
+      } catch (error) {
+        if (!(error instanceof SealedSecretError)) throw error;
+        unreadable += 1;
+      }
+    }
+  }
+  return unreadable;
+}
+
 const normaliseRecovery = (code: string) => code.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 // scrypt at node's default cost, about 50 ms a hash: one per attempt (an admin's codes share a
