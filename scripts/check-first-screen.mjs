@@ -3,7 +3,8 @@
 // Page-only code (the map library, the chart library, the assistant's and other pages' screens)
 // must stay in the chunks their routes load, never in this set (docs/product/architecture.md).
 // Prints the set's size, raw and as served compressed, and fails when the compressed size passes
-// the budget (BUDGET_KB, the product's 170 KB; docs/product/architecture.md).
+// the budget (BUDGET_KB, the product's 170 KB; docs/product/architecture.md); prints the style
+// sheets' size too. `npm run bench` runs it beside Lighthouse.
 // Also checks what the service worker downloads at install (its precache list): the map library
 // is cached at run time by the map pages, never at install.
 import { existsSync, readFileSync } from 'node:fs';
@@ -42,6 +43,9 @@ for (const file of files) {
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
 const BUDGET_KB = 170;
 console.log(`first screen: ${files.length} scripts, ${kb(raw)} (${kb(brotli)} as Brotli; budget ${BUDGET_KB} KB)`);
+const sheets = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*\shref="\/([^"]+\.css)"/g)].map((m) => m[1]);
+const sheetBytes = (suffix) => sheets.reduce((sum, file) => sum + (existsSync(join(dist, file + suffix)) ? readFileSync(join(dist, file + suffix)).byteLength : 0), 0);
+console.log(`first screen: ${sheets.length} style sheet${sheets.length === 1 ? "" : "s"}, ${kb(sheetBytes(''))} (${kb(sheetBytes('.br'))} as Brotli)`);
 if (brotli > BUDGET_KB * 1024) {
   console.error(`The first screen's scripts weigh ${kb(brotli)} as Brotli, over the budget of ${BUDGET_KB} KB: load what the first screen does not show later (a lazy component, a dynamic import).`);
   process.exit(1);
