@@ -27,17 +27,18 @@ const router = createRouter(routes);
 
 // The first paint waits for the catalogue's first namespaces (bundled for English, one small
 // request for another language) and the first page's loader (its code and query artifact), never
-// for the network's data.
-const [initial] = await Promise.all([router.ready, initI18n()]);
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RelayEnvironmentProvider environment={environment}>
-      <RoutesProvider router={router} initial={initial}>
-        {(layout) => <AriaRouter>{layout}</AriaRouter>}
-      </RoutesProvider>
-    </RelayEnvironmentProvider>
-  </StrictMode>,
-);
-
-registerServiceWorker();
+// for the network's data. Not awaited at the module's top level: a loader may import a module the
+// build put in this same file (a query artifact the first screen also uses), and that import would
+// wait for this module to finish, which would wait for the loader.
+void Promise.all([router.ready, initI18n()]).then(([initial]) => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <RelayEnvironmentProvider environment={environment}>
+        <RoutesProvider router={router} initial={initial}>
+          {(layout) => <AriaRouter>{layout}</AriaRouter>}
+        </RoutesProvider>
+      </RelayEnvironmentProvider>
+    </StrictMode>,
+  );
+  registerServiceWorker();
+});
