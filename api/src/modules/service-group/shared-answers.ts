@@ -123,12 +123,15 @@ export function personalise(answer: SharedAnswer, viewerId: number | undefined):
     if (!copy) copies.set(node, (copy = (Array.isArray(node) ? [...node] : { ...node }) as Record<string | number, unknown>));
     return copy;
   };
-  const data = copyOf(answer.result.data as object);
+  const root = answer.result.data as Record<string | number, unknown>;
+  const data = copyOf(root);
   for (const path of paths) {
+    // Walk the shared answer and its copy side by side; a node copied for one path is reused.
+    let original = root;
     let copy = data;
-    for (let i = 0; i < path.length - 1; i++) {
-      const next = copy[path[i]!] as object;
-      copy = copies.has(next) ? copies.get(next)! : (copy[path[i]!] = copyOf(next));
+    for (const key of path.slice(0, -1)) {
+      original = original[key] as Record<string | number, unknown>;
+      copy = copy[key] = copyOf(original);
     }
     copy[path[path.length - 1]!] = true;
   }
