@@ -1,5 +1,5 @@
-// Entry point of `npm start`: the first admin from ADMIN_USERNAME/ADMIN_PASSWORD, the admins'
-// authenticator seeds stored before seeds were sealed sealed now, then the server.
+// Entry point of `npm start`: the first admin from ADMIN_USERNAME/ADMIN_PASSWORD, then the
+// admins' authenticator seeds stored in the clear by an earlier version are sealed, then the server.
 import { ensureAdminFromEnv } from './admin.ts';
 import { sealPlainSecondFactorSeeds, unreadableSecondFactorSeeds } from './modules/admin/second-factor.ts';
 import { buildApp } from './server.ts';

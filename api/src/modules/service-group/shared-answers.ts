@@ -82,6 +82,25 @@ export function forViewerOnly(ctx: Context): boolean {
   return !sharing;
 }
 
+/**
+ * A member of the asker's group with no account: the group and its standing kept, every right
+ * and everything personal taken away, so the first asker's rights or details cannot reach the
+ * boards that share the answer.
+ */
+const standIn = (asker: NonNullable<Context['viewer']>): NonNullable<Context['viewer']> => ({
+  ...asker,
+  id: NO_ACCOUNT,
+  role: 'user',
+  isGroupOverseer: false,
+  isElder: false,
+  isConductor: false,
+  username: '',
+  fullName: '',
+  email: null,
+  phoneNumber: '',
+  address: '',
+});
+
 const keyOf = new WeakMap<DocumentNode, string>();
 const printed = (document: DocumentNode) => {
   let key = keyOf.get(document);
@@ -97,7 +116,7 @@ async function sharedAnswer(args: ExecutionArgs, event: object, key: string): Pr
   let answer = answers.get(key);
   if (!answer) {
     const asker = args.contextValue as Context;
-    const groupCtx: Context = { ...asker, viewer: asker.viewer && { ...asker.viewer, id: NO_ACCOUNT, role: 'user' } };
+    const groupCtx: Context = { ...asker, viewer: asker.viewer && standIn(asker.viewer) };
     const sharing: Sharing = { marks: [], perViewer: false };
     sharingOf.set(groupCtx, sharing);
     sharedAnswerStats.executions += 1;
