@@ -41,6 +41,14 @@ export interface Context extends AppDeps {
    * context outside the transaction. Absent elsewhere: such effects run at once.
    */
   afterCommit?: (effect: (ctx: Context) => unknown) => void;
+  /**
+   * Inside a subscription over graphql-ws: writes an answer already encoded as JSON to the
+   * socket as the subscription's next message, the bytes graphql-ws would have written
+   * (server.ts). False when the socket's session has ended: the socket is closed and the
+   * subscription ends. A module whose answer is the same for many sockets encodes it once
+   * (modules/service-group/shared-answers.ts).
+   */
+  liveDelivery?: (payloadJson: string) => Promise<boolean>;
 }
 
 /**

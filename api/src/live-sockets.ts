@@ -95,6 +95,13 @@ export function createLiveSockets(store: SessionStore, pubsub: PubSub) {
       end(live);
       return false;
     },
+    /** May an event go out on this socket? Not once its session ended: the socket is then closed. */
+    allows(socket: Closable): boolean {
+      const live = bySocket.get(socket);
+      if (!live || isLive(live)) return true;
+      end(live);
+      return false;
+    },
     /** Lets a subscription's events through only while the socket's session is live. */
     guard<T>(socket: Closable, result: AsyncIterable<T> | ExecutionResult): AsyncIterable<T> | ExecutionResult {
       const live = bySocket.get(socket);

@@ -153,6 +153,20 @@ export function buildApp(options: { config?: Partial<Config>; db?: Db } = {}): A
     subscribe: (args: ExecutionArgs) => OperationResult;
     socket: WebSocket;
   };
+  /**
+   * A subscription's next message, written as graphql-ws writes it (`{"id","type":"next","payload"}`)
+   * around an answer encoded once for many sockets (Context.liveDelivery); only while the
+   * socket's session is live, as `liveSockets.guard` lets the other answers through.
+   */
+  const deliverTo = (socket: WebSocket, id: string) => {
+    const head = `{"id":${JSON.stringify(id)},"type":"next","payload":`;
+    return (payloadJson: string) =>
+      new Promise<boolean>((resolve, reject) => {
+        if (!liveSockets.allows(socket)) return resolve(false);
+        if (socket.readyState !== socket.OPEN) return resolve(true);
+        socket.send(`${head}${payloadJson}}`, (error) => (error ? reject(error) : resolve(true)));
+      });
+  };
   const wsServer = useServer(
     {
       // Each operation on a socket is a request of its own for the log: its address and user.
@@ -164,7 +178,7 @@ export function buildApp(options: { config?: Partial<Config>; db?: Db } = {}): A
         }),
       onConnect: (ctx) => liveSockets.connect(ctx.extra.socket, ctx.extra.request.headers.cookie),
       onClose: (ctx) => liveSockets.disconnect(ctx.extra.socket),
-      onSubscribe: async (ctx, _id, params) => {
+      onSubscribe: async (ctx, id, params) => {
         const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
           ...ctx,
           req: ctx.extra.request,
@@ -184,7 +198,7 @@ export function buildApp(options: { config?: Partial<Config>; db?: Db } = {}): A
           operationName: params.operationName,
           document: parse(document.text),
           variableValues: params.variables,
-          contextValue: await contextFactory(),
+          contextValue: Object.assign(await contextFactory(), { liveDelivery: deliverTo(ctx.extra.socket, id) }),
           rootValue: { execute, subscribe, socket: ctx.extra.socket },
         };
         const errors = validate(args.schema, args.document);

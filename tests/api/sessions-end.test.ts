@@ -3,7 +3,7 @@
 // graphql-ws sockets of an ended session are closed with 4401 (4205 when the browser was given a
 // new session, so that it reconnects) and hear no further alert of the group; idle and absolute
 // expiry apply.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { createClient, type Client as WsClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { usePushSender } from '../../api/src/modules/push/sender.ts';
@@ -234,6 +234,24 @@ describe('graphql-ws', () => {
     expect((await gus.client.rest('POST', '/api/login', { username: gus.input.username, password: gus.input.password })).status).toBe(200);
     expect(await until(() => socket.closes.length > 0, 3000)).toBe(true);
     expect(socket.closes).toEqual([SESSION_RENEWED_CLOSE_CODE]);
+  });
+
+  test('a socket open past its session’s absolute end hears no further alert and is closed with 4401', async () => {
+    const ivy = await signedInMember(t, { groupNumber: 9, fullName: 'Ivy Open' });
+    const jon = await signedInMember(t, { groupNumber: 9, fullName: 'Jon Sender' });
+    const socket = listen(ivy.client.cookie);
+    await sendUntilHeard(jon.client, socket);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + (t.app.deps.config.sessionMaxDays + 1) * 24 * 60 * 60 * 1000 });
+    try {
+      // Signed in at the new date, so that the sender's own session is current.
+      const kim = await signedInMember(t, { groupNumber: 9, fullName: 'Kim Sender' });
+      const after = await send(kim.client, { status: 'RED', message: 'After the end' });
+      expect(await until(() => socket.closes.length > 0, 3000)).toBe(true);
+      expect(socket.closes).toEqual([SESSION_ENDED_CLOSE_CODE]);
+      expect(heard(socket, after.alert.id)).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   test('signing out closes that session’s socket with 4401', async () => {

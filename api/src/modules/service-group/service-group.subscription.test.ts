@@ -7,6 +7,7 @@ import WebSocket from 'ws';
 import { createTestApp, signedInMember, type Client, type TestApp } from '../../../../tests/api/harness.ts';
 import type { User } from '../../generated/sqlite/client.ts';
 import { usePushSender } from '../push/sender.ts';
+import { groupListenerStats } from './group-listeners.ts';
 import { sharedAnswerStats } from './shared-answers.ts';
 import { END, RESPOND, START, send } from './test-documents.ts';
 
@@ -241,20 +242,25 @@ test('an event’s board is read once on this instance however many boards are o
   }
 });
 
-test('an event is answered once for all the open boards that ask the same; each gets its own flags', async () => {
+test('an event is answered and encoded once for all the open boards that ask the same; each gets its own flags', async () => {
   const fay = await signedInMember(t, { groupNumber: 8, fullName: 'Fay Fox' });
   const gus = await signedInMember(t, { groupNumber: 8, fullName: 'Gus Green' });
+  const subscriptionsBefore = groupListenerStats.subscriptions;
   const boards = [fay, gus, gus, fay].map((member) => listen(wsClient(member.client.cookie), WHOLE_BOARD));
   for (const board of boards) await sendUntilHeard(fay.client, board);
+  // The four boards listen through one subscription of the group on this instance.
+  expect(groupListenerStats.subscriptions - subscriptionsBefore).toBe(1);
   const heardBy = (id: string) => boards.every((b) => b.events.some((e) => e.data?.groupStatusChanged.alert.id === id));
   // Settled: every board has answered every warm-up.
   const settle = await send(fay.client, { status: 'GREEN', message: 'settle' });
   expect(await until(() => heardBy(settle.alert.id), 5000)).toBe(true);
 
-  const before = sharedAnswerStats.executions;
+  const before = { ...sharedAnswerStats };
   const sent = await send(fay.client, { status: 'ORANGE', message: 'once' });
   expect(await until(() => heardBy(sent.alert.id), 5000)).toBe(true);
-  expect(sharedAnswerStats.executions - before).toBe(1);
+  expect(sharedAnswerStats.executions - before.executions).toBe(1);
+  // One encoding per member, written as it is to each of that member's sockets.
+  expect(sharedAnswerStats.encodings - before.encodings).toBe(2);
 
   const [onFay, onGus] = boards.map((b) => b.events.at(-1).data.groupStatusChanged);
   expect(onFay.alert).toMatchObject({ id: sent.alert.id, isMine: true });

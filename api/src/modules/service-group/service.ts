@@ -14,6 +14,7 @@ import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.t
 import { requireViewer } from '../../lib/auth.ts';
 import { activeGroupOf, groupMembersWhere, isGroupPending, NO_GROUP } from '../../lib/group-membership.ts';
 import { notifyGroup } from '../push/service.ts';
+import { listenToGroup } from './group-listeners.ts';
 import { fromEvent, toEvent, type GroupStatusChange, type GroupStatusChangeKind } from './events.ts';
 import {
   MESSAGES,
@@ -369,14 +370,20 @@ export function groupEvents(ctx: Context): AsyncIterable<GroupStatusChange> {
   const viewer = requireViewer(ctx);
   const groupNumber = activeGroupOf(viewer);
   return new Repeater<GroupStatusChange>(async (push, stop) => {
-    const group = groupNumber === NO_GROUP ? null : ctx.pubsub.subscribe('group:status', groupNumber);
+    // Events are handed on in order without waiting for the board to take each. They are few: a
+    // board a thousand behind has stopped reading, and its stream ends (the page subscribes again).
+    const stopListening =
+      groupNumber === NO_GROUP
+        ? () => {}
+        : listenToGroup(ctx.pubsub, groupNumber, (event) => {
+            if (event.groupNumber !== groupNumber) return;
+            try {
+              void push(fromEvent(event)).catch(stop);
+            } catch (error) {
+              stop(error);
+            }
+          });
     const account = ctx.pubsub.subscribe('user:changed', viewer.id);
-    const pumpGroup = (async () => {
-      if (!group) return;
-      for await (const event of group) {
-        if (event.groupNumber === groupNumber) await push(fromEvent(event));
-      }
-    })();
     const watchAccount = (async () => {
       for await (const _change of account) {
         const user = await ctx.db.user.findUnique({
@@ -386,8 +393,8 @@ export function groupEvents(ctx: Context): AsyncIterable<GroupStatusChange> {
         if (!user || activeGroupOf(user) !== groupNumber) return stop();
       }
     })();
-    await Promise.race([stop, pumpGroup, watchAccount]).catch(stop);
-    await group?.return?.();
+    await Promise.race([stop, watchAccount]).catch(stop);
+    stopListening();
     await account.return?.();
     stop();
   });

@@ -11,7 +11,9 @@
 //   (`forViewerOnly`): a document that selects one is answered for each board on its own;
 // - each board still gets only its own group's events: its stream is its own, opened with its
 //   viewer's rights (service.ts, `groupEvents`), and an answer is shared only among the boards the
-//   same event object reached.
+//   same event object reached;
+// - over graphql-ws, each member's copy is encoded as JSON once and written to each of their
+//   sockets as it is (`Context.liveDelivery`), so nothing is encoded per socket.
 import {
   createSourceEventStream,
   execute,
@@ -44,6 +46,8 @@ interface SharedAnswer {
   marks: Map<number, Path[]>;
   /** A field of the document depends on the asker's rights: each board is answered on its own. */
   perViewer: boolean;
+  /** Each viewer's copy encoded as JSON, made once for all of that viewer's open boards. */
+  encoded: Map<number | undefined, string>;
 }
 
 interface Sharing {
@@ -52,8 +56,8 @@ interface Sharing {
 }
 const sharingOf = new WeakMap<Context, Sharing>();
 
-/** How many shared answers were executed: the API test and the benchmark read it. */
-export const sharedAnswerStats = { executions: 0 };
+/** How many shared answers were executed, and encoded as JSON: the API test reads them. */
+export const sharedAnswerStats = { executions: 0, encodings: 0 };
 
 const pathOf = (info: GraphQLResolveInfo): Path => {
   const path: (string | number)[] = [];
@@ -123,7 +127,7 @@ async function sharedAnswer(args: ExecutionArgs, event: object, key: string): Pr
     answer = Promise.resolve(execute({ ...args, rootValue: event, contextValue: groupCtx })).then((result) => {
       const byOwner = new Map<number, Path[]>();
       for (const { path, owner } of sharing.marks) byOwner.set(owner, [...(byOwner.get(owner) ?? []), path]);
-      return { result, marks: byOwner, perViewer: sharing.perViewer };
+      return { result, marks: byOwner, perViewer: sharing.perViewer, encoded: new Map() };
     });
     answers.set(key, answer);
     // A failed execution is not kept: the next board tries again.
@@ -157,21 +161,50 @@ export function personalise(answer: SharedAnswer, viewerId: number | undefined):
   return { ...answer.result, data };
 }
 
-function mapEvents(source: AsyncIterable<unknown>, answer: (event: unknown) => Promise<ExecutionResult>): AsyncIterableIterator<ExecutionResult> {
+/** A viewer's copy of a shared answer as JSON: encoded once, whatever the number of their boards. */
+function encodedFor(answer: SharedAnswer, viewerId: number | undefined): string {
+  const key = viewerId !== undefined && answer.marks.has(viewerId) ? viewerId : undefined;
+  let json = answer.encoded.get(key);
+  if (json === undefined) {
+    sharedAnswerStats.encodings += 1;
+    answer.encoded.set(key, (json = JSON.stringify(personalise(answer, key))));
+  }
+  return json;
+}
+
+/** An answer already written to the socket: nothing to hand on. */
+const DELIVERED = Symbol('delivered');
+/** The socket's session ended: the board's stream ends. */
+const ENDED = Symbol('ended');
+type Answered = ExecutionResult | typeof DELIVERED | typeof ENDED;
+
+/**
+ * The board's answers to its events. An answer written to the socket as it is (`liveDelivery`)
+ * is not handed on: `next` waits for the next event, so the layers above it (graphql-ws, yoga)
+ * do no work per event for this board.
+ */
+function mapEvents(source: AsyncIterable<unknown>, answer: (event: unknown, open: () => boolean) => Promise<Answered>): AsyncIterableIterator<ExecutionResult> {
   const events = source[Symbol.asyncIterator]();
+  let closed = false;
   const close = async () => {
+    closed = true;
     await events.return?.();
     return { value: undefined, done: true } as const;
   };
   return {
     async next() {
-      const next = await events.next();
-      if (next.done) return next as IteratorReturnResult<undefined>;
-      try {
-        return { value: await answer(next.value), done: false };
-      } catch (error) {
-        await close();
-        throw error;
+      for (;;) {
+        const next = await events.next();
+        if (next.done || closed) return { value: undefined, done: true };
+        let value: Answered;
+        try {
+          value = await answer(next.value, () => !closed);
+        } catch (error) {
+          await close();
+          throw error;
+        }
+        if (value === ENDED) return close();
+        if (value !== DELIVERED) return { value, done: false };
       }
     },
     return: close,
@@ -200,10 +233,14 @@ export const useSharedEventAnswers: Plugin = {
       if (!(Symbol.asyncIterator in (source as object))) return source as ExecutionResult;
       const ctx = subscription.contextValue as Context;
       const key = `${activeGroupOf(ctx.viewer)}\n${subscription.operationName ?? ''}\n${JSON.stringify(subscription.variableValues ?? {})}\n${printed(subscription.document)}`;
-      return mapEvents(source as AsyncIterable<unknown>, async (event) => {
+      return mapEvents(source as AsyncIterable<unknown>, async (event, open) => {
         const answer = await sharedAnswer(subscription, event as object, key);
         if (answer.perViewer) return execute({ ...subscription, rootValue: event });
-        return personalise(answer, ctx.viewer?.id);
+        // An answer with errors goes the usual way, through yoga's error masking.
+        if (!ctx.liveDelivery || answer.result.errors) return personalise(answer, ctx.viewer?.id);
+        // A board closed while its answer was made (the member left the page) is sent nothing.
+        if (!open()) return ENDED;
+        return (await ctx.liveDelivery(encodedFor(answer, ctx.viewer?.id))) ? DELIVERED : ENDED;
       });
     });
   },
