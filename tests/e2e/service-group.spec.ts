@@ -4,7 +4,7 @@
 // (docs/product/service-group.md). Each step waits for what a member would see (a live update is
 // awaited only after the page's subscription reached the server), never for a fixed time.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type BrowserContext, type WebSocketRoute } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page, type WebSocketRoute } from '@playwright/test';
 import { AdminApi, AdminPanel } from './pages/admin.ts';
 import { AppPage } from './pages/app.ts';
 import { groupInvitationCode } from './pages/invitations.ts';
@@ -19,6 +19,29 @@ async function memberContext(browser: Browser, fields: { fullName: string; group
   const member = await signUpMember(context.request, { groupNumber: 4, ...fields });
   const page = new ServiceGroupPage(await context.newPage());
   return { context, member, page };
+}
+
+/**
+ * Makes the page read its board again (coming back online does: events may have been missed
+ * meanwhile) and holds that read's answer, given by the server at once, until `release`.
+ */
+async function holdNextRead(page: Page) {
+  let reads = 0;
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/graphql$/, async (route) => {
+    if (operationOf(route) !== 'ServiceGroupPageQuery') return route.continue();
+    reads += 1;
+    if (reads > 1) return route.continue();
+    const response = await route.fetch();
+    answer();
+    await released;
+    await route.fulfill({ response });
+  });
+  await page.evaluate(() => dispatchEvent(new Event('online')));
+  return { answered, release, count: () => reads };
 }
 
 test.describe('the live board of one group', () => {
@@ -116,32 +139,57 @@ test.describe('the live board of one group', () => {
 
     // B's next read of the page is answered by the server at once, before A's roll-call, and that
     // answer reaches B's page only after the roll-call has arrived live.
-    let reads = 0;
-    let answered!: () => void;
-    const readAnswered = new Promise<void>((resolve) => (answered = resolve));
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await b.page.page.route(/\/graphql$/, async (route) => {
-      if (operationOf(route) !== 'ServiceGroupPageQuery') return route.continue();
-      reads += 1;
-      if (reads > 1) return route.continue();
-      const response = await route.fetch();
-      answered();
-      await released;
-      await route.fulfill({ response });
-    });
-    // Coming back online reads the page again (events may have been missed meanwhile).
-    await b.page.page.evaluate(() => dispatchEvent(new Event('online')));
-    await readAnswered;
+    const read = await holdNextRead(b.page.page);
+    await read.answered;
 
     await a.page.startRollCall('Roll-call', 'Check in after the storm');
     await expect(b.page.rollCall).toHaveAccessibleName('Roll-call in progress');
-    release();
+    read.release();
     // The old answer is set aside and the page asked again; the board keeps the roll-call.
-    await expect.poll(() => reads).toBe(2);
+    await expect.poll(read.count).toBe(2);
     await expect(b.page.rollCall).toHaveAccessibleName('Roll-call in progress');
     await expect(b.page.rollCall).toContainText('Started by Kim Kato');
     await expect(b.page.rollCall).toContainText('Check in after the storm');
+  });
+
+  test('a read of the board answered before the member’s own roll-call started never undoes it', async ({ browser }) => {
+    const a = await memberContext(browser, { fullName: 'Mia Moreno', groupNumber: 2 });
+    contexts = [a.context];
+    const page = a.page.page;
+    // The page's live events are held back while `holding`, so only the answer to its own write
+    // can tell the page that its read may be from before it.
+    let holding = false;
+    const held: (string | Buffer)[] = [];
+    let toPage: ((message: string | Buffer) => void) | undefined;
+    await page.routeWebSocket(/\/graphql$/, (socket) => {
+      const server = socket.connectToServer();
+      toPage = (message) => socket.send(message);
+      socket.onMessage((message) => server.send(message));
+      server.onMessage((message) => (holding && String(message).includes('"type":"next"') ? held.push(message) : socket.send(message)));
+    });
+    await a.page.open();
+
+    // The page's next read is answered by the server at once, before the drill, and that answer
+    // reaches the page only after the drill's own answer.
+    const read = await holdNextRead(page);
+    await read.answered;
+
+    holding = true;
+    await a.page.startRollCall('Drill', 'Practice after the meeting');
+    await expect(a.page.rollCall).toHaveAccessibleName('Drill in progress (practice)');
+    read.release();
+    // The old answer is set aside and the page asked again; the board keeps the drill.
+    await expect.poll(read.count).toBe(2);
+    await expect(a.page.rollCall).toHaveAccessibleName('Drill in progress (practice)');
+    await expect(a.page.rollCall).toContainText('Practice after the meeting');
+    // The held live event arrives late and changes nothing.
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    holding = false;
+    for (const message of held.splice(0)) toPage?.(message);
+    await expect(a.page.rollCall).toHaveAccessibleName('Drill in progress (practice)');
+    // The group's board as the other tests of the group expect it.
+    await a.page.rollCall.getByRole('button', { name: 'End Drill' }).click();
+    await expect(a.page.rollCall).toHaveAccessibleName('Roll-call');
   });
 
   test('members, spiritual support, the alerts note and an axe scan with real content', async ({ browser }) => {

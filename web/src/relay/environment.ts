@@ -200,8 +200,15 @@ function requestBody(payload: OperationPayload, uploadables: UploadableMap | nul
   return { body: form, json: false };
 }
 
-/** How many subscription events have arrived since the app started. */
-let liveEventsHeard = 0;
+/**
+ * How many changes this page has heard of since the app started: each live event, and each answer
+ * to a write of its own.
+ */
+let changesHeard = 0;
+/** A query is asked at most this many times for one read (see `ask` below). */
+const MAX_ASKS = 3;
+
+type GraphQLAnswer = { data?: unknown; errors?: GraphQLErrorShape[] };
 
 const fetchGraphQL: FetchFunction = (operation, variables, _cacheConfig, uploadables) =>
   Observable.create<GraphQLResponse>((sink) => {
@@ -227,15 +234,20 @@ const fetchGraphQL: FetchFunction = (operation, variables, _cacheConfig, uploada
       });
     // A query asked while the device's waiting writes were being delivered may have been answered
     // without them; Relay gives its answer to every identical query asked meanwhile, the reads
-    // made after the delivery included. A query in flight when a live event arrived may have been
-    // answered before that event, and would undo it on screen (a roll-call shown as started, then
-    // as not). Either way it is asked once more (docs/product/offline.md, "After a delivery").
-    const since = deliveryCount();
-    const heardBefore = liveEventsHeard;
-    post()
-      .then((response) => (isQuery && (deliveryCount() !== since || liveEventsHeard !== heardBefore) ? post() : response))
-      .then(async (response) => {
-        const json = (await response.json().catch(() => null)) as { data?: unknown; errors?: GraphQLErrorShape[] } | null;
+    // made after the delivery included. A query in flight when a live event or the answer to one
+    // of the page's own writes arrived may have been answered before that change, and would undo
+    // it on screen (a roll-call shown as started, then as not). Either way it is asked again, up
+    // to MAX_ASKS times in all (docs/product/offline.md, "After a delivery").
+    const ask = async (asks: number): Promise<{ response: Response; json: GraphQLAnswer | null }> => {
+      const since = deliveryCount();
+      const heardBefore = changesHeard;
+      const response = await post();
+      const json = (await response.json().catch(() => null)) as GraphQLAnswer | null;
+      const changedMeanwhile = deliveryCount() !== since || changesHeard !== heardBefore;
+      return isQuery && changedMeanwhile && asks < MAX_ASKS ? ask(asks + 1) : { response, json };
+    };
+    ask(1)
+      .then(({ response, json }) => {
         // A proxy's or a captive portal's page, or a server error: the same as no answer.
         if (!json) throw new NetworkUnavailableError(`${response.status}: ${response.statusText}`);
         if (!endingOwnSession && json.errors?.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) {
@@ -246,6 +258,8 @@ const fetchGraphQL: FetchFunction = (operation, variables, _cacheConfig, uploada
         if (isQuery) {
           answered[key] = lastAnswerAt = Date.now();
           freshnessChanged();
+        } else {
+          changesHeard += 1;
         }
         sink.next(json as GraphQLResponse);
         sink.complete();
@@ -343,7 +357,7 @@ const subscribe: SubscribeFunction = (operation, variables) =>
           { query: '', ...operationPayload(operation, variables) },
           {
             next: (value) => {
-              liveEventsHeard += 1;
+              changesHeard += 1;
               sink.next(value as GraphQLResponse);
               scheduleSave();
             },
