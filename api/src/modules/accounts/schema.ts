@@ -236,7 +236,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: UpdateProfileInput, required: true }) },
     errors: {
       ...resultNames('UpdateProfileResult'),
-      types: [ForbiddenError, NotFoundError, ConflictError, RateLimitError],
+      types: [ForbiddenError, NotFoundError, ConflictError, RateLimitError, PasswordConfirmationRequiredError],
     },
     resolve: (_root, { input }, ctx) => {
       const { id, ...fields } = input;

@@ -11,7 +11,8 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passw
 import { recordActivity } from '../admin/activity.ts';
 import { audit, fieldNames } from '../audit/service.ts';
 import { keepingAnAdmin } from '../admin/last-admin.ts';
-import { requireRecentPassword } from '../admin/password-confirmation.ts';
+import { ADMIN_PASSWORD_LENGTH, requireRecentPassword } from '../admin/password-confirmation.ts';
+import { MESSAGES as adminMessages } from '../admin/messages.ts';
 import { removeStoredFiles, storedFilesOf } from './stored-files.ts';
 import { auditRefusal } from '../audit/refusals.ts';
 import { userAgentOf } from './devices.ts';
@@ -160,12 +161,19 @@ export async function updateUser(ctx: Context, id: number, input: UpdateUserInpu
   const { password, currentPassword, invitationCode, ...fields } = input;
   // What signs in to one's own account and what reaches its owner (the password, the username,
   // the email) changes only with the current password: a stolen session alone cannot take the
-  // account over. An admin changing someone else's is confirmed otherwise.
+  // account over. An admin setting someone else's password, by this path as by the admin area's,
+  // has typed their own password recently (docs/product/admin.md, "Password confirmation").
   if (target.id === requireViewer(ctx).id) {
     const signInDetailsChanged =
       (fields.username !== undefined && fields.username !== target.username) || (fields.email !== undefined && fields.email !== target.email);
     if (password) await assertCurrentPassword(target, currentPassword, MESSAGES.currentPasswordRequired);
     else if (signInDetailsChanged) await assertCurrentPassword(target, currentPassword, MESSAGES.currentPasswordForSignInDetails);
+  } else if (password) {
+    requireRecentPassword(ctx);
+  }
+  // An admin's password is at least ADMIN_PASSWORD_LENGTH long, whoever sets it and by any path.
+  if (password && target.role === 'admin' && password.length < ADMIN_PASSWORD_LENGTH) {
+    throw new ValidationError(adminMessages.adminPasswordLength, [{ path: 'password', message: adminMessages.adminPasswordLength }]);
   }
   const data: Prisma.UserUpdateInput = { ...fields };
   // Another group (by any path: Account, the setup guide, PUT /api/users, an admin's edit) is

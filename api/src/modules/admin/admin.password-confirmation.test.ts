@@ -147,6 +147,32 @@ describe('with a confirmation older than the window', () => {
   });
 });
 
+test('setting another account’s password by the member paths needs the confirmation too; an admin’s has 12 characters', async () => {
+  const admin = await staleAdmin();
+  const member = await signedInMember(t);
+  const { passwordHash } = await t.db.user.findUniqueOrThrow({ where: { id: member.user.id } });
+  const PROFILE = 'mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { __typename ... on Error { message } } }';
+  const input = { id: gid('User', member.user.id), password: 'a brand new passphrase' };
+
+  expect((await admin.client.graphql(PROFILE, { input })).data.updateProfile).toEqual(REFUSED);
+  const put = await admin.client.rest('PUT', `/api/users/${member.user.id}`, { password: 'a brand new passphrase' });
+  expect(put.status).toBe(403);
+  expect(put.body.code).toBe('PASSWORD_CONFIRMATION_REQUIRED');
+  expect((await t.db.user.findUniqueOrThrow({ where: { id: member.user.id } })).passwordHash).toBe(passwordHash);
+
+  expect((await confirm(admin.client)).__typename).toBe('AdminPasswordConfirmed');
+  expect((await admin.client.graphql(PROFILE, { input })).data.updateProfile.__typename).toBe('ProfileUpdated');
+  expect((await t.db.user.findUniqueOrThrow({ where: { id: member.user.id } })).passwordHash).not.toBe(passwordHash);
+
+  // Another admin's password, and the admin's own by the member path, are at least 12 characters.
+  const other = await signedInAdmin(t);
+  const short = await admin.client.rest('PUT', `/api/users/${other.user.id}`, { password: 'elevenchars' });
+  expect(short.status).toBe(400);
+  expect(short.body.message).toBe(MESSAGES.adminPasswordLength);
+  const own = await admin.client.graphql(PROFILE, { input: { password: 'elevenchars', currentPassword: PASSWORD } });
+  expect(own.data.updateProfile).toEqual({ __typename: 'ValidationError', message: MESSAGES.adminPasswordLength });
+});
+
 test('signing in is a confirmation: an admin who just signed in deletes at once', async () => {
   const admin = await signedInAdmin(t);
   await ageConfirmation(t, admin.client);

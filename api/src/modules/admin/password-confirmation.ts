@@ -31,6 +31,9 @@ export class PasswordConfirmationRequiredError extends AppError {
 /** When this session's password was last given: its start, or its latest confirmation. */
 export const passwordConfirmedAt = (session: SessionData) => Math.max(session.issuedAt, session.passwordConfirmedAt ?? 0);
 
+/** The shortest password an admin account may have, however it is set. */
+export const ADMIN_PASSWORD_LENGTH = 12;
+
 /** Refuses unless the viewer's password was given within the window. Call before writing anything. */
 export function requireRecentPassword(ctx: Pick<Context, 'session'>, now = Date.now()): void {
   const session = ctx.session;

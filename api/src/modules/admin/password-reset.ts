@@ -24,7 +24,7 @@ import { audit } from '../audit/service.ts';
 import { recordActivity } from './activity.ts';
 import type { ResetPasswordInput } from './inputs.ts';
 import { MESSAGES } from './messages.ts';
-import { requireRecentPassword } from './password-confirmation.ts';
+import { ADMIN_PASSWORD_LENGTH, requireRecentPassword } from './password-confirmation.ts';
 import { requireAdmin, withSecondFactor } from './second-factor.ts';
 
 /** How long a reset code works after it was issued. */
@@ -34,7 +34,6 @@ const HOUR_MS = 60 * 60 * 1000;
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 16;
 /** An admin's password is longer than a member's (docs/product/admin.md, "Account"). */
-const ADMIN_PASSWORD_LENGTH = 12;
 
 /** A new code, `ABCD-EFGH-JKMN-PQRS`: 16 characters of a 31-letter alphabet. */
 function newResetCode(): string {
