@@ -121,6 +121,23 @@ test('two members share an experience and a video; likes and shares arrive live'
   await ben.context.close();
 });
 
+test('a member still waiting to be let into a group is told there is no one to share with', async ({ page }) => {
+  const app = new AppPage(page);
+  await app.signUpAndOpen(newMember({ group: GROUP, fullName: 'Wes Waiting', invitationCode: null }));
+  const experiences = new ExperiencesPage(page);
+  await experiences.goto();
+  await experiences.panel.getByRole('button', { name: 'Add Experience' }).click();
+  await experiences.formDialog.getByRole('textbox', { name: 'Title' }).fill('Before I was let in');
+  await experiences.formDialog.getByRole('textbox', { name: 'Content' }).fill('Kept to myself for now.');
+  await experiences.formDialog.getByRole('button', { name: 'Add Experience' }).click();
+  await expect(experiences.formDialog).toBeHidden();
+
+  await experiences.card('Before I was let in').getByRole('button', { name: 'Share Before I was let in' }).click();
+  await expect(experiences.shareDialog).toContainText('You are not in a service group here yet, so there is no one to share with.');
+  await expect(experiences.shareDialog).not.toContainText('Every member of Service Group 5');
+  await expect(experiences.shareDialog.getByRole('button', { name: 'Share', exact: true })).toBeDisabled();
+});
+
 test('a blank submit keeps the dialog open with the fields marked and the focus on the first; nothing is sent', async ({ browser }) => {
   test.slow();
   const ana = await memberPage(browser, 'Ana Blank');

@@ -35,16 +35,19 @@ export const activeGroupOf = (user: GroupStanding | null | undefined): number =>
   !user || isGroupPending(user) ? NO_GROUP : user.groupNumber;
 
 /** Whether two users are in the same group (never true of group 0, which is not a group). */
-export const inSameGroup = (a: GroupStanding | null | undefined, b: GroupStanding | null | undefined): boolean => {
-  const group = activeGroupOf(a);
-  return group !== NO_GROUP && group === activeGroupOf(b);
-};
+export const inSameGroup = (a: GroupStanding | null | undefined, b: GroupStanding | null | undefined): boolean =>
+  isInGroup(b, activeGroupOf(a));
 
-/** The members of `groupNumber` as a Prisma filter: pending members are not among them. */
+/**
+ * The members of `groupNumber` as a Prisma filter: pending members are not among them, and group 0
+ * has none (it is no group: those in it, and those waiting to be let into a group, share nothing).
+ */
 export const groupMembersWhere = (groupNumber: number): Prisma.UserWhereInput =>
-  groupNumber === NO_GROUP
-    ? { groupNumber: NO_GROUP }
-    : { groupNumber, OR: [{ groupApproved: true }, { role: 'admin' }] };
+  groupNumber === NO_GROUP ? { id: { in: [] } } : { groupNumber, OR: [{ groupApproved: true }, { role: 'admin' }] };
+
+/** Whether `viewer` is in service group `groupNumber` here (never of group 0). */
+export const isInGroup = (viewer: GroupStanding | null | undefined, groupNumber: number): boolean =>
+  groupNumber !== NO_GROUP && activeGroupOf(viewer) === groupNumber;
 
 /** The members waiting to be let into `groupNumber` (into any group when none is named), as a Prisma filter. */
 export const pendingMembersWhere = (groupNumber?: number): Prisma.UserWhereInput =>

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<eadcfda5505b3cf497e4d491aae84251>>
- * @relayHash f35f0bc4b0536cfda44fa818ac4cd5f2
+ * @generated SignedSource<<9274fda0f46d4488219f2e4f8704f607>>
+ * @relayHash 415e75c0caf88ee6e7fb7f4bb57fe17c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1d5118a3cff674ab29068504b0ac90edcc50fdda753fe6d137d3c6aea46fa31e
+// @relayRequestID 2f761727787cc94a3904525aad5376a828181c03a2ba3eca05b416986a863530
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -194,6 +194,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "groupPending",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "GroupMember",
             "kind": "LinkedField",
             "name": "groupMembers",
@@ -365,7 +372,7 @@ return {
     ]
   },
   "params": {
-    "id": "1d5118a3cff674ab29068504b0ac90edcc50fdda753fe6d137d3c6aea46fa31e",
+    "id": "2f761727787cc94a3904525aad5376a828181c03a2ba3eca05b416986a863530",
     "metadata": {},
     "name": "ExperiencesPanelQuery",
     "operationKind": "query",

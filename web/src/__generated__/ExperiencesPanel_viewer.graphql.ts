@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8b3f1c563ed6fd7bf05d49233d6feadf>>
+ * @generated SignedSource<<431a8aa1f1a7f09a7dcbd9730b6f9993>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type ExperiencesPanel_viewer$data = {
     readonly username: string;
   }>;
   readonly groupNumber: ServiceGroupNumber;
+  readonly groupPending: boolean;
   readonly id: string;
   readonly " $fragmentSpreads": FragmentRefs<"MyExperiencesList_viewer" | "SharedExperiencesList_viewer">;
   readonly " $fragmentType": "ExperiencesPanel_viewer";
@@ -62,6 +63,13 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "groupPending",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "GroupMember",
       "kind": "LinkedField",
       "name": "groupMembers",
@@ -100,6 +108,6 @@ return {
 };
 })();
 
-(node as any).hash = "065d30c92ad680b850919777a67ad1e5";
+(node as any).hash = "5050aeb1aa5fcd21f92fe9e9d97c0009";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c44bb1035040ac671df534409c706693>>
- * @relayHash 3815f6ac35dd33833bacde7e525f785f
+ * @generated SignedSource<<2abc638f2278b95bbb5fedc10abc1302>>
+ * @relayHash c6fdc5334b67abedcd16748a2dc0bfe4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8bc8af4403fd4fee0cbeb56b6c060125504a124bd1e995dfee711dd042b14bd4
+// @relayRequestID 23f18665bcc018b9fdccf8d22ff67a9d5d09d8947f208e1edc86dfc76802e87c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -196,6 +196,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "groupPending",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "GroupMember",
             "kind": "LinkedField",
             "name": "groupMembers",
@@ -367,7 +374,7 @@ return {
     ]
   },
   "params": {
-    "id": "8bc8af4403fd4fee0cbeb56b6c060125504a124bd1e995dfee711dd042b14bd4",
+    "id": "23f18665bcc018b9fdccf8d22ff67a9d5d09d8947f208e1edc86dfc76802e87c",
     "metadata": {},
     "name": "MinistryExperiencesPageQuery",
     "operationKind": "query",

@@ -407,11 +407,11 @@ describe('GET /api/users/group/{groupNumber}', () => {
     expect(res.body).toEqual(inGroup.map((u) => ({ id: u.id, username: u.username })));
   });
 
-  test('group 0 is a group like the others', async () => {
-    const { client, user } = await signedInMember(t, { groupNumber: 0 });
+  test('group 0 is no group: its list is empty, even for those in it', async () => {
+    const { client } = await signedInMember(t, { groupNumber: 0 });
+    await signedInMember(t, { groupNumber: 0 });
     const res = await client.rest('GET', '/api/users/group/0');
-    expect(res.status).toBe(200);
-    expect(res.body).toContainEqual({ id: user.id, username: user.username });
+    expect({ status: res.status, body: res.body }).toEqual({ status: 200, body: [] });
   });
 
   test('refuses another group with 403, no session with 401, and a group outside 0 to 9 with 400', async () => {

@@ -9,12 +9,12 @@ import type { MinistryExperience, Prisma, User } from '../../generated/sqlite/cl
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { requireViewer } from '../../lib/auth.ts';
 import { imagePolicy, inlineDisposition, readUpload, removeUpload, saveUpload, type UploadedFile } from '../../lib/storage.ts';
-import { assertShareTarget } from '../sharing/service.ts';
+import { assertHasGroup, assertShareTarget } from '../sharing/service.ts';
 import { MESSAGES, type CreateExperienceInput, type ShareTarget, type UpdateExperienceInput } from './inputs.ts';
 import { NEWEST_FIRST } from '../../lib/order.ts';
 import { isUniqueViolation } from '../../lib/prisma-errors.ts';
 import type { RowWindow } from '../../lib/rest-page.ts';
-import { activeGroupOf, type GroupStanding } from '../../lib/group-membership.ts';
+import { activeGroupOf, isInGroup, NO_GROUP, type GroupStanding } from '../../lib/group-membership.ts';
 
 export const IMAGE_POLICY = imagePolicy({ tooLarge: MESSAGES.imageTooLarge, wrongType: MESSAGES.invalidImage });
 
@@ -32,16 +32,21 @@ export function canSeeExperience(viewer: Viewer | null, experience: Visibility):
   if (experience.userId === viewer.id) return true;
   return (
     experience.isShared &&
-    experience.groupNumber === activeGroupOf(viewer) &&
+    isInGroup(viewer, experience.groupNumber) &&
     (experience.shareWith === 'all' || experience.shareWith === String(viewer.id))
   );
 }
 
-/** The Shared Experiences tab: shared in the viewer's group with everyone or with the viewer. */
+/**
+ * The Shared Experiences tab: shared in the viewer's group with everyone or with the viewer, and
+ * the viewer's own. A member with no group here (or still waiting to be let in) sees only their own.
+ */
 function sharedWithViewerWhere(viewer: Viewer): Prisma.MinistryExperienceWhereInput {
+  const group = activeGroupOf(viewer);
+  if (group === NO_GROUP) return { isShared: true, userId: viewer.id };
   return {
     isShared: true,
-    groupNumber: activeGroupOf(viewer),
+    groupNumber: group,
     OR: [{ shareWith: 'all' }, { shareWith: String(viewer.id) }, { userId: viewer.id }],
   };
 }
@@ -121,7 +126,8 @@ export async function shareExperience(ctx: Context, id: number, target: ShareTar
   const viewer = requireViewer(ctx);
   const experience = await ownExperience(ctx, id);
   if (experience.isShared) throw new ConflictError(MESSAGES.alreadyShared, 'shareWith');
-  if (target !== 'all') await assertShareTarget(ctx, viewer, target, 'shareWith');
+  if (target === 'all') assertHasGroup(viewer);
+  else await assertShareTarget(ctx, viewer, target, 'shareWith');
   const shared = await ctx.db.ministryExperience.update({
     where: { id: experience.id },
     // The group is the author's group now: sharing never reaches outside it.

@@ -12,7 +12,7 @@ import { whenCommitted, type Context } from '../../context.ts';
 import type { AlertResponse, EmergencyAlert, User } from '../../generated/sqlite/client.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import { requireViewer } from '../../lib/auth.ts';
-import { activeGroupOf, groupMembersWhere, isGroupPending, NO_GROUP } from '../../lib/group-membership.ts';
+import { activeGroupOf, groupMembersWhere, isGroupPending, isInGroup, NO_GROUP } from '../../lib/group-membership.ts';
 import { notifyGroup } from '../push/service.ts';
 import { listenToGroup } from './group-listeners.ts';
 import { fromEvent, toEvent, type GroupStatusChange, type GroupStatusChangeKind } from './events.ts';
@@ -64,8 +64,7 @@ export function groupLabel(n: number): string {
 }
 
 
-export const canSeeGroup = (viewer: User | null, groupNumber: number): boolean =>
-  groupNumber !== NO_GROUP && activeGroupOf(viewer) === groupNumber;
+export const canSeeGroup = (viewer: User | null, groupNumber: number): boolean => isInGroup(viewer, groupNumber);
 
 /** The viewer and their group number; a member without a group, or not yet let in, may not use the board. */
 export function requireGroup(ctx: Context): { viewer: User; groupNumber: number } {

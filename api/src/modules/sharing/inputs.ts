@@ -7,6 +7,7 @@ export const MESSAGES = {
   selectUser: 'Please select a user to share with',
   videoNotFound: 'Video not found',
   memberNotInGroup: 'You can only share with members of your own service group',
+  noGroup: 'You are not in a service group here yet, so there is no one to share with',
   notYourself: 'Choose another member of your service group, not yourself',
   shareLink: 'The share link must be an http(s) address or a path of this app',
 } as const;

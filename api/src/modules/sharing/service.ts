@@ -5,7 +5,7 @@ import type { Context } from '../../context.ts';
 import type { SharedFile, User } from '../../generated/sqlite/client.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { requireViewer } from '../../lib/auth.ts';
-import { activeGroupOf, inSameGroup } from '../../lib/group-membership.ts';
+import { activeGroupOf, inSameGroup, NO_GROUP } from '../../lib/group-membership.ts';
 import { MESSAGES, type ShareFileBody } from './inputs.ts';
 
 
@@ -23,6 +23,11 @@ export async function assertShareTarget(ctx: Context, sender: User, targetUserId
     select: { groupNumber: true, groupApproved: true, role: true },
   });
   if (!target || !inSameGroup(target, sender)) throw new ForbiddenError(MESSAGES.memberNotInGroup);
+}
+
+/** Sharing with the whole group: the sender must be in one (group 0, or waiting to be let in, is none). */
+export function assertHasGroup(sender: User) {
+  if (activeGroupOf(sender) === NO_GROUP) throw new ForbiddenError(MESSAGES.noGroup);
 }
 
 export function canSeeSharedFile(viewer: Pick<User, 'id'> | null, file: Pick<SharedFile, 'userId' | 'targetUserId'>): boolean {

@@ -14,7 +14,7 @@ import {
 } from './inputs.ts';
 import { NEWEST_FIRST } from '../../lib/order.ts';
 import type { RowWindow } from '../../lib/rest-page.ts';
-import { activeGroupOf, type GroupStanding } from '../../lib/group-membership.ts';
+import { activeGroupOf, isInGroup, NO_GROUP, type GroupStanding } from '../../lib/group-membership.ts';
 
 
 type Manager = Pick<User, 'isElder'> & GroupStanding;
@@ -24,7 +24,7 @@ export const canManageRequests = (viewer: Manager | null): boolean => !!viewer &
 /** May this viewer move this request on: an admin, or an elder of the request's group. */
 export function canManage(viewer: Manager | null, request: Pick<ShepherdingCallRequest, 'groupNumber'>): boolean {
   if (!viewer) return false;
-  return viewer.role === 'admin' || (viewer.isElder && activeGroupOf(viewer) === request.groupNumber);
+  return viewer.role === 'admin' || (viewer.isElder && isInGroup(viewer, request.groupNumber));
 }
 
 export function canSeeRequest(
@@ -34,10 +34,15 @@ export function canSeeRequest(
   return !!viewer && (request.userId === viewer.id || canManage(viewer, request));
 }
 
-/** The requests an elder (their group's) or an admin (every group's) looks after. */
+/**
+ * The requests an elder (their group's) or an admin (every group's) looks after. Those of members
+ * with no group here are the admins' alone: an elder with no group (or waiting to be let into
+ * one) looks after none.
+ */
 function managedRequestsWhere(viewer: Manager): Prisma.ShepherdingCallRequestWhereInput {
   if (viewer.role === 'admin') return {};
-  if (viewer.isElder) return { groupNumber: activeGroupOf(viewer) };
+  const group = activeGroupOf(viewer);
+  if (viewer.isElder && group !== NO_GROUP) return { groupNumber: group };
   return { id: -1 };
 }
 

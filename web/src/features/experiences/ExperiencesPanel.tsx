@@ -92,6 +92,7 @@ function SignedInPanel({ viewer: key }: { viewer: ExperiencesPanel_viewer$key })
       fragment ExperiencesPanel_viewer on User @argumentDefinitions(count: { type: "Int!" }) {
         id
         groupNumber
+        groupPending
         groupMembers {
           userId
           username
@@ -151,6 +152,7 @@ function SignedInPanel({ viewer: key }: { viewer: ExperiencesPanel_viewer$key })
         experience={sharing}
         members={others}
         groupNumber={viewer.groupNumber}
+        inGroup={viewer.groupNumber !== 'NONE' && !viewer.groupPending}
         onClose={() => setSharing(null)}
       />
     </>

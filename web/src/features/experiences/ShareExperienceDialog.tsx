@@ -1,6 +1,7 @@
 // The share dialog (docs/product/experiences.md): the experience's title and content, a Share
 // With selector (all group members, or one other member by username) and a line saying who will
-// see it.
+// see it. A member with no group here, or still waiting to be let into one, is told there is no
+// one to share with.
 import { Share2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,10 +29,12 @@ interface Props {
   experience: ShareTarget | null;
   members: ReadonlyArray<{ userId: string; username: string }>;
   groupNumber: ServiceGroupNumber;
+  /** In a service group here: not group 0, and let in. */
+  inGroup: boolean;
   onClose: () => void;
 }
 
-export function ShareExperienceDialog({ viewerId, experience, members, groupNumber, onClose }: Props) {
+export function ShareExperienceDialog({ viewerId, experience, members, groupNumber, inGroup, onClose }: Props) {
   const { t } = useTranslation(['experiences', 'common']);
   const [target, setTarget] = useState(ALL);
   const [error, setError] = useState<string>();
@@ -94,13 +97,13 @@ export function ShareExperienceDialog({ viewerId, experience, members, groupNumb
             errorMessage={error}
           />
           <p className={styles.muted}>
-            {chosen ? t('share.onlyOne', { name: chosen.username }) : t('share.everyone', { number: groupNumberOf(groupNumber) })}
+            {!inGroup ? t('share.noGroup') : chosen ? t('share.onlyOne', { name: chosen.username }) : t('share.everyone', { number: groupNumberOf(groupNumber) })}
           </p>
           <div className={styles.formActions}>
             <Button variant="secondary" onPress={onClose}>
               {t('common:actions.cancel')}
             </Button>
-            <Button onPress={share} isDisabled={sharing}>
+            <Button onPress={share} isDisabled={sharing || !inGroup}>
               <Share2 aria-hidden="true" className={styles.icon} />
               {sharing ? t('share.sharing') : t('share.submit')}
             </Button>
