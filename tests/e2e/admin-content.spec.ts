@@ -24,9 +24,11 @@ test('what an admin adds in the Content tab reaches every member, and is gone on
   await admin.tab('Content');
   await admin.panel.getByLabel('Video title').fill(videoTitle);
   await admin.panel.getByLabel('Video URL').fill('https://example.org/family-worship');
+  await admin.panel.getByLabel('Description (optional)').fill('For the family study evening');
   await admin.panel.getByRole('button', { name: 'Add Video' }).click();
   await admin.panel.getByLabel('Reference').fill(reference);
   await admin.panel.getByLabel('Text', { exact: true }).fill('That people may know that you, whose name is Jehovah…');
+  await admin.panel.getByLabel('Notes (optional)').fill('Read it at the door');
   await admin.panel.getByRole('button', { name: 'Add Scripture' }).click();
   const listed = admin.panel.getByRole('region', { name: 'Shown to every member' });
   await expect(listed.getByText(videoTitle)).toBeVisible();
@@ -40,9 +42,11 @@ test('what an admin adds in the Content tab reaches every member, and is gone on
   const videos = memberPage.getByRole('region', { name: 'From your congregation' });
   await expect(videos.getByRole('heading', { name: videoTitle })).toBeVisible();
   await expect(videos.getByRole('link', { name: `Watch ${videoTitle} (opens in a new tab)` })).toHaveAttribute('href', 'https://example.org/family-worship');
+  await expect(videos).toContainText('For the family study evening');
   await memberPage.goto('/scriptures');
   const scriptures = memberPage.getByRole('region', { name: 'From your congregation' });
   await expect(scriptures.getByRole('heading', { name: reference })).toBeVisible();
+  await expect(scriptures).toContainText('Read it at the door');
 
   // Removal asks first, then the item leaves the admin's list at once.
   await listed.getByRole('button', { name: `Remove ${videoTitle}` }).click();

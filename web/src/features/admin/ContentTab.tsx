@@ -1,7 +1,8 @@
 // The Content tab (docs/product/admin.md, "Content"): a video and a scripture for every member,
 // and the list of what was added, each removable.
-// Both fields of each are required; a missing one is named on its field instead of being
-// silently ignored.
+// The title and URL of a video, and the reference and text of a scripture, are required (a
+// missing one is named on its field instead of being silently ignored); a video's description and
+// a scripture's notes are optional.
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-aria-components';
@@ -35,6 +36,7 @@ function VideoForm({ onAdded }: { onAdded: () => void }) {
   const { t } = useTranslation('admin');
   const [title, setTitle] = useState('');
   const [url, setUrl] = useState('');
+  const [description, setDescription] = useState('');
   const [fields, setFields] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [commit, saving] = useAddCongregationVideoMutation();
@@ -45,11 +47,12 @@ function VideoForm({ onAdded }: { onAdded: () => void }) {
       return;
     }
     commit({
-      variables: { input: { title, url } },
+      variables: { input: { title, url, description: description.trim() || null } },
       onCompleted: ({ addCongregationVideo: result }) => {
         if (result.__typename === 'CongregationVideoAdded') {
           setTitle('');
           setUrl('');
+          setDescription('');
           setFields({});
           setError(null);
           toast({ title: t('content.videoAdded') });
@@ -79,6 +82,14 @@ function VideoForm({ onAdded }: { onAdded: () => void }) {
       <p className={styles.muted}>{t('content.videoHint')}</p>
       <TextField label={t('content.videoTitle')} value={title} onChange={setTitle} errorMessage={fields.title} />
       <TextField label={t('content.videoUrl')} type="url" value={url} onChange={setUrl} errorMessage={fields.url} />
+      <TextField
+        label={t('content.videoDescription')}
+        value={description}
+        onChange={setDescription}
+        multiline
+        rows={2}
+        errorMessage={fields.description}
+      />
       {error && (
         <p role="alert" className={ui.formError}>
           {error}
@@ -97,6 +108,7 @@ function ScriptureForm({ onAdded }: { onAdded: () => void }) {
   const { t } = useTranslation('admin');
   const [reference, setReference] = useState('');
   const [text, setText] = useState('');
+  const [notes, setNotes] = useState('');
   const [fields, setFields] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [commit, saving] = useAddCongregationScriptureMutation();
@@ -110,11 +122,12 @@ function ScriptureForm({ onAdded }: { onAdded: () => void }) {
       return;
     }
     commit({
-      variables: { input: { reference, text } },
+      variables: { input: { reference, text, notes: notes.trim() || null } },
       onCompleted: ({ addCongregationScripture: result }) => {
         if (result.__typename === 'CongregationScriptureAdded') {
           setReference('');
           setText('');
+          setNotes('');
           setFields({});
           setError(null);
           toast({ title: t('content.scriptureAdded') });
@@ -143,6 +156,7 @@ function ScriptureForm({ onAdded }: { onAdded: () => void }) {
       </h3>
       <TextField label={t('content.reference')} value={reference} onChange={setReference} errorMessage={fields.reference} />
       <TextField label={t('content.text')} value={text} onChange={setText} multiline rows={3} errorMessage={fields.text} />
+      <TextField label={t('content.notes')} value={notes} onChange={setNotes} multiline rows={2} errorMessage={fields.notes} />
       {error && (
         <p role="alert" className={ui.formError}>
           {error}
