@@ -547,6 +547,7 @@ const MATRIX: Record<string, AnyCase[]> = {
   'Query.adminAccess': one({ call: () => root('query', 'adminAccess', {}, ' { status secondFactorEnabled recoveryCodesLeft }'), expect: PUBLIC }),
   'Query.appSettings': one({ call: () => root('query', 'appSettings', {}, ' { appName footerText }'), expect: PUBLIC }),
   'GET /api/app-settings': one({ call: () => rest('GET', '/api/app-settings'), expect: PUBLIC }),
+  'GET /api/vehicle-image': one({ call: () => rest('GET', '/api/vehicle-image'), expect: PUBLIC }),
   'Mutation.adminLogin': one({
     // Each with their own password; only the admin's is an admin's. The visitor signs in as the admin.
     call: (me) => mutate('adminLogin', { username: (me.user ?? f.adminNoCode.user).username, password: PASSWORD }),
@@ -1549,6 +1550,11 @@ async function makeFixture(): Promise<Fixture> {
     endpoints: {} as Fixture['endpoints'],
   };
   await signInRoles();
+  // A vehicle image, so that its route has one to answer.
+  const vehicle = await adminClient.graphql('mutation ($input: UpdateAppSettingsInput!) { updateAppSettings(input: $input) { __typename } }', {
+    input: { vehicleImage: `data:image/png;base64,${PNG.toString('base64')}` },
+  });
+  expect(vehicle.data.updateAppSettings.__typename).toBe('AppSettingsUpdated');
   const client = ownerClient();
   const ids = f.ids;
   ids.note = await ownerMakes('createNote', { title: `Note ${PRIVATE}`, content: 'x', clientId: OWNER_CLIENT_ID }, 'note');

@@ -1,10 +1,14 @@
-// Content for every member (docs/product/admin.md): an admin adds a video and a scripture in the
-// Content tab, sees them listed there, a member finds them under "From your congregation" on the
-// Videos and Scriptures screens, and after the admin removes them they are gone for the member
-// too. The content is app-wide in the shared e2e database, so this file removes what it adds.
+// Content for every member (docs/product/admin.md): an admin adds a video (with its description)
+// and a scripture (with its notes) in the Content tab, sees them listed there, a member finds them
+// under "From your congregation" on the Videos and Scriptures screens, and after the admin removes
+// them they are gone for the member too. The vehicle image of the Vehicle tab marks a member's
+// position on the GPS screens. The content is app-wide in the shared e2e database, so this file
+// removes what it adds.
 import { expect as baseExpect, test } from '@playwright/test';
 import { AdminPanel, ENV_ADMIN } from './pages/admin.ts';
 import { AppPage, newMember } from './pages/app.ts';
+import { PNG } from './pages/experiences.ts';
+import { GpsPage } from './pages/gps.ts';
 
 // Sign-ups and sign-ins hash passwords on purpose; the machine running these may be busy.
 test.describe.configure({ timeout: 600_000 });
@@ -64,5 +68,44 @@ test('what an admin adds in the Content tab reaches every member, and is gone on
   await memberPage.goto('/videos');
   await expect(memberPage.getByRole('heading', { name: 'Ministry Videos' })).toBeVisible();
   await expect(memberPage.getByRole('heading', { name: videoTitle })).toHaveCount(0);
+  await memberContext.close();
+});
+
+test('the vehicle image an admin sets marks the member’s position on the GPS screens, and the dot is back once removed', async ({ page, browser }) => {
+  const admin = new AdminPanel(page);
+  await page.goto('/');
+  await admin.open();
+  await admin.signIn(ENV_ADMIN.username, ENV_ADMIN.password);
+  await expect(admin.panel).toBeVisible();
+  await admin.closeSetupGuideIfShown();
+  await admin.tab('Vehicle');
+  const chooser = page.waitForEvent('filechooser');
+  await admin.panel.getByRole('button', { name: 'Choose Vehicle image' }).click();
+  await (await chooser).setFiles({ name: 'van.png', mimeType: 'image/png', buffer: PNG });
+  await admin.panel.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(new AppPage(page).toastRegion).toContainText('Settings Saved');
+
+  const memberContext = await browser.newContext();
+  await memberContext.grantPermissions(['geolocation']);
+  await memberContext.setGeolocation({ latitude: 34.2241, longitude: -77.9447, accuracy: 12 });
+  const gps = new GpsPage(await memberContext.newPage());
+  await gps.app.signUpAndOpen(newMember());
+  await gps.goto('/openstreetmap', 'Street & Satellite Map Tracker');
+  await gps.expectMap('ready');
+  await gps.button('Get GPS Location').click();
+  const vehicle = gps.page.getByTestId('vehicle-image');
+  await expect(vehicle).toHaveAttribute('src', /^\/api\/vehicle-image\?v=\d+$/);
+  await expect.poll(() => vehicle.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+  await expect(gps.page.getByTestId('accuracy-circle')).toBeVisible();
+
+  // Removed: the app-wide setting is as the other tests expect it, and the dot marks the position.
+  await admin.panel.getByRole('button', { name: 'Remove Vehicle image' }).click();
+  await admin.panel.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(new AppPage(page).toastRegion).toContainText('Settings Saved');
+  await gps.page.reload();
+  await gps.expectMap('ready');
+  await gps.button('Get GPS Location').click();
+  await expect(gps.page.getByTestId('accuracy-circle')).toBeVisible();
+  await expect(vehicle).toHaveCount(0);
   await memberContext.close();
 });

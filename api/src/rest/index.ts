@@ -47,6 +47,7 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'GET /api/sample-data',
   'POST /api/admin/login',
   'GET /api/app-settings',
+  'GET /api/vehicle-image', // the GPS screens' marker, as public as the maps
   // the footer forms, open to visitors (rate-limited per address in modules/feedback)
   'POST /api/contact',
   'POST /api/problem-report',
@@ -96,7 +97,9 @@ export function createRestHandler(deps: AppDeps) {
     } finally {
       for (const cookie of ctx.responseCookies) c.header('Set-Cookie', cookie, { append: true });
     }
-    c.header('Cache-Control', 'no-store');
+    // No answer is kept by a browser or a proxy, but a public one that says how it may be kept
+    // (the vehicle image, the same for everyone).
+    if (!(isPublic(c.req.method, c.req.path) && c.res.headers.has('Cache-Control'))) c.header('Cache-Control', 'no-store');
   });
   // Up as long as the database answers; Redis away only degrades (live events wait in a queue).
   api.get('/health', async (c) => {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<86b70b53f447c6ef8f1cf75b8447fe42>>
- * @relayHash a31d04729a97f345aef5f9f5cceed1d1
+ * @generated SignedSource<<d669ae3a2858211ccf42e2b2f1ddc773>>
+ * @relayHash 315f97581faad57955cc3d2ebf7d52b2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 732e830399efa88e90483210fc0121f4248a0b9ac9ab5e32865ad9f6248c454b
+// @relayRequestID c16391ebccfa2618b478e1243c1ab0e876fbf4efcb5edfdb67b509d2cb9c1062
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -21,6 +21,7 @@ export type EnhancedGpsPageQuery$data = {
       readonly attribution: string;
       readonly satelliteTileUrl: string;
       readonly tileUrl: string;
+      readonly vehicleImageUrl: string | null | undefined;
     };
   };
   readonly viewer: {
@@ -68,6 +69,13 @@ v1 = {
       "args": null,
       "kind": "ScalarField",
       "name": "attribution",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "vehicleImageUrl",
       "storageKey": null
     }
   ],
@@ -303,7 +311,7 @@ return {
     ]
   },
   "params": {
-    "id": "732e830399efa88e90483210fc0121f4248a0b9ac9ab5e32865ad9f6248c454b",
+    "id": "c16391ebccfa2618b478e1243c1ab0e876fbf4efcb5edfdb67b509d2cb9c1062",
     "metadata": {},
     "name": "EnhancedGpsPageQuery",
     "operationKind": "query",
@@ -312,6 +320,6 @@ return {
 };
 })();
 
-(node as any).hash = "6e47663f9d6137f19d47a8dc4985629c";
+(node as any).hash = "4e56919bce89221633d3b193029e524c";
 
 export default node;

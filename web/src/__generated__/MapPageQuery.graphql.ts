@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<beecae7aa15cc8517db2c2bc5b192c51>>
- * @relayHash 1b98d2b6e798a0e17153cee9ab3f6172
+ * @generated SignedSource<<64434bd02a59c6b753af38184fe2218f>>
+ * @relayHash a2124ecd31b0077d9d602d5acd36c31c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bae96f77b6d2b820104e15128e33e3f859811ba21d56abd660bdb0d0463816f1
+// @relayRequestID 4e384b3c2662b9ce55ad44636000f42f0da51f98b33c278bbee6728872bab60c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MapPageQuery$variables = Record<PropertyKey, never>;
@@ -18,6 +18,7 @@ export type MapPageQuery$data = {
       readonly attribution: string;
       readonly satelliteTileUrl: string;
       readonly tileUrl: string;
+      readonly vehicleImageUrl: string | null | undefined;
     };
   };
   readonly viewer: {
@@ -57,6 +58,13 @@ var v0 = {
       "args": null,
       "kind": "ScalarField",
       "name": "attribution",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "vehicleImageUrl",
       "storageKey": null
     }
   ],
@@ -128,7 +136,7 @@ return {
     ]
   },
   "params": {
-    "id": "bae96f77b6d2b820104e15128e33e3f859811ba21d56abd660bdb0d0463816f1",
+    "id": "4e384b3c2662b9ce55ad44636000f42f0da51f98b33c278bbee6728872bab60c",
     "metadata": {},
     "name": "MapPageQuery",
     "operationKind": "query",
@@ -137,6 +145,6 @@ return {
 };
 })();
 
-(node as any).hash = "c7b021b8fc8230e336cd4ad919171957";
+(node as any).hash = "1bebe68d643e0404f0ddf263c0b6c9e1";
 
 export default node;

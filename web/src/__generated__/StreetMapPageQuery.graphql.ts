@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f9b4d833819326a7762f8d09e09a942b>>
- * @relayHash ef300e40b1c5107e25eaece7dabebd8e
+ * @generated SignedSource<<b163c191ec3023432518298c993c8112>>
+ * @relayHash 7d2c970ac8893a314f6a9bca624e25ea
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7cc1dba64fc27e98fdf3b95e9ef3f36bca8906b1744d60fbfd32461103e161e3
+// @relayRequestID 93220ed53d6308c30b0b42ae431a8ea0ea438919858f73c6b33ae0b7510679b0
 
 import { ConcreteRequest } from 'relay-runtime';
 export type StreetMapPageQuery$variables = Record<PropertyKey, never>;
@@ -18,6 +18,7 @@ export type StreetMapPageQuery$data = {
       readonly attribution: string;
       readonly satelliteTileUrl: string;
       readonly tileUrl: string;
+      readonly vehicleImageUrl: string | null | undefined;
     };
   };
 };
@@ -54,6 +55,13 @@ var v0 = {
       "args": null,
       "kind": "ScalarField",
       "name": "attribution",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "vehicleImageUrl",
       "storageKey": null
     }
   ],
@@ -110,7 +118,7 @@ return {
     ]
   },
   "params": {
-    "id": "7cc1dba64fc27e98fdf3b95e9ef3f36bca8906b1744d60fbfd32461103e161e3",
+    "id": "93220ed53d6308c30b0b42ae431a8ea0ea438919858f73c6b33ae0b7510679b0",
     "metadata": {},
     "name": "StreetMapPageQuery",
     "operationKind": "query",
@@ -119,6 +127,6 @@ return {
 };
 })();
 
-(node as any).hash = "27f62afda53c5410f3ce0f82a49a639d";
+(node as any).hash = "bfdd24d66e2d28b8a2f6423dffd42225";
 
 export default node;

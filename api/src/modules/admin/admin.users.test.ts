@@ -205,6 +205,33 @@ test('settings are validated: coordinates in range, colours as hex, images check
   expect(pub.body).toMatchObject({ weatherLat: -33.5, appName: 'My Ministry Companion', footerText: 'Your complete toolkit for ministry work' });
 });
 
+test('the vehicle image is served to every map: its address in appSettings.map, its bytes at it, kept until it changes', async () => {
+  const MAP = '{ appSettings { map { vehicleImageUrl } } }';
+  const visitor = t.client();
+  await admin.client.graphql(SETTINGS, { input: { vehicleImage: '' } });
+  expect((await visitor.graphql(MAP)).data.appSettings.map.vehicleImageUrl).toBeNull();
+  const none = await t.app.fetch(new Request('http://localhost/api/vehicle-image'));
+  expect(none.status).toBe(404);
+  expect(await none.json()).toMatchObject({ message: 'No vehicle image is set' });
+
+  await admin.client.graphql(SETTINGS, { input: { vehicleImage: `data:image/png;base64,${PNG.toString('base64')}` } });
+  const url: string = (await visitor.graphql(MAP)).data.appSettings.map.vehicleImageUrl;
+  expect(url).toMatch(/^\/api\/vehicle-image\?v=\d+$/);
+  const image = await t.app.fetch(new Request(`http://localhost${url}`));
+  expect(image.status).toBe(200);
+  expect(image.headers.get('content-type')).toBe('image/png');
+  expect(image.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  expect(Buffer.from(await image.arrayBuffer()).equals(PNG)).toBe(true);
+  // An older address still answers the current image, but no browser may keep it.
+  const old = await t.app.fetch(new Request('http://localhost/api/vehicle-image?v=1'));
+  expect(old.headers.get('cache-control')).toBe('no-cache');
+
+  // A new image is a new address.
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  await admin.client.graphql(SETTINGS, { input: { vehicleImage: `data:image/png;base64,${PNG.toString('base64')}` } });
+  expect((await visitor.graphql(MAP)).data.appSettings.map.vehicleImageUrl).not.toBe(url);
+});
+
 test('a settings change reaches a member’s open subscription', async () => {
   const base = await serverBase();
   const member = await signedInMember(t);

@@ -21,6 +21,7 @@ export const MESSAGES = {
   longitude: 'Longitude must be a number from -180 to 180',
   logoType: 'The logo must be a PNG, JPEG, GIF or WebP image',
   vehicleType: 'The vehicle image must be a PNG, JPEG or GIF image',
+  noVehicleImage: 'No vehicle image is set',
   imageTooLarge: 'The image must be smaller than 1 MB',
   accountNotFound: 'Account not found',
   contentNotFound: 'That item was not found',

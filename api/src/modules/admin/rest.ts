@@ -1,6 +1,6 @@
 // The admin paths of the REST shim (docs/api.md), with the original app's payloads: admin sign-in,
 // the user list, edit and delete, and GET /api/users for the dashboard; plus the code step of
-// sign-in and the app settings. Thin: parse, call the services, answer.
+// sign-in, the app settings and the GPS screens' vehicle image. Thin: parse, call the services, answer.
 import type { RestApp } from '../../rest/app.ts';
 import { idParam, readJson } from '../../rest/app.ts';
 import { parseInput } from '../../lib/validate.ts';
@@ -11,6 +11,8 @@ import * as admin from './service.ts';
 import * as settings from './settings.ts';
 import * as users from './users.ts';
 import { pagedList } from '../../lib/rest-page.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import { MESSAGES } from './messages.ts';
 
 export function mountAdminRoutes(app: RestApp) {
   app.post('/admin/login', async (c) => {
@@ -64,6 +66,19 @@ export function mountAdminRoutes(app: RestApp) {
       ReturnType<typeof settings.appSettings>
     > & { defaultUsername?: unknown; defaultPassword?: unknown };
     return c.json(rest);
+  });
+
+  // The GPS screens' vehicle image, for everyone (the maps are): a version in the address
+  // (`vehicleImageUrl`) lets a browser keep it until the admin changes it.
+  app.get('/vehicle-image', async (c) => {
+    const row = await settings.appSettings(c.var.ctx);
+    const file = settings.vehicleImageFile(row);
+    if (!file) throw new NotFoundError(MESSAGES.noVehicleImage);
+    const current = c.req.query('v') === String(row.updatedAt.getTime());
+    return c.body(new Uint8Array(file.bytes), 200, {
+      'Content-Type': file.type,
+      'Cache-Control': current ? 'public, max-age=31536000, immutable' : 'no-cache',
+    });
   });
 
   app.put('/admin/settings', async (c) => {

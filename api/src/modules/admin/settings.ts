@@ -70,6 +70,16 @@ async function checkedImage(dataUrl: string, policy: UploadPolicy): Promise<stri
   return `data:${mimeType};base64,${bytes.toString('base64')}`;
 }
 
+/** Where the GPS screens load the vehicle image from: null while none is set (the built-in dot). */
+export const vehicleImageUrl = (row: Pick<AppSettings, 'vehicleImage' | 'updatedAt'>): string | null =>
+  row.vehicleImage ? `/api/vehicle-image?v=${row.updatedAt.getTime()}` : null;
+
+/** The vehicle image's bytes and type, from the checked data: URL it is stored as; null when none. */
+export function vehicleImageFile(row: Pick<AppSettings, 'vehicleImage'>): { type: string; bytes: Buffer } | null {
+  const match = /^data:(image\/(?:png|jpeg|gif));base64,(.+)$/.exec(row.vehicleImage);
+  return match ? { type: match[1]!, bytes: Buffer.from(match[2]!, 'base64') } : null;
+}
+
 export async function updateAppSettings(ctx: Context, input: AppSettingsInput): Promise<AppSettings> {
   requireAdmin(ctx);
   const data: Partial<AppSettings> = {};

@@ -1,9 +1,10 @@
 // GPS in GraphQL (docs/product/gps.md): the map settings every map page reads (`appSettings.map`:
-// tile templates and their credit line, from the server's configuration), the viewer's recorded routes with their
+// tile templates and their credit line, from the server's configuration, and the admin's vehicle image), the viewer's recorded routes with their
 // points, and deleteGpsRoute. Points are sent one per update over REST (rest.ts), which the
 // device's offline queue replays.
 import { builder } from '../../builder.ts';
 import { AppSettingsRef } from '../admin/schema.ts';
+import { vehicleImageUrl } from '../admin/settings.ts';
 import type { GpsTracking } from '../../generated/sqlite/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { resultNames } from '../../lib/results.ts';
@@ -11,12 +12,23 @@ import { parseRowId } from '../../lib/validate.ts';
 import * as inputs from './inputs.ts';
 import * as gps from './service.ts';
 
-const MapSettingsRef = builder.objectRef<{ tileUrl: string; satelliteTileUrl: string; attribution: string }>('MapSettings').implement({
-  description: 'Where the maps take their tiles from',
+interface MapSettings {
+  tileUrl: string;
+  satelliteTileUrl: string;
+  attribution: string;
+  vehicleImageUrl: string | null;
+}
+
+const MapSettingsRef = builder.objectRef<MapSettings>('MapSettings').implement({
+  description: 'Where the maps take their tiles from, and the image that marks the member’s position',
   fields: (t) => ({
     tileUrl: t.exposeString('tileUrl', { description: 'Street tiles, a URL template with {z}/{x}/{y}' }),
     satelliteTileUrl: t.exposeString('satelliteTileUrl', { description: 'Satellite tiles, a URL template with {z}/{x}/{y}' }),
     attribution: t.exposeString('attribution', { description: 'The credit line the tile providers ask for' }),
+    vehicleImageUrl: t.exposeString('vehicleImageUrl', {
+      nullable: true,
+      description: 'The vehicle image an admin set, marking the position on the GPS screens; null for the built-in dot',
+    }),
   }),
 });
 
@@ -25,7 +37,7 @@ builder.objectField(AppSettingsRef, 'map', (t) =>
   t.field({
     type: MapSettingsRef,
     description: 'Where the GPS pages’ maps take their tiles from (MAP_TILE_URL, MAP_SATELLITE_TILE_URL, MAP_ATTRIBUTION)',
-    resolve: (_settings, _args, ctx) => ctx.config.map,
+    resolve: (settings, _args, ctx) => ({ ...ctx.config.map, vehicleImageUrl: vehicleImageUrl(settings) }),
   }),
 );
 

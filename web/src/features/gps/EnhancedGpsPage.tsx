@@ -30,6 +30,7 @@ export function EnhancedGpsPage() {
           tileUrl
           satelliteTileUrl
           attribution
+          vehicleImageUrl
         }
       }
       viewer {

@@ -28,6 +28,7 @@ export function MapPage() {
           tileUrl
           satelliteTileUrl
           attribution
+          vehicleImageUrl
         }
       }
       viewer {

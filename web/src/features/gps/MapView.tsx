@@ -53,7 +53,7 @@ export function MapView({ settings, center, windowDegrees, position, line, close
   const { t } = useTranslation('gps');
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<MaplibreMap | null>(null);
-  const marker = useRef<{ marker: Marker; circle: HTMLDivElement } | null>(null);
+  const marker = useRef<{ marker: Marker; circle: HTMLDivElement; vehicleImageUrl: string | null } | null>(null);
   const [type, setType] = useState<MapType>(initialType);
   const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
   const [fullscreen, setFullscreen] = useState(false);
@@ -143,8 +143,14 @@ export function MapView({ settings, center, windowDegrees, position, line, close
       marker.current = null;
       return;
     }
+    const vehicleImageUrl = settings.vehicleImageUrl ?? null;
     void loadMaplibre().then((lib) => {
       if (!map.current) return;
+      // An admin's new vehicle image replaces the marker's.
+      if (marker.current && marker.current.vehicleImageUrl !== vehicleImageUrl) {
+        marker.current.marker.remove();
+        marker.current = null;
+      }
       if (!marker.current) {
         const element = document.createElement('div');
         element.className = styles.markerRoot;
@@ -152,16 +158,15 @@ export function MapView({ settings, center, windowDegrees, position, line, close
         const circle = document.createElement('div');
         circle.className = styles.accuracyCircle;
         circle.dataset.testid = 'accuracy-circle';
-        const dot = document.createElement('div');
-        dot.className = styles.positionDot;
-        element.append(circle, dot);
-        marker.current = { marker: new lib.Marker({ element }).setLngLat([position.longitude, position.latitude]).addTo(map.current), circle };
+        element.append(circle, positionMark(vehicleImageUrl));
+        const placed = new lib.Marker({ element }).setLngLat([position.longitude, position.latitude]).addTo(map.current);
+        marker.current = { marker: placed, circle, vehicleImageUrl };
       }
       marker.current.marker.setLngLat([position.longitude, position.latitude]);
       marker.current.marker.getElement().setAttribute('aria-label', t('map.accuracyCircle', { meters: Math.round(position.accuracy) }));
       sizeCircle();
     });
-  }, [position, state, t]);
+  }, [position, state, t, settings.vehicleImageUrl]);
 
   useEffect(() => {
     map.current?.resize();
@@ -201,4 +206,20 @@ export function MapView({ settings, center, windowDegrees, position, line, close
       )}
     </section>
   );
+}
+
+/** What marks the position: the admin's vehicle image when one is set, else the dot. */
+function positionMark(vehicleImageUrl: string | null | undefined): HTMLElement {
+  if (vehicleImageUrl) {
+    const image = document.createElement('img');
+    image.className = styles.positionVehicle;
+    image.src = vehicleImageUrl;
+    // The marker as a whole is the image with a name (its accuracy); this one is decoration.
+    image.alt = '';
+    image.dataset.testid = 'vehicle-image';
+    return image;
+  }
+  const dot = document.createElement('div');
+  dot.className = styles.positionDot;
+  return dot;
 }

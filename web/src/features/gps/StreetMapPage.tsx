@@ -20,6 +20,7 @@ export function StreetMapPage() {
           tileUrl
           satelliteTileUrl
           attribution
+          vehicleImageUrl
         }
       }
     }

@@ -74,6 +74,15 @@ export const accuracyCircle = style({
   border: '2px solid rgb(37 99 235 / 0.6)',
   pointerEvents: 'none',
 });
+/** The admin's vehicle image in place of the dot: 400 × 200 is the recommended size, shown at 64 × 32. */
+export const positionVehicle = style({
+  position: 'absolute',
+  inlineSize: '64px',
+  blockSize: '32px',
+  objectFit: 'contain',
+  transform: 'translate(-50%, -50%)',
+  filter: 'drop-shadow(0 1px 2px rgb(0 0 0 / 0.4))',
+});
 export const positionDot = style({
   position: 'absolute',
   inlineSize: '14px',

@@ -8,6 +8,8 @@ export interface MapSettings {
   tileUrl: string;
   satelliteTileUrl: string;
   attribution: string;
+  /** The admin's vehicle image, marking the position in place of the dot (docs/product/gps.md). */
+  vehicleImageUrl?: string | null;
 }
 
 /** The order Map type steps through: two kinds, or three where the page offers hybrid. */
