@@ -6,6 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { AppPage, newMember } from './pages/app.ts';
+import { AdminApi } from './pages/admin.ts';
 import { API_HEADERS } from './api-headers.ts';
 
 // tests/e2e/serve.ts makes this admin at start.
@@ -161,6 +162,27 @@ test('a signed-in member follows their own report under My reports', async ({ pa
   await expect(item).toContainText('Resolved');
   await expect(item).toContainText('Fixed: songs are kept for offline use.');
   await expect(mine.getByRole('listitem')).toHaveCount(1);
+});
+
+test('a request that could not be sent names the support email an admin set', async ({ page, context, playwright, baseURL }) => {
+  const api = await AdminApi.signIn(playwright, baseURL);
+  const SETTINGS = 'mutation ($input: UpdateAppSettingsInput!) { updateAppSettings(input: $input) { __typename } }';
+  const before = (await api.graphql('{ appSettings { contactEmail } }')).data.appSettings.contactEmail;
+  await api.graphql(SETTINGS, { input: { contactEmail: 'help@congregation.example' } });
+  try {
+    const app = new AppPage(page);
+    await app.goto('/');
+    const request = await openForm(page, 'Custom App Development Request');
+    await request.getByLabel('Your name', { exact: true }).fill('Ruth Banda');
+    await request.getByLabel('Email', { exact: true }).fill('ruth@example.org');
+    await request.getByLabel('Project description').fill('A planner for the territory cards');
+    await context.setOffline(true);
+    await request.getByRole('button', { name: 'Send Request' }).click();
+    await expect(app.toastRegion).toContainText('Please try again or contact us directly at help@congregation.example.');
+    await context.setOffline(false);
+  } finally {
+    await api.graphql(SETTINGS, { input: { contactEmail: before } });
+  }
 });
 
 test('with no connection a form says it was not sent, keeps what was typed, and goes once the connection is back', async ({ page, context }) => {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<495d6daa4268f39f1e781aa8855fdad0>>
- * @relayHash e751263b7196069410c6930d0d0d7981
+ * @generated SignedSource<<474bf8944008158ab0ef7e65cbd68387>>
+ * @relayHash 9821d7120bfe51877da3ccb05034739a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a7ec1227b70d468362939b67e346597e1d06dac37a270932c54a7fc58f1061d2
+// @relayRequestID e50f2bc29d6f14445e7c7d9182dfcd03bd2c3f6ffbef1e90383ddbdf43ca1f27
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -310,6 +310,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "contactEmail",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "weatherRegion",
             "storageKey": null
           },
@@ -333,7 +340,7 @@ return {
     ]
   },
   "params": {
-    "id": "a7ec1227b70d468362939b67e346597e1d06dac37a270932c54a7fc58f1061d2",
+    "id": "e50f2bc29d6f14445e7c7d9182dfcd03bd2c3f6ffbef1e90383ddbdf43ca1f27",
     "metadata": {},
     "name": "ShellQuery",
     "operationKind": "query",

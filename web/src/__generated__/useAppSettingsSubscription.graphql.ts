@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6ade696429f3e42f35f1a8547a1b164e>>
- * @relayHash 98dfb2a58b7e6e906fcb696c2dacb56d
+ * @generated SignedSource<<2fda93f41b225d9ec0f081e26a075da6>>
+ * @relayHash c6970095e7c87993322f48e73d20d6c9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7bb1423da9459c94a3bb418497b100c7bb20b4682028f3cc008bfc60bb7532d3
+// @relayRequestID 248512f493a66c2421f3f9a96f120c6c9bfaa914695c7a183784f658d26703b1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -108,6 +108,13 @@ const node: ConcreteRequest = {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "contactEmail",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "weatherRegion",
             "storageKey": null
           },
@@ -150,13 +157,6 @@ const node: ConcreteRequest = {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "contactEmail",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
             "name": "companyLogo",
             "storageKey": null
           },
@@ -173,7 +173,7 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "id": "7bb1423da9459c94a3bb418497b100c7bb20b4682028f3cc008bfc60bb7532d3",
+    "id": "248512f493a66c2421f3f9a96f120c6c9bfaa914695c7a183784f658d26703b1",
     "metadata": {},
     "name": "useAppSettingsSubscription",
     "operationKind": "subscription",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<80c04d23b9f7a530c00b1d6f41fb7f8f>>
+ * @generated SignedSource<<6697a22bbb54944196283be561f2a45b>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type useAppSettings_settings$data = {
   readonly appName: string;
+  readonly contactEmail: string;
   readonly footerText: string;
   readonly id: string;
   readonly primaryColor: string;
@@ -70,6 +71,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "contactEmail",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "weatherRegion",
       "storageKey": null
     },
@@ -92,6 +100,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "9b15db0e9b734a59958158981365a64c";
+(node as any).hash = "7a6fc2aa7c994962df46246d69d1dc85";
 
 export default node;

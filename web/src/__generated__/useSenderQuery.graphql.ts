@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c8106b411d5cd47d3164f193107068ad>>
- * @relayHash f6c280ba408428b00a24f85042102db3
+ * @generated SignedSource<<eb750bcbb0771b783eeba2464651661d>>
+ * @relayHash 364687bba01a404708266ad9a0f742ac
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 42c81cb7775c5302f0843caac30ae8cfd848a13ffd2703f39198613e22702265
+// @relayRequestID 15aec88ae6637a31f507b9ba97980154271a4e06cf156ed5bfece0da2f037429
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useSenderQuery$variables = Record<PropertyKey, never>;
 export type useSenderQuery$data = {
+  readonly appSettings: {
+    readonly contactEmail: string;
+    readonly id: string;
+  };
   readonly viewer: {
     readonly email: string | null | undefined;
     readonly fullName: string;
@@ -25,7 +29,14 @@ export type useSenderQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = [
   {
     "alias": null,
     "args": null,
@@ -34,13 +45,7 @@ var v0 = [
     "name": "viewer",
     "plural": false,
     "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      },
+      (v0/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -57,6 +62,25 @@ var v0 = [
       }
     ],
     "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "AppSettings",
+    "kind": "LinkedField",
+    "name": "appSettings",
+    "plural": false,
+    "selections": [
+      (v0/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "contactEmail",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
   }
 ];
 return {
@@ -65,7 +89,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useSenderQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": (v1/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -74,10 +98,10 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "useSenderQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "42c81cb7775c5302f0843caac30ae8cfd848a13ffd2703f39198613e22702265",
+    "id": "15aec88ae6637a31f507b9ba97980154271a4e06cf156ed5bfece0da2f037429",
     "metadata": {},
     "name": "useSenderQuery",
     "operationKind": "query",
@@ -86,6 +110,6 @@ return {
 };
 })();
 
-(node as any).hash = "b6812a04b0f050339b0a4e214601d5a3";
+(node as any).hash = "6b585036e8ba21ecba408a81568be357";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<09d6df3fa92faa8ee6bf99cf1dd3bde0>>
- * @relayHash 457cc2eba4a8abe7cf233f92a7512fb6
+ * @generated SignedSource<<ace92094fa994f6685b1087c882bccca>>
+ * @relayHash 7867f3ff208463b29773ba99dc138813
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9b259df022789da1fdcf2ad762b69f036181d604978d67308cc5efda2317b535
+// @relayRequestID f74c1ad8797cc5f9b5c3c387961faad5747f0f3d58b6b39ce4cb71918e9bc54b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -303,7 +303,7 @@ return {
     ]
   },
   "params": {
-    "id": "9b259df022789da1fdcf2ad762b69f036181d604978d67308cc5efda2317b535",
+    "id": "f74c1ad8797cc5f9b5c3c387961faad5747f0f3d58b6b39ce4cb71918e9bc54b",
     "metadata": {},
     "name": "useUpdateAppSettingsMutation",
     "operationKind": "mutation",

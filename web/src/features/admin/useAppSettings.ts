@@ -1,5 +1,5 @@
 // What the shell reads of the app-wide settings (docs/product/admin.md, "How settings reach every
-// screen"): the app name, the footer text, the weather region and the default colours, kept
+// screen"): the app name, the footer text, the support email, the weather region and the default colours, kept
 // current by the `appSettingsChanged` subscription, so an admin's change shows on every open
 // screen without a reload. A member's own colours win; the app's apply to members who kept the
 // product's defaults, and to visitors.
@@ -19,6 +19,7 @@ export function useAppSettings(key: useAppSettings_settings$key | null | undefin
         primaryColor
         secondaryColor
         footerText
+        contactEmail
         weatherRegion
         weatherLat
         weatherLng

@@ -1,17 +1,18 @@
 // Custom App Development Request (docs/product/feedback.md): name, email and project description
 // required; phone, project type, budget and timeline optional. Sent to POST /api/contact's
-// GraphQL twin, sendCustomAppRequest.
+// GraphQL twin, sendCustomAppRequest. A failure names the support email an admin set, if any.
 import { useTranslation } from 'react-i18next';
 import { Select } from '../../ui/Select.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { FeedbackFormDialog, useFeedbackForm } from './FeedbackFormDialog.tsx';
 import { BUDGETS, PROJECT_TYPES, TIMELINES } from './labels.ts';
 import { useSendCustomAppRequestMutation } from './useSendCustomAppRequestMutation.ts';
-import { useSender } from './useSender.ts';
+import { useSender, useSupportEmail } from './useSender.ts';
 
 export function CustomAppRequestDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('feedback');
   const sender = useSender();
+  const supportEmail = useSupportEmail();
   const [commit, submitting] = useSendCustomAppRequestMutation();
   const form = useFeedbackForm(
     { name: sender?.fullName ?? '', email: sender?.email ?? '', phone: '', projectType: '', description: '', budget: '', timeline: '' },
@@ -22,7 +23,7 @@ export function CustomAppRequestDialog({ onClose }: { onClose: () => void }) {
       sentTitle: t('contact.sentTitle'),
       sent: t('contact.sent'),
       failedTitle: t('contact.failedTitle'),
-      failed: t('contact.failed'),
+      failed: supportEmail ? t('contact.failedWithEmail', { email: supportEmail }) : t('contact.failed'),
     },
   );
   const { values, set, errors } = form;
