@@ -4,7 +4,7 @@
 // them they are gone for the member too. The vehicle image of the Vehicle tab marks a member's
 // position on the GPS screens. The content is app-wide in the shared e2e database, so this file
 // removes what it adds.
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { AdminPanel, ENV_ADMIN } from './pages/admin.ts';
 import { AppPage, newMember } from './pages/app.ts';
 import { PNG } from './pages/experiences.ts';
@@ -14,17 +14,23 @@ import { GpsPage } from './pages/gps.ts';
 test.describe.configure({ timeout: 600_000 });
 const expect = baseExpect.configure({ timeout: 60_000 });
 
-test('what an admin adds in the Content tab reaches every member, and is gone once removed', async ({ page, browser }) => {
-  const stamp = Date.now().toString(36);
-  const videoTitle = `Family Worship ${stamp}`;
-  const reference = `Psalm 83:18 ${stamp}`;
-
+/** The admin area, signed in as the e2e admin. */
+async function signedInAdmin(page: Page) {
   const admin = new AdminPanel(page);
   await page.goto('/');
   await admin.open();
   await admin.signIn(ENV_ADMIN.username, ENV_ADMIN.password);
   await expect(admin.panel).toBeVisible();
   await admin.closeSetupGuideIfShown();
+  return admin;
+}
+
+test('what an admin adds in the Content tab reaches every member, and is gone once removed', async ({ page, browser }) => {
+  const stamp = Date.now().toString(36);
+  const videoTitle = `Family Worship ${stamp}`;
+  const reference = `Psalm 83:18 ${stamp}`;
+
+  const admin = await signedInAdmin(page);
   await admin.tab('Content');
   await admin.panel.getByLabel('Video title').fill(videoTitle);
   await admin.panel.getByLabel('Video URL').fill('https://example.org/family-worship');
@@ -72,12 +78,7 @@ test('what an admin adds in the Content tab reaches every member, and is gone on
 });
 
 test('the vehicle image an admin sets marks the member’s position on the GPS screens, and the dot is back once removed', async ({ page, browser }) => {
-  const admin = new AdminPanel(page);
-  await page.goto('/');
-  await admin.open();
-  await admin.signIn(ENV_ADMIN.username, ENV_ADMIN.password);
-  await expect(admin.panel).toBeVisible();
-  await admin.closeSetupGuideIfShown();
+  const admin = await signedInAdmin(page);
   await admin.tab('Vehicle');
   const chooser = page.waitForEvent('filechooser');
   await admin.panel.getByRole('button', { name: 'Choose Vehicle image' }).click();
