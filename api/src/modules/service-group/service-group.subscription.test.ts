@@ -270,6 +270,21 @@ test('an event is answered and encoded once for all the open boards that ask the
   expect(withoutFlags(onGus)).toBe(withoutFlags(onFay));
 });
 
+test('an admin in the group without an approval shares the group’s answer, and no board gets an error', async () => {
+  // Made admin while waiting: an admin is in their group whether approved or not.
+  const ada = await signedInMember(t, { groupNumber: 2, fullName: 'Ada Admin', role: 'admin', groupApproved: false });
+  const moe = await signedInMember(t, { groupNumber: 2, fullName: 'Moe Member' });
+  // The admin's board listens first, so its event is answered first and makes the shared answer.
+  const onAda = listen(wsClient(ada.client.cookie), WHOLE_BOARD);
+  await sendUntilHeard(moe.client, onAda);
+  const onMoe = listen(wsClient(moe.client.cookie), WHOLE_BOARD);
+  await sendUntilHeard(moe.client, onMoe);
+  const sent = await send(moe.client, { status: 'GREEN', message: 'admin first' });
+  const answerOn = (board: { events: any[] }) => board.events.find((e) => e.data?.groupStatusChanged.alert.id === sent.alert.id);
+  expect(await until(() => !!answerOn(onAda) && !!answerOn(onMoe), 5000)).toBe(true);
+  expect([...onAda.events, ...onMoe.events].filter((e) => e.errors)).toEqual([]);
+});
+
 test('a board that asks for the overseer’s lists is answered for its own viewer: the overseer gets them, a member null', async () => {
   const olga = await signedInMember(t, { groupNumber: 4, fullName: 'Olga Ortiz', isGroupOverseer: true });
   const max = await signedInMember(t, { groupNumber: 4, fullName: 'Max Moss' });

@@ -94,6 +94,10 @@ export function forViewerOnly(ctx: Context): boolean {
 const standIn = (asker: NonNullable<Context['viewer']>): NonNullable<Context['viewer']> => ({
   ...asker,
   id: NO_ACCOUNT,
+  // In the asker's group as a member let into it: an admin is in their group without approval,
+  // and a member's stand-in must not count as waiting.
+  groupNumber: activeGroupOf(asker),
+  groupApproved: true,
   role: 'user',
   isGroupOverseer: false,
   isElder: false,
