@@ -14,12 +14,12 @@ import type { Context } from '../../context.ts';
 import { lockForTransaction } from '../../db.ts';
 import type { MusicFile, Prisma, SharedFile, User } from '../../generated/sqlite/client.ts';
 import { requireViewer } from '../../lib/auth.ts';
-import { activeGroupOf, groupMembersWhere, type GroupStanding } from '../../lib/group-membership.ts';
+import { activeGroupOf, type GroupStanding } from '../../lib/group-membership.ts';
 import { NotFoundError, PayloadTooLargeError, ValidationError } from '../../lib/errors.ts';
 import { NEWEST_FIRST } from '../../lib/order.ts';
 import type { RowWindow } from '../../lib/rest-page.ts';
 import { audioPolicy, inlineDisposition, readUploadStream, removeUpload, saveUploadStream, storedSize } from '../../lib/storage.ts';
-import { shareFile } from '../sharing/service.ts';
+import { receivedBy, shareFile } from '../sharing/service.ts';
 import { MESSAGES, titleFromFileName, todayUtc, uploadFields, type SongFilter } from './inputs.ts';
 import { parseRange, type RangeAnswer } from './range.ts';
 
@@ -34,13 +34,6 @@ export const songDir = (ctx: Pick<Context, 'config'>) => join(ctx.config.uploadD
 export const streamPath = (id: number) => `/api/music/${id}/stream`;
 
 type Viewer = Pick<User, 'id'> & GroupStanding;
-
-/** A share the viewer received, still within the group it was made in (which both are still in). */
-const receivedBy = (viewer: Viewer): Prisma.SharedFileWhereInput => ({
-  targetUserId: viewer.id,
-  groupNumber: activeGroupOf(viewer),
-  sender: groupMembersWhere(activeGroupOf(viewer)),
-});
 
 /** Songs the viewer may hear: their own, and those shared with them. */
 export const audibleBy = (viewer: Viewer): Prisma.MusicFileWhereInput => ({

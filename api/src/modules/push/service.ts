@@ -80,8 +80,8 @@ async function deliver(ctx: Context, alert: EmergencyAlert, message: PushMessage
   const subscriptions = await ctx.db.pushSubscription.findMany({
     where: {
       user: {
-        ...groupMembersWhere(alert.groupId),
-        id: { not: alert.senderId },
+        // Combined, not spread: the group's filter may itself name ids (group 0 names none).
+        AND: [groupMembersWhere(alert.groupId), { id: { not: alert.senderId } }],
         // The account's "notifications" setting turns pushes off on every device at once.
         NOT: { preferences: { is: { notifications: false } } },
       },

@@ -43,7 +43,8 @@ builder.prismaObjectField('User', 'sharedWithMe', (t) =>
     totalCount: true,
     description: 'What members of the group shared with this user, newest first; only the user may read it',
     authScopes: (user) => ({ self: user.id }),
-    query: { orderBy: NEWEST_FIRST },
+    // `self`: the user is the viewer.
+    query: (_args, ctx) => ({ where: ctx.viewer ? sharing.receivedBy(ctx.viewer) : { id: -1 }, orderBy: NEWEST_FIRST }),
   }),
 );
 

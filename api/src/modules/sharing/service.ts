@@ -2,10 +2,10 @@
 // spec's POST /api/share-file names). The sender is the signed-in user, the group is theirs, and
 // the recipient must be another member of that group; the recipient reads it in "Shared with me".
 import type { Context } from '../../context.ts';
-import type { SharedFile, User } from '../../generated/sqlite/client.ts';
+import type { Prisma, SharedFile, User } from '../../generated/sqlite/client.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { requireViewer } from '../../lib/auth.ts';
-import { activeGroupOf, inSameGroup, NO_GROUP } from '../../lib/group-membership.ts';
+import { activeGroupOf, groupMembersWhere, inSameGroup, NO_GROUP, type GroupStanding } from '../../lib/group-membership.ts';
 import { MESSAGES, type ShareFileBody } from './inputs.ts';
 
 
@@ -29,6 +29,17 @@ export async function assertShareTarget(ctx: Context, sender: User, targetUserId
 export function assertHasGroup(sender: User) {
   if (activeGroupOf(sender) === NO_GROUP) throw new ForbiddenError(MESSAGES.noGroup);
 }
+
+/**
+ * The shares a member received that they still see: made in the group they are in now, by a
+ * sender still in it. A member who leaves the group (or waits to be let into another) leaves its
+ * shares behind, as they leave its board.
+ */
+export const receivedBy = (viewer: Pick<User, 'id'> & GroupStanding): Prisma.SharedFileWhereInput => ({
+  targetUserId: viewer.id,
+  groupNumber: activeGroupOf(viewer),
+  sender: groupMembersWhere(activeGroupOf(viewer)),
+});
 
 export function canSeeSharedFile(viewer: Pick<User, 'id'> | null, file: Pick<SharedFile, 'userId' | 'targetUserId'>): boolean {
   return !!viewer && (file.userId === viewer.id || file.targetUserId === viewer.id);

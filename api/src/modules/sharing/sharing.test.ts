@@ -81,6 +81,23 @@ describe('shareVideo', () => {
     expect((await t.client().graphql(NODE, { id })).data?.node ?? null).toBeNull();
   });
 
+  test('a share stays with its group: the recipient who leaves it, or the sender who does, no longer lists it', async () => {
+    const { a, b, videoId } = await members();
+    const shared = await a.client.graphql(SHARE_VIDEO, { input: { videoId, targetUserId: globalId('User', b.user.id) } });
+    expect(shared.data.shareVideo.__typename).toBe('VideoShared');
+    expect(await sharedTitles(b.client)).toEqual(['Why Study the Bible?']);
+
+    // The recipient moves to group 6 and waits there: group 5's shares stay behind.
+    await t.db.user.update({ where: { id: b.user.id }, data: { groupNumber: 6, groupApproved: false } });
+    expect(await sharedTitles(b.client)).toEqual([]);
+    expect((await b.client.graphql(SHARED_WITH_ME, { first: 50 })).data.viewer.sharedWithMe.totalCount).toBe(0);
+    // Back in group 5: it is there again, unless the sender has left meanwhile.
+    await t.db.user.update({ where: { id: b.user.id }, data: { groupNumber: 5, groupApproved: true } });
+    expect(await sharedTitles(b.client)).toEqual(['Why Study the Bible?']);
+    await t.db.user.update({ where: { id: a.user.id }, data: { groupNumber: 0 } });
+    expect(await sharedTitles(b.client)).toEqual([]);
+  });
+
   test('no recipient chosen: the spec message, nothing shared', async () => {
     const { a, videoId } = await members();
     for (const targetUserId of [undefined, null]) {
