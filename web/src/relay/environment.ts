@@ -200,10 +200,7 @@ function requestBody(payload: OperationPayload, uploadables: UploadableMap | nul
   return { body: form, json: false };
 }
 
-/**
- * How many changes this page has heard of since the app started: each live event, and each answer
- * to a write of its own.
- */
+/** How many live events this page has heard since the app started. */
 let changesHeard = 0;
 /** A query is asked at most this many times for one read (see `ask` below). */
 const MAX_ASKS = 3;
@@ -234,10 +231,10 @@ const fetchGraphQL: FetchFunction = (operation, variables, _cacheConfig, uploada
       });
     // A query asked while the device's waiting writes were being delivered may have been answered
     // without them; Relay gives its answer to every identical query asked meanwhile, the reads
-    // made after the delivery included. A query in flight when a live event or the answer to one
-    // of the page's own writes arrived may have been answered before that change, and would undo
-    // it on screen (a roll-call shown as started, then as not). Either way it is asked again, up
-    // to MAX_ASKS times in all (docs/product/offline.md, "After a delivery").
+    // made after the delivery included. A query in flight when a live event arrived may have been
+    // answered before that event, and would undo it on screen (a roll-call shown as started, then
+    // as not). Either way it is asked again, once its whole answer is read, up to MAX_ASKS times in
+    // all (docs/product/offline.md, "After a delivery").
     const ask = async (asks: number): Promise<{ response: Response; json: GraphQLAnswer | null }> => {
       const since = deliveryCount();
       const heardBefore = changesHeard;
@@ -258,8 +255,6 @@ const fetchGraphQL: FetchFunction = (operation, variables, _cacheConfig, uploada
         if (isQuery) {
           answered[key] = lastAnswerAt = Date.now();
           freshnessChanged();
-        } else {
-          changesHeard += 1;
         }
         sink.next(json as GraphQLResponse);
         sink.complete();
