@@ -17,7 +17,7 @@ import RootScopesFirstPlugin from './lib/root-scopes-first.ts';
 import { ValidationError } from './lib/errors.ts';
 import type { UploadedFile } from './lib/storage.ts';
 import { issuesToValidationError, logRefusedInput } from './lib/validate.ts';
-import { SECOND_FACTOR_REQUIRED } from './modules/admin/messages.ts';
+import { SECOND_FACTOR_REQUIRED, SECOND_FACTOR_SETUP_REQUIRED } from './modules/admin/messages.ts';
 import { auditRefusal } from './modules/audit/refusals.ts';
 
 /** The most ids one `nodes(ids:)` call resolves. */
@@ -28,7 +28,7 @@ export const builder = new SchemaBuilder<{
   PrismaTypes: PrismaTypes;
   // `authenticated` is declared once on the root types (modules/common/schema.ts); `self` is the
   // owner check of a field on a user: `authScopes: (user) => ({ self: user.id })`.
-  AuthScopes: { authenticated: boolean; admin: boolean; self: number };
+  AuthScopes: { authenticated: boolean; codeGiven: boolean; settingUp: boolean; admin: boolean; self: number };
   Scalars: { DateTime: { Input: Date; Output: Date }; Upload: { Input: UploadedFile; Output: never } };
   DefaultFieldNullability: false;
   DefaultEdgesNullability: false;
@@ -40,10 +40,18 @@ export const builder = new SchemaBuilder<{
     authorizeOnSubscribe: true,
     authScopes: (ctx) => ({
       authenticated: ctx.viewer !== null,
+      // Signed in with the authenticator code given where one is owed: an admin owing it has a
+      // viewer (as a member), but may not change their own sign-in (modules/admin/second-factor.ts).
+      codeGiven: ctx.viewer !== null && !ctx.secondFactorPending,
+      // A session that must set the authenticator app up before anything else (it has no viewer).
+      settingUp: ctx.secondFactorSetupPending,
       admin: isAdmin(ctx.viewer),
       self: (userId: number) => ctx.viewer !== null && ctx.viewer.id === userId,
     }),
     unauthorizedError: (_parent, ctx, info) => {
+      if (ctx.secondFactorSetupPending) {
+        return new GraphQLError(SECOND_FACTOR_SETUP_REQUIRED, { extensions: { code: 'SECOND_FACTOR_SETUP_REQUIRED', http: { status: 401 } } });
+      }
       if (ctx.secondFactorPending) {
         return new GraphQLError(SECOND_FACTOR_REQUIRED, { extensions: { code: 'SECOND_FACTOR_REQUIRED', http: { status: 401 } } });
       }

@@ -10,7 +10,7 @@ import { requestIs } from './lib/log.ts';
 import type { LoginLimiter } from './lib/rate-limit.ts';
 import type { PubSub } from './pubsub.ts';
 import type { SessionData, SessionStore } from './session.ts';
-import { withSecondFactor } from './modules/admin/second-factor.ts';
+import { secondFactorOwed, withSecondFactor } from './modules/admin/second-factor.ts';
 
 /** What lives as long as the app: shared by every request. */
 export interface AppDeps {
@@ -26,10 +26,15 @@ export interface Context extends AppDeps {
   /** The session this operation runs in (null for a visitor). */
   session: SessionData | null;
   /**
-   * An admin whose second factor is on but not given in this session: until it is, the viewer
-   * acts as a member (modules/admin/second-factor.ts) and admin operations answer 401.
+   * The session owes its authenticator code (modules/admin/second-factor.ts): a member's has no
+   * viewer until it is given; an admin's viewer acts as a member, and admin operations answer 401.
    */
   secondFactorPending: boolean;
+  /**
+   * The app is required and this session's account has none: no viewer until it is set up; only
+   * setting it up is let through.
+   */
+  secondFactorSetupPending: boolean;
   clientAddress: string;
   /** The request's Cookie header, for the cookies other than the session's (sign-in's device cookie). */
   cookieHeader: string | null;
@@ -92,11 +97,14 @@ export async function createContext(
  */
 export async function signIn(ctx: Context, user: User): Promise<void> {
   const previous = ctx.session;
-  const { session, cookie } = await ctx.sessions.start(user.id);
+  const { session, cookie } = await ctx.sessions.start(user.id, await secondFactorOwed(ctx.db, user));
   if (previous) await ctx.sessions.end({ userId: previous.userId, sessionIds: [previous.sessionId], renewed: true });
   ctx.responseCookies.push(cookie);
   ctx.session = session;
-  ctx.viewer = user;
+  // A member with the authenticator app on is signed in once the code is given; an admin with it
+  // on is a member until then; an account without it while it is required, once it is set up
+  // (modules/admin/second-factor.ts).
+  Object.assign(ctx, await withSecondFactor(ctx.db, session, user));
   requestIs(user.id);
 }
 

@@ -34,8 +34,12 @@ export interface SessionData {
   sessionId: string;
   /** When the session began, in ms. */
   issuedAt: number;
-  /** An admin gave their authenticator code in this session (modules/admin/second-factor.ts). */
+  /** The account gave its authenticator code in this session (modules/admin/second-factor.ts). */
   secondFactor?: true;
+  /** A member's session that began with the authenticator app on: no viewer until the code is given. */
+  secondFactorOwed?: true;
+  /** A session that began while the app is required and the account has none: no viewer until it is set up. */
+  secondFactorSetupOwed?: true;
   /** When the admin last typed their password again, in ms (modules/admin/password-confirmation.ts). */
   passwordConfirmedAt?: number;
 }
@@ -106,6 +110,8 @@ export function createSessionCodec(options: {
             sessionId: raw.sessionId,
             issuedAt: raw.issuedAt,
             ...(raw.secondFactor === true ? { secondFactor: true as const } : {}),
+            ...(raw.secondFactorOwed === true ? { secondFactorOwed: true as const } : {}),
+            ...(raw.secondFactorSetupOwed === true ? { secondFactorSetupOwed: true as const } : {}),
             ...(typeof raw.passwordConfirmedAt === 'number' ? { passwordConfirmedAt: raw.passwordConfirmedAt } : {}),
           }
         : null;
@@ -161,7 +167,7 @@ export interface SessionStore {
    */
   read(cookieHeader: string | null | undefined): Promise<{ session: SessionData; user: User; cookie?: string } | null>;
   /** Starts a session for `userId`; gives its cookie (a Set-Cookie value). */
-  start(userId: number): Promise<{ session: SessionData; cookie: string }>;
+  start(userId: number, options?: { secondFactorOwed?: boolean; secondFactorSetupOwed?: boolean }): Promise<{ session: SessionData; cookie: string }>;
   /**
    * The same session under a new id, with `changes` (an authentication step within it): the old
    * id ends at once. Null when the old one had already ended.
@@ -228,7 +234,7 @@ export function createSessionStore(
       if (opened.sealedWithPrevious) return { session, user, cookie: await codec.issue(session) };
       return { session, user };
     },
-    async start(userId) {
+    async start(userId, options) {
       const now = Date.now();
       const sessionId = randomBytes(24).toString('base64url');
       // Sign-in is also when a user's expired sessions are swept away.
@@ -246,7 +252,13 @@ export function createSessionStore(
       });
       if (overflow.length > 0) await store.end({ userId, sessionIds: overflow.map((row) => row.id) });
       touched.set(sessionId, now);
-      const session: SessionData = { userId, sessionId, issuedAt: now };
+      const session: SessionData = {
+        userId,
+        sessionId,
+        issuedAt: now,
+        ...(options?.secondFactorOwed ? { secondFactorOwed: true as const } : {}),
+        ...(options?.secondFactorSetupOwed ? { secondFactorSetupOwed: true as const } : {}),
+      };
       return { session, cookie: await codec.issue(session) };
     },
     async renew(old, changes) {

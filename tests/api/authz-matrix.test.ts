@@ -582,6 +582,50 @@ const MATRIX: Record<string, AnyCase[]> = {
     endsSessions: true,
   }),
 
+  // ---- one's own authenticator app: each on their own; an admin owing the code must give it first
+  'Query.secondFactor': one({ call: () => root('query', 'secondFactor', {}, ' { enabled recoveryCodesLeft }'), expect: OWN_DATA }),
+  'Mutation.startTotp': one({
+    call: () => mutate('startTotp'),
+    expect: cells('allowed', 'ownOnly', 'ownOnly', 'refused', 'refused'),
+    // A session older than the confirmation window is asked for the password first.
+    answers: ['PasswordConfirmationRequiredError'],
+  }),
+  'Mutation.confirmTotp': one({
+    call: () => mutate('confirmTotp', { code: '000000' }),
+    expect: cells('allowed', 'ownOnly', 'ownOnly', 'refused', 'refused'),
+    answers: ['ValidationError'],
+  }),
+  'Mutation.disableTotp': one({
+    call: () => mutate('disableTotp', { code: '000000' }),
+    expect: cells('allowed', 'ownOnly', 'ownOnly', 'refused', 'refused'),
+    answers: ['ConflictError', 'PasswordConfirmationRequiredError'],
+  }),
+  'Mutation.confirmPassword': one({
+    call: () => mutate('confirmPassword', { password: PASSWORD }),
+    expect: cells('allowed', 'ownOnly', 'ownOnly', 'refused', 'refused'),
+    endsSessions: true,
+  }),
+  // The code step of sign-in: a session that owes none is answered with its own account.
+  'Mutation.verifySignInCode': one({
+    call: async (me) => {
+      if (me.role === 'adminNoCode') await codeUsable();
+      return mutate('verifySignInCode', { code: codeFor(f.totpSecret) });
+    },
+    expect: cells('allowed', 'ownOnly', 'ownOnly', 'allowed', 'refused'),
+    refusals: ['AuthenticationError'],
+    refusalRecords: ['AuditEvent'],
+    endsSessions: true,
+  }),
+  'POST /api/login/second-factor': one({
+    call: async (me) => {
+      if (me.role === 'adminNoCode') await codeUsable();
+      return rest('POST', '/api/login/second-factor', { code: codeFor(f.totpSecret) });
+    },
+    expect: cells('allowed', 'ownOnly', 'ownOnly', 'allowed', 'refused'),
+    refusalRecords: ['AuditEvent'],
+    endsSessions: true,
+  }),
+
   // ---- public reads
   'Query.sampleData': one({ call: () => root('query', 'sampleData', {}, ' { __typename }'), expect: PUBLIC }),
   'GET /api/sample-data': one({ call: () => rest('GET', '/api/sample-data'), expect: PUBLIC }),

@@ -189,6 +189,8 @@ test('an admin personalises the app for everyone, manages users, and signs in wi
   await expect(admin.panel.getByText(/On\. 10 recovery codes left/)).toBeVisible();
   await admin.panel.getByRole('button', { name: 'Sign Out', exact: true }).click();
   await expect(app.toastRegion).toContainText('Signed Out');
+  // As above: the pointer leaves the toast that opened under it.
+  await page.mouse.move(0, 0);
 
   // Signing in again asks for the code; a wrong one is refused; the next step's code, once that
   // step has begun, opens it (only the current step's code is accepted, and the enrolment's is spent).

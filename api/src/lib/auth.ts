@@ -4,10 +4,13 @@
 import type { Context } from '../context.ts';
 import type { User } from '../generated/sqlite/client.ts';
 import { AuthenticationError } from './errors.ts';
+import { SECOND_FACTOR_REQUIRED, SECOND_FACTOR_SETUP_REQUIRED } from '../modules/admin/messages.ts';
 
-export function requireViewer(ctx: Pick<Context, 'viewer'>): User {
-  if (!ctx.viewer) throw new AuthenticationError();
-  return ctx.viewer;
+/** The viewer; else 401, naming the authenticator app when that is what the session owes. */
+export function requireViewer(ctx: Pick<Context, 'viewer'> & Partial<Pick<Context, 'secondFactorPending' | 'secondFactorSetupPending'>>): User {
+  if (ctx.viewer) return ctx.viewer;
+  if (ctx.secondFactorSetupPending) throw new AuthenticationError(SECOND_FACTOR_SETUP_REQUIRED);
+  throw new AuthenticationError(ctx.secondFactorPending ? SECOND_FACTOR_REQUIRED : undefined);
 }
 
 export const isAdmin = (user: Pick<User, 'role'> | null | undefined): boolean => user?.role === 'admin';

@@ -3,7 +3,8 @@
 // visitor sending a blank input would be told what is wrong with it (a ValidationError result)
 // before being told to sign in. It declares no rule of its own: it evaluates the root type's
 // `authScopes` through scope-auth's own request cache and answers with scope-auth's own
-// `unauthorizedError`; a field with `skipTypeScopes` is left alone.
+// `unauthorizedError`. A field with `skipTypeScopes` is left alone, unless it declares a scope map
+// of its own: that map runs first instead.
 import SchemaBuilder, { BasePlugin, isThenable, type PothosOutputFieldConfig, type SchemaTypes } from '@pothos/core';
 import { RequestCache } from '@pothos/plugin-scope-auth';
 import type { GraphQLFieldResolver } from 'graphql';
@@ -24,9 +25,11 @@ export class RootScopesFirstPlugin<Types extends SchemaTypes> extends BasePlugin
     fieldConfig: PothosOutputFieldConfig<Types>,
   ): GraphQLFieldResolver<unknown, Types['Context'], object> {
     if (!ROOT_KINDS.has(fieldConfig.kind) || !resolver) return resolver;
-    const options = fieldConfig.pothosOptions as { skipTypeScopes?: boolean };
-    if (options.skipTypeScopes) return resolver;
-    const typeScopes = (this.buildCache.getTypeConfig(fieldConfig.parentType).pothosOptions as { authScopes?: unknown }).authScopes;
+    const options = fieldConfig.pothosOptions as { skipTypeScopes?: boolean; authScopes?: unknown };
+    // A field that skips the root type's scopes and declares its own: those, first, instead.
+    const typeScopes = options.skipTypeScopes
+      ? options.authScopes
+      : (this.buildCache.getTypeConfig(fieldConfig.parentType).pothosOptions as { authScopes?: unknown }).authScopes;
     if (!typeScopes || typeof typeScopes !== 'object') return resolver;
     const scopeAuth = (this.builder.options as { scopeAuth?: { unauthorizedError?: (...args: unknown[]) => Error | string } }).scopeAuth;
     const refuse = (parent: unknown, context: object, info: unknown, failure: unknown): never => {

@@ -41,6 +41,7 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The paths a visitor may use, as `METHOD /api/path` (none has a path parameter). */
 export const PUBLIC_ROUTES: readonly string[] = [
   'POST /api/login',
+  'POST /api/login/second-factor', // the code step of a sign-in: the session has no viewer until it is given
   'POST /api/logout',
   'POST /api/users', // create an account
   'GET /api/health',

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<855cfe45dbf11735d7cdf31bde58a3ca>>
- * @relayHash 6607b28e56be63de515511951a3c44d1
+ * @generated SignedSource<<15d2837b97b17a61749d27b8762152b2>>
+ * @relayHash 81fc3836e94ef64285ea655a5478c928
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4944dbf2431ea655a3a9cf6845e264f91a19820c65bc78d37be5c5393b72bae4
+// @relayRequestID ccee52e5cbc383e74e170d5c841d8f2dc54b17a06cc969757ce57e6825064864
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -20,7 +20,7 @@ export type AdminPanelQuery$data = {
     readonly status: string;
   };
   readonly appSettings: {
-    readonly " $fragmentSpreads": FragmentRefs<"SettingsTabs_settings">;
+    readonly " $fragmentSpreads": FragmentRefs<"RequireSecondFactor_settings" | "SettingsTabs_settings">;
   };
 };
 export type AdminPanelQuery = {
@@ -81,6 +81,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "SettingsTabs_settings"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "RequireSecondFactor_settings"
           }
         ],
         "storageKey": null
@@ -201,6 +206,13 @@ return {
             "kind": "ScalarField",
             "name": "weatherLng",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "requireSecondFactor",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -208,7 +220,7 @@ return {
     ]
   },
   "params": {
-    "id": "4944dbf2431ea655a3a9cf6845e264f91a19820c65bc78d37be5c5393b72bae4",
+    "id": "ccee52e5cbc383e74e170d5c841d8f2dc54b17a06cc969757ce57e6825064864",
     "metadata": {},
     "name": "AdminPanelQuery",
     "operationKind": "query",
@@ -217,6 +229,6 @@ return {
 };
 })();
 
-(node as any).hash = "3be484e23384d78c112e115192b216ce";
+(node as any).hash = "0694658a508cc7708a7f178f475612a1";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4186bdf2d700e61a1d1ee2078cd85a7c>>
- * @relayHash 7f371e794362afe7bd7a30d10b019d03
+ * @generated SignedSource<<0f0c46ec55ef159bde37f82f768cf691>>
+ * @relayHash ee428a5854ad48350e8a82b5d01112ac
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 851049e05e49cc6c0ea0be23fd3df7f56bccbd5f81e025ddfcdbfd38f71663c5
+// @relayRequestID 6a2749204d2ba57568e95e8b7088ce4349674b3cb31409c5985655ab46d7c9e9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -34,11 +34,12 @@ export type useCreateAccountMutation$data = {
       readonly path: string;
     }>;
     readonly message?: string;
+    readonly secondFactorSetupRequired?: boolean;
     readonly user?: {
       readonly id: string;
       readonly username: string;
       readonly " $fragmentSpreads": FragmentRefs<"fragments_shellViewer">;
-    };
+    } | null | undefined;
   };
 };
 export type useCreateAccountMutation = {
@@ -72,32 +73,39 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "secondFactorSetupRequired",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "username",
+  "name": "id",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "username",
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v7 = {
   "kind": "InlineFragment",
   "selections": [
-    (v5/*:: as any*/)
+    (v6/*:: as any*/)
   ],
   "type": "Error",
   "abstractKey": "__isError"
 },
-v7 = {
+v8 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -115,7 +123,7 @@ v7 = {
           "name": "path",
           "storageKey": null
         },
-        (v5/*:: as any*/)
+        (v6/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -142,6 +150,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -150,8 +159,8 @@ return {
                 "name": "user",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
                   (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -164,8 +173,8 @@ return {
             "type": "AccountCreated",
             "abstractKey": null
           },
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -191,6 +200,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -199,8 +209,8 @@ return {
                 "name": "user",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
                   (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -345,15 +355,15 @@ return {
             "type": "AccountCreated",
             "abstractKey": null
           },
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "851049e05e49cc6c0ea0be23fd3df7f56bccbd5f81e025ddfcdbfd38f71663c5",
+    "id": "6a2749204d2ba57568e95e8b7088ce4349674b3cb31409c5985655ab46d7c9e9",
     "metadata": {},
     "name": "useCreateAccountMutation",
     "operationKind": "mutation",
@@ -362,6 +372,6 @@ return {
 };
 })();
 
-(node as any).hash = "380a084ec69017a96a54c331e5a5ba40";
+(node as any).hash = "53ac35ff1bdbb7b22c248423827965f5";
 
 export default node;

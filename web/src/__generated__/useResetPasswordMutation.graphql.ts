@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2a6c30ef7d8f47835e9ec46066c82960>>
- * @relayHash 08122b26e73c32f6e17ec36cfe12fd46
+ * @generated SignedSource<<24e733c1fc544f107136584dcad4080c>>
+ * @relayHash b23d5bcea51b33451c1413eb1d013869
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0d0b6e89d76546bfacbb9846c1adf98bc92c22fa6819f192c15dd21bb0bf5574
+// @relayRequestID 41b2384ceebd14a78712a43b651d4793408ef60d624746a39ee1b17a699afd8b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -29,11 +29,12 @@ export type useResetPasswordMutation$data = {
     }>;
     readonly message?: string;
     readonly secondFactorRequired?: boolean;
+    readonly secondFactorSetupRequired?: boolean;
     readonly user?: {
       readonly id: string;
       readonly username: string;
       readonly " $fragmentSpreads": FragmentRefs<"fragments_shellViewer">;
-    };
+    } | null | undefined;
   };
 };
 export type useResetPasswordMutation = {
@@ -74,32 +75,39 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "secondFactorSetupRequired",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "username",
+  "name": "id",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "username",
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v8 = {
   "kind": "InlineFragment",
   "selections": [
-    (v6/*:: as any*/)
+    (v7/*:: as any*/)
   ],
   "type": "Error",
   "abstractKey": "__isError"
 },
-v8 = {
+v9 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -117,7 +125,7 @@ v8 = {
           "name": "path",
           "storageKey": null
         },
-        (v6/*:: as any*/)
+        (v7/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -145,6 +153,7 @@ return {
             "kind": "InlineFragment",
             "selections": [
               (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -153,8 +162,8 @@ return {
                 "name": "user",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
                   (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -167,8 +176,8 @@ return {
             "type": "PasswordReset",
             "abstractKey": null
           },
-          (v7/*:: as any*/),
-          (v8/*:: as any*/)
+          (v8/*:: as any*/),
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -195,6 +204,7 @@ return {
             "kind": "InlineFragment",
             "selections": [
               (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -203,8 +213,8 @@ return {
                 "name": "user",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
                   (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -349,15 +359,15 @@ return {
             "type": "PasswordReset",
             "abstractKey": null
           },
-          (v7/*:: as any*/),
-          (v8/*:: as any*/)
+          (v8/*:: as any*/),
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "0d0b6e89d76546bfacbb9846c1adf98bc92c22fa6819f192c15dd21bb0bf5574",
+    "id": "41b2384ceebd14a78712a43b651d4793408ef60d624746a39ee1b17a699afd8b",
     "metadata": {},
     "name": "useResetPasswordMutation",
     "operationKind": "mutation",
@@ -366,6 +376,6 @@ return {
 };
 })();
 
-(node as any).hash = "7446e9b2b3d2337b70043dca5cff753d";
+(node as any).hash = "d08c5f6bbb0260d994eac76ebd760b53";
 
 export default node;

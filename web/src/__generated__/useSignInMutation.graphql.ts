@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7f27d7074f71f8e7bbe6335f90597a50>>
- * @relayHash fadaa76e69327b4208693e88862c78d4
+ * @generated SignedSource<<25ec275da75dd7ae44419940ff8d0f75>>
+ * @relayHash 2279a8165608a4053077f2160caccc6d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID abeab7951f0c38114a6b4f8e13d96eba01b956fd86deb2629df70dd9e8a06ac3
+// @relayRequestID c24556a86af36b5a908caa15913b21533ac3dabb42a0cf418b1846bd02116ed1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -27,11 +27,13 @@ export type useSignInMutation$data = {
       readonly path: string;
     }>;
     readonly message?: string;
+    readonly secondFactorRequired?: boolean;
+    readonly secondFactorSetupRequired?: boolean;
     readonly user?: {
       readonly id: string;
       readonly username: string;
       readonly " $fragmentSpreads": FragmentRefs<"fragments_shellViewer">;
-    };
+    } | null | undefined;
   };
 };
 export type useSignInMutation = {
@@ -65,32 +67,46 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "secondFactorRequired",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "username",
+  "name": "secondFactorSetupRequired",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "id",
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "username",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v8 = {
   "kind": "InlineFragment",
   "selections": [
-    (v5/*:: as any*/)
+    (v7/*:: as any*/)
   ],
   "type": "Error",
   "abstractKey": "__isError"
 },
-v7 = {
+v9 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -108,7 +124,7 @@ v7 = {
           "name": "path",
           "storageKey": null
         },
-        (v5/*:: as any*/)
+        (v7/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -135,6 +151,8 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -143,8 +161,8 @@ return {
                 "name": "user",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -157,8 +175,8 @@ return {
             "type": "SignedIn",
             "abstractKey": null
           },
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          (v8/*:: as any*/),
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -184,6 +202,8 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -192,8 +212,8 @@ return {
                 "name": "user",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -338,15 +358,15 @@ return {
             "type": "SignedIn",
             "abstractKey": null
           },
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          (v8/*:: as any*/),
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "abeab7951f0c38114a6b4f8e13d96eba01b956fd86deb2629df70dd9e8a06ac3",
+    "id": "c24556a86af36b5a908caa15913b21533ac3dabb42a0cf418b1846bd02116ed1",
     "metadata": {},
     "name": "useSignInMutation",
     "operationKind": "mutation",
@@ -355,6 +375,6 @@ return {
 };
 })();
 
-(node as any).hash = "571c45c2bef55799b2b33625576b6087";
+(node as any).hash = "d54eb4eb71c238c62e28720695202bfc";
 
 export default node;

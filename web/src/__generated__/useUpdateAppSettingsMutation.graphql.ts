@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ace92094fa994f6685b1087c882bccca>>
- * @relayHash 7867f3ff208463b29773ba99dc138813
+ * @generated SignedSource<<64b7a04aa0a928767e8d2934613a3b40>>
+ * @relayHash 6ab0be4cd30a66f4e403b3ba1c6b8fd3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f74c1ad8797cc5f9b5c3c387961faad5747f0f3d58b6b39ce4cb71918e9bc54b
+// @relayRequestID d67ff815e541fc56d920dc7a47890a0034c82e48672a479092d7d1b214723125
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -21,6 +21,7 @@ export type UpdateAppSettingsInput = {
   footerText?: string | null | undefined;
   householderRetentionMonths?: number | null | undefined;
   primaryColor?: string | null | undefined;
+  requireSecondFactor?: boolean | null | undefined;
   secondaryColor?: string | null | undefined;
   vehicleImage?: string | null | undefined;
   weatherLat?: number | null | undefined;
@@ -39,7 +40,7 @@ export type useUpdateAppSettingsMutation$data = {
     }>;
     readonly message?: string;
     readonly settings?: {
-      readonly " $fragmentSpreads": FragmentRefs<"SettingsTabs_settings" | "useAppSettings_settings">;
+      readonly " $fragmentSpreads": FragmentRefs<"RequireSecondFactor_settings" | "SettingsTabs_settings" | "useAppSettings_settings">;
     };
   };
 };
@@ -142,6 +143,11 @@ return {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "SettingsTabs_settings"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "RequireSecondFactor_settings"
                   },
                   {
                     "args": null,
@@ -287,6 +293,13 @@ return {
                     "kind": "ScalarField",
                     "name": "weatherLng",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "requireSecondFactor",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -303,7 +316,7 @@ return {
     ]
   },
   "params": {
-    "id": "f74c1ad8797cc5f9b5c3c387961faad5747f0f3d58b6b39ce4cb71918e9bc54b",
+    "id": "d67ff815e541fc56d920dc7a47890a0034c82e48672a479092d7d1b214723125",
     "metadata": {},
     "name": "useUpdateAppSettingsMutation",
     "operationKind": "mutation",
@@ -312,6 +325,6 @@ return {
 };
 })();
 
-(node as any).hash = "a1541a8fa25a9e93ecad624da09dfd5a";
+(node as any).hash = "a65a859f4010f1507ff74b7c44bb3110";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<38828a8977a9fc16fc028925ceb95327>>
- * @relayHash 792168908c0c448cdf8100bab5167bbf
+ * @generated SignedSource<<12d3c83ce1da6035bbb8fe5da9c93401>>
+ * @relayHash 6b0d8f889037cb35ce1ea71543788494
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0783dcc360c5774232da7dd024b3885777615e31d07d049ed0d4f57a2d718fe7
+// @relayRequestID 5993721ef9070430a9156c89fb078cde5046559039d8f7cbaf31fa2d0a462cdd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type AdminCodeInput = {
+export type SecondFactorCodeInput = {
   code?: string | null | undefined;
 };
 export type useVerifyAdminCodeMutation$variables = {
-  input: AdminCodeInput;
+  input: SecondFactorCodeInput;
 };
 export type useVerifyAdminCodeMutation$data = {
   readonly verifyAdminCode: {
@@ -312,7 +312,7 @@ return {
     ]
   },
   "params": {
-    "id": "0783dcc360c5774232da7dd024b3885777615e31d07d049ed0d4f57a2d718fe7",
+    "id": "5993721ef9070430a9156c89fb078cde5046559039d8f7cbaf31fa2d0a462cdd",
     "metadata": {},
     "name": "useVerifyAdminCodeMutation",
     "operationKind": "mutation",
@@ -321,6 +321,6 @@ return {
 };
 })();
 
-(node as any).hash = "d7c19a5df5edc775a7d4e9fc82184e5a";
+(node as any).hash = "a933a02eaff7b512522971406788c720";
 
 export default node;

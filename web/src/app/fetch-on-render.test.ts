@@ -24,6 +24,7 @@ const ALLOWED: Record<string, string> = {
   MyReportsDialogQuery: 'my reports dialog',
   useSenderQuery: "feedback forms' dialog",
   SignedInDevicesQuery: 'signed-in devices, in the account dialog',
+  AccountSecondFactorQuery: 'the authenticator app, in the account dialog',
   ShareSongDialogQuery: 'share dialog',
   ShareVideoButtonQuery: 'share dialog',
   HousesDialogQuery: "a territory's houses dialog",

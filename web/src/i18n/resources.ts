@@ -23,6 +23,7 @@ export interface Resources {
   conventionNotes: typeof import('./locales/en/conventionNotes.json');
   offline: typeof import('./locales/en/offline.json');
   admin: typeof import('./locales/en/admin.json');
+  secondFactor: typeof import('./locales/en/secondFactor.json');
   feedback: typeof import('./locales/en/feedback.json');
   whatsNew: typeof import('./locales/en/whatsNew.json');
   contacts: typeof import('./locales/en/contacts.json');

@@ -7,11 +7,29 @@ import { requireViewer } from '../../lib/auth.ts';
 import * as inputs from './inputs.ts';
 import * as accounts from './service.ts';
 import { pagedList } from '../../lib/rest-page.ts';
+import { codeInput } from '../admin/inputs.ts';
+import type { Context } from '../../context.ts';
+import { SECOND_FACTOR_REQUIRED, SECOND_FACTOR_SETUP_REQUIRED } from '../admin/messages.ts';
+import { verifySignInCode } from '../admin/second-factor.ts';
+
+/** The answer to a sign-in that owes the authenticator app: a code, or setting it up (GraphQL only). */
+function authenticatorOwed(ctx: Context) {
+  return ctx.secondFactorSetupPending
+    ? { ok: true, secondFactorSetupRequired: true, message: SECOND_FACTOR_SETUP_REQUIRED }
+    : { ok: true, secondFactorRequired: true, message: SECOND_FACTOR_REQUIRED };
+}
 
 export function mountAccountRoutes(app: RestApp) {
   app.post('/login', async (c) => {
-    const user = await accounts.login(c.var.ctx, parseInput(inputs.signInInput, await readJson(c)), c.req.header('user-agent') ?? null);
-    return c.json(accounts.publicUser(user));
+    const ctx = c.var.ctx;
+    const user = await accounts.login(ctx, parseInput(inputs.signInInput, await readJson(c)), c.req.header('user-agent') ?? null);
+    // With the authenticator app on (or required), nothing of the account is told before it is given.
+    return c.json(ctx.viewer ? accounts.publicUser(user) : authenticatorOwed(ctx));
+  });
+
+  app.post('/login/second-factor', async (c) => {
+    const { code } = parseInput(codeInput, await readJson(c));
+    return c.json(accounts.publicUser(await verifySignInCode(c.var.ctx, code)));
   });
 
   app.post('/logout', async (c) => {
@@ -27,7 +45,7 @@ export function mountAccountRoutes(app: RestApp) {
       parseInput(inputs.createUserInput, await readJson(c)),
       c.req.header('user-agent') ?? null,
     );
-    return c.json(accounts.publicUser(user), 201);
+    return c.json(c.var.ctx.viewer ? accounts.publicUser(user) : authenticatorOwed(c.var.ctx), 201);
   });
 
   app.put('/users/:id', async (c) => {

@@ -188,8 +188,33 @@ const viewerPayload = (name: string, description: string) =>
     fields: (t) => ({ user: t.field({ type: UserNode, resolve: (user) => user }) }),
   });
 
-const AccountCreated = viewerPayload('AccountCreated', 'The new account, now signed in');
-const SignedIn = viewerPayload('SignedIn', 'The account that signed in');
+/**
+ * The account that signed in. A member with the authenticator app on is signed in only once the
+ * code is given (verifySignInCode), and an account without it while it is required only once it is
+ * set up (startTotp, confirmTotp): until then no account is returned, and the flag says which.
+ */
+const signInPayload = (name: string, description: string) =>
+  builder.objectRef<User>(name).implement({
+    description,
+    fields: (t) => ({
+      user: t.field({
+        type: UserNode,
+        nullable: true,
+        description: 'None while the authenticator app is owed (a code, or setting it up)',
+        resolve: (user, _args, ctx) => (ctx.viewer ? user : null),
+      }),
+      secondFactorRequired: t.boolean({
+        description: 'The code from the authenticator app must be given (verifySignInCode) to finish signing in',
+        resolve: (_user, _args, ctx) => ctx.viewer === null && ctx.secondFactorPending,
+      }),
+      secondFactorSetupRequired: t.boolean({
+        description: 'The congregation requires an authenticator app: it must be set up (startTotp, confirmTotp) to finish signing in',
+        resolve: (_user, _args, ctx) => ctx.secondFactorSetupPending,
+      }),
+    }),
+  });
+const AccountCreated = signInPayload('AccountCreated', 'The new account, now signed in (or setting up the authenticator app first)');
+export const SignedIn = signInPayload('SignedIn', 'The account that signed in, or, while the authenticator app is owed, none');
 const ProfileUpdated = viewerPayload('ProfileUpdated', 'The changed account');
 const DesignUpdated = viewerPayload('DesignUpdated', 'The account with its new design');
 

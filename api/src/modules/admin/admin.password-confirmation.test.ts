@@ -16,8 +16,8 @@ afterAll(() => t.close());
 
 const PASSWORD = newMember().password;
 const gid = (type: string, id: number | string) => Buffer.from(`${type}:${id}`).toString('base64');
-const CONFIRM = `mutation ($password: String) { confirmAdminPassword(input: { password: $password }) {
-  __typename ... on AdminPasswordConfirmed { confirmedUntil user { username } }
+const CONFIRM = `mutation ($password: String) { confirmPassword(input: { password: $password }) {
+  __typename ... on PasswordConfirmed { confirmedUntil user { username } }
   ... on ValidationError { message fields { path message } } ... on Error { message }
 } }`;
 const DELETE = 'mutation ($id: ID!) { adminDeleteUser(input: { id: $id }) { __typename ... on Error { message } } }';
@@ -31,11 +31,11 @@ async function staleAdmin() {
 }
 
 async function confirm(client: Client, password = PASSWORD) {
-  return (await client.graphql(CONFIRM, { password })).data.confirmAdminPassword;
+  return (await client.graphql(CONFIRM, { password })).data.confirmPassword;
 }
 
 describe('with a confirmation older than the window', () => {
-  test('deleting a user and changing a role are refused and nothing changes; after confirmAdminPassword they go through', async () => {
+  test('deleting a user and changing a role are refused and nothing changes; after confirmPassword they go through', async () => {
     const admin = await staleAdmin();
     const member = await signedInMember(t, { fullName: 'Kept Name' });
     const id = gid('User', member.user.id);
@@ -58,7 +58,7 @@ describe('with a confirmation older than the window', () => {
     expect(edit.data.adminUpdateUser.__typename).toBe('AdminUserUpdated');
 
     const confirmed = await confirm(admin.client);
-    expect(confirmed.__typename).toBe('AdminPasswordConfirmed');
+    expect(confirmed.__typename).toBe('PasswordConfirmed');
     const until = new Date(confirmed.confirmedUntil).getTime();
     expect(until - Date.now()).toBeGreaterThan(CONFIRMATION_WINDOW_MS - 60_000);
     expect(until - Date.now()).toBeLessThanOrEqual(CONFIRMATION_WINDOW_MS);
@@ -86,29 +86,29 @@ describe('with a confirmation older than the window', () => {
     await ageConfirmation(t, admin.client);
     const removeVideo = `mutation { removeCongregationVideo(input: { id: "${video.data.addCongregationVideo.video.id}" }) { __typename ... on Error { message } } }`;
     const removeScripture = `mutation { removeCongregationScripture(input: { id: "${scripture.data.addCongregationScripture.scripture.id}" }) { __typename ... on Error { message } } }`;
-    const disable = 'mutation ($code: String) { disableAdminTotp(input: { code: $code }) { __typename ... on Error { message } } }';
+    const disable = 'mutation ($code: String) { disableTotp(input: { code: $code }) { __typename ... on Error { message } } }';
     await forgetLastStep(t, admin.user.id);
 
     expect((await admin.client.graphql(removeVideo)).data.removeCongregationVideo).toEqual(REFUSED);
     expect((await admin.client.graphql(removeScripture)).data.removeCongregationScripture).toEqual(REFUSED);
-    expect((await admin.client.graphql(disable, { code: codeFor(secret) })).data.disableAdminTotp).toEqual(REFUSED);
+    expect((await admin.client.graphql(disable, { code: codeFor(secret) })).data.disableTotp).toEqual(REFUSED);
     expect(await t.db.congregationVideo.count()).toBe(1);
     expect(await t.db.congregationScripture.count()).toBe(1);
     expect(await t.db.adminSecondFactor.count({ where: { userId: admin.user.id, enabledAt: { not: null } } })).toBe(1);
 
-    expect((await confirm(admin.client)).__typename).toBe('AdminPasswordConfirmed');
+    expect((await confirm(admin.client)).__typename).toBe('PasswordConfirmed');
     expect((await admin.client.graphql(removeVideo)).data.removeCongregationVideo.__typename).toBe('CongregationVideoRemoved');
     expect((await admin.client.graphql(removeScripture)).data.removeCongregationScripture.__typename).toBe('CongregationScriptureRemoved');
-    expect((await admin.client.graphql(disable, { code: await freshCode(secret) })).data.disableAdminTotp.__typename).toBe('AdminTotpDisabled');
+    expect((await admin.client.graphql(disable, { code: await freshCode(secret) })).data.disableTotp.__typename).toBe('TotpDisabled');
   });
 
   test('turning the authenticator app on is refused until confirmed, and no secret is made', async () => {
     const admin = await staleAdmin();
-    const start = 'mutation { startAdminTotp { __typename ... on Error { message } } }';
-    expect((await admin.client.graphql(start)).data.startAdminTotp).toEqual(REFUSED);
+    const start = 'mutation { startTotp { __typename ... on Error { message } } }';
+    expect((await admin.client.graphql(start)).data.startTotp).toEqual(REFUSED);
     expect(await t.db.adminSecondFactor.count({ where: { userId: admin.user.id } })).toBe(0);
-    expect((await confirm(admin.client)).__typename).toBe('AdminPasswordConfirmed');
-    expect((await admin.client.graphql(start)).data.startAdminTotp.__typename).toBe('AdminTotpEnrolment');
+    expect((await confirm(admin.client)).__typename).toBe('PasswordConfirmed');
+    expect((await admin.client.graphql(start)).data.startTotp.__typename).toBe('TotpEnrolment');
   });
 
   test('creating an account with the admin role is refused before the account is made; a member account is not', async () => {
@@ -121,7 +121,7 @@ describe('with a confirmation older than the window', () => {
     expect(rest.status).toBe(403);
     expect(await t.db.user.count({ where: { username: 'new_admin_rest' } })).toBe(0);
     expect((await admin.client.graphql(create, made('new_member_stale', 'user'))).data.adminCreateUser.__typename).toBe('AdminUserCreated');
-    expect((await confirm(admin.client)).__typename).toBe('AdminPasswordConfirmed');
+    expect((await confirm(admin.client)).__typename).toBe('PasswordConfirmed');
     expect((await admin.client.graphql(create, made('new_admin_stale', 'admin'))).data.adminCreateUser.__typename).toBe('AdminUserCreated');
     expect((await t.db.user.findUniqueOrThrow({ where: { username: 'new_admin_stale' } })).role).toBe('admin');
   });
@@ -140,7 +140,7 @@ describe('with a confirmation older than the window', () => {
       fullName: 'Kept Name',
     });
 
-    expect((await confirm(admin.client)).__typename).toBe('AdminPasswordConfirmed');
+    expect((await confirm(admin.client)).__typename).toBe('PasswordConfirmed');
     expect((await admin.client.rest('PUT', `/api/admin/users/${member.user.id}`, { role: 'admin' })).status).toBe(200);
     expect((await admin.client.rest('DELETE', `/api/admin/users/${member.user.id}`)).status).toBe(200);
     expect(await t.db.user.findUnique({ where: { id: member.user.id } })).toBeNull();
@@ -160,7 +160,7 @@ test('setting another account’s password by the member paths needs the confirm
   expect(put.body.code).toBe('PASSWORD_CONFIRMATION_REQUIRED');
   expect((await t.db.user.findUniqueOrThrow({ where: { id: member.user.id } })).passwordHash).toBe(passwordHash);
 
-  expect((await confirm(admin.client)).__typename).toBe('AdminPasswordConfirmed');
+  expect((await confirm(admin.client)).__typename).toBe('PasswordConfirmed');
   expect((await admin.client.graphql(PROFILE, { input })).data.updateProfile.__typename).toBe('ProfileUpdated');
   expect((await t.db.user.findUniqueOrThrow({ where: { id: member.user.id } })).passwordHash).not.toBe(passwordHash);
 
@@ -189,7 +189,7 @@ test('signing in is a confirmation: an admin who just signed in deletes at once'
 test('a confirmation starts a new session: the cookie the password was typed with no longer works', async () => {
   const admin = await staleAdmin();
   const before = admin.client.cookie;
-  expect((await confirm(admin.client)).__typename).toBe('AdminPasswordConfirmed');
+  expect((await confirm(admin.client)).__typename).toBe('PasswordConfirmed');
   expect(admin.client.cookie).not.toBe(before);
   expect((await admin.client.rest('GET', '/api/admin/users')).status).toBe(200);
   const replay = t.client();
@@ -225,10 +225,11 @@ test('a wrong password is refused beside the field, audited as a failed confirma
   expect(await t.db.user.count({ where: { id: member.user.id } })).toBe(1);
 });
 
-test('a member and a blank password are refused', async () => {
+test('a member confirms their own password (for their authenticator app); a visitor and a blank password are refused', async () => {
   const member = await signedInMember(t);
-  const answer = await member.client.graphql(CONFIRM, { password: PASSWORD });
-  expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  expect((await confirm(member.client)).__typename).toBe('PasswordConfirmed');
+  const visitor = await t.client().graphql(CONFIRM, { password: PASSWORD });
+  expect(visitor.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   const admin = await signedInAdmin(t);
   expect(await confirm(admin.client, '')).toEqual({
     __typename: 'ValidationError',

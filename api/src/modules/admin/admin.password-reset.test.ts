@@ -32,7 +32,7 @@ const RESET = `mutation ($input: ResetPasswordInput!) { resetPassword(input: $in
 const RESET_FACTOR = `mutation ($id: ID!) { adminResetSecondFactor(input: { id: $id }) {
   __typename ... on SecondFactorReset { user { username } } ... on Error { message }
 } }`;
-const CONFIRM = 'mutation ($password: String) { confirmAdminPassword(input: { password: $password }) { __typename } }';
+const CONFIRM = 'mutation ($password: String) { confirmPassword(input: { password: $password }) { __typename } }';
 const REFUSED = { __typename: 'PasswordConfirmationRequiredError', message: MESSAGES.passwordConfirmationRequired };
 const INVALID = { __typename: 'AuthenticationError', message: MESSAGES.resetCodeInvalid };
 
@@ -96,7 +96,7 @@ describe('a forgotten password', () => {
     expect((await stale.client.graphql(ISSUE, { id: gid(member.user.id) })).data.adminIssuePasswordResetCode).toEqual(REFUSED);
     expect(await t.db.passwordResetCode.count({ where: { userId: member.user.id } })).toBe(0);
     expect(await t.db.auditEvent.count({ where: { action: 'password-reset-issued', targetId: member.user.id } })).toBe(0);
-    expect((await stale.client.graphql(CONFIRM, { password: PASSWORD })).data.confirmAdminPassword.__typename).toBe('AdminPasswordConfirmed');
+    expect((await stale.client.graphql(CONFIRM, { password: PASSWORD })).data.confirmPassword.__typename).toBe('PasswordConfirmed');
     expect((await stale.client.graphql(ISSUE, { id: gid(member.user.id) })).data.adminIssuePasswordResetCode.__typename).toBe('PasswordResetCodeIssued');
   });
 
@@ -215,7 +215,7 @@ describe('a lost authenticator app', () => {
     expect((await helper.client.graphql(RESET_FACTOR, { id: gid(lost.user.id) })).data.adminResetSecondFactor).toEqual(REFUSED);
     expect(await t.db.adminSecondFactor.count({ where: { userId: lost.user.id, enabledAt: { not: null } } })).toBe(1);
 
-    expect((await helper.client.graphql(CONFIRM, { password: PASSWORD })).data.confirmAdminPassword.__typename).toBe('AdminPasswordConfirmed');
+    expect((await helper.client.graphql(CONFIRM, { password: PASSWORD })).data.confirmPassword.__typename).toBe('PasswordConfirmed');
     const done = (await helper.client.graphql(RESET_FACTOR, { id: gid(lost.user.id) })).data.adminResetSecondFactor;
     expect(done).toEqual({ __typename: 'SecondFactorReset', user: { username: lost.user.username } });
     expect(await t.db.adminSecondFactor.count({ where: { userId: lost.user.id, enabledAt: { not: null } } })).toBe(0);
@@ -229,7 +229,7 @@ describe('a lost authenticator app', () => {
     const again = t.client();
     const login = (await again.graphql(ADMIN_LOGIN, { input: { username: lost.user.username, password: PASSWORD } })).data.adminLogin;
     expect(login).toMatchObject({ __typename: 'AdminSignedIn', secondFactorRequired: false });
-    expect((await again.graphql(START_TOTP)).data.startAdminTotp.__typename).toBe('AdminTotpEnrolment');
+    expect((await again.graphql(START_TOTP)).data.startTotp.__typename).toBe('TotpEnrolment');
     await enableTotp(again);
     expect(await t.db.adminSecondFactor.count({ where: { userId: lost.user.id, enabledAt: { not: null } } })).toBe(1);
   });

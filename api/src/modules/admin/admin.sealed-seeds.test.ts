@@ -19,7 +19,7 @@ const rowOf = (userId: number) => t.db.adminSecondFactor.findUniqueOrThrow({ whe
 test('the seed is sealed from the moment it is made, and the codes of the app still work', async () => {
   const { client, user } = await signedInAdmin(t);
   const started = await client.graphql(START_TOTP);
-  const pending = started.data.startAdminTotp.secret as string;
+  const pending = started.data.startTotp.secret as string;
   const stored = await rowOf(user.id);
   expect(stored.pendingSecret).toMatch(/^v1\./);
   expect(stored.pendingSecret).not.toContain(pending);

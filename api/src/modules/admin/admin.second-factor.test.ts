@@ -65,17 +65,17 @@ test('admin sign-in lets only an admin through, with one message for every refus
 test('enrolment gives a QR code and the secret, a wrong first code is refused, a right one gives ten recovery codes', async () => {
   const { client, user } = await signedInAdmin(t);
   const started = await client.graphql(START_TOTP);
-  const { secret, uri, qrCodeDataUrl } = started.data.startAdminTotp;
+  const { secret, uri, qrCodeDataUrl } = started.data.startTotp;
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   expect(uri).toContain(`secret=${secret}`);
   expect(qrCodeDataUrl).toMatch(/^data:image\/png;base64,/);
 
   const wrong = await client.graphql(CONFIRM_TOTP, { code: '000000' === codeFor(secret) ? '111111' : '000000' });
-  expect(wrong.data.confirmAdminTotp.__typename).toBe('ValidationError');
+  expect(wrong.data.confirmTotp.__typename).toBe('ValidationError');
   expect((await t.db.adminSecondFactor.findUniqueOrThrow({ where: { userId: user.id } })).enabledAt).toBeNull();
 
   const confirmed = await client.graphql(CONFIRM_TOTP, { code: await freshCode(secret) });
-  const codes = confirmed.data.confirmAdminTotp.recoveryCodes as string[];
+  const codes = confirmed.data.confirmTotp.recoveryCodes as string[];
   expect(codes).toHaveLength(10);
   expect(new Set(codes).size).toBe(10);
   const stored = await t.db.adminRecoveryCode.findMany({ where: { userId: user.id } });
@@ -85,7 +85,7 @@ test('enrolment gives a QR code and the secret, a wrong first code is refused, a
   // The session that turned it on has given its code: it stays an admin's.
   expect((await client.graphql(USERS)).data.adminUsers.totalCount).toBeGreaterThan(0);
   const again = await client.graphql(START_TOTP);
-  expect(again.data.startAdminTotp.__typename).toBe('ConflictError');
+  expect(again.data.startTotp.__typename).toBe('ConflictError');
 });
 
 test('with the app on, sign-in asks for the code and admin operations answer 401 until it is given', async () => {
@@ -253,13 +253,13 @@ test('an admin owing the code acts as a member elsewhere too, and turning the ap
   expect(roles.status).toBe(401);
   expect((await t.db.user.findUniqueOrThrow({ where: { id: member.user.id } })).isConductor).toBe(false);
 
-  const DISABLE = 'mutation ($code: String) { disableAdminTotp(input: { code: $code }) { __typename ... on Error { message } } }';
+  const DISABLE = 'mutation ($code: String) { disableTotp(input: { code: $code }) { __typename ... on Error { message } } }';
   expect((await pending.graphql(DISABLE, { code: codeFor(secret, 1) })).status).toBe(401);
   await forgetLastStep(t, admin.user.id);
   const wrong = await admin.client.graphql(DISABLE, { code: '12345' });
-  expect(wrong.data.disableAdminTotp.__typename).toBe('AuthenticationError');
+  expect(wrong.data.disableTotp.__typename).toBe('AuthenticationError');
   const off = await admin.client.graphql(DISABLE, { code: await freshCode(secret) });
-  expect(off.data.disableAdminTotp.__typename).toBe('AdminTotpDisabled');
+  expect(off.data.disableTotp.__typename).toBe('TotpDisabled');
   expect(await t.db.adminRecoveryCode.count({ where: { userId: admin.user.id } })).toBe(0);
   // Turning it off ended the admin's other sessions; the one that did it goes on.
   expect((await pending.rest('GET', '/api/user/current')).status).toBe(401);

@@ -10,7 +10,7 @@ const gid = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString(
 const END_USER = `mutation ($id: ID!) { adminEndUserSessions(input: { id: $id }) {
   __typename ... on UserSessionsEnded { endedCount user { username } } ... on Error { message } } }`;
 const END_ALL = 'mutation { adminEndAllSessions { __typename ... on AllSessionsEnded { endedCount } ... on Error { message } } }';
-const CONFIRM = 'mutation ($password: String) { confirmAdminPassword(input: { password: $password }) { __typename } }';
+const CONFIRM = 'mutation ($password: String) { confirmPassword(input: { password: $password }) { __typename } }';
 
 let t: TestApp;
 let base: string;
@@ -105,8 +105,8 @@ describe('everyone', () => {
       expect(unconfirmed.data.adminEndAllSessions.__typename).toBe('PasswordConfirmationRequiredError');
       for (const { client } of members) expect(await signedIn(client)).toBe(true);
 
-      expect((await admin.client.graphql(CONFIRM, { password: admin.input.password })).data.confirmAdminPassword.__typename).toBe(
-        'AdminPasswordConfirmed',
+      expect((await admin.client.graphql(CONFIRM, { password: admin.input.password })).data.confirmPassword.__typename).toBe(
+        'PasswordConfirmed',
       );
       const sessionsBefore = await t.db.session.count();
       const answer = await admin.client.graphql(END_ALL);

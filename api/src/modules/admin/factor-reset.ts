@@ -18,7 +18,7 @@ export async function resetSecondFactor(ctx: Context, id: number): Promise<User>
   requireRecentPassword(ctx);
   const user = await ctx.db.user.findUnique({ where: { id } });
   if (!user) throw new NotFoundError(MESSAGES.accountNotFound);
-  // One's own is turned off with a code (disableAdminTotp); without one, another person decides.
+  // One's own is turned off with a code (disableTotp); without one, another person decides.
   if (user.id === admin.id) throw new ForbiddenError(MESSAGES.ownFactorReset);
   if (!(await secondFactorEnabled(ctx.db, user.id))) throw new ConflictError(MESSAGES.factorNotOnFor);
   await clearSecondFactor(ctx.db, user.id);

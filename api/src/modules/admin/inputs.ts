@@ -26,7 +26,7 @@ export const codeInput = z.object({
     .pipe(z.string().min(1, MESSAGES.codeRequired).max(40, MESSAGES.wrongCode)),
 });
 
-/** confirmAdminPassword: the admin's own password, typed again. */
+/** confirmPassword: the admin's own password, typed again. */
 export const confirmPasswordInput = z.object({
   password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired).max(200, MESSAGES.wrongPassword),
 });
@@ -100,6 +100,7 @@ export const appSettingsInput = z.object({
   weatherLat: coordinate(-90, 90, MESSAGES.latitude).optional(),
   weatherLng: coordinate(-180, 180, MESSAGES.longitude).optional(),
   enableRegistration: z.boolean('Open registration must be true or false').optional(),
+  requireSecondFactor: z.boolean('Requiring the authenticator app must be true or false').optional(),
   householderRetentionMonths: z
     .int(MESSAGES.retentionMonths)
     .min(MIN_RETENTION_MONTHS, MESSAGES.retentionMonths)

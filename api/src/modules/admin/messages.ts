@@ -2,6 +2,7 @@
 // Kept apart from inputs.ts so that builder.ts can name the second-factor refusal without
 // loading the module's schemas.
 export const SECOND_FACTOR_REQUIRED = 'Enter the 6-digit code from your authenticator app to continue';
+export const SECOND_FACTOR_SETUP_REQUIRED = 'Your congregation requires an authenticator app: set it up to continue';
 
 export const MESSAGES = {
   loginRequired: 'Please enter both username and password',
@@ -36,4 +37,6 @@ export const MESSAGES = {
   adminPasswordLength: 'An admin password must be at least 12 characters',
   ownFactorReset: 'Another admin must reset your own authenticator app',
   factorNotOnFor: 'The authenticator app is not on for that account',
+  ownFactorFirst: 'Turn on your own authenticator app first (Account tab)',
+  factorRequired: 'Your congregation requires the authenticator app, so it cannot be turned off. If you lose your phone and your recovery codes, an admin can reset it.',
 } as const;

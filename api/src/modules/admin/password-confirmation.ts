@@ -1,9 +1,10 @@
-// The admin's password, typed again before a destructive operation (docs/product/admin.md,
-// "Password confirmation"): removing an account or congregation content, changing an account's
-// role, turning the authenticator app off. A confirmation is fresh for CONFIRMATION_WINDOW_MS.
+// The password typed again before a destructive operation (docs/product/admin.md, "Password
+// confirmation"): an admin removing an account or congregation content or changing an account's
+// role, and anyone turning their own authenticator app on or off. A confirmation is fresh for
+// CONFIRMATION_WINDOW_MS.
 //
 // The time is kept in the sealed session cookie, like the second factor: a session begins with a
-// password (sign-in or sign-up), so its start is the first confirmation, and `confirmAdminPassword`
+// password (sign-in or sign-up), so its start is the first confirmation, and `confirmPassword`
 // records a later one. The cookie is sealed by the server, so a client can neither forge nor
 // move the time; an old cookie carries an old time.
 import { renewSession, type Context } from '../../context.ts';
@@ -13,7 +14,7 @@ import { verifyPassword } from '../../lib/password.ts';
 import type { SessionData } from '../../session.ts';
 import { audit } from '../audit/service.ts';
 import { MESSAGES } from './messages.ts';
-import { requireAdmin } from './second-factor.ts';
+import { accountSettingUp, requireSignedIn } from './second-factor.ts';
 
 /** How long a password confirmation lets destructive admin operations through. */
 export const CONFIRMATION_WINDOW_MS = 10 * 60_000;
@@ -41,20 +42,21 @@ export function requireRecentPassword(ctx: Pick<Context, 'session'>, now = Date.
 }
 
 /**
- * Checks the admin's password and records the confirmation in the session (a new cookie). A wrong
+ * Checks the account's password and records the confirmation in the session (a new cookie). A wrong
  * one counts toward the sign-in throttle of the account and is written to the audit log.
  */
 export async function confirmPassword(ctx: Context, password: string): Promise<{ user: User; confirmedUntil: Date }> {
-  const admin = requireAdmin(ctx);
-  await ctx.loginLimiter.attempt(admin.username, ctx.clientAddress);
-  const row = await ctx.db.user.findUniqueOrThrow({ where: { id: admin.id } });
+  // A session setting the authenticator app up may confirm too: setting it up asks for it.
+  const account = (await accountSettingUp(ctx)) ?? requireSignedIn(ctx);
+  await ctx.loginLimiter.attempt(account.username, ctx.clientAddress);
+  const row = await ctx.db.user.findUniqueOrThrow({ where: { id: account.id } });
   if (!(await verifyPassword(password, row.passwordHash))) {
     await audit(ctx, 'password-confirmation-failed', { detail: 'wrong password' });
     throw new ValidationError(MESSAGES.wrongPassword, [{ path: 'password', message: MESSAGES.wrongPassword }]);
   }
-  await ctx.loginLimiter.succeeded(admin.username, ctx.clientAddress);
+  await ctx.loginLimiter.succeeded(account.username, ctx.clientAddress);
   const now = Date.now();
   // Typing the password again is an authentication: the session goes on under a new id.
   await renewSession(ctx, { passwordConfirmedAt: now });
-  return { user: admin, confirmedUntil: new Date(now + CONFIRMATION_WINDOW_MS) };
+  return { user: account, confirmedUntil: new Date(now + CONFIRMATION_WINDOW_MS) };
 }

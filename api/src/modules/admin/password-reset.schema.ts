@@ -46,9 +46,19 @@ const SecondFactorReset = builder.objectRef<User>('SecondFactorReset').implement
 const PasswordReset = builder.objectRef<reset.PasswordReset>('PasswordReset').implement({
   description: 'The new password is set, every other session ended, and this device signed in',
   fields: (t) => ({
-    user: t.field({ type: UserNode, resolve: (r) => r.user }),
+    user: t.field({
+      type: UserNode,
+      nullable: true,
+      description: 'None while a member with the authenticator app on owes its code, or an account must set the app up',
+      resolve: (r, _args, ctx) => (ctx.viewer ? r.user : null),
+    }),
+    secondFactorSetupRequired: t.boolean({
+      description: 'The congregation requires an authenticator app: it must be set up (startTotp, confirmTotp) to finish signing in',
+      resolve: (_r, _args, ctx) => ctx.secondFactorSetupPending,
+    }),
     secondFactorRequired: t.exposeBoolean('secondFactorRequired', {
-      description: 'An admin with the authenticator app on gives a code (verifyAdminCode) before any admin operation',
+      description:
+        'The authenticator code is owed: a member gives it (verifySignInCode) to be signed in; an admin (verifyAdminCode) before any admin operation',
     }),
   }),
 });

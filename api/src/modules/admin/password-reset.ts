@@ -25,7 +25,7 @@ import { recordActivity } from './activity.ts';
 import type { ResetPasswordInput } from './inputs.ts';
 import { MESSAGES } from './messages.ts';
 import { ADMIN_PASSWORD_LENGTH, requireRecentPassword } from './password-confirmation.ts';
-import { requireAdmin, withSecondFactor } from './second-factor.ts';
+import { requireAdmin } from './second-factor.ts';
 
 /** How long a reset code works after it was issued. */
 export const RESET_CODE_HOURS = 24;
@@ -124,7 +124,7 @@ export async function resetPassword(ctx: Context, input: ResetPasswordInput, use
   await recordDevice(ctx, userAgent);
   await recordActivity(ctx, 'sign-in', updated);
   await audit(ctx, 'password-reset-used', { actor: updated });
-  // The new session has not given the authenticator code: an admin with the app on owes it.
-  Object.assign(ctx, await withSecondFactor(ctx.db, null, updated));
+  // The new session has not given the authenticator code: an account with the app on owes it
+  // (signIn set the context so: a member has no viewer yet, an admin is a member until then).
   return { user: updated, secondFactorRequired: ctx.secondFactorPending };
 }

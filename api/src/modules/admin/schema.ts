@@ -8,7 +8,7 @@ import { builder } from '../../builder.ts';
 import type { AppSettings, User } from '../../generated/sqlite/client.ts';
 import { AuthenticationError, ConflictError, ForbiddenError, RateLimitError } from '../../lib/errors.ts';
 import { resultNames } from '../../lib/results.ts';
-import { UserNode } from '../accounts/schema.ts';
+import { SignedIn, UserNode } from '../accounts/schema.ts';
 import { ErrorInterface } from '../common/schema.ts';
 import * as inputs from './inputs.ts';
 import * as confirmation from './password-confirmation.ts';
@@ -43,6 +43,9 @@ export const AppSettingsRef = builder.objectRef<AppSettings>('AppSettings').impl
     enableRegistration: t.exposeBoolean('enableRegistration', {
       description: 'Whether visitors may create accounts; when off only an admin creates them',
     }),
+    requireSecondFactor: t.exposeBoolean('requireSecondFactor', {
+      description: 'Every account must use an authenticator app: one without it sets it up at sign-in, before anything else',
+    }),
     vehicleImage: t.exposeString('vehicleImage', { description: 'A data: URL, or blank for the built-in vehicle' }),
     householderRetentionMonths: t.exposeInt('householderRetentionMonths', {
       description: 'Months a householder note or house is kept after its last call or change',
@@ -54,7 +57,17 @@ export const AppSettingsRef = builder.objectRef<AppSettings>('AppSettings').impl
   }),
 });
 
+const SecondFactorStatusRef = builder.objectRef<{ enabled: boolean; recoveryCodesLeft: number }>('SecondFactorStatus').implement({
+  description: "The viewer's own authenticator app",
+  fields: (t) => ({ enabled: t.exposeBoolean('enabled'), recoveryCodesLeft: t.exposeInt('recoveryCodesLeft') }),
+});
+
 builder.queryFields((t) => ({
+  secondFactor: t.field({
+    type: SecondFactorStatusRef,
+    description: "Whether the viewer's authenticator app is on, and how many recovery codes are left",
+    resolve: (_root, _args, ctx) => secondFactor.ownStatus(ctx),
+  }),
   adminAccess: t.field({
     type: AdminAccessRef,
     skipTypeScopes: true,
@@ -78,19 +91,19 @@ builder.subscriptionField('appSettingsChanged', (t) =>
 
 builder.objectType(confirmation.PasswordConfirmationRequiredError, {
   name: 'PasswordConfirmationRequiredError',
-  description: 'A destructive admin operation needs the password given recently: confirmAdminPassword, then try again',
+  description: 'A destructive admin operation needs the password given recently: confirmPassword, then try again',
   interfaces: [ErrorInterface],
 });
 
 // ---- inputs
-const ConfirmAdminPasswordInput = builder
-  .inputType('ConfirmAdminPasswordInput', { fields: (t) => ({ password: t.string() }) })
+const ConfirmPasswordInput = builder
+  .inputType('ConfirmPasswordInput', { fields: (t) => ({ password: t.string() }) })
   .validate(inputs.confirmPasswordInput);
 const AdminLoginInput = builder
   .inputType('AdminLoginInput', { fields: (t) => ({ username: t.string(), password: t.string() }) })
   .validate(inputs.adminLoginInput);
-const AdminCodeInput = builder
-  .inputType('AdminCodeInput', {
+const SecondFactorCodeInput = builder
+  .inputType('SecondFactorCodeInput', {
     fields: (t) => ({ code: t.string({ description: 'A 6-digit authenticator code or a recovery code' }) }),
   })
   .validate(inputs.codeInput);
@@ -113,6 +126,9 @@ const UpdateAppSettingsInput = builder
       weatherLat: t.float(),
       weatherLng: t.float(),
       enableRegistration: t.boolean({ description: 'Whether visitors may create accounts' }),
+      requireSecondFactor: t.boolean({
+        description: 'Every account must use an authenticator app; turning it on needs a recent password confirmation and the admin’s own app on, and signs out every account without one',
+      }),
       householderRetentionMonths: t.int({ description: 'Months a householder record is kept after its last call or change, 1 to 120' }),
     }),
   })
@@ -131,21 +147,24 @@ const userPayload = (name: string) =>
   builder.objectRef<User>(name).implement({ fields: (t) => ({ user: t.field({ type: UserNode, resolve: (u) => u }) }) });
 const AdminCodeAccepted = userPayload('AdminCodeAccepted');
 const AdminPasswordChanged = userPayload('AdminPasswordChanged');
-const AdminTotpEnrolment = builder.objectRef<secondFactor.Enrolment>('AdminTotpEnrolment').implement({
-  description: 'A new authenticator secret, waiting for its first code (confirmAdminTotp)',
+const TotpEnrolment = builder.objectRef<secondFactor.Enrolment>('TotpEnrolment').implement({
+  description: 'A new authenticator secret, waiting for its first code (confirmTotp)',
   fields: (t) => ({
     secret: t.exposeString('secret', { description: 'Base32, for typing into the app' }),
     uri: t.exposeString('uri', { description: 'The otpauth:// address the QR code holds' }),
     qrCodeDataUrl: t.exposeString('qrCodeDataUrl'),
   }),
 });
-const AdminTotpEnabled = builder.objectRef<{ recoveryCodes: string[] }>('AdminTotpEnabled').implement({
-  fields: (t) => ({ recoveryCodes: t.exposeStringList('recoveryCodes', { description: 'Shown this once; each works once' }) }),
+const TotpEnabled = builder.objectRef<{ recoveryCodes: string[]; user: User }>('TotpEnabled').implement({
+  fields: (t) => ({
+    recoveryCodes: t.exposeStringList('recoveryCodes', { description: 'Shown this once; each works once' }),
+    user: t.field({ type: UserNode, description: 'The account, now signed in with the code given', resolve: (r) => r.user }),
+  }),
 });
-const AdminTotpDisabled = builder.objectRef<{ ok: true }>('AdminTotpDisabled').implement({
+const TotpDisabled = builder.objectRef<{ ok: true }>('TotpDisabled').implement({
   fields: (t) => ({ ok: t.boolean({ resolve: () => true }) }),
 });
-const AdminPasswordConfirmed = builder.objectRef<{ user: User; confirmedUntil: Date }>('AdminPasswordConfirmed').implement({
+const PasswordConfirmed = builder.objectRef<{ user: User; confirmedUntil: Date }>('PasswordConfirmed').implement({
   fields: (t) => ({
     user: t.field({ type: UserNode, resolve: (r) => r.user }),
     confirmedUntil: t.expose('confirmedUntil', { type: 'DateTime', description: 'Destructive admin operations are let through until then' }),
@@ -165,42 +184,55 @@ builder.mutationFields((t) => ({
   }),
   verifyAdminCode: t.field({
     type: AdminCodeAccepted,
-    args: { input: t.arg({ type: AdminCodeInput, required: true }) },
+    args: { input: t.arg({ type: SecondFactorCodeInput, required: true }) },
     errors: { ...resultNames('VerifyAdminCodeResult'), types: [AuthenticationError, ForbiddenError, RateLimitError] },
     resolve: (_root, { input }, ctx) => secondFactor.verifySecondFactor(ctx, input.code),
   }),
-  startAdminTotp: t.field({
-    type: AdminTotpEnrolment,
-    errors: { ...resultNames('StartAdminTotpResult'), types: [ConflictError, confirmation.PasswordConfirmationRequiredError] },
-    authScopes: { admin: true },
+  verifySignInCode: t.field({
+    type: SignedIn,
+    description: 'The code step of sign-in, for an account with the authenticator app on (login answered secondFactorRequired)',
+    args: { input: t.arg({ type: SecondFactorCodeInput, required: true }) },
+    errors: { ...resultNames('VerifySignInCodeResult'), types: [AuthenticationError, RateLimitError] },
+    skipTypeScopes: true,
+    resolve: (_root, { input }, ctx) => secondFactor.verifySignInCode(ctx, input.code),
+  }),
+  startTotp: t.field({
+    type: TotpEnrolment,
+    errors: { ...resultNames('StartTotpResult'), types: [ConflictError, confirmation.PasswordConfirmationRequiredError] },
+    // Also a session that must set the app up first: it has no viewer, so the root scope is skipped.
+    skipTypeScopes: true,
+    authScopes: { codeGiven: true, settingUp: true },
     resolve: (_root, _args, ctx) => secondFactor.startEnrolment(ctx),
   }),
-  confirmAdminTotp: t.field({
-    type: AdminTotpEnabled,
-    args: { input: t.arg({ type: AdminCodeInput, required: true }) },
-    errors: { ...resultNames('ConfirmAdminTotpResult'), types: [ConflictError] },
-    authScopes: { admin: true },
-    resolve: async (_root, { input }, ctx) => ({ recoveryCodes: await secondFactor.confirmEnrolment(ctx, input.code) }),
+  confirmTotp: t.field({
+    type: TotpEnabled,
+    args: { input: t.arg({ type: SecondFactorCodeInput, required: true }) },
+    errors: { ...resultNames('ConfirmTotpResult'), types: [ConflictError] },
+    // Also a session that must set the app up first: it has no viewer, so the root scope is skipped.
+    skipTypeScopes: true,
+    authScopes: { codeGiven: true, settingUp: true },
+    resolve: (_root, { input }, ctx) => secondFactor.confirmEnrolment(ctx, input.code),
   }),
-  disableAdminTotp: t.field({
-    type: AdminTotpDisabled,
-    args: { input: t.arg({ type: AdminCodeInput, required: true }) },
+  disableTotp: t.field({
+    type: TotpDisabled,
+    args: { input: t.arg({ type: SecondFactorCodeInput, required: true }) },
     errors: {
-      ...resultNames('DisableAdminTotpResult'),
+      ...resultNames('DisableTotpResult'),
       types: [AuthenticationError, ConflictError, RateLimitError, confirmation.PasswordConfirmationRequiredError],
     },
-    authScopes: { admin: true },
+    authScopes: { codeGiven: true },
     resolve: async (_root, { input }, ctx) => {
       await secondFactor.disableSecondFactor(ctx, input.code);
       return { ok: true as const };
     },
   }),
-  confirmAdminPassword: t.field({
-    type: AdminPasswordConfirmed,
-    description: "The admin's password typed again: destructive admin operations are let through for ten minutes",
-    args: { input: t.arg({ type: ConfirmAdminPasswordInput, required: true }) },
-    errors: { ...resultNames('ConfirmAdminPasswordResult'), types: [RateLimitError] },
-    authScopes: { admin: true },
+  confirmPassword: t.field({
+    type: PasswordConfirmed,
+    description: 'The password typed again: destructive operations (admin ones, the authenticator app) are let through for ten minutes',
+    args: { input: t.arg({ type: ConfirmPasswordInput, required: true }) },
+    errors: { ...resultNames('ConfirmPasswordResult'), types: [RateLimitError] },
+    skipTypeScopes: true,
+    authScopes: { codeGiven: true, settingUp: true },
     resolve: (_root, { input }, ctx) => confirmation.confirmPassword(ctx, input.password),
   }),
   changeAdminPassword: t.field({
@@ -213,7 +245,7 @@ builder.mutationFields((t) => ({
   updateAppSettings: t.field({
     type: AppSettingsUpdated,
     args: { input: t.arg({ type: UpdateAppSettingsInput, required: true }) },
-    errors: { ...resultNames('UpdateAppSettingsResult'), types: [] },
+    errors: { ...resultNames('UpdateAppSettingsResult'), types: [ConflictError, confirmation.PasswordConfirmationRequiredError] },
     authScopes: { admin: true },
     resolve: (_root, { input }, ctx) => settings.updateAppSettings(ctx, input),
   }),

@@ -1,8 +1,20 @@
-// The admin's second factor: an authenticator app (TOTP, through the otpauth library) and ten
-// single-use recovery codes. It owns three rules (docs/product/admin.md, "Second factor"):
+// An account's second factor: an authenticator app (TOTP, through the otpauth library) and ten
+// single-use recovery codes, for members and admins alike (docs/product/accounts.md,
+// "Authenticator app"; docs/product/admin.md, "Second factor"). The tables keep their first names
+// (adminSecondFactor, adminRecoveryCode): only admins had it at first. It owns these rules:
+// - a member who turned it on is signed in only once a code was given in the session: until then
+//   the session has no viewer at all, and every operation but the code, sign-out and the public
+//   ones answers 401 with SECOND_FACTOR_REQUIRED. The session says so from its start
+//   (`secondFactorOwed`, set by context.ts's signIn), so no request pays a query for it;
+// - while an admin requires it for everyone (`requireSecondFactor` of the app settings), a session
+//   of an account without it has no viewer either (`secondFactorSetupOwed`, set at sign-in), and
+//   only setting it up is let through (401 with SECOND_FACTOR_SETUP_REQUIRED else); turning it
+//   on ends every session of an account without it (settings.ts), and it cannot be turned off;
 // - an admin who turned it on is an admin in a session only once a code was given in that
 //   session; until then the session's viewer is treated as a member everywhere in the API (so no
-//   module can forget the check) and admin operations answer 401 with SECOND_FACTOR_REQUIRED;
+//   module can forget the check) and admin operations answer 401 with SECOND_FACTOR_REQUIRED.
+//   An admin's factor is looked up on every request, as it always was, so a session begun before
+//   the flag existed cannot skip it;
 // - a code is accepted only during its own 30-second step, none before or after it (a code lives
 //   at most 30 seconds), and once: the step it was accepted for is stored, and a code of that
 //   step or an earlier one is refused as a replay;
@@ -33,20 +45,51 @@ export const RECOVERY_CODE_COUNT = 10;
 /** Only the server clock's current step: no drift allowance (docs/product/admin.md, "Codes"). */
 const WINDOW = 0;
 
-/** Called by context.ts for every operation: demotes an admin whose code is still owed. */
+/**
+ * Called by context.ts for every operation: no viewer for a member whose code is still owed, a
+ * member in place of an admin whose code is.
+ */
 export async function withSecondFactor(
   db: Db,
   session: SessionData | null,
   viewer: User | null,
-): Promise<{ viewer: User | null; secondFactorPending: boolean }> {
-  if (viewer?.role !== 'admin' || session?.secondFactor) return { viewer, secondFactorPending: false };
-  if (!(await secondFactorEnabled(db, viewer.id))) return { viewer, secondFactorPending: false };
-  return { viewer: { ...viewer, role: 'user' }, secondFactorPending: true };
+): Promise<{ viewer: User | null; secondFactorPending: boolean; secondFactorSetupPending: boolean }> {
+  const signedIn = { viewer, secondFactorPending: false, secondFactorSetupPending: false };
+  if (!viewer || session?.secondFactor) return signedIn;
+  if (session?.secondFactorSetupOwed) return { viewer: null, secondFactorPending: false, secondFactorSetupPending: true };
+  if (viewer.role !== 'admin') return session?.secondFactorOwed ? { viewer: null, secondFactorPending: true, secondFactorSetupPending: false } : signedIn;
+  if (!(await secondFactorEnabled(db, viewer.id))) return signedIn;
+  return { viewer: { ...viewer, role: 'user' }, secondFactorPending: true, secondFactorSetupPending: false };
+}
+
+/** Whether an admin requires the app of every account (`requireSecondFactor` of the app settings). */
+export async function secondFactorRequiredForAll(db: Db): Promise<boolean> {
+  const row = await db.appSettings.findUnique({ where: { id: 1 }, select: { requireSecondFactor: true } });
+  return row?.requireSecondFactor === true;
+}
+
+/** What a session starting now for `user` owes before it is signed in (see above). */
+export async function secondFactorOwed(db: Db, user: User): Promise<{ secondFactorOwed: boolean; secondFactorSetupOwed: boolean }> {
+  const enabled = await secondFactorEnabled(db, user.id);
+  const required = !enabled && (await secondFactorRequiredForAll(db));
+  return { secondFactorOwed: enabled && user.role !== 'admin', secondFactorSetupOwed: required };
+}
+
+/** The account of a session that must set the app up before anything else, or null. */
+export async function accountSettingUp(ctx: Context): Promise<User | null> {
+  if (!ctx.secondFactorSetupPending || !ctx.session) return null;
+  return ctx.db.user.findUniqueOrThrow({ where: { id: ctx.session.userId } });
 }
 
 export async function secondFactorEnabled(db: Db, userId: number): Promise<boolean> {
   const factor = await db.adminSecondFactor.findUnique({ where: { userId }, select: { enabledAt: true } });
   return !!factor?.enabledAt;
+}
+
+/** The account making this request, once its code is given: 401 while one is owed. */
+export function requireSignedIn(ctx: Context): User {
+  if (ctx.secondFactorPending) throw new AuthenticationError(SECOND_FACTOR_REQUIRED);
+  return requireViewer(ctx);
 }
 
 /** The admin making this request: 401 while a code is owed, 403 for a member. */
@@ -66,6 +109,7 @@ export async function grantSecondFactor(ctx: Context, user: User): Promise<void>
   await renewSession(ctx, { secondFactor: true });
   ctx.viewer = user;
   ctx.secondFactorPending = false;
+  ctx.secondFactorSetupPending = false;
 }
 
 const totpOf = (secret: string, label = 'admin') =>
@@ -224,25 +268,34 @@ async function throttledSpend(ctx: Context, user: User, code: string): Promise<v
 }
 
 /**
- * A factor turned on or off ends the admin's other sessions, as a new password does: a device
+ * A factor turned on or off ends the account's other sessions, as a new password does: a device
  * signed in before the change should not outlive it (the one that made the change goes on).
  */
-async function endOtherSessions(ctx: Context, admin: User) {
-  await ctx.sessions.end({ userId: admin.id, ...(ctx.session ? { exceptSessionId: ctx.session.sessionId } : {}) });
+async function endOtherSessions(ctx: Context, account: User) {
+  await ctx.sessions.end({ userId: account.id, ...(ctx.session ? { exceptSessionId: ctx.session.sessionId } : {}) });
 }
 
-/** The code step of admin sign-in: a TOTP or recovery code makes this session an admin's. */
-export async function verifySecondFactor(ctx: Context, code: string): Promise<User> {
-  const viewer = requireViewer(ctx);
-  if (!ctx.secondFactorPending) {
-    if (isAdmin(viewer)) return viewer;
-    throw new ForbiddenError(MESSAGES.adminOnly);
-  }
-  const user = await ctx.db.user.findUniqueOrThrow({ where: { id: viewer.id } });
+/**
+ * The code step of sign-in: a TOTP or recovery code signs a member's session in, and makes an
+ * admin's session an admin's. A session that owes none is answered with its viewer.
+ */
+export async function verifySignInCode(ctx: Context, code: string): Promise<User> {
+  if (!ctx.secondFactorPending) return requireViewer(ctx);
+  // A member who owes the code has no viewer yet: the session names the account.
+  if (!ctx.session) throw new AuthenticationError();
+  const user = await ctx.db.user.findUniqueOrThrow({ where: { id: ctx.session.userId } });
   await throttledSpend(ctx, user, code);
   await grantSecondFactor(ctx, user);
   await audit(ctx, 'second-factor-given', { actor: user, detail: /^\d{6}$/.test(code.trim()) ? 'authenticator code' : 'recovery code' });
   return user;
+}
+
+/** The admin panel's code step: as verifySignInCode, for an admin only. */
+export async function verifySecondFactor(ctx: Context, code: string): Promise<User> {
+  // An admin who owes the code is seen as a member; a member who owes one has no viewer.
+  const owedByAdmin = ctx.secondFactorPending && ctx.viewer !== null;
+  if (!owedByAdmin && !isAdmin(requireSignedIn(ctx))) throw new ForbiddenError(MESSAGES.adminOnly);
+  return verifySignInCode(ctx, code);
 }
 
 export interface Enrolment {
@@ -257,53 +310,57 @@ export interface Enrolment {
  * put someone else's authenticator on the account.
  */
 export async function startEnrolment(ctx: Context): Promise<Enrolment> {
-  const admin = requireAdmin(ctx);
+  const account = (await accountSettingUp(ctx)) ?? requireSignedIn(ctx);
   requireRecentPassword(ctx);
-  if (await secondFactorEnabled(ctx.db, admin.id)) throw new ConflictError(MESSAGES.alreadyOn);
+  if (await secondFactorEnabled(ctx.db, account.id)) throw new ConflictError(MESSAGES.alreadyOn);
   const secret = new Secret({ size: 20 }).base32;
-  const sealed = sealSecret(ctx.config.sealingKey, secret, ownerOf(admin.id));
+  const sealed = sealSecret(ctx.config.sealingKey, secret, ownerOf(account.id));
   await ctx.db.adminSecondFactor.upsert({
-    where: { userId: admin.id },
-    create: { userId: admin.id, pendingSecret: sealed },
+    where: { userId: account.id },
+    create: { userId: account.id, pendingSecret: sealed },
     update: { pendingSecret: sealed },
   });
-  const uri = totpOf(secret, admin.username).toString();
+  const uri = totpOf(secret, account.username).toString();
   return { secret, uri, qrCodeDataUrl: await QRCode.toDataURL(uri, { margin: 1, width: 240 }) };
 }
 
-/** Step 2: the first code turns it on; the recovery codes are returned this once. */
-export async function confirmEnrolment(ctx: Context, code: string): Promise<string[]> {
-  const admin = requireAdmin(ctx);
-  const factor = await ctx.db.adminSecondFactor.findUnique({ where: { userId: admin.id } });
+/**
+ * Step 2: the first code turns it on; the recovery codes are returned this once. The session is
+ * signed in with the code given (a session that had to set it up first now has its account).
+ */
+export async function confirmEnrolment(ctx: Context, code: string): Promise<{ recoveryCodes: string[]; user: User }> {
+  const account = (await accountSettingUp(ctx)) ?? requireSignedIn(ctx);
+  const factor = await ctx.db.adminSecondFactor.findUnique({ where: { userId: account.id } });
   if (factor?.enabledAt) throw new ConflictError(MESSAGES.alreadyOn);
   if (!factor?.pendingSecret) throw new ValidationError(MESSAGES.noEnrolment);
-  const totp = storedTotp(ctx.config.sealingKey, admin.id, factor.pendingSecret);
+  const totp = storedTotp(ctx.config.sealingKey, account.id, factor.pendingSecret);
   const delta = /^\d{6}$/.test(code) ? totp.validate({ token: code, window: WINDOW }) : null;
   if (delta === null) throw new ValidationError(MESSAGES.wrongCode, [{ path: 'code', message: MESSAGES.wrongCode }]);
   const codes = newRecoveryCodes();
   const hashes = await hashRecoveryCodes(codes);
   await ctx.db.$transaction([
-    ctx.db.adminRecoveryCode.deleteMany({ where: { userId: admin.id } }),
+    ctx.db.adminRecoveryCode.deleteMany({ where: { userId: account.id } }),
     ctx.db.adminSecondFactor.update({
-      where: { userId: admin.id },
+      where: { userId: account.id },
       data: { secret: factor.pendingSecret, pendingSecret: null, enabledAt: new Date(), lastUsedStep: totp.counter() + delta },
     }),
-    ctx.db.adminRecoveryCode.createMany({ data: hashes.map((codeHash) => ({ userId: admin.id, codeHash })) }),
+    ctx.db.adminRecoveryCode.createMany({ data: hashes.map((codeHash) => ({ userId: account.id, codeHash })) }),
   ]);
-  await grantSecondFactor(ctx, admin);
-  await endOtherSessions(ctx, admin);
+  await grantSecondFactor(ctx, account);
+  await endOtherSessions(ctx, account);
   await audit(ctx, 'second-factor-enabled');
-  return codes;
+  return { recoveryCodes: codes, user: account };
 }
 
 /** Turning it off needs a current code (or a recovery code), so a session left open cannot. */
 export async function disableSecondFactor(ctx: Context, code: string): Promise<void> {
-  const admin = requireAdmin(ctx);
+  const account = requireSignedIn(ctx);
+  if (await secondFactorRequiredForAll(ctx.db)) throw new ConflictError(MESSAGES.factorRequired);
   requireRecentPassword(ctx);
-  if (!(await secondFactorEnabled(ctx.db, admin.id))) throw new ConflictError(MESSAGES.notOn);
-  await throttledSpend(ctx, admin, code);
-  await clearSecondFactor(ctx.db, admin.id);
-  await endOtherSessions(ctx, admin);
+  if (!(await secondFactorEnabled(ctx.db, account.id))) throw new ConflictError(MESSAGES.notOn);
+  await throttledSpend(ctx, account, code);
+  await clearSecondFactor(ctx.db, account.id);
+  await endOtherSessions(ctx, account);
   await audit(ctx, 'second-factor-disabled');
 }
 
@@ -319,6 +376,13 @@ export async function clearSecondFactor(db: Db, userId: number): Promise<void> {
       data: { secret: null, pendingSecret: null, enabledAt: null, lastUsedStep: null },
     }),
   ]);
+}
+
+/** The viewer's own factor, for the Account tab. */
+export async function ownStatus(ctx: Context): Promise<{ enabled: boolean; recoveryCodesLeft: number }> {
+  const viewer = requireViewer(ctx);
+  const enabled = await secondFactorEnabled(ctx.db, viewer.id);
+  return { enabled, recoveryCodesLeft: enabled ? await remainingRecoveryCodes(ctx.db, viewer.id) : 0 };
 }
 
 export async function remainingRecoveryCodes(db: Db, userId: number): Promise<number> {

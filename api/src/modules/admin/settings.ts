@@ -5,11 +5,12 @@
 // type, whatever the URL's own type says.
 import type { Context } from '../../context.ts';
 import type { AppSettings } from '../../generated/sqlite/client.ts';
-import { ValidationError } from '../../lib/errors.ts';
+import { ConflictError, ValidationError } from '../../lib/errors.ts';
 import { inspectUpload, type UploadPolicy } from '../../lib/storage.ts';
 import type { AppSettingsInput } from './inputs.ts';
 import { MESSAGES } from './messages.ts';
-import { requireAdmin } from './second-factor.ts';
+import { requireRecentPassword } from './password-confirmation.ts';
+import { requireAdmin, secondFactorEnabled } from './second-factor.ts';
 import { audit, fieldNames } from '../audit/service.ts';
 
 const ROW_ID = 1;
@@ -32,6 +33,7 @@ export const DEFAULT_SETTINGS: Omit<AppSettings, 'updatedAt'> = {
   footerText: 'Your complete toolkit for ministry work',
   contactEmail: '',
   enableRegistration: true,
+  requireSecondFactor: false,
   customDomain: '',
   householderRetentionMonths: 24,
 };
@@ -81,7 +83,16 @@ export function vehicleImageFile(row: Pick<AppSettings, 'vehicleImage'>): { type
 }
 
 export async function updateAppSettings(ctx: Context, input: AppSettingsInput): Promise<AppSettings> {
-  requireAdmin(ctx);
+  const admin = requireAdmin(ctx);
+  const requiring = input.requireSecondFactor === true && !(await appSettings(ctx)).requireSecondFactor;
+  if (requiring) {
+    // It signs out everyone without the app, so the password is asked again; and the admin turning
+    // it on has the app already, or would be the first one asked to set it up.
+    requireRecentPassword(ctx);
+    if (!(await secondFactorEnabled(ctx.db, admin.id))) {
+      throw new ConflictError(MESSAGES.ownFactorFirst, 'requireSecondFactor');
+    }
+  }
   const data: Partial<AppSettings> = {};
   for (const [key, value] of Object.entries(input)) if (value !== undefined) (data as Record<string, unknown>)[key] = value;
   if (input.companyLogo !== undefined) data.companyLogo = await checkedImage(input.companyLogo, LOGO_POLICY);
@@ -93,5 +104,18 @@ export async function updateAppSettings(ctx: Context, input: AppSettingsInput): 
   });
   ctx.pubsub.publish('app:settings', { updatedAt: row.updatedAt.toISOString() });
   await audit(ctx, 'settings-changed', { detail: fieldNames(input) });
+  if (requiring) await endSessionsWithoutFactor(ctx);
   return row;
+}
+
+/**
+ * Once the app is required, every session of an account without it ends at once (its sockets
+ * closed with 4401): the account sets the app up at its next sign-in, before anything else.
+ */
+async function endSessionsWithoutFactor(ctx: Context): Promise<void> {
+  const accounts = await ctx.db.user.findMany({
+    where: { sessions: { some: {} }, NOT: { adminSecondFactor: { enabledAt: { not: null } } } },
+    select: { id: true },
+  });
+  for (const { id } of accounts) await ctx.sessions.end({ userId: id });
 }

@@ -1,5 +1,5 @@
-// Shared by the admin area's API tests: an admin (with or without the authenticator app), a
-// session that still owes its code, and codes computed the way an authenticator app does.
+// Shared by the API tests of the admin area and of the authenticator app: an admin (with or without
+// the app), a session that still owes its code, and codes computed the way an authenticator app does.
 import { Secret, TOTP } from 'otpauth';
 import type { Client, TestApp } from '../../../../tests/api/harness.ts';
 import { signedInMember } from '../../../../tests/api/harness.ts';
@@ -33,21 +33,21 @@ export async function signedInAdmin(t: TestApp, overrides: Record<string, unknow
   return { ...member, user };
 }
 
-export const START_TOTP = 'mutation { startAdminTotp { __typename ... on AdminTotpEnrolment { secret uri qrCodeDataUrl } ... on Error { message } } }';
+export const START_TOTP = 'mutation { startTotp { __typename ... on TotpEnrolment { secret uri qrCodeDataUrl } ... on Error { message } } }';
 export const CONFIRM_TOTP =
-  'mutation ($code: String) { confirmAdminTotp(input: { code: $code }) { __typename ... on AdminTotpEnabled { recoveryCodes } ... on Error { message } } }';
+  'mutation ($code: String) { confirmTotp(input: { code: $code }) { __typename ... on TotpEnabled { recoveryCodes } ... on Error { message } } }';
 export const VERIFY_CODE =
   'mutation ($code: String) { verifyAdminCode(input: { code: $code }) { __typename ... on AdminCodeAccepted { user { username } } ... on Error { message } } }';
 export const ADMIN_LOGIN =
   'mutation ($input: AdminLoginInput!) { adminLogin(input: $input) { __typename ... on AdminSignedIn { secondFactorRequired user { username } } ... on Error { message } } }';
 
-/** Turns the authenticator app on for the admin signed in on `client`; answers the secret and recovery codes. */
+/** Turns the authenticator app on for the account signed in on `client`; answers the secret and recovery codes. */
 export async function enableTotp(client: Client) {
   const started = await client.graphql(START_TOTP);
-  const secret = started.data.startAdminTotp.secret as string;
+  const secret = started.data.startTotp.secret as string;
   const confirmed = await client.graphql(CONFIRM_TOTP, { code: await freshCode(secret) });
-  if (confirmed.data?.confirmAdminTotp?.__typename !== 'AdminTotpEnabled') throw new Error(JSON.stringify(confirmed));
-  return { secret, recoveryCodes: confirmed.data.confirmAdminTotp.recoveryCodes as string[] };
+  if (confirmed.data?.confirmTotp?.__typename !== 'TotpEnabled') throw new Error(JSON.stringify(confirmed));
+  return { secret, recoveryCodes: confirmed.data.confirmTotp.recoveryCodes as string[] };
 }
 
 /** A new session of `userId` that has not given its code (as after a password-only sign-in). */

@@ -14,6 +14,7 @@ import { DesignTab } from './DesignTab.tsx';
 import { ResetPasswordForm } from './ResetPasswordForm.tsx';
 import { SettingsTab } from './SettingsTab.tsx';
 import { SignedInDevices } from './SignedInDevices.tsx';
+import { AccountSecondFactor } from '../second-factor/AccountSecondFactor.tsx';
 import { SignInForm } from './SignInForm.tsx';
 import * as styles from './account.css.ts';
 
@@ -58,6 +59,7 @@ export function AccountDialog({ viewer: viewerKey, mode, onModeChange, onClose }
           </TabList>
           <TabPanel id="account">
             <AccountTab viewer={viewer} onDone={onClose} />
+            <AccountSecondFactor />
             <SignedInDevices />
           </TabPanel>
           <TabPanel id="design">

@@ -17,6 +17,7 @@ import { TextField } from '../../ui/TextField.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
 import * as ui from '../../ui/ui.css.ts';
 import { useCreateAccountMutation } from './useCreateAccountMutation.ts';
+import { SecondFactorSetupStep } from '../second-factor/SecondFactorSetupStep.tsx';
 import { becomeViewer } from './useSignInMutation.ts';
 import * as styles from './account.css.ts';
 
@@ -67,7 +68,12 @@ function SignUpForm({ onDone, onBack }: Props) {
   const [values, setValues] = useState(EMPTY);
   const [group, setGroup] = useState<ServiceGroupNumber | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [settingUp, setSettingUp] = useState(false);
   const [commit, inFlight] = useCreateAccountMutation();
+  const created = () => {
+    toast({ title: t('create.createdTitle'), description: t('create.created', { username: values.username }) });
+    onDone();
+  };
   const set = (name: keyof typeof EMPTY) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
 
   const submit = () => {
@@ -92,9 +98,13 @@ function SignUpForm({ onDone, onBack }: Props) {
         if (data?.createAccount.__typename === 'AccountCreated') becomeViewer(store, 'createAccount');
       },
       onCompleted: ({ createAccount: result }) => {
+        // The congregation requires an authenticator app: the account is made, and set up next.
+        if (result.__typename === 'AccountCreated' && result.secondFactorSetupRequired) {
+          setSettingUp(true);
+          return;
+        }
         if (result.__typename === 'AccountCreated' && result.user) {
-          toast({ title: t('create.createdTitle'), description: t('create.created', { username: result.user.username }) });
-          onDone();
+          created();
           return;
         }
         const failure = failureOf(result, t('create.failed'));
@@ -105,6 +115,8 @@ function SignUpForm({ onDone, onBack }: Props) {
       },
     });
   };
+
+  if (settingUp) return <SecondFactorSetupStep onSignedIn={created} />;
 
   return (
     <Form

@@ -12,6 +12,8 @@ import { errorToast, toast } from '../../ui/toast.tsx';
 import * as ui from '../../ui/ui.css.ts';
 import { useResetPasswordMutation } from './useResetPasswordMutation.ts';
 import { becomeViewer } from './useSignInMutation.ts';
+import { SecondFactorSetupStep } from '../second-factor/SecondFactorSetupStep.tsx';
+import { SignInCodeStep } from '../second-factor/SignInCodeStep.tsx';
 import * as styles from './account.css.ts';
 
 type Field = 'username' | 'code' | 'newPassword';
@@ -23,6 +25,12 @@ export function ResetPasswordForm({ onDone, onBack }: { onDone: () => void; onBa
   const [fields, setFields] = useState<Partial<Record<Field, string>>>({});
   const [commit, inFlight] = useResetPasswordMutation();
   const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const [codeStep, setCodeStep] = useState<'code' | 'setup' | null>(null);
+  const done = (username: string, adminCodeOwed = false) => {
+    const description = t('reset.done', { username });
+    toast({ title: t('reset.doneTitle'), description: adminCodeOwed ? `${description} ${t('reset.secondFactor')}` : description });
+    onDone();
+  };
 
   const submit = () => {
     const input = { username: values.username.trim(), code: values.code.trim(), newPassword: values.newPassword };
@@ -39,13 +47,13 @@ export function ResetPasswordForm({ onDone, onBack }: { onDone: () => void; onBa
         if (data?.resetPassword.__typename === 'PasswordReset') becomeViewer(store, 'resetPassword');
       },
       onCompleted: ({ resetPassword: result }) => {
+        // A member with the authenticator app on is signed in once its code is given.
+        if (result.__typename === 'PasswordReset' && !result.user && (result.secondFactorRequired || result.secondFactorSetupRequired)) {
+          setCodeStep(result.secondFactorRequired ? 'code' : 'setup');
+          return;
+        }
         if (result.__typename === 'PasswordReset' && result.user) {
-          const description = t('reset.done', { username: result.user.username });
-          toast({
-            title: t('reset.doneTitle'),
-            description: result.secondFactorRequired ? `${description} ${t('reset.secondFactor')}` : description,
-          });
-          onDone();
+          done(result.user.username, result.secondFactorRequired);
           return;
         }
         setValues((v) => ({ ...v, newPassword: '' }));
@@ -57,6 +65,9 @@ export function ResetPasswordForm({ onDone, onBack }: { onDone: () => void; onBa
       onError: () => void errorToast(t('signIn.connectFailed')),
     });
   };
+
+  if (codeStep === 'code') return <SignInCodeStep onSignedIn={(username) => done(username)} onBack={() => setCodeStep(null)} />;
+  if (codeStep === 'setup') return <SecondFactorSetupStep onSignedIn={() => done(values.username.trim())} />;
 
   return (
     <Form

@@ -1,5 +1,6 @@
 // Signing in (docs/product/accounts.md, "Sign in"). A missing field is marked on the field itself
-// (aria-invalid, the message under it) as well as in the form's message.
+// (aria-invalid, the message under it) as well as in the form's message. An account with the
+// authenticator app on gives its code next (SignInCodeStep).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-aria-components';
@@ -8,6 +9,8 @@ import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
 import * as ui from '../../ui/ui.css.ts';
+import { SecondFactorSetupStep } from '../second-factor/SecondFactorSetupStep.tsx';
+import { SignInCodeStep } from '../second-factor/SignInCodeStep.tsx';
 import { becomeViewer, useSignInMutation } from './useSignInMutation.ts';
 import * as styles from './account.css.ts';
 
@@ -17,7 +20,12 @@ export function SignInForm({ onDone, onBack, onForgot }: { onDone: () => void; o
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [missing, setMissing] = useState<{ username?: boolean; password?: boolean }>({});
+  const [codeStep, setCodeStep] = useState<'code' | 'setup' | null>(null);
   const [commit, inFlight] = useSignInMutation();
+  const welcome = (name: string) => {
+    toast({ title: t('signIn.welcomeTitle'), description: t('signIn.welcome', { username: name }) });
+    onDone();
+  };
 
   const submit = () => {
     if (!username.trim() || !password) {
@@ -32,9 +40,11 @@ export function SignInForm({ onDone, onBack, onForgot }: { onDone: () => void; o
         if (data?.login.__typename === 'SignedIn') becomeViewer(store, 'login');
       },
       onCompleted: ({ login }) => {
-        if (login.__typename === 'SignedIn' && login.user) {
-          toast({ title: t('signIn.welcomeTitle'), description: t('signIn.welcome', { username: login.user.username }) });
-          onDone();
+        if (login.__typename === 'SignedIn' && (login.secondFactorRequired || login.secondFactorSetupRequired)) {
+          setPassword('');
+          setCodeStep(login.secondFactorRequired ? 'code' : 'setup');
+        } else if (login.__typename === 'SignedIn' && login.user) {
+          welcome(login.user.username);
         } else {
           setError(failureOf(login, t('signIn.invalid')).message);
         }
@@ -44,6 +54,9 @@ export function SignInForm({ onDone, onBack, onForgot }: { onDone: () => void; o
       },
     });
   };
+
+  if (codeStep === 'code') return <SignInCodeStep onSignedIn={welcome} onBack={() => setCodeStep(null)} />;
+  if (codeStep === 'setup') return <SecondFactorSetupStep onSignedIn={() => welcome(username.trim())} />;
 
   return (
     <Form

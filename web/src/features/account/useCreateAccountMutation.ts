@@ -7,6 +7,7 @@ export function useCreateAccountMutation() {
       createAccount(input: $input) {
         __typename
         ... on AccountCreated {
+          secondFactorSetupRequired
           user {
             id
             username

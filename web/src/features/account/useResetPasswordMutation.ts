@@ -9,6 +9,7 @@ export function useResetPasswordMutation() {
         __typename
         ... on PasswordReset {
           secondFactorRequired
+          secondFactorSetupRequired
           user {
             id
             username

@@ -1,5 +1,6 @@
 import { graphql, useMutation } from 'react-relay';
 import type { useSignInMutation as Mutation } from '../../__generated__/useSignInMutation.graphql';
+import type { RecordProxy, RecordSourceProxy, RecordSourceSelectorProxy } from 'relay-runtime';
 import { restartSubscriptions } from '../../relay/environment.ts';
 
 export function useSignInMutation() {
@@ -8,6 +9,8 @@ export function useSignInMutation() {
       login(input: $input) {
         __typename
         ... on SignedIn {
+          secondFactorRequired
+          secondFactorSetupRequired
           user {
             id
             username
@@ -28,11 +31,14 @@ export function useSignInMutation() {
   `);
 }
 
-/** Makes `user` the viewer of the store (no reload needed) and reconnects subscriptions. */
-export function becomeViewer(store: import('relay-runtime').RecordSourceSelectorProxy, rootField: string) {
+/** Makes the `user` of a mutation's answer the viewer of the store (no reload needed). */
+export function becomeViewer(store: RecordSourceSelectorProxy, rootField: string) {
   const user = store.getRootField(rootField)?.getLinkedRecord('user');
-  if (user) {
-    store.getRoot().setLinkedRecord(user, 'viewer');
-    restartSubscriptions();
-  }
+  if (user) makeViewer(store, user);
+}
+
+/** Makes `user` the viewer of the store and reconnects subscriptions with the new session. */
+export function makeViewer(store: RecordSourceProxy, user: RecordProxy) {
+  store.getRoot().setLinkedRecord(user, 'viewer');
+  restartSubscriptions();
 }

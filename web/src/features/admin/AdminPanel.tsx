@@ -54,6 +54,7 @@ function AdminPanelContent({ isOpen, onOpenChange }: Omit<Props, 'viewer'>) {
         }
         appSettings {
           ...SettingsTabs_settings
+          ...RequireSecondFactor_settings
         }
       }
     `,
@@ -105,6 +106,7 @@ function AdminPanelContent({ isOpen, onOpenChange }: Omit<Props, 'viewer'>) {
           <AdminAccountTab
             secondFactorEnabled={data.adminAccess.secondFactorEnabled}
             recoveryCodesLeft={data.adminAccess.recoveryCodesLeft}
+            settings={data.appSettings}
             onChanged={refresh}
           />
         </TabPanel>

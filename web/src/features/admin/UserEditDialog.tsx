@@ -20,7 +20,7 @@ import { errorToast, toast } from '../../ui/toast.tsx';
 import * as ui from '../../ui/ui.css.ts';
 import { isServiceGroup } from '../../app/nav.ts';
 import { groupOptions } from './groups.ts';
-import { usePasswordConfirmation } from './PasswordConfirmation.tsx';
+import { usePasswordConfirmation } from '../second-factor/PasswordConfirmation.tsx';
 import { useAdminUpdateUserMutation } from './useAdminUpdateUserMutation.ts';
 import * as styles from './admin.css.ts';
 

@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog, Dialog } from '../../ui/Dialog.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
 import { formatInstant } from '../../i18n/format.ts';
-import { usePasswordConfirmation } from './PasswordConfirmation.tsx';
+import { usePasswordConfirmation } from '../second-factor/PasswordConfirmation.tsx';
 import { useAdminIssuePasswordResetCodeMutation, useAdminResetSecondFactorMutation } from './useAdminResetMutations.ts';
 import * as styles from './admin.css.ts';
 
@@ -62,7 +62,7 @@ export function UserResetActions({ user }: Props) {
       >
         {t('reset.issue')}
       </Button>
-      {user.role === 'admin' && user.hasSecondFactor && (
+      {user.hasSecondFactor && (
         <Button
           variant="secondary"
           isDisabled={resetting}

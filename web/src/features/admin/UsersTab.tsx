@@ -15,7 +15,7 @@ import { errorToast, toast } from '../../ui/toast.tsx';
 import { WaitingMembers } from '../service-group/WaitingMembers.tsx';
 import { CreateUserDialog } from './CreateUserDialog.tsx';
 import { groupLabel } from './groups.ts';
-import { usePasswordConfirmation } from './PasswordConfirmation.tsx';
+import { usePasswordConfirmation } from '../second-factor/PasswordConfirmation.tsx';
 import { useAdminDeleteUserMutation } from './useAdminDeleteUserMutation.ts';
 import { useAdminEndAllSessionsMutation, useAdminEndUserSessionsMutation } from './useAdminEndSessionsMutations.ts';
 import { UserEditDialog } from './UserEditDialog.tsx';

@@ -1,28 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'flex-end' });
-export const startActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+// The layout the admin tabs share with the account's second-factor section.
+export { actions, codes, form, heading, muted, qr, secret, section, startActions } from '../second-factor/secondFactor.css.ts';
+
 export const tabScroller = style({ overflowX: 'auto', maxWidth: '100%' });
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm, margin: 0 });
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-export const heading = style({ fontSize: vars.font.size.lg, margin: 0 });
 export const grid2 = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' });
 export const imagePreview = style({ maxWidth: 200, maxHeight: 100, objectFit: 'contain', borderRadius: vars.radius.sm, border: `1px solid ${vars.color.border}` });
-export const qr = style({ width: 200, height: 200 });
-export const secret = style({ fontFamily: 'monospace', wordBreak: 'break-all', fontSize: vars.font.size.md });
-export const codes = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.xs,
-  fontFamily: 'monospace',
-  padding: vars.space.md,
-  margin: 0,
-  listStyle: 'none',
-  background: vars.color.surfaceRaised,
-  borderRadius: vars.radius.md,
-});
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const row = style({
   display: 'flex',

@@ -9,6 +9,7 @@ export function useUpdateAppSettingsMutation() {
         ... on AppSettingsUpdated {
           settings {
             ...SettingsTabs_settings
+            ...RequireSecondFactor_settings
             ...useAppSettings_settings
           }
         }

@@ -3,7 +3,7 @@ import type { useVerifyAdminCodeMutation as Mutation } from '../../__generated__
 
 export function useVerifyAdminCodeMutation() {
   return useMutation<Mutation>(graphql`
-    mutation useVerifyAdminCodeMutation($input: AdminCodeInput!) {
+    mutation useVerifyAdminCodeMutation($input: SecondFactorCodeInput!) {
       verifyAdminCode(input: $input) {
         __typename
         ... on AdminCodeAccepted {

@@ -1,4 +1,4 @@
-// The admin's password, asked again when a destructive operation (deleting an account, a new
+// The password, asked again when a destructive operation (deleting an account, a new
 // role, removing congregation content, turning the authenticator app on or off) comes back with
 // PasswordConfirmationRequiredError (docs/product/admin.md, "Password confirmation"). The
 // operation is tried once more after the password is accepted; Cancel leaves everything as it was.
@@ -11,8 +11,8 @@ import { Dialog } from '../../ui/Dialog.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { errorToast } from '../../ui/toast.tsx';
 import * as ui from '../../ui/ui.css.ts';
-import { useConfirmAdminPasswordMutation } from './useConfirmAdminPasswordMutation.ts';
-import * as styles from './admin.css.ts';
+import { useConfirmPasswordMutation } from './useConfirmPasswordMutation.ts';
+import * as styles from './secondFactor.css.ts';
 
 export const CONFIRMATION_REQUIRED = 'PasswordConfirmationRequiredError';
 
@@ -44,10 +44,10 @@ export function usePasswordConfirmation() {
 }
 
 function ConfirmPasswordDialog({ onCancel, onConfirmed }: { onCancel: () => void; onConfirmed: () => void }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('secondFactor');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [commit, checking] = useConfirmAdminPasswordMutation();
+  const [commit, checking] = useConfirmPasswordMutation();
 
   const submit = () => {
     if (!password) {
@@ -56,9 +56,9 @@ function ConfirmPasswordDialog({ onCancel, onConfirmed }: { onCancel: () => void
     }
     commit({
       variables: { input: { password } },
-      onCompleted: ({ confirmAdminPassword: result }) => {
+      onCompleted: ({ confirmPassword: result }) => {
         setPassword('');
-        if (result.__typename === 'AdminPasswordConfirmed') onConfirmed();
+        if (result.__typename === 'PasswordConfirmed') onConfirmed();
         else {
           const failure = failureOf(result, t('confirmPassword.failed'));
           setError(failure.fields.password ?? failure.message);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<02e8893fdf5f6ae95a3d985050c08eb8>>
- * @relayHash c9a0f5c2edc4c0af68a57437a9e0c3dd
+ * @generated SignedSource<<a7588a4fa4c150673afad1d2f0b1141c>>
+ * @relayHash 45a10864343f86d8840e58d7b080fe65
  * @lightSyntaxTransform
  */
 
@@ -8,21 +8,21 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 68b3846285b275b1dc82e24d9fb1eca2eb536e4bb404777d585e8b35d1f9689e
+// @relayRequestID e1a2d9d948e3f41d3e19053bb3b78360e982a2a2ac8026103290c4c8767ebbe3
 
 import { ConcreteRequest } from 'relay-runtime';
-export type useStartAdminTotpMutation$variables = Record<PropertyKey, never>;
-export type useStartAdminTotpMutation$data = {
-  readonly startAdminTotp: {
+export type useStartTotpMutation$variables = Record<PropertyKey, never>;
+export type useStartTotpMutation$data = {
+  readonly startTotp: {
     readonly __typename: string;
     readonly message?: string;
     readonly qrCodeDataUrl?: string;
     readonly secret?: string;
   };
 };
-export type useStartAdminTotpMutation = {
-  response: useStartAdminTotpMutation$data;
-  variables: useStartAdminTotpMutation$variables;
+export type useStartTotpMutation = {
+  response: useStartTotpMutation$data;
+  variables: useStartTotpMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -32,7 +32,7 @@ var v0 = [
     "args": null,
     "concreteType": null,
     "kind": "LinkedField",
-    "name": "startAdminTotp",
+    "name": "startTotp",
     "plural": false,
     "selections": [
       {
@@ -60,7 +60,7 @@ var v0 = [
             "storageKey": null
           }
         ],
-        "type": "AdminTotpEnrolment",
+        "type": "TotpEnrolment",
         "abstractKey": null
       },
       {
@@ -86,7 +86,7 @@ return {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
-    "name": "useStartAdminTotpMutation",
+    "name": "useStartTotpMutation",
     "selections": (v0/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -95,19 +95,19 @@ return {
   "operation": {
     "argumentDefinitions": [],
     "kind": "Operation",
-    "name": "useStartAdminTotpMutation",
+    "name": "useStartTotpMutation",
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "68b3846285b275b1dc82e24d9fb1eca2eb536e4bb404777d585e8b35d1f9689e",
+    "id": "e1a2d9d948e3f41d3e19053bb3b78360e982a2a2ac8026103290c4c8767ebbe3",
     "metadata": {},
-    "name": "useStartAdminTotpMutation",
+    "name": "useStartTotpMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "8457da05d664fdba6f6addb76f79202e";
+(node as any).hash = "a8bdc587018431d1c0c5278da23bb71d";
 
 export default node;

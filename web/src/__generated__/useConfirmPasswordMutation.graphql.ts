@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e599711d6847534c0337d4f2ffd3cc99>>
- * @relayHash bcdd172f5c52e92550cf1d5d41c1f03b
+ * @generated SignedSource<<36d0646f4507884590947803a622744e>>
+ * @relayHash 397ffb0019be3bb20beaf84ad9078dba
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 158cb62bb8c743bd141674cfe4ca0bc8387753cd5e65b3a863c0f2233674bcf9
+// @relayRequestID 67c0017094816e9973324270ed7703eaa05a3e257c65dfda386e23e04b4d95d3
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ConfirmAdminPasswordInput = {
+export type ConfirmPasswordInput = {
   password?: string | null | undefined;
 };
-export type useConfirmAdminPasswordMutation$variables = {
-  input: ConfirmAdminPasswordInput;
+export type useConfirmPasswordMutation$variables = {
+  input: ConfirmPasswordInput;
 };
-export type useConfirmAdminPasswordMutation$data = {
-  readonly confirmAdminPassword: {
+export type useConfirmPasswordMutation$data = {
+  readonly confirmPassword: {
     readonly __typename: string;
     readonly confirmedUntil?: any;
     readonly fields?: ReadonlyArray<{
@@ -28,9 +28,9 @@ export type useConfirmAdminPasswordMutation$data = {
     readonly message?: string;
   };
 };
-export type useConfirmAdminPasswordMutation = {
-  response: useConfirmAdminPasswordMutation$data;
-  variables: useConfirmAdminPasswordMutation$variables;
+export type useConfirmPasswordMutation = {
+  response: useConfirmPasswordMutation$data;
+  variables: useConfirmPasswordMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -60,7 +60,7 @@ v2 = [
     ],
     "concreteType": null,
     "kind": "LinkedField",
-    "name": "confirmAdminPassword",
+    "name": "confirmPassword",
     "plural": false,
     "selections": [
       {
@@ -81,7 +81,7 @@ v2 = [
             "storageKey": null
           }
         ],
-        "type": "AdminPasswordConfirmed",
+        "type": "PasswordConfirmed",
         "abstractKey": null
       },
       {
@@ -127,7 +127,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useConfirmAdminPasswordMutation",
+    "name": "useConfirmPasswordMutation",
     "selections": (v2/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -136,19 +136,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useConfirmAdminPasswordMutation",
+    "name": "useConfirmPasswordMutation",
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "158cb62bb8c743bd141674cfe4ca0bc8387753cd5e65b3a863c0f2233674bcf9",
+    "id": "67c0017094816e9973324270ed7703eaa05a3e257c65dfda386e23e04b4d95d3",
     "metadata": {},
-    "name": "useConfirmAdminPasswordMutation",
+    "name": "useConfirmPasswordMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "94fcc20191adc77f8c9a13678b457f5c";
+(node as any).hash = "668d5447eee43e082266bcb2bdc17c3f";
 
 export default node;

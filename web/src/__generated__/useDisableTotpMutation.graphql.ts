@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<16c4438051cf0a5e1771e654fc4aa1f9>>
- * @relayHash d9850314ef49aa69504f05427765e029
+ * @generated SignedSource<<b7e0dee6d843347f81114f464db27480>>
+ * @relayHash 9dfb4b417b8020db675599f80c8f0555
  * @lightSyntaxTransform
  */
 
@@ -8,25 +8,24 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 40de00b1712e45e72d5ba180a4b1c2d111d136a5f9efa69fba2594386edc6f52
+// @relayRequestID e187be2e85aa7ef33d45eaf986a4661d6c6f6b9282f783630f3be854c5454cd1
 
 import { ConcreteRequest } from 'relay-runtime';
-export type AdminCodeInput = {
+export type SecondFactorCodeInput = {
   code?: string | null | undefined;
 };
-export type useConfirmAdminTotpMutation$variables = {
-  input: AdminCodeInput;
+export type useDisableTotpMutation$variables = {
+  input: SecondFactorCodeInput;
 };
-export type useConfirmAdminTotpMutation$data = {
-  readonly confirmAdminTotp: {
+export type useDisableTotpMutation$data = {
+  readonly disableTotp: {
     readonly __typename: string;
     readonly message?: string;
-    readonly recoveryCodes?: ReadonlyArray<string>;
   };
 };
-export type useConfirmAdminTotpMutation = {
-  response: useConfirmAdminTotpMutation$data;
-  variables: useConfirmAdminTotpMutation$variables;
+export type useDisableTotpMutation = {
+  response: useDisableTotpMutation$data;
+  variables: useDisableTotpMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -49,7 +48,7 @@ v1 = [
     ],
     "concreteType": null,
     "kind": "LinkedField",
-    "name": "confirmAdminTotp",
+    "name": "disableTotp",
     "plural": false,
     "selections": [
       {
@@ -58,20 +57,6 @@ v1 = [
         "kind": "ScalarField",
         "name": "__typename",
         "storageKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "recoveryCodes",
-            "storageKey": null
-          }
-        ],
-        "type": "AdminTotpEnabled",
-        "abstractKey": null
       },
       {
         "kind": "InlineFragment",
@@ -96,7 +81,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useConfirmAdminTotpMutation",
+    "name": "useDisableTotpMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -105,19 +90,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useConfirmAdminTotpMutation",
+    "name": "useDisableTotpMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "40de00b1712e45e72d5ba180a4b1c2d111d136a5f9efa69fba2594386edc6f52",
+    "id": "e187be2e85aa7ef33d45eaf986a4661d6c6f6b9282f783630f3be854c5454cd1",
     "metadata": {},
-    "name": "useConfirmAdminTotpMutation",
+    "name": "useDisableTotpMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "cd3ff7df41180d10f349a36b94135eb2";
+(node as any).hash = "1fde003033109392cc2bdfa1434b95f7";
 
 export default node;
