@@ -28,7 +28,7 @@ export const builder = new SchemaBuilder<{
   PrismaTypes: PrismaTypes;
   // `authenticated` is declared once on the root types (modules/common/schema.ts); `self` is the
   // owner check of a field on a user: `authScopes: (user) => ({ self: user.id })`.
-  AuthScopes: { authenticated: boolean; codeGiven: boolean; settingUp: boolean; admin: boolean; self: number };
+  AuthScopes: { authenticated: boolean; codeGiven: boolean; owingCode: boolean; settingUp: boolean; admin: boolean; self: number };
   Scalars: { DateTime: { Input: Date; Output: Date }; Upload: { Input: UploadedFile; Output: never } };
   DefaultFieldNullability: false;
   DefaultEdgesNullability: false;
@@ -43,7 +43,9 @@ export const builder = new SchemaBuilder<{
       // Signed in with the authenticator code given where one is owed: an admin owing it has a
       // viewer (as a member), but may not change their own sign-in (modules/admin/second-factor.ts).
       codeGiven: ctx.viewer !== null && !ctx.secondFactorPending,
-      // A session that must set the authenticator app up before anything else (it has no viewer).
+      // A session that owes its authenticator code (it may have no viewer), or must set the app up
+      // before anything else (it has none).
+      owingCode: ctx.secondFactorPending,
       settingUp: ctx.secondFactorSetupPending,
       admin: isAdmin(ctx.viewer),
       self: (userId: number) => ctx.viewer !== null && ctx.viewer.id === userId,

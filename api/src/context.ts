@@ -97,7 +97,16 @@ export async function createContext(
  */
 export async function signIn(ctx: Context, user: User): Promise<void> {
   const previous = ctx.session;
-  const { session, cookie } = await ctx.sessions.start(user.id, await secondFactorOwed(ctx.db, user));
+  let owed = await secondFactorOwed(ctx.db, user);
+  let { session, cookie } = await ctx.sessions.start(user.id, owed);
+  // The app turned on, or required, between the look and the session's row: those end every
+  // session without it, but could not end this one yet. Looked at again, it starts as it must.
+  const now = await secondFactorOwed(ctx.db, user);
+  if (now.secondFactorOwed !== owed.secondFactorOwed || now.secondFactorSetupOwed !== owed.secondFactorSetupOwed) {
+    await ctx.sessions.end({ userId: user.id, sessionIds: [session.sessionId] });
+    owed = now;
+    ({ session, cookie } = await ctx.sessions.start(user.id, owed));
+  }
   if (previous) await ctx.sessions.end({ userId: previous.userId, sessionIds: [previous.sessionId], renewed: true });
   ctx.responseCookies.push(cookie);
   ctx.session = session;

@@ -26,7 +26,7 @@ import { globalId } from './ids.ts';
 import { registeredRoutes, ROOT_TYPES, rootFieldNames, rootFields } from './schema-walk.ts';
 
 /** What a visitor may use. Adding to either list is a product decision: say why in docs/api.md. */
-const EXPECTED_PUBLIC_ROUTES = ['POST /api/login', 'POST /api/login/second-factor', 'POST /api/logout', 'POST /api/users', 'GET /api/health', 'GET /api/sample-data', 'POST /api/contact', 'POST /api/problem-report', 'POST /api/suggestions', 'POST /api/admin/login', 'GET /api/app-settings', 'GET /api/vehicle-image'];
+const EXPECTED_PUBLIC_ROUTES = ['POST /api/login', 'POST /api/login/second-factor', 'POST /api/admin/second-factor', 'POST /api/logout', 'POST /api/users', 'GET /api/health', 'GET /api/sample-data', 'POST /api/contact', 'POST /api/problem-report', 'POST /api/suggestions', 'POST /api/admin/login', 'GET /api/app-settings', 'GET /api/vehicle-image'];
 const PUBLIC_FIELDS = ['Query.viewer', 'Query.sampleData', 'Query.webPushPublicKey', 'Mutation.createAccount', 'Mutation.login', 'Mutation.verifySignInCode', 'Mutation.logout', 'Mutation.sendCustomAppRequest', 'Mutation.sendSuggestion', 'Mutation.sendProblemReport', 'Query.adminAccess', 'Query.appSettings', 'Mutation.adminLogin', 'Mutation.resetPassword', 'Query.weather', 'Query.congregationVideos', 'Query.congregationScriptures'];
 
 const SIGN_IN_FIRST = { message: 'Please sign in to continue', code: 'UNAUTHENTICATED' };

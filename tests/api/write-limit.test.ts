@@ -74,6 +74,13 @@ describe(`with a limit of ${LIMIT} writes a minute`, () => {
     expect(read.data.viewer.username).toBe(user.username);
   });
 
+  test('setting the authenticator app up counts too, though it skips the sign-in scope for sessions setting it up', async () => {
+    const { client } = await signedInMember(t);
+    await restWrites(client, LIMIT);
+    expectRateLimited(await client.graphql('mutation { startTotp { __typename } }'));
+    expect(await t.db.adminSecondFactor.count({ where: { userId: (await client.rest('GET', '/api/user/current')).body.id } })).toBe(0);
+  });
+
   test('applyChanges counts as its number of changes: a batch past what is left is refused whole', async () => {
     const { client, user } = await signedInMember(t);
     const first = await client.graphql(APPLY, { input: { changes: queuedNotes(LIMIT - 2) } });

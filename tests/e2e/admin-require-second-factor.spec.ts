@@ -63,6 +63,11 @@ test('with the app required, a member without one sets it up at sign-in before a
     await expect(memberApp.header.getByRole('button', { name: `Account: ${member.username}` })).toBeVisible();
     await memberApp.goto('/notes');
     await expect(memberApp.page.getByRole('heading', { name: 'Personal Notes', level: 1 })).toBeVisible();
+
+    // The admin's list marks the member's account as one with the app.
+    await admin.tab('Users');
+    await admin.panel.getByLabel('Search users').fill(member.username);
+    await expect(admin.panel.getByRole('listitem').filter({ hasText: member.username })).toContainText('Authenticator app');
   } finally {
     // Off again for every other spec, through the admin's own session (the code given).
     const off = await page.request.post('/graphql', {

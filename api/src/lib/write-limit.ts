@@ -2,7 +2,7 @@
 // its root fields are counted against the signed-in account, `applyChanges` as the number of
 // changes it carries. Past the limit the operation does not run: one error with
 // `code: RATE_LIMITED` and status 429. The public mutations (sign-in, sign-out, sign-up, the
-// footer forms: those with `skipTypeScopes`) are not counted; they have limits per address of
+// footer forms: those with `skipTypeScopes` and no scope of their own) are not counted; they have limits per address of
 // their own. The REST shim counts its writes in rest/index.ts.
 import {
   getArgumentValues,
@@ -23,9 +23,10 @@ import { writeLimiter } from './rate-limit.ts';
 /** The one batch write path: it carries up to 50 queued writes of a device. */
 const BATCH_FIELD = 'applyChanges';
 
+/** Skips the root type's sign-in scope and declares none of its own (a field's own scopes count it). */
 function isPublic(type: GraphQLObjectType, name: string): boolean {
-  const options = type.getFields()[name]?.extensions?.pothosOptions as { skipTypeScopes?: boolean } | undefined;
-  return options?.skipTypeScopes === true;
+  const options = type.getFields()[name]?.extensions?.pothosOptions as { skipTypeScopes?: boolean; authScopes?: unknown } | undefined;
+  return options?.skipTypeScopes === true && options.authScopes === undefined;
 }
 
 /** The writes a mutation makes: one per root field, a batch as its number of changes. */
@@ -73,13 +74,15 @@ export function useWriteLimit(deps: AppDeps): Plugin {
   const limiter = writeLimiter(deps.config, (url) => throttleRedis(deps.config, url));
   return {
     async onExecute({ args, setResultAndStopExecution }) {
-      const { viewer } = args.contextValue as Partial<Pick<Context, 'viewer'>>;
+      const { viewer, session, secondFactorSetupPending } = args.contextValue as Partial<Pick<Context, 'viewer' | 'session' | 'secondFactorSetupPending'>>;
+      // A session setting the authenticator app up has no viewer yet: its account is counted.
+      const accountId = viewer?.id ?? (secondFactorSetupPending ? session?.userId : undefined);
       const mutation = args.schema.getMutationType();
-      if (!viewer || !mutation) return;
+      if (accountId === undefined || !mutation) return;
       const writes = countWrites(mutation, args.document, args.operationName, args.variableValues);
       if (writes === 0) return;
       try {
-        await limiter.consume(viewer.id, writes);
+        await limiter.consume(accountId, writes);
       } catch (error) {
         if (!(error instanceof RateLimitError)) throw error;
         const retryAfter = String(error.retryAfterSeconds);

@@ -42,6 +42,7 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const PUBLIC_ROUTES: readonly string[] = [
   'POST /api/login',
   'POST /api/login/second-factor', // the code step of a sign-in: the session has no viewer until it is given
+  'POST /api/admin/second-factor', // the admin panel's code step, likewise
   'POST /api/logout',
   'POST /api/users', // create an account
   'GET /api/health',

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d36bac6ef58e91d0fa1eaf4731d1c1dc>>
- * @relayHash 44a248a086bf215f3c77f1ef9e4edf1e
+ * @generated SignedSource<<92fa4466b838412b154e0b3943f50319>>
+ * @relayHash 233ed2a4508e329b4685ae753b622245
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f1f61b0308b458915d7e8f68e4de5e153b069ee0e7df4456ba3142f8e74b4f5d
+// @relayRequestID d3186e3d480e8e8fa24be25e8e31368806f1fcebe13cee4d2e6a8ded30ae7516
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -28,11 +28,12 @@ export type useAdminLoginMutation$data = {
     }>;
     readonly message?: string;
     readonly secondFactorRequired?: boolean;
+    readonly secondFactorSetupRequired?: boolean;
     readonly user?: {
       readonly id: string;
       readonly username: string;
       readonly " $fragmentSpreads": FragmentRefs<"fragments_shellViewer">;
-    };
+    } | null | undefined;
   };
 };
 export type useAdminLoginMutation = {
@@ -73,32 +74,39 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "secondFactorSetupRequired",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "username",
+  "name": "id",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "username",
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v8 = {
   "kind": "InlineFragment",
   "selections": [
-    (v6/*:: as any*/)
+    (v7/*:: as any*/)
   ],
   "type": "Error",
   "abstractKey": "__isError"
 },
-v8 = {
+v9 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -116,7 +124,7 @@ v8 = {
           "name": "path",
           "storageKey": null
         },
-        (v6/*:: as any*/)
+        (v7/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -144,6 +152,7 @@ return {
             "kind": "InlineFragment",
             "selections": [
               (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -152,8 +161,8 @@ return {
                 "name": "user",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
                   (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -166,8 +175,8 @@ return {
             "type": "AdminSignedIn",
             "abstractKey": null
           },
-          (v7/*:: as any*/),
-          (v8/*:: as any*/)
+          (v8/*:: as any*/),
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -194,6 +203,7 @@ return {
             "kind": "InlineFragment",
             "selections": [
               (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -202,8 +212,8 @@ return {
                 "name": "user",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
                   (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -348,15 +358,15 @@ return {
             "type": "AdminSignedIn",
             "abstractKey": null
           },
-          (v7/*:: as any*/),
-          (v8/*:: as any*/)
+          (v8/*:: as any*/),
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "f1f61b0308b458915d7e8f68e4de5e153b069ee0e7df4456ba3142f8e74b4f5d",
+    "id": "d3186e3d480e8e8fa24be25e8e31368806f1fcebe13cee4d2e6a8ded30ae7516",
     "metadata": {},
     "name": "useAdminLoginMutation",
     "operationKind": "mutation",
@@ -365,6 +375,6 @@ return {
 };
 })();
 
-(node as any).hash = "e20cf805bd723dfd80921e78c3c4ffad";
+(node as any).hash = "6ede66d6d258d2ad5f39c2f0318e3c29";
 
 export default node;

@@ -167,3 +167,32 @@ test('a password reset by an admin’s code leaves the app on: the member still 
   const verified = await client.graphql(VERIFY, { code: await freshCode(secret) });
   expect(verified.data.verifySignInCode.user).toEqual({ username: member.user.username });
 });
+
+test('an admin with the app who signs in through the account dialog has no account either until the code', { timeout: 60_000 }, async () => {
+  const admin = await signedInMember(t, { groupNumber: 0 });
+  await t.db.user.update({ where: { id: admin.user.id }, data: { role: 'admin' } });
+  const { secret } = await enableTotp(admin.client);
+  const client = t.client();
+  const login = await client.graphql(LOGIN, { input: { username: admin.user.username, password: admin.input.password } });
+  expect(login.data.login).toEqual({ __typename: 'SignedIn', secondFactorRequired: true, user: null });
+  expect((await client.graphql('{ viewer { id } }')).data.viewer).toBeNull();
+  expect((await client.graphql('{ adminAccess { status } }')).data.adminAccess.status).toBe('code');
+  expect((await client.rest('GET', '/api/users/group/0')).status).toBe(401);
+  await forgetLastStep(t, admin.user.id);
+  const verified = await client.graphql(VERIFY, { code: await freshCode(secret) });
+  expect(verified.data.verifySignInCode.user).toEqual({ username: admin.user.username });
+  expect((await client.graphql('{ adminAccess { status } }')).data.adminAccess.status).toBe('granted');
+});
+
+test('the admin panel’s code step refuses a member owing a code, before spending it', { timeout: 60_000 }, async () => {
+  const { member, secret, client } = await memberOwingCode();
+  await forgetLastStep(t, member.user.id);
+  const code = await freshCode(secret);
+  const refused = await client.graphql(
+    'mutation ($code: String) { verifyAdminCode(input: { code: $code }) { __typename ... on Error { message } } }',
+    { code },
+  );
+  expect(refused.data.verifyAdminCode).toEqual({ __typename: 'ForbiddenError', message: MESSAGES.adminOnly });
+  // The code was not spent: it still signs the member in at the sign-in's code step.
+  expect((await client.graphql(VERIFY, { code })).data.verifySignInCode.user).toEqual({ username: member.user.username });
+});

@@ -75,6 +75,10 @@ test('turning it on needs the admin’s own app and a recent password; then it s
   // Setting it up asks for the password again when it was given too long ago, and may be given.
   await ageConfirmation(t, client);
   expect((await client.graphql(START_TOTP)).data.startTotp.__typename).toBe('PasswordConfirmationRequiredError');
+  const wrongPassword = await client.graphql('mutation { confirmPassword(input: { password: "not it at all" }) { __typename } }');
+  expect(wrongPassword.data.confirmPassword.__typename).toBe('ValidationError');
+  const failed = await t.db.auditEvent.findFirstOrThrow({ where: { action: 'password-confirmation-failed' }, orderBy: { id: 'desc' } });
+  expect(failed.actorId).toBe(member.user.id);
   const again = await client.graphql('mutation ($p: String) { confirmPassword(input: { password: $p }) { __typename } }', { p: member.input.password });
   expect(again.data.confirmPassword.__typename).toBe('PasswordConfirmed');
   expect((await client.graphql('{ viewer { id } }')).data.viewer).toBeNull();
@@ -97,6 +101,19 @@ test('turning it on needs the admin’s own app and a recent password; then it s
   expect(restLogin).toMatchObject({ status: 200, body: { ok: true, secondFactorSetupRequired: true, message: SECOND_FACTOR_SETUP_REQUIRED } });
   expect(JSON.stringify(restLogin.body)).not.toContain(other.user.username);
 
+  // An admin without the app signing in through the admin panel sets it up first too.
+  const otherAdmin = await admin();
+  await t.db.session.deleteMany({ where: { userId: otherAdmin.user.id } });
+  const adminClient = t.client();
+  const adminLogin = await adminClient.graphql(
+    'mutation ($input: AdminLoginInput!) { adminLogin(input: $input) { __typename ... on AdminSignedIn { secondFactorRequired secondFactorSetupRequired user { username } } } }',
+    { input: { username: otherAdmin.user.username, password: otherAdmin.input.password } },
+  );
+  expect(adminLogin.data.adminLogin).toEqual({ __typename: 'AdminSignedIn', secondFactorRequired: false, secondFactorSetupRequired: true, user: null });
+  expect((await adminClient.graphql('{ adminUsers(first: 1) { totalCount } }')).errors?.[0]?.message).toBe(SECOND_FACTOR_SETUP_REQUIRED);
+  const adminRest = await t.client().rest('POST', '/api/admin/login', { username: otherAdmin.user.username, password: otherAdmin.input.password });
+  expect(adminRest.body).toEqual({ ok: true, secondFactorRequired: false, secondFactorSetupRequired: true });
+
   // A sign-up while it is required makes the account and asks for the setup too.
   const signUp = t.client();
   const created = await signUp.graphql(
@@ -106,8 +123,9 @@ test('turning it on needs the admin’s own app and a recent password; then it s
   expect(created.data.createAccount).toEqual({ __typename: 'AccountCreated', secondFactorSetupRequired: true, user: null });
   expect((await signUp.graphql(CONFIRM_TOTP, { code: '000000' })).data.confirmTotp).toMatchObject({ __typename: 'ValidationError', message: MESSAGES.noEnrolment });
 
-  // Turned off again, the password alone signs in.
+  // Turned off again, the password alone signs in, and a session that was setting it up is signed in.
   expect((await withApp.client.graphql(REQUIRE, { on: false })).data.updateAppSettings.__typename).toBe('AppSettingsUpdated');
+  expect((await adminClient.graphql('{ viewer { username } }')).data.viewer).toEqual({ username: otherAdmin.user.username });
   const after = await t.client().graphql(LOGIN, { input: { username: other.user.username, password: other.input.password } });
   expect(after.data.login).toMatchObject({ secondFactorSetupRequired: false, user: { username: other.user.username } });
 });

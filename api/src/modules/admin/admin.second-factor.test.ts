@@ -93,7 +93,12 @@ test('with the app on, sign-in asks for the code and admin operations answer 401
   const { secret } = await enableTotp(admin.client);
   const visitor = t.client();
   const login = await visitor.graphql(ADMIN_LOGIN, { input: { username: admin.user.username, password: admin.input.password } });
-  expect(login.data.adminLogin).toMatchObject({ __typename: 'AdminSignedIn', secondFactorRequired: true });
+  expect(login.data.adminLogin).toMatchObject({ __typename: 'AdminSignedIn', secondFactorRequired: true, user: null });
+  // The password alone signs nobody in: no account, not even as a member.
+  expect((await visitor.graphql('{ viewer { id } }')).data.viewer).toBeNull();
+  expect((await visitor.rest('GET', '/api/user/current')).status).toBe(401);
+  const restLogin = await t.client().rest('POST', '/api/admin/login', { username: admin.user.username, password: admin.input.password });
+  expect(restLogin.body).toEqual({ ok: true, secondFactorRequired: true, secondFactorSetupRequired: false });
 
   const refused = await visitor.graphql(USERS);
   expect(refused.status).toBe(401);

@@ -51,7 +51,7 @@ export async function confirmPassword(ctx: Context, password: string): Promise<{
   await ctx.loginLimiter.attempt(account.username, ctx.clientAddress);
   const row = await ctx.db.user.findUniqueOrThrow({ where: { id: account.id } });
   if (!(await verifyPassword(password, row.passwordHash))) {
-    await audit(ctx, 'password-confirmation-failed', { detail: 'wrong password' });
+    await audit(ctx, 'password-confirmation-failed', { actor: account, detail: 'wrong password' });
     throw new ValidationError(MESSAGES.wrongPassword, [{ path: 'password', message: MESSAGES.wrongPassword }]);
   }
   await ctx.loginLimiter.succeeded(account.username, ctx.clientAddress);

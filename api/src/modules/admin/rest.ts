@@ -16,8 +16,11 @@ import { MESSAGES } from './messages.ts';
 
 export function mountAdminRoutes(app: RestApp) {
   app.post('/admin/login', async (c) => {
-    const { user, secondFactorRequired } = await admin.adminLogin(c.var.ctx, parseInput(inputs.adminLoginInput, await readJson(c)), c.req.header('user-agent') ?? null);
-    return c.json({ ok: true, user: accounts.publicUser(user), secondFactorRequired });
+    const ctx = c.var.ctx;
+    const { user, secondFactorRequired, secondFactorSetupRequired } = await admin.adminLogin(ctx, parseInput(inputs.adminLoginInput, await readJson(c)), c.req.header('user-agent') ?? null);
+    // While the app is owed, nothing of the account is told.
+    if (!ctx.viewer) return c.json({ ok: true, secondFactorRequired, secondFactorSetupRequired });
+    return c.json({ ok: true, user: accounts.publicUser(user), secondFactorRequired, secondFactorSetupRequired });
   });
 
   app.post('/admin/second-factor', async (c) => {

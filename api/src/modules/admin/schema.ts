@@ -137,9 +137,17 @@ const UpdateAppSettingsInput = builder
 // ---- payloads
 const AdminSignedIn = builder.objectRef<admin.AdminSignIn>('AdminSignedIn').implement({
   fields: (t) => ({
-    user: t.field({ type: UserNode, resolve: (r) => r.user }),
+    user: t.field({
+      type: UserNode,
+      nullable: true,
+      description: 'None while the authenticator app is owed (a code, or setting it up)',
+      resolve: (r, _args, ctx) => (ctx.viewer ? r.user : null),
+    }),
     secondFactorRequired: t.exposeBoolean('secondFactorRequired', {
-      description: 'The authenticator code must be given (verifyAdminCode) before any admin operation',
+      description: 'The authenticator code must be given (verifyAdminCode) to finish signing in',
+    }),
+    secondFactorSetupRequired: t.exposeBoolean('secondFactorSetupRequired', {
+      description: 'Every account must use an authenticator app: it must be set up (startTotp, confirmTotp) to finish signing in',
     }),
   }),
 });
@@ -186,6 +194,9 @@ builder.mutationFields((t) => ({
     type: AdminCodeAccepted,
     args: { input: t.arg({ type: SecondFactorCodeInput, required: true }) },
     errors: { ...resultNames('VerifyAdminCodeResult'), types: [AuthenticationError, ForbiddenError, RateLimitError] },
+    // Also a session owing the code: it has no viewer until it is given.
+    skipTypeScopes: true,
+    authScopes: { authenticated: true, owingCode: true },
     resolve: (_root, { input }, ctx) => secondFactor.verifySecondFactor(ctx, input.code),
   }),
   verifySignInCode: t.field({

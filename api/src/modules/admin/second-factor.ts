@@ -2,19 +2,18 @@
 // single-use recovery codes, for members and admins alike (docs/product/accounts.md,
 // "Authenticator app"; docs/product/admin.md, "Second factor"). The tables keep their first names
 // (adminSecondFactor, adminRecoveryCode): only admins had it at first. It owns these rules:
-// - a member who turned it on is signed in only once a code was given in the session: until then
-//   the session has no viewer at all, and every operation but the code, sign-out and the public
-//   ones answers 401 with SECOND_FACTOR_REQUIRED. The session says so from its start
-//   (`secondFactorOwed`, set by context.ts's signIn), so no request pays a query for it;
+// - an account (member or admin) that turned it on is signed in only once a code was given in the
+//   session: until then the session has no viewer at all, and every operation but the code,
+//   sign-out and the public ones answers 401 with SECOND_FACTOR_REQUIRED. The session says so from
+//   its start (`secondFactorOwed`, set by context.ts's signIn), so no request pays a query for it;
 // - while an admin requires it for everyone (`requireSecondFactor` of the app settings), a session
 //   of an account without it has no viewer either (`secondFactorSetupOwed`, set at sign-in), and
 //   only setting it up is let through (401 with SECOND_FACTOR_SETUP_REQUIRED else); turning it
-//   on ends every session of an account without it (settings.ts), and it cannot be turned off;
-// - an admin who turned it on is an admin in a session only once a code was given in that
-//   session; until then the session's viewer is treated as a member everywhere in the API (so no
-//   module can forget the check) and admin operations answer 401 with SECOND_FACTOR_REQUIRED.
-//   An admin's factor is looked up on every request, as it always was, so a session begun before
-//   the flag existed cannot skip it;
+//   on ends every session of an account without it (settings.ts), and it cannot be turned off.
+//   Turned off again, such a session is signed in as the password alone now signs in;
+// - an admin's session begun before sessions carried the flag is looked up on every request: with
+//   the app on and no code given, its viewer is treated as a member everywhere in the API (so no
+//   module can forget the check) and admin operations answer 401 with SECOND_FACTOR_REQUIRED;
 // - a code is accepted only during its own 30-second step, none before or after it (a code lives
 //   at most 30 seconds), and once: the step it was accepted for is stored, and a code of that
 //   step or an earlier one is refused as a replay;
@@ -46,8 +45,8 @@ export const RECOVERY_CODE_COUNT = 10;
 const WINDOW = 0;
 
 /**
- * Called by context.ts for every operation: no viewer for a member whose code is still owed, a
- * member in place of an admin whose code is.
+ * Called by context.ts for every operation: no viewer for a session that owes its code or the
+ * app's setup; a member in place of an admin whose code is owed in a session without the flag.
  */
 export async function withSecondFactor(
   db: Db,
@@ -56,8 +55,12 @@ export async function withSecondFactor(
 ): Promise<{ viewer: User | null; secondFactorPending: boolean; secondFactorSetupPending: boolean }> {
   const signedIn = { viewer, secondFactorPending: false, secondFactorSetupPending: false };
   if (!viewer || session?.secondFactor) return signedIn;
-  if (session?.secondFactorSetupOwed) return { viewer: null, secondFactorPending: false, secondFactorSetupPending: true };
-  if (viewer.role !== 'admin') return session?.secondFactorOwed ? { viewer: null, secondFactorPending: true, secondFactorSetupPending: false } : signedIn;
+  // Only such sessions pay a query: the requirement may have been lifted since they began.
+  if (session?.secondFactorSetupOwed && (await secondFactorRequiredForAll(db))) {
+    return { viewer: null, secondFactorPending: false, secondFactorSetupPending: true };
+  }
+  if (session?.secondFactorOwed) return { viewer: null, secondFactorPending: true, secondFactorSetupPending: false };
+  if (viewer.role !== 'admin') return signedIn;
   if (!(await secondFactorEnabled(db, viewer.id))) return signedIn;
   return { viewer: { ...viewer, role: 'user' }, secondFactorPending: true, secondFactorSetupPending: false };
 }
@@ -72,13 +75,25 @@ export async function secondFactorRequiredForAll(db: Db): Promise<boolean> {
 export async function secondFactorOwed(db: Db, user: User): Promise<{ secondFactorOwed: boolean; secondFactorSetupOwed: boolean }> {
   const enabled = await secondFactorEnabled(db, user.id);
   const required = !enabled && (await secondFactorRequiredForAll(db));
-  return { secondFactorOwed: enabled && user.role !== 'admin', secondFactorSetupOwed: required };
+  return { secondFactorOwed: enabled, secondFactorSetupOwed: required };
+}
+
+/** The account a session names while it has no viewer yet (it owes its code or the setup). */
+async function sessionAccount(ctx: Context): Promise<User> {
+  if (!ctx.session) throw new AuthenticationError();
+  return ctx.db.user.findUniqueOrThrow({ where: { id: ctx.session.userId } });
 }
 
 /** The account of a session that must set the app up before anything else, or null. */
 export async function accountSettingUp(ctx: Context): Promise<User | null> {
-  if (!ctx.secondFactorSetupPending || !ctx.session) return null;
-  return ctx.db.user.findUniqueOrThrow({ where: { id: ctx.session.userId } });
+  return ctx.secondFactorSetupPending ? sessionAccount(ctx) : null;
+}
+
+/** The admin a session owing its code belongs to, or null (for the admin panel's code step). */
+export async function adminOwingCode(ctx: Context): Promise<User | null> {
+  if (!ctx.secondFactorPending) return null;
+  const account = await sessionAccount(ctx);
+  return isAdmin(account) ? account : null;
 }
 
 export async function secondFactorEnabled(db: Db, userId: number): Promise<boolean> {
@@ -281,9 +296,8 @@ async function endOtherSessions(ctx: Context, account: User) {
  */
 export async function verifySignInCode(ctx: Context, code: string): Promise<User> {
   if (!ctx.secondFactorPending) return requireViewer(ctx);
-  // A member who owes the code has no viewer yet: the session names the account.
-  if (!ctx.session) throw new AuthenticationError();
-  const user = await ctx.db.user.findUniqueOrThrow({ where: { id: ctx.session.userId } });
+  // A session that owes the code has no viewer (or a member in place of an admin): it names the account.
+  const user = await sessionAccount(ctx);
   await throttledSpend(ctx, user, code);
   await grantSecondFactor(ctx, user);
   await audit(ctx, 'second-factor-given', { actor: user, detail: /^\d{6}$/.test(code.trim()) ? 'authenticator code' : 'recovery code' });
@@ -292,9 +306,13 @@ export async function verifySignInCode(ctx: Context, code: string): Promise<User
 
 /** The admin panel's code step: as verifySignInCode, for an admin only. */
 export async function verifySecondFactor(ctx: Context, code: string): Promise<User> {
-  // An admin who owes the code is seen as a member; a member who owes one has no viewer.
-  const owedByAdmin = ctx.secondFactorPending && ctx.viewer !== null;
-  if (!owedByAdmin && !isAdmin(requireSignedIn(ctx))) throw new ForbiddenError(MESSAGES.adminOnly);
+  if (!ctx.secondFactorPending) {
+    const viewer = requireSignedIn(ctx);
+    if (isAdmin(viewer)) return viewer;
+    throw new ForbiddenError(MESSAGES.adminOnly);
+  }
+  // Refused before the code is looked at: a member gives theirs at sign-in (verifySignInCode).
+  if (!(await adminOwingCode(ctx))) throw new ForbiddenError(MESSAGES.adminOnly);
   return verifySignInCode(ctx, code);
 }
 

@@ -10,13 +10,15 @@ import { dummyPasswordHash, verifyPassword } from '../../lib/password.ts';
 import * as accounts from '../accounts/service.ts';
 import type { AdminLoginInput } from './inputs.ts';
 import { MESSAGES } from './messages.ts';
-import { grantSecondFactor, remainingRecoveryCodes, requireAdmin, secondFactorEnabled, withSecondFactor } from './second-factor.ts';
+import { adminOwingCode, grantSecondFactor, remainingRecoveryCodes, requireAdmin, secondFactorEnabled } from './second-factor.ts';
 import { audit } from '../audit/service.ts';
 
 export interface AdminSignIn {
   user: User;
   /** The password was right and the admin's authenticator code is asked for next. */
   secondFactorRequired: boolean;
+  /** The password was right, and the admin sets the app up first: every account must use one. */
+  secondFactorSetupRequired: boolean;
 }
 
 /** `userAgent` names the device the session is shown as in Account (docs/product/accounts.md). */
@@ -36,8 +38,8 @@ export async function adminLogin(ctx: Context, input: AdminLoginInput, userAgent
     if (error instanceof AuthenticationError) throw new AuthenticationError(MESSAGES.invalidAdmin);
     throw error;
   }
-  Object.assign(ctx, await withSecondFactor(ctx.db, null, user));
-  return { user, secondFactorRequired: ctx.secondFactorPending };
+  // signIn set the context: no viewer while the code or the setup of the app is owed.
+  return { user, secondFactorRequired: ctx.secondFactorPending, secondFactorSetupRequired: ctx.secondFactorSetupPending };
 }
 
 export interface AdminAccess {
@@ -49,9 +51,12 @@ export interface AdminAccess {
 
 /** What the admin panel shows this viewer: the sign-in, the code step, or the tabs. */
 export async function adminAccess(ctx: Context): Promise<AdminAccess> {
+  if (ctx.secondFactorPending) {
+    const owing = await adminOwingCode(ctx);
+    return owing ? { status: 'code', secondFactorEnabled: true, recoveryCodesLeft: 0 } : { status: 'none', secondFactorEnabled: false, recoveryCodesLeft: 0 };
+  }
   const viewer = ctx.viewer;
   if (!viewer) return { status: 'none', secondFactorEnabled: false, recoveryCodesLeft: 0 };
-  if (ctx.secondFactorPending) return { status: 'code', secondFactorEnabled: true, recoveryCodesLeft: 0 };
   if (!isAdmin(viewer)) return { status: 'none', secondFactorEnabled: false, recoveryCodesLeft: 0 };
   const enabled = await secondFactorEnabled(ctx.db, viewer.id);
   return { status: 'granted', secondFactorEnabled: enabled, recoveryCodesLeft: enabled ? await remainingRecoveryCodes(ctx.db, viewer.id) : 0 };

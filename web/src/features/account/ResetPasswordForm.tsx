@@ -26,9 +26,8 @@ export function ResetPasswordForm({ onDone, onBack }: { onDone: () => void; onBa
   const [commit, inFlight] = useResetPasswordMutation();
   const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
   const [codeStep, setCodeStep] = useState<'code' | 'setup' | null>(null);
-  const done = (username: string, adminCodeOwed = false) => {
-    const description = t('reset.done', { username });
-    toast({ title: t('reset.doneTitle'), description: adminCodeOwed ? `${description} ${t('reset.secondFactor')}` : description });
+  const done = (username: string) => {
+    toast({ title: t('reset.doneTitle'), description: t('reset.done', { username }) });
     onDone();
   };
 
@@ -53,7 +52,7 @@ export function ResetPasswordForm({ onDone, onBack }: { onDone: () => void; onBa
           return;
         }
         if (result.__typename === 'PasswordReset' && result.user) {
-          done(result.user.username, result.secondFactorRequired);
+          done(result.user.username);
           return;
         }
         setValues((v) => ({ ...v, newPassword: '' }));

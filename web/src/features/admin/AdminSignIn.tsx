@@ -11,13 +11,14 @@ import { TextField } from '../../ui/TextField.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
 import * as ui from '../../ui/ui.css.ts';
 import { becomeViewer } from '../account/useSignInMutation.ts';
+import { SecondFactorSetupStep } from '../second-factor/SecondFactorSetupStep.tsx';
 import { useAdminLoginMutation } from './useAdminLoginMutation.ts';
 import { useVerifyAdminCodeMutation } from './useVerifyAdminCodeMutation.ts';
 import * as styles from './admin.css.ts';
 
 export function AdminSignIn({ needsCode, onGranted }: { needsCode: boolean; onGranted: () => void }) {
   const { t } = useTranslation('admin');
-  const [step, setStep] = useState<'password' | 'code'>(needsCode ? 'code' : 'password');
+  const [step, setStep] = useState<'password' | 'code' | 'setup'>(needsCode ? 'code' : 'password');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -53,6 +54,7 @@ export function AdminSignIn({ needsCode, onGranted }: { needsCode: boolean; onGr
         }
         setError(null);
         if (adminLogin.secondFactorRequired) setStep('code');
+        else if (adminLogin.secondFactorSetupRequired) setStep('setup');
         else granted();
       },
       onError: () => void errorToast(t('signIn.connectFailed')),
@@ -68,6 +70,10 @@ export function AdminSignIn({ needsCode, onGranted }: { needsCode: boolean; onGr
     setMissing({});
     verify({
       variables: { input: { code: code.trim() } },
+      // The session had no account until the code: the admin becomes the viewer now.
+      updater: (store, result) => {
+        if (result?.verifyAdminCode.__typename === 'AdminCodeAccepted') becomeViewer(store, 'verifyAdminCode');
+      },
       onCompleted: ({ verifyAdminCode }) => {
         setCode('');
         if (verifyAdminCode.__typename !== 'AdminCodeAccepted') {
@@ -81,6 +87,8 @@ export function AdminSignIn({ needsCode, onGranted }: { needsCode: boolean; onGr
       onError: () => void errorToast(t('signIn.connectFailed')),
     });
   };
+
+  if (step === 'setup') return <SecondFactorSetupStep onSignedIn={granted} />;
 
   if (step === 'code') {
     return (

@@ -234,6 +234,7 @@ function UserRow({ user: key, connectionId }: { user: UserRow_user$key; connecti
           {user.role === 'admin' && <span className={styles.badge}>{t('users.admin')}</span>}
           {user.isConductor && <span className={styles.badge}>{t('users.conductor')}</span>}
           {user.isElder && <span className={styles.badge}>{t('users.elder')}</span>}
+          {user.hasSecondFactor && <span className={styles.badge}>{t('users.authenticator')}</span>}
         </span>
         <span className={styles.muted}>
           {user.fullName} · {groupLabel(t, user.groupNumber)}

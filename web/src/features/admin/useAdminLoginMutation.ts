@@ -8,6 +8,7 @@ export function useAdminLoginMutation() {
         __typename
         ... on AdminSignedIn {
           secondFactorRequired
+          secondFactorSetupRequired
           user {
             id
             username
