@@ -2,9 +2,12 @@
 // SQLite (the default, under ./data) uses prisma/schema.prisma; PostgreSQL uses the copy
 // generated from it in prisma/postgres/ (see docs/decisions.md, "Two providers").
 import { defineConfig } from 'prisma/config';
-import { databaseUrl, isPostgresUrl } from './scripts/database-url.mjs';
+import { databasePasswordReader, databaseUrl, isPostgresUrl, withPassword } from './scripts/database-url.mjs';
 
-const url = databaseUrl();
+// With DATABASE_PASSWORD_FILE, the password it holds now: the CLI connects once.
+const chosen = databaseUrl();
+const readPassword = databasePasswordReader(chosen);
+const url = readPassword ? withPassword(chosen, readPassword) : chosen;
 const dir = isPostgresUrl(url) ? 'prisma/postgres' : 'prisma';
 
 export default defineConfig({

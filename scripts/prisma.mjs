@@ -30,7 +30,11 @@ const args = process.argv.slice(2);
 // read and write rows (docs/operations.md, "Database accounts"): MIGRATION_DATABASE_URL, when set,
 // is the database the migrate commands use in place of DATABASE_URL.
 const urlName = args[0] === 'migrate' && process.env.MIGRATION_DATABASE_URL ? 'MIGRATION_DATABASE_URL' : 'DATABASE_URL';
-if (urlName === 'MIGRATION_DATABASE_URL') env.DATABASE_URL = process.env.MIGRATION_DATABASE_URL;
+if (urlName === 'MIGRATION_DATABASE_URL') {
+  env.DATABASE_URL = process.env.MIGRATION_DATABASE_URL;
+  // The app's password file is the app account's, not the migration account's.
+  delete env.DATABASE_PASSWORD_FILE;
+}
 // Every command but generate connects to the database: not unencrypted to another machine
 // (scripts/plain-connections.mjs), the rule the API's start applies too.
 const url = env.DATABASE_URL;

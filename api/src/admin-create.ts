@@ -16,7 +16,8 @@ if (!password) {
   password = await rl.question(`Password for ${username} (at least 12 characters): `);
   rl.close();
 }
-const db = createDb(loadConfig().databaseUrl);
+const config = loadConfig();
+const db = createDb(config.databaseUrl, { password: config.databasePassword });
 try {
   const outcome = await upsertAdmin(db, username, password);
   console.log(`Admin ${username} ${outcome}`);

@@ -16,7 +16,8 @@ const MESSAGES = {
   'not-on': `The authenticator app of ${username} is not on: nothing to reset.`,
   'not-an-admin': `${username} is not an admin account.`,
 } as const;
-const db = createDb(loadConfig().databaseUrl);
+const config = loadConfig();
+const db = createDb(config.databaseUrl, { password: config.databasePassword });
 try {
   const outcome = await resetSecondFactorOnServer(db, username);
   console.log(MESSAGES[outcome]);

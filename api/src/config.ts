@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { databaseUrl } from '../../scripts/database-url.mjs';
+import { databasePasswordReader, databaseUrl } from '../../scripts/database-url.mjs';
 import { secretFromEnv } from '../../scripts/secret-env.mjs';
 import { sealingKeyOf } from './lib/sealed-secret.ts';
 import { outsideUrl, requireEncryptedBackends } from './lib/encrypted-connections.ts';
@@ -14,6 +14,8 @@ export interface Config {
   production: boolean;
   dataDir: string;
   databaseUrl: string;
+  /** DATABASE_PASSWORD_FILE: PostgreSQL's password, read for every new connection. */
+  databasePassword?: () => string;
   redisUrl: string | undefined;
   /** Seals every new session cookie (SESSION_SECRET, else DATA_DIR/session-secret). */
   sessionSecret: string;
@@ -190,12 +192,14 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
   const dataDir = resolve(overrides.dataDir ?? process.env.DATA_DIR ?? 'data');
   mkdirSync(dataDir, { recursive: true });
   const publicUrl = process.env.PUBLIC_URL ?? '';
+  const chosenDatabase = overrides.databaseUrl ?? databaseUrl();
   const base: Config = {
     port: Number(process.env.PORT ?? 3000),
     host: process.env.HOST ?? '0.0.0.0',
     production: process.env.NODE_ENV === 'production',
     dataDir,
-    databaseUrl: overrides.databaseUrl ?? databaseUrl(),
+    databaseUrl: chosenDatabase,
+    databasePassword: databasePasswordReader(chosenDatabase),
     redisUrl: secretFromEnv('REDIS_URL'),
     sessionSecret: overrides.sessionSecret ?? keptSecret('SESSION_SECRET', dataDir, 'session-secret'),
     sealingKey: overrides.sealingKey ?? sealingKeyOf(keptSecret('DATA_KEY', dataDir, 'data-key')),

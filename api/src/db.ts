@@ -6,6 +6,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import type Database from 'better-sqlite3';
 import { PrismaClient } from './generated/sqlite/client.ts';
 import { PrismaClient as PgPrismaClient } from './generated/postgres/client.ts';
+import { parseIntoClientConfig } from 'pg-connection-string';
 import { isPostgresUrl } from '../../scripts/database-url.mjs';
 
 export type Db = PrismaClient;
@@ -84,10 +85,15 @@ export async function lockForTransaction(db: Db, tx: { $executeRawUnsafe(query: 
   if (isPostgres(db)) await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(${space}::int, ${id}::int)`);
 }
 
-/** `schema` selects a PostgreSQL schema other than public (the tests give each file its own). */
-export function createDb(url: string, options: { schema?: string } = {}): Db {
+/**
+ * `schema` selects a PostgreSQL schema other than public (the tests give each file its own);
+ * `password`, PostgreSQL's password read for each new connection (DATABASE_PASSWORD_FILE).
+ */
+export function createDb(url: string, options: { schema?: string; password?: () => string } = {}): Db {
   if (isPostgresUrl(url)) {
-    const adapter = new PrismaPg({ connectionString: url }, options.schema ? { schema: options.schema } : undefined);
+    // pg lets a password given with the URL override a function; the URL is read as pg reads it.
+    const pool = options.password ? { ...parseIntoClientConfig(url), password: options.password } : { connectionString: url };
+    const adapter = new PrismaPg(pool, options.schema ? { schema: options.schema } : undefined);
     const client = new PgPrismaClient({ adapter }) as unknown as Db;
     postgresClients.add(client);
     return client;

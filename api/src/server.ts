@@ -59,7 +59,7 @@ const SECURITY_HEADERS: Record<string, string> = {
 
 export function buildApp(options: { config?: Partial<Config>; db?: Db } = {}): App {
   const config = loadConfig(options.config);
-  const db = options.db ?? createDb(config.databaseUrl);
+  const db = options.db ?? createDb(config.databaseUrl, { password: config.databasePassword });
   const limiterRedis = config.redisUrl ? throttleRedis(config, config.redisUrl) : undefined;
   const deps: AppDeps = {
     config,
