@@ -58,9 +58,11 @@ export function AdminActivityPage() {
   // seen it refused (the code still owed), that start is not to be trusted, and the dashboard
   // loads its own query when access is granted.
   const [refused, setRefused] = useState(false);
-  if (viewer && adminAccess.status !== 'granted' && !refused) setRefused(true);
+  // A session owing its authenticator code has no viewer yet, but is an admin's on its way in.
+  const owesCode = adminAccess.status === 'code';
+  if ((viewer || owesCode) && adminAccess.status !== 'granted' && !refused) setRefused(true);
   let body: React.ReactNode;
-  if (!viewer) {
+  if (!viewer && !owesCode) {
     body = (
       <section className={styles.card} aria-labelledby="activity-gate">
         <h2 id="activity-gate" className={styles.heading}>
@@ -72,8 +74,7 @@ export function AdminActivityPage() {
         </div>
       </section>
     );
-  } else if (adminAccess.status !== 'granted') {
-    const owesCode = adminAccess.status === 'code';
+  } else if (!viewer || adminAccess.status !== 'granted') {
     body = (
       <section className={styles.card} aria-labelledby="activity-gate">
         <h2 id="activity-gate" className={styles.heading}>
