@@ -26,7 +26,7 @@ export const codeInput = z.object({
     .pipe(z.string().min(1, MESSAGES.codeRequired).max(40, MESSAGES.wrongCode)),
 });
 
-/** confirmPassword: the admin's own password, typed again. */
+/** confirmPassword: the account's own password, typed again. */
 export const confirmPasswordInput = z.object({
   password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired).max(200, MESSAGES.wrongPassword),
 });
