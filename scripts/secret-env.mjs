@@ -18,3 +18,23 @@ export function secretFromEnv(name, env = process.env) {
   }
   return text.replace(/\r?\n$/, '') || undefined;
 }
+
+/**
+ * A credential read again at each use from the file `${name}_FILE` names: a short-lived one that a
+ * vault agent or a cloud's token helper keeps rewriting is then used without a restart
+ * (docs/operations.md, "No long-lived backend credentials"). A function reading it, or undefined when
+ * the variable is unset. A file that cannot be read throws a message naming the variable, never its
+ * content.
+ * @returns {(() => string) | undefined}
+ */
+export function secretFileReader(name, env = process.env) {
+  const file = env[`${name}_FILE`];
+  if (!file) return undefined;
+  return () => {
+    try {
+      return readFileSync(file, 'utf8').replace(/\r?\n$/, '');
+    } catch (error) {
+      throw new Error(`${name}_FILE: ${file} cannot be read (${error.code ?? error.message})`);
+    }
+  };
+}

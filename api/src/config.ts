@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { databasePasswordReader, databaseUrl } from '../../scripts/database-url.mjs';
-import { secretFromEnv } from '../../scripts/secret-env.mjs';
+import { secretFileReader, secretFromEnv } from '../../scripts/secret-env.mjs';
 import { sealingKeyOf } from './lib/sealed-secret.ts';
 import { outsideUrl, requireEncryptedBackends } from './lib/encrypted-connections.ts';
 import type { DocumentPolicy } from './lib/persisted-operations.ts';
@@ -17,6 +17,8 @@ export interface Config {
   /** DATABASE_PASSWORD_FILE: PostgreSQL's password, read for every new connection. */
   databasePassword?: () => string;
   redisUrl: string | undefined;
+  /** REDIS_PASSWORD_FILE: Redis's password, read for every new connection (pubsub.ts). */
+  redisPassword?: () => string;
   /** Seals every new session cookie (SESSION_SECRET, else DATA_DIR/session-secret). */
   sessionSecret: string;
   /** Seals the secrets kept in the database, by HKDF from DATA_KEY, else DATA_DIR/data-key (lib/sealed-secret.ts). */
@@ -74,7 +76,8 @@ export interface Config {
   officialSiteUrl: string;
   /** The assistant's OpenAI-compatible endpoint and its limits (OPENAI_*, AI_*); no key, no assistant. */
   ai: {
-    apiKey: string | undefined;
+    /** The key, or a reader of OPENAI_API_KEY_FILE called for every call to the endpoint. */
+    apiKey: string | (() => string) | undefined;
     baseUrl: string | undefined;
     model: string;
     timeoutMs: number;
@@ -188,11 +191,30 @@ function previousSessionSecrets(raw: string | undefined): string[] {
   return secrets;
 }
 
+/** REDIS_PASSWORD_FILE, for a REDIS_URL that names no password (docs/operations.md). */
+function redisPasswordReader(url: string | undefined): (() => string) | undefined {
+  const read = secretFileReader('REDIS_PASSWORD');
+  if (!read) return undefined;
+  if (!url) throw new Error('REDIS_PASSWORD_FILE is set but REDIS_URL is not');
+  if (new URL(url).password) throw new Error('REDIS_URL names a password and REDIS_PASSWORD_FILE is set: give the password one way');
+  return read;
+}
+
+/**
+ * OPENAI_API_KEY, or a reader of OPENAI_API_KEY_FILE: the file is read at start (an unreadable one
+ * stops it) and again for every call to the endpoint, so a short-lived token is used as rewritten.
+ */
+function assistantKey(): string | (() => string) | undefined {
+  const atStart = secretFromEnv('OPENAI_API_KEY');
+  return atStart === undefined ? undefined : (secretFileReader('OPENAI_API_KEY') ?? atStart);
+}
+
 export function loadConfig(overrides: Partial<Config> = {}): Config {
   const dataDir = resolve(overrides.dataDir ?? process.env.DATA_DIR ?? 'data');
   mkdirSync(dataDir, { recursive: true });
   const publicUrl = process.env.PUBLIC_URL ?? '';
   const chosenDatabase = overrides.databaseUrl ?? databaseUrl();
+  const redisUrl = secretFromEnv('REDIS_URL');
   const base: Config = {
     port: Number(process.env.PORT ?? 3000),
     host: process.env.HOST ?? '0.0.0.0',
@@ -200,7 +222,8 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     dataDir,
     databaseUrl: chosenDatabase,
     databasePassword: databasePasswordReader(chosenDatabase),
-    redisUrl: secretFromEnv('REDIS_URL'),
+    redisUrl,
+    redisPassword: redisPasswordReader(redisUrl),
     sessionSecret: overrides.sessionSecret ?? keptSecret('SESSION_SECRET', dataDir, 'session-secret'),
     sealingKey: overrides.sealingKey ?? sealingKeyOf(keptSecret('DATA_KEY', dataDir, 'data-key')),
     previousSessionSecrets: overrides.previousSessionSecrets ?? previousSessionSecrets(secretFromEnv('SESSION_SECRET_PREVIOUS')),
@@ -255,7 +278,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     },
     officialSiteUrl: outsideUrl('OFFICIAL_SITE_URL', 'https://www.jw.org'),
     ai: {
-      apiKey: secretFromEnv('OPENAI_API_KEY'),
+      apiKey: assistantKey(),
       baseUrl: outsideUrl('OPENAI_BASE_URL'),
       model: process.env.OPENAI_MODEL || 'gpt-4o-mini',
       timeoutMs: positiveNumber('AI_TIMEOUT_SECONDS', 30, 'seconds') * 1000,

@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
 import { createPubSub } from 'graphql-yoga';
 import { Redis } from 'ioredis';
+import { log } from './lib/log.ts';
 import type { GroupStatusEvent } from './modules/service-group/events.ts';
 import type { SessionsEnded } from './session.ts';
 
@@ -152,16 +153,32 @@ export function createRedisEventTarget(publishClient: Redis, readClient: Redis, 
   };
 }
 
-/** A Redis client that never throws at the process: errors are answered where commands are sent. */
-export function resilientRedis(url: string): Redis {
+/**
+ * A Redis client that never throws at the process: errors are answered where commands are sent.
+ * `readPassword` (REDIS_PASSWORD_FILE) is read for the first connection and again before every
+ * reconnection, so a rotated password or a short-lived token is picked up without a restart.
+ */
+export function resilientRedis(url: string, readPassword?: () => string): Redis {
   const client = new Redis(url, {
     // Commands fail at once while Redis is away (the callers have a fallback) instead of waiting.
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     // Keep trying to come back, at most every 2 s.
     retryStrategy: (times) => Math.min(times * 200, 2000),
+    ...(readPassword && { password: readPassword() }),
   });
   client.on('error', () => undefined);
+  if (readPassword) {
+    // Emitted just before each new connection is made, which authenticates with `options.password`.
+    client.on('reconnecting', () => {
+      try {
+        client.options.password = readPassword();
+      } catch (error) {
+        // The last password is tried again; /api/health reports Redis down while it is refused.
+        log.warn({ event: 'redis-password-unreadable', error });
+      }
+    });
+  }
   return client;
 }
 
@@ -170,9 +187,9 @@ export function resilientRedis(url: string): Redis {
 const throttleClients = new WeakMap<object, Redis>();
 
 /** The Redis connection the throttles of the app owning `owner` (its Config) share. */
-export function throttleRedis(owner: object, url: string): Redis {
+export function throttleRedis(owner: { redisPassword?: () => string }, url: string): Redis {
   let client = throttleClients.get(owner);
-  if (!client) throttleClients.set(owner, (client = resilientRedis(url)));
+  if (!client) throttleClients.set(owner, (client = resilientRedis(url, owner.redisPassword)));
   return client;
 }
 
@@ -182,7 +199,7 @@ export function closeThrottleRedis(owner: object): void {
   throttleClients.delete(owner);
 }
 
-export function createAppPubSub(redisUrl?: string): PubSub {
+export function createAppPubSub(redisUrl?: string, readPassword?: () => string): PubSub {
   if (!redisUrl) {
     // A group topic has as many listeners as the group has open screens: no warning at 10.
     const eventTarget = new EventTarget();
@@ -192,9 +209,9 @@ export function createAppPubSub(redisUrl?: string): PubSub {
       health: (): PubSubHealth => ({ redis: 'memory', queuedEvents: 0, droppedEvents: 0 }),
     });
   }
-  const publishClient = resilientRedis(redisUrl);
+  const publishClient = resilientRedis(redisUrl, readPassword);
   // Its own connection: a blocking read holds it.
-  const readClient = resilientRedis(redisUrl);
+  const readClient = resilientRedis(redisUrl, readPassword);
   const eventTarget = createRedisEventTarget(publishClient, readClient);
   const pubsub = createPubSub<PubSubEvents>({ eventTarget });
   return Object.assign(pubsub, {

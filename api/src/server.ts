@@ -64,7 +64,7 @@ export function buildApp(options: { config?: Partial<Config>; db?: Db } = {}): A
   const deps: AppDeps = {
     config,
     db,
-    pubsub: createAppPubSub(config.redisUrl),
+    pubsub: createAppPubSub(config.redisUrl, config.redisPassword),
     sessions: createSessionStore(
       db,
       createSessionCodec({

@@ -1,5 +1,5 @@
 // PostgreSQL's password from a file read again for every new connection (DATABASE_PASSWORD_FILE,
-// docs/operations.md, "Database accounts"): a short-lived credential a vault agent or a cloud's
+// docs/operations.md, "No long-lived backend credentials"): a short-lived credential a vault agent or a cloud's
 // token helper keeps rewriting is used without a restart, and no long-lived password need sit in
 // DATABASE_URL. A stand-in server that asks for a password shows what each new connection sends;
 // the local PostgreSQL (which trusts its loopback connections) shows that the app still connects.

@@ -4,45 +4,18 @@
 // /api/health says Redis is down; once it is back, the events sent meanwhile reach the other
 // instance in order, each exactly once. Skipped, with the reason printed, where redis-server is
 // not installed (CI installs it).
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createAppPubSub, type PubSub } from '../../api/src/pubsub.ts';
 import type { GroupStatusEvent } from '../../api/src/modules/service-group/events.ts';
 import { createTestApp, newMember, signedUpClient, type TestApp } from './harness.ts';
+import { redisCli, redisServer, redisServerInstalled as installed, type RedisServer, until } from './redis-server.ts';
 
-const installed = spawnSync('redis-server', ['--version']).status === 0;
 if (!installed) console.log('redis-outage.test.ts skipped: redis-server is not installed');
 
-let port = 0;
-let redis: ChildProcess | undefined;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port: p } = server.address() as { port: number };
-      server.close(() => resolve(p));
-    });
-  });
-
-async function startRedis() {
-  redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  await until(() => spawnSync('redis-cli', ['-p', String(port), 'ping'], { encoding: 'utf8' }).stdout.trim() === 'PONG');
-}
-
-const running = () => redis !== undefined && redis.exitCode === null && redis.signalCode === null;
-
-async function stopRedis() {
-  const child = redis!;
-  const gone = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGKILL');
-  await gone;
-}
-
-/** Waits for `check`, without a time of its own: the test's timeout bounds it. */
-async function until(check: () => boolean | Promise<boolean>) {
-  while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 50));
-}
+let redis: RedisServer;
+const startRedis = () => redis.start();
+const stopRedis = () => redis.stop();
+const running = () => redis.running;
 
 const event = (n: number) => ({ kind: 'alert', n }) as unknown as GroupStatusEvent;
 
@@ -66,9 +39,9 @@ describe.skipIf(!installed)('with Redis stopped and started again', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    port = await freePort();
+    redis = await redisServer();
     await startRedis();
-    const url = `redis://127.0.0.1:${port}`;
+    const url = `redis://127.0.0.1:${redis.port}`;
     a = createAppPubSub(url);
     b = createAppPubSub(url);
     t = await createTestApp({ redisUrl: url });
@@ -141,9 +114,9 @@ describe.skipIf(!installed)('with Redis stopped and started again', () => {
     if (!running()) await startRedis();
     /** The connections this Redis has, redis-cli's own included. */
     const connections = () =>
-      spawnSync('redis-cli', ['-p', String(port), 'CLIENT', 'LIST'], { encoding: 'utf8' }).stdout.split('\n').filter((line) => line.startsWith('id=')).length;
+      redisCli(redis.port, ['CLIENT', 'LIST']).split('\n').filter((line) => line.startsWith('id=')).length;
     const before = connections();
-    const app = await createTestApp({ redisUrl: `redis://127.0.0.1:${port}` });
+    const app = await createTestApp({ redisUrl: `redis://127.0.0.1:${redis.port}` });
     // Each throttle counts once: a sign-up with a group's invitation code, a failed sign-in, a
     // write over REST and one over GraphQL, a footer form.
     const { client, input } = await signedUpClient(app, { groupNumber: 4 });

@@ -50,7 +50,8 @@ test('the session secret, the data key, Redis and the assistant key are read fro
   const config = loadConfig({ dataDir: join(dir, 'data') });
   expect(config.sessionSecret).toBe(session);
   expect(config.sealingKey.equals(sealingKeyOf(dataKey))).toBe(true);
-  expect(config.ai.apiKey).toBe('sk-mounted');
+  // Read again for every call to the endpoint (assistant.test.ts, "OPENAI_API_KEY_FILE").
+  expect(typeof config.ai.apiKey === 'function' && config.ai.apiKey()).toBe('sk-mounted');
   expect(config.redisUrl).toBe('redis://127.0.0.1:6379/3');
 });
 

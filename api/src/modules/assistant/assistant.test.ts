@@ -3,7 +3,11 @@
 // member who asked and no one else, the day's counters grow, and each failure of the endpoint,
 // a missing key and the daily limit give their own message and a 4xx, never a 5xx. The stand-in's
 // behaviour is chosen by the API key, so the test switches the app's settings between cases.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { secretFileReader } from '../../../../scripts/secret-env.mjs';
 import { createTestApp, expectSignInFirst, signedInMember, type TestApp } from '../../../../tests/api/harness.ts';
 import {
   KEY,
@@ -21,7 +25,7 @@ let t: TestApp;
 let standIn: OpenAiStandIn;
 const LIMITS = { dailyRequestLimit: 100, dailyTokenLimit: 100_000 };
 
-function useEndpoint(apiKey: string | undefined, overrides: Partial<TestApp['app']['deps']['config']['ai']> = {}) {
+function useEndpoint(apiKey: TestApp['app']['deps']['config']['ai']['apiKey'], overrides: Partial<TestApp['app']['deps']['config']['ai']> = {}) {
   t.app.deps.config.ai = { apiKey, baseUrl: standIn.url, model: 'stand-in', timeoutMs: 5_000, ...LIMITS, ...overrides };
 }
 
@@ -160,6 +164,34 @@ describe('failures', () => {
     expect((await client.graphql(STATUS)).data.viewer.assistant.configured).toBe(false);
     expect(standIn.requests.length).toBe(before);
     await expectNoCount(user.id, 0);
+  });
+
+  test('OPENAI_API_KEY_FILE is read for every call: a rewritten key is used at once, an unreadable file is not configured and counts nothing', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'assistant-key-'));
+    const file = join(dir, 'key');
+    try {
+      writeFileSync(file, `${KEY}\n`);
+      useEndpoint(secretFileReader('OPENAI_API_KEY', { OPENAI_API_KEY_FILE: file }));
+      const { client, user } = await signedInMember(t);
+      expect((await client.rest('POST', '/api/ai-chat', { message: 'Hello' })).status).toBe(200);
+      // A token helper rewrites the file with a key the endpoint refuses, then with a good one.
+      writeFileSync(file, 'sk-expired');
+      const refused = await client.rest('POST', '/api/ai-chat', { message: 'Hello' });
+      expect(refused.status).toBe(424);
+      expect(refused.body).toMatchObject({ message: MESSAGES.unauthorized });
+      writeFileSync(file, KEY);
+      expect((await client.rest('POST', '/api/ai-chat', { message: 'Hello' })).status).toBe(200);
+      await expectNoCount(user.id, 3);
+      rmSync(file);
+      const before = standIn.requests.length;
+      const unreadable = await client.rest('POST', '/api/ai-chat', { message: 'Hello' });
+      expect(unreadable.status).toBe(409);
+      expect(unreadable.body).toMatchObject({ message: MESSAGES.not_configured });
+      expect(standIn.requests.length).toBe(before);
+      await expectNoCount(user.id, 3);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   test('a 401 from the endpoint', async () => {

@@ -11,6 +11,7 @@ import type { Context } from '../../context.ts';
 import type { AiUsage } from '../../generated/sqlite/client.ts';
 import { requireViewer } from '../../lib/auth.ts';
 import { AppError } from '../../lib/errors.ts';
+import { log } from '../../lib/log.ts';
 import { refusedByLimit } from '../../lib/rate-limit.ts';
 import { isUniqueViolation } from '../../lib/prisma-errors.ts';
 import { MESSAGES, type AskAssistantInput, type AssistantFailureKind } from './inputs.ts';
@@ -42,6 +43,20 @@ export function usageDay(now = new Date()): string {
 function secondsUntilMidnight(now = new Date()): number {
   const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
   return Math.max(1, Math.ceil((midnight.getTime() - now.getTime()) / 1000));
+}
+
+/** The key as it is now: OPENAI_API_KEY_FILE is read again for each call (docs/operations.md). */
+function currentKey(key: string | (() => string)): string {
+  if (typeof key === 'string') return key;
+  let now: string;
+  try {
+    now = key();
+  } catch (error) {
+    log.error({ event: 'assistant-key-unreadable', error });
+    throw new AssistantUnavailableError('not_configured');
+  }
+  if (!now) throw new AssistantUnavailableError('not_configured');
+  return now;
 }
 
 export function isConfigured(ctx: Context): boolean {
@@ -125,11 +140,12 @@ export async function ask(ctx: Context, input: AskAssistantInput, onText?: (piec
   const viewer = requireViewer(ctx);
   const { ai } = ctx.config;
   if (!ai.apiKey) throw new AssistantUnavailableError('not_configured');
+  const apiKey = currentKey(ai.apiKey);
   const day = usageDay();
   await reserveRequest(ctx, viewer.id, day);
 
   const client = new OpenAI({
-    apiKey: ai.apiKey,
+    apiKey,
     baseURL: ai.baseUrl,
     timeout: ai.timeoutMs,
     maxRetries: 0,
