@@ -152,6 +152,46 @@ test.describe('the live board of one group', () => {
     await expect(b.page.rollCall).toContainText('Check in after the storm');
   });
 
+  test('a read of the board answered before the member’s own roll-call started never undoes it', async ({ browser }) => {
+    const a = await memberContext(browser, { fullName: 'Mia Moreno', groupNumber: 2 });
+    contexts = [a.context];
+    const page = a.page.page;
+    // The page's live events are held back while `holding`, so only the answer to its own write
+    // can tell the page that its read may be from before it.
+    let holding = false;
+    const held: (string | Buffer)[] = [];
+    let toPage: ((message: string | Buffer) => void) | undefined;
+    await page.routeWebSocket(/\/graphql$/, (socket) => {
+      const server = socket.connectToServer();
+      toPage = (message) => socket.send(message);
+      socket.onMessage((message) => server.send(message));
+      server.onMessage((message) => (holding && String(message).includes('"type":"next"') ? held.push(message) : socket.send(message)));
+    });
+    await a.page.open();
+
+    // The page's next read is answered by the server at once, before the drill, and that answer
+    // reaches the page only after the drill's own answer.
+    const read = await holdNextRead(page);
+    await read.answered;
+
+    holding = true;
+    await a.page.startRollCall('Drill', 'Practice after the meeting');
+    await expect(a.page.rollCall).toHaveAccessibleName('Drill in progress (practice)');
+    read.release();
+    // The old answer is set aside and the page asked again; the board keeps the drill.
+    await expect.poll(read.count).toBe(2);
+    await expect(a.page.rollCall).toHaveAccessibleName('Drill in progress (practice)');
+    await expect(a.page.rollCall).toContainText('Practice after the meeting');
+    // The held live event arrives late and changes nothing.
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    holding = false;
+    for (const message of held.splice(0)) toPage?.(message);
+    await expect(a.page.rollCall).toHaveAccessibleName('Drill in progress (practice)');
+    // The group's board as the other tests of the group expect it.
+    await a.page.rollCall.getByRole('button', { name: 'End Drill' }).click();
+    await expect(a.page.rollCall).toHaveAccessibleName('Roll-call');
+  });
+
   test('members, spiritual support, the alerts note and an axe scan with real content', async ({ browser }) => {
     const a = await memberContext(browser, { fullName: 'Dora Diaz', email: 'dora@example.org', groupNumber: 7 });
     const b = await memberContext(browser, { fullName: 'Eli Evans', groupNumber: 7 });

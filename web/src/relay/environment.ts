@@ -25,6 +25,7 @@ import type { CompanionDatabase, StoreSnapshot } from '../offline/db.ts';
 import { operationPayload, type OperationPayload } from './operation-payload.ts';
 import { deliveryCount } from '../offline/deliveries.ts';
 import { fillIn } from './late-restore.ts';
+import { answerValues, olderThan, type AnswerValues } from './stale-answer.ts';
 import { readSavedStore } from './store-copy.ts';
 
 /**
@@ -204,6 +205,22 @@ function requestBody(payload: OperationPayload, uploadables: UploadableMap | nul
 let changesHeard = 0;
 /** A query is asked at most this many times for one read (see `ask` below). */
 const MAX_ASKS = 3;
+/** The answers to this page's own writes, numbered, the latest WRITES_KEPT of them (see `ask`). */
+let writesAnswered = 0;
+const WRITES_KEPT = 20;
+const recentWrites: { number: number; values: AnswerValues }[] = [];
+
+function writeAnswered(data: unknown) {
+  recentWrites.push({ number: ++writesAnswered, values: answerValues(data, 'mutation') });
+  if (recentWrites.length > WRITES_KEPT) recentWrites.shift();
+}
+
+/** Whether `data`, a query's answer, may be from before one of the writes answered after `since`. */
+function olderThanOwnWrites(data: unknown, since: number): boolean {
+  if (writesAnswered === since) return false;
+  const shown = answerValues(data, 'query');
+  return recentWrites.some((write) => write.number > since && olderThan(shown, write.values));
+}
 
 type GraphQLAnswer = { data?: unknown; errors?: GraphQLErrorShape[] };
 
@@ -231,16 +248,19 @@ const fetchGraphQL: FetchFunction = (operation, variables, _cacheConfig, uploada
       });
     // A query asked while the device's waiting writes were being delivered may have been answered
     // without them; Relay gives its answer to every identical query asked meanwhile, the reads
-    // made after the delivery included. A query in flight when a live event arrived may have been
-    // answered before that event, and would undo it on screen (a roll-call shown as started, then
-    // as not). Either way it is asked again, once its whole answer is read, up to MAX_ASKS times in
-    // all (docs/product/offline.md, "After a delivery").
+    // made after the delivery included. A query in flight when a live event arrived, or when the
+    // answer to one of the page's own writes arrived and its answer shows a record of that write
+    // otherwise (stale-answer.ts), may have been answered before that change, and would undo it on
+    // screen (a roll-call shown as started, then as not). Either way it is asked again, once its
+    // whole answer is read, up to MAX_ASKS times in all (docs/product/offline.md, "After a delivery").
     const ask = async (asks: number): Promise<{ response: Response; json: GraphQLAnswer | null }> => {
       const since = deliveryCount();
       const heardBefore = changesHeard;
+      const writesBefore = writesAnswered;
       const response = await post();
       const json = (await response.json().catch(() => null)) as GraphQLAnswer | null;
-      const changedMeanwhile = deliveryCount() !== since || changesHeard !== heardBefore;
+      const changedMeanwhile =
+        deliveryCount() !== since || changesHeard !== heardBefore || (isQuery && olderThanOwnWrites(json?.data, writesBefore));
       return isQuery && changedMeanwhile && asks < MAX_ASKS ? ask(asks + 1) : { response, json };
     };
     ask(1)
@@ -255,7 +275,7 @@ const fetchGraphQL: FetchFunction = (operation, variables, _cacheConfig, uploada
         if (isQuery) {
           answered[key] = lastAnswerAt = Date.now();
           freshnessChanged();
-        }
+        } else if (json.data) writeAnswered(json.data);
         sink.next(json as GraphQLResponse);
         sink.complete();
         scheduleSave();
