@@ -196,17 +196,22 @@ function redisPasswordReader(url: string | undefined): (() => string) | undefine
   const read = secretFileReader('REDIS_PASSWORD');
   if (!read) return undefined;
   if (!url) throw new Error('REDIS_PASSWORD_FILE is set but REDIS_URL is not');
-  if (new URL(url).password) throw new Error('REDIS_URL names a password and REDIS_PASSWORD_FILE is set: give the password one way');
+  const parsed = new URL(url);
+  if (parsed.password || parsed.searchParams.has('password')) {
+    throw new Error('REDIS_URL names a password and REDIS_PASSWORD_FILE is set: give the password one way');
+  }
   return read;
 }
 
 /**
  * OPENAI_API_KEY, or a reader of OPENAI_API_KEY_FILE: the file is read at start (an unreadable one
- * stops it) and again for every call to the endpoint, so a short-lived token is used as rewritten.
+ * stops it) and again for every call to the endpoint, so a short-lived token is used as rewritten
+ * (an empty file answers "not configured" until it holds a key).
  */
 function assistantKey(): string | (() => string) | undefined {
+  // Checks the variables (one way, a readable file); an empty file is read again at the next call.
   const atStart = secretFromEnv('OPENAI_API_KEY');
-  return atStart === undefined ? undefined : (secretFileReader('OPENAI_API_KEY') ?? atStart);
+  return secretFileReader('OPENAI_API_KEY') ?? atStart;
 }
 
 export function loadConfig(overrides: Partial<Config> = {}): Config {

@@ -165,10 +165,13 @@ export function resilientRedis(url: string, readPassword?: () => string): Redis 
     maxRetriesPerRequest: 1,
     // Keep trying to come back, at most every 2 s.
     retryStrategy: (times) => Math.min(times * 200, 2000),
-    ...(readPassword && { password: readPassword() }),
+    // With a password file, connected below once the password is set: a URL naming a user
+    // (redis://app@host) gives ioredis an empty password that would win over one passed here.
+    lazyConnect: readPassword !== undefined,
   });
   client.on('error', () => undefined);
   if (readPassword) {
+    client.options.password = readPassword();
     // Emitted just before each new connection is made, which authenticates with `options.password`.
     client.on('reconnecting', () => {
       try {
@@ -178,6 +181,7 @@ export function resilientRedis(url: string, readPassword?: () => string): Redis 
         log.warn({ event: 'redis-password-unreadable', error });
       }
     });
+    client.connect().catch(() => undefined);
   }
   return client;
 }

@@ -30,6 +30,8 @@ const readPassword = () => secretFileReader('REDIS_PASSWORD', { REDIS_PASSWORD_F
 describe.skipIf(!redisServerInstalled)('with a Redis that asks for a password', () => {
   let redis: RedisServer;
   let url: string;
+  /** The default user's password now (the first test rotates it). */
+  let serverPassword = 'first-password';
   beforeAll(async () => {
     redis = await redisServer();
     await redis.start(['--requirepass', 'first-password']);
@@ -63,6 +65,7 @@ describe.skipIf(!redisServerInstalled)('with a Redis that asks for a password', 
       let reconnections = 0;
       throttle.on('reconnecting', () => reconnections++);
       redisCli(redis.port, ['CONFIG', 'SET', 'requirepass', 'second-password'], 'first-password');
+      serverPassword = 'second-password';
       writeFileSync(file, 'second-password\n');
       expect(redisCli(redis.port, ['CLIENT', 'KILL', 'TYPE', 'normal'], 'second-password')).not.toBe('0');
 
@@ -78,19 +81,35 @@ describe.skipIf(!redisServerInstalled)('with a Redis that asks for a password', 
     }
   });
 
+  test('a user named in REDIS_URL signs in with the file\'s password from the first connection on', async () => {
+    const admin = serverPassword;
+    expect(redisCli(redis.port, ['ACL', 'SETUSER', 'app', 'on', '>app-password', '~*', '&*', '+@all'], admin)).toBe('OK');
+    redisCli(redis.port, ['ACL', 'LOG', 'RESET'], admin);
+    writeFileSync(file, 'app-password\n');
+    const client = resilientRedis(`redis://app@127.0.0.1:${redis.port}`, readPassword());
+    try {
+      await until(() => client.status === 'ready');
+      expect(await client.acl('WHOAMI')).toBe('app');
+      // No refused sign-in on the way: the first connection already sent the file's password.
+      expect(redisCli(redis.port, ['ACL', 'LOG'], admin)).toBe('');
+    } finally {
+      client.disconnect();
+    }
+  });
+
   test('the app started with it reports Redis up and signs members in through its throttle', async () => {
-    writeFileSync(file, 'second-password');
+    writeFileSync(file, serverPassword);
     vi.stubEnv('REDIS_URL', url);
     vi.stubEnv('REDIS_PASSWORD_FILE', file);
     const config = loadConfig();
-    expect(config.redisPassword?.()).toBe('second-password');
+    expect(config.redisPassword?.()).toBe(serverPassword);
     const t = await createTestApp({ redisUrl: config.redisUrl, redisPassword: config.redisPassword });
     try {
       await until(async () => (await t.client().rest('GET', '/api/health')).body.redis === 'up');
       const { input } = await signedUpClient(t);
       expect((await t.client().rest('POST', '/api/login', { username: input.username, password: 'not the password' })).status).toBe(401);
       // The failed sign-in was counted in Redis, under the password from the file.
-      expect(redisCli(redis.port, ['--scan'], 'second-password')).not.toBe('');
+      expect(redisCli(redis.port, ['--scan'], serverPassword)).not.toBe('');
     } finally {
       await t.close();
     }
@@ -104,6 +123,8 @@ describe('REDIS_PASSWORD_FILE refuses to start when', () => {
     vi.stubEnv('REDIS_URL', '');
     expect(() => loadConfig()).toThrow('REDIS_PASSWORD_FILE is set but REDIS_URL is not');
     vi.stubEnv('REDIS_URL', 'redis://:other@127.0.0.1:6379');
+    expect(() => loadConfig()).toThrow('REDIS_URL names a password and REDIS_PASSWORD_FILE is set: give the password one way');
+    vi.stubEnv('REDIS_URL', 'redis://127.0.0.1:6379?password=other');
     expect(() => loadConfig()).toThrow('REDIS_URL names a password and REDIS_PASSWORD_FILE is set: give the password one way');
   });
 

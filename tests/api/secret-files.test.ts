@@ -55,6 +55,15 @@ test('the session secret, the data key, Redis and the assistant key are read fro
   expect(config.redisUrl).toBe('redis://127.0.0.1:6379/3');
 });
 
+test('an assistant key file empty at start is read again at the next call, not taken for no key', () => {
+  const key = fileWith('openai-later', '');
+  vi.stubEnv('OPENAI_API_KEY_FILE', key);
+  const { ai } = loadConfig({ dataDir: join(dir, 'data') });
+  expect(typeof ai.apiKey === 'function' && ai.apiKey()).toBe('');
+  writeFileSync(key, 'sk-written-later\n');
+  expect(typeof ai.apiKey === 'function' && ai.apiKey()).toBe('sk-written-later');
+});
+
 test('without DATA_KEY the data key is generated once in the data folder, private, and kept', () => {
   const dataDir = join(dir, 'data');
   const first = loadConfig({ dataDir });
