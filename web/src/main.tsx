@@ -1,4 +1,4 @@
-import { StrictMode, Suspense, type ReactNode } from 'react';
+import { startTransition, StrictMode, Suspense, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { RouterProvider } from 'react-aria-components';
@@ -31,14 +31,19 @@ const router = createRouter(routes);
 // build put in this same file (a query artifact the first screen also uses), and that import would
 // wait for this module to finish, which would wait for the loader.
 void Promise.all([router.ready, initI18n()]).then(([initial]) => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <RelayEnvironmentProvider environment={environment}>
-        <RoutesProvider router={router} initial={initial}>
-          {(layout) => <AriaRouter>{layout}</AriaRouter>}
-        </RoutesProvider>
-      </RelayEnvironmentProvider>
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  // Rendered as a transition, React yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole first tree (docs/decisions.md, "The first screen").
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <RelayEnvironmentProvider environment={environment}>
+          <RoutesProvider router={router} initial={initial}>
+            {(layout) => <AriaRouter>{layout}</AriaRouter>}
+          </RoutesProvider>
+        </RelayEnvironmentProvider>
+      </StrictMode>,
+    ),
   );
   registerServiceWorker();
 });

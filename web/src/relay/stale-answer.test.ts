@@ -1,6 +1,6 @@
 // A query's answer against the answer to a write made while it was on its way (stale-answer.ts).
 import { describe, expect, test } from 'vitest';
-import { answerValues, olderThan } from './stale-answer.ts';
+import { answerValues, olderThan, typeOfId } from './stale-answer.ts';
 
 const GROUP = 'U2VydmljZUdyb3VwOjI=';
 
@@ -41,8 +41,31 @@ describe('a query answered while a write was answered', () => {
     expect(olderThan(answerValues(videos, 'query'), answerValues(seen, 'mutation'))).toBe(false);
   });
 
+  test('a new edge whose node the query’s list of that type lacks: an idea added while the list loads', () => {
+    const idea = (n: number) => ({ cursor: `c${n}`, node: { id: btoa(`Note:${n}`), title: `Idea ${n}` } });
+    const list = { viewer: { id: 'VXNlcjox', notes: { edges: [idea(1)], pageInfo: { hasNextPage: false } } } };
+    const added = { createNote: { noteEdge: idea(2) } };
+    expect(olderThan(answerValues(list, 'query'), answerValues(added, 'mutation'))).toBe(true);
+    // A list that already holds it, or a list of another type, is not older.
+    const withIt = { viewer: { id: 'VXNlcjox', notes: { edges: [idea(2), idea(1)] } } };
+    expect(olderThan(answerValues(withIt, 'query'), answerValues(added, 'mutation'))).toBe(false);
+    const contacts = { viewer: { id: 'VXNlcjox', contacts: { edges: [{ cursor: 'a', node: { id: btoa('Contact:4'), name: 'Ana' } }] } } };
+    expect(olderThan(answerValues(contacts, 'query'), answerValues(added, 'mutation'))).toBe(false);
+  });
+
+  test('a record the write names by id alone, as a deletion answers, that the query still shows', () => {
+    const list = { viewer: { id: 'VXNlcjox', notes: { edges: [{ cursor: 'a', node: { id: btoa('Note:7'), title: 'Gone' } }] } } };
+    expect(olderThan(answerValues(list, 'query'), answerValues({ deleteNote: { deletedId: btoa('Note:7') } }, 'mutation'))).toBe(true);
+    expect(olderThan(answerValues(list, 'query'), answerValues({ deleteNote: { deletedId: btoa('Note:8') } }, 'mutation'))).toBe(false);
+  });
+
+  test('the type of a global id, and none for anything else', () => {
+    expect(typeOfId(btoa('Note:12'))).toBe('Note');
+    expect(typeOfId('not base64!')).toBeNull();
+  });
+
   test('the roots of a query and of a mutation are never the same record', () => {
     expect(olderThan(answerValues({ viewer: null }, 'query'), answerValues({ viewer: { id: 'x' } }, 'mutation'))).toBe(false);
-    expect(answerValues(null, 'query').size).toBe(0);
+    expect(answerValues(null, 'query').records.size).toBe(0);
   });
 });
