@@ -97,13 +97,15 @@ export function Shell() {
 
   const environment = useRelayEnvironment();
   // The server no longer knows this session (it ended here or on another device): the screen
-  // stops showing the member as signed in and asks for a sign-in. What they wrote offline stays
-  // in the outbox and is delivered once they are back.
+  // stops showing the member as signed in, forgets the server's data it kept, and asks for a
+  // sign-in. What they wrote offline stays in the outbox and is delivered once they are back.
   // A visitor (or a member who has just signed out here, with an answer still on its way) has no
   // session to lose: nothing opens by itself over their page.
   useEffect(() => {
     const open = () => {
-      if (forgetLostSession(environment)) setAccountMode('sign-in');
+      if (!forgetLostSession(environment)) return;
+      setAccountMode('sign-in');
+      void import('./local-data.ts').then(({ forgetServerCopies }) => forgetServerCopies());
     };
     window.addEventListener(AUTH_REQUIRED_EVENT, open);
     return () => window.removeEventListener(AUTH_REQUIRED_EVENT, open);
