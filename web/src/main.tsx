@@ -33,7 +33,8 @@ const router = createRouter(routes);
 void Promise.all([router.ready, initI18n()]).then(([initial]) => {
   const root = createRoot(document.getElementById('root')!);
   // Rendered as a transition, React yields to the browser every few milliseconds instead of
-  // holding the main thread for the whole first tree (docs/decisions.md, "The first screen").
+  // holding the main thread for the whole first tree (docs/decisions.md, "The first tree rendered
+  // as a transition").
   startTransition(() =>
     root.render(
       <StrictMode>
