@@ -19,6 +19,7 @@ import { PNG, TerritoriesPage } from './pages/territories.ts';
 import { VideosPage } from './pages/videos.ts';
 import { API_HEADERS } from './api-headers.ts';
 import { operationOf } from './graphql-operation.ts';
+import { readDevice } from './pages/device-store.ts';
 
 interface OpenOptions {
   offline?: boolean;
@@ -183,17 +184,7 @@ class Device {
   /** Waits until the device's saved copy of its data holds `text` (it is saved moments after each answer). */
   async savedOnDevice(text: string) {
     await expect
-      .poll(() =>
-        this.page.evaluate(async () => {
-          if (!(await indexedDB.databases()).some((d) => d.name === 'ministry-companion')) return '';
-          const open = indexedDB.open('ministry-companion');
-          await new Promise((ok) => (open.onsuccess = ok));
-          const request = open.result.transaction('relayStore').objectStore('relayStore').get('records');
-          const row = await new Promise<unknown>((ok) => (request.onsuccess = () => ok(request.result)));
-          open.result.close();
-          return JSON.stringify(row ?? '');
-        }),
-      )
+      .poll(async () => JSON.stringify((await readDevice(this.page, 'relayStore', { key: 'records' })) ?? ''))
       .toContain(text);
   }
 
