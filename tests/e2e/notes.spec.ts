@@ -8,6 +8,7 @@ import { newMember } from './pages/app.ts';
 import { ExperiencesPage } from './pages/experiences.ts';
 import { NotesPage } from './pages/notes.ts';
 import { API_HEADERS } from './api-headers.ts';
+import { readDevice } from './pages/device-store.ts';
 
 const TODAY = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' }).format(new Date());
 
@@ -213,24 +214,14 @@ test('a member starts from the empty state, then creates, edits, searches and de
   await expect(page.getByRole('heading', { name: 'No notes yet' })).toBeVisible();
 });
 
-/** A row of the drafts table in the app's one IndexedDB database (web/src/offline/db.ts), or every key. */
-function storedDraft(page: Page, key: string | null) {
-  return page.evaluate(
-    (draftKey) =>
-      new Promise<unknown>((resolve, reject) => {
-        const open = indexedDB.open('ministry-companion');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const store = open.result.transaction('drafts').objectStore('drafts');
-          const get = draftKey === null ? store.getAllKeys() : store.get(draftKey);
-          get.onsuccess = () => {
-            open.result.close();
-            resolve(get.result ?? null);
-          };
-        };
-      }),
-    key,
-  );
+/**
+ * The signed-in account's draft of a form (kept under "<account id>#<form key>",
+ * web/src/offline/drafts.ts), or every key of the drafts table.
+ */
+async function storedDraft(page: Page, key: string | null) {
+  if (key === null) return readDevice(page, 'drafts', 'keys');
+  const rows = (await readDevice(page, 'drafts', 'rows')) as { key: string }[];
+  return rows.find((row) => row.key.endsWith(`#${key}`)) ?? null;
 }
 
 test('a note draft autosaves, survives a reload, and is gone after the note is saved', async ({ page }) => {
@@ -248,7 +239,7 @@ test('a note draft autosaves, survives a reload, and is gone after the note is s
   await page.clock.runFor(600);
   await expect(notes.draftStatus).toHaveText('Draft saved');
   expect(await storedDraft(page, 'note:new')).toMatchObject({
-    key: 'note:new',
+    key: expect.stringMatching(/^[\w+/=]+#note:new$/),
     data: { title: 'Half-written', content: 'Started on the doorstep', category: 'GENERAL', householderName: 'Mr. Park', address: '', timeContacted: '', literatureLeft: '' },
   });
   // The saved indicator goes back to idle after 2 s.
@@ -280,7 +271,7 @@ test('a note draft autosaves, survives a reload, and is gone after the note is s
   await notes.card('Half-written').getByRole('button', { name: 'Edit note: Half-written' }).click();
   await notes.fill({ content: 'Finished at the second call' });
   await expect(notes.draftStatus).toHaveText('Draft saved');
-  expect(await storedDraft(page, null)).toEqual([expect.stringMatching(/^note:\d+$/)]);
+  expect(await storedDraft(page, null)).toEqual([expect.stringMatching(/^[\w+/=]+#note:\d+$/)]);
   await page.reload();
   await notes.card('Half-written').getByRole('button', { name: 'Edit note: Half-written' }).click();
   await expect(notes.editor.getByLabel('Content')).toHaveValue('Finished at the second call');

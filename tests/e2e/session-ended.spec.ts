@@ -2,14 +2,17 @@
 // browser) closes this device's live connection with 4401; the open page asks the member to
 // sign in again at once, instead of waiting for its next request to be refused
 // (docs/operations.md, "Sessions").
-import { expect as baseExpect, type APIRequestContext, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type APIRequestContext, test } from '@playwright/test';
 import { AppPage, newMember, type Member } from './pages/app.ts';
 import { NotesPage } from './pages/notes.ts';
 import { API_HEADERS } from './api-headers.ts';
+import { deviceText } from './pages/device-store.ts';
 
 // Sign-ups and sign-ins hash passwords on purpose; the machine running these may be busy.
 test.describe.configure({ timeout: 300_000 });
 const expect = baseExpect.configure({ timeout: 60_000 });
+
+const NEW_PASSWORD = 'a brand new passphrase';
 
 /** The member changes their password through the API, as from another device: every other session ends. */
 async function changePasswordElsewhere(other: APIRequestContext, member: Member) {
@@ -17,30 +20,11 @@ async function changePasswordElsewhere(other: APIRequestContext, member: Member)
     const signedIn = await other.post('/api/login', { data: { username: member.username, password: member.password } });
     expect(signedIn.ok()).toBe(true);
     const user = (await signedIn.json()) as { id: number };
-    const changed = await other.put(`/api/users/${user.id}`, { data: { password: 'a brand new passphrase', currentPassword: member.password } });
+    const changed = await other.put(`/api/users/${user.id}`, { data: { password: NEW_PASSWORD, currentPassword: member.password } });
     expect(changed.ok()).toBe(true);
   } finally {
     await other.dispose();
   }
-}
-
-/** Every row of a table of the app's IndexedDB database (web/src/offline/db.ts), as JSON. */
-function storedOnDevice(page: Page, table: 'relayStore' | 'drafts') {
-  return page.evaluate(
-    (name) =>
-      new Promise<string>((resolve, reject) => {
-        const open = indexedDB.open('ministry-companion');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const all = open.result.transaction(name).objectStore(name).getAll();
-          all.onsuccess = () => {
-            open.result.close();
-            resolve(JSON.stringify(all.result));
-          };
-        };
-      }),
-    table,
-  );
 }
 
 test('a password changed on another device asks this open page to sign in again', async ({ page, playwright, baseURL }) => {
@@ -60,15 +44,38 @@ test('a session ended elsewhere takes the server’s data off this device, and k
   const member = newMember();
   await notes.app.signUpAndOpen(member, '/notes');
   // The device's saved copy of the server's data holds the account.
-  await expect.poll(() => storedOnDevice(page, 'relayStore')).toContain(member.username);
+  await expect.poll(() => deviceText(page, 'relayStore')).toContain(member.username);
   await notes.openNew();
   await notes.fill({ title: 'Half-written at the door' });
-  await expect.poll(() => storedOnDevice(page, 'drafts')).toContain('Half-written at the door');
+  await expect.poll(() => deviceText(page, 'drafts')).toContain('Half-written at the door');
 
   await changePasswordElsewhere(await playwright.request.newContext({ baseURL, extraHTTPHeaders: API_HEADERS }), member);
 
   await expect(page.getByRole('dialog', { name: 'Sign In to Existing Account' })).toBeVisible();
-  await expect.poll(() => storedOnDevice(page, 'relayStore')).not.toContain(member.username);
+  await expect.poll(() => deviceText(page, 'relayStore')).not.toContain(member.username);
   // What the member wrote and had not saved is still on the device for their next sign-in.
-  expect(await storedOnDevice(page, 'drafts')).toContain('Half-written at the door');
+  expect(await deviceText(page, 'drafts')).toContain('Half-written at the door');
+
+  // Someone else signs in on this phone first: their new note is a form of their own, and their
+  // draft of it never takes the place of the member's.
+  const other = newMember();
+  await notes.app.signUpAndOpen(other, '/notes');
+  await notes.openNew();
+  await notes.fill({ title: 'Someone else’s visit' });
+  await expect(notes.draftStatus).toHaveText('Draft saved');
+  await notes.goto();
+  await notes.openNew();
+  await expect(notes.editor.getByLabel('Title')).toHaveValue('Someone else’s visit');
+  await notes.editor.getByRole('button', { name: 'Cancel' }).click();
+  // Their sign-out takes their draft and leaves the member's.
+  await notes.app.signOut();
+  await expect.poll(() => deviceText(page, 'drafts')).not.toContain('Someone else’s visit');
+  expect(await deviceText(page, 'drafts')).toContain('Half-written at the door');
+
+  // The member signs in again and finds the note they had begun.
+  await notes.app.signIn(member.username, NEW_PASSWORD);
+  await expect(notes.app.header.getByRole('button', { name: `Account: ${member.username}` })).toBeVisible();
+  await notes.goto();
+  await notes.openNew();
+  await expect(notes.editor.getByLabel('Title')).toHaveValue('Half-written at the door');
 });

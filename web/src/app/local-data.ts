@@ -12,7 +12,7 @@ export function clearUserLocalData() {
   sessionStorage.removeItem('currentUser');
   void db.queryCache.clear().catch(() => {});
   void forgetDevice();
-  void Promise.all([db.notes.clear(), db.conventionNotes.clear(), db.drafts.clear()]).catch(() => {});
+  void Promise.all([db.notes.clear(), db.conventionNotes.clear()]).catch(() => {});
   // Answers of the REST shim the service worker kept (web/vite.config.ts, "api-get").
   if ('caches' in window) void caches.delete('api-get').catch(() => false);
 }

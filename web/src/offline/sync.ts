@@ -14,6 +14,7 @@ import { commitLocalUpdate, commitMutation, ConnectionHandler, graphql, type Dis
 import type { syncApplyChangesMutation } from '../__generated__/syncApplyChangesMutation.graphql';
 import { AUTH_REQUIRED_EVENT, NetworkUnavailableError, forgetStore, saveStore, scheduleSave } from '../relay/environment.ts';
 import { db } from './db.ts';
+import { forgetDrafts } from './drafts.ts';
 import { announceDelivery } from './deliveries.ts';
 import {
   backoffMs,
@@ -526,6 +527,7 @@ export async function forgetDevice(owner: string | null = lastOwner) {
     await db.gpsOutbox.where('owner').equals(owner).delete().catch(() => undefined);
     await db.timers.delete(owner).catch(() => undefined);
   }
+  await forgetDrafts(owner);
   await forgetStore();
 }
 

@@ -20,7 +20,6 @@ import { useCreateConventionNoteMutation } from './useCreateConventionNoteMutati
 import { useUpdateConventionNoteMutation } from './useUpdateConventionNoteMutation.ts';
 import {
   draftKey,
-  loadDraft,
   useConventionNoteDraft,
   type ConventionNoteValues,
 } from './useConventionNoteDraft.ts';
@@ -65,9 +64,10 @@ function NoteForm({ note, connectionId, onClose }: Omit<Props, 'isOpen'>) {
   const [commitCreate, creating] = useCreateConventionNoteMutation();
   const [commitUpdate, updating] = useUpdateConventionNoteMutation();
 
+  const { load } = draft;
   useEffect(() => {
     let live = true;
-    void loadDraft(key).then((saved) => {
+    void load().then((saved) => {
       // A draft read back after the user started typing would overwrite their words.
       if (!live || !saved || edited.current) return;
       setValues(pick({ ...EMPTY, ...saved }));
@@ -76,7 +76,7 @@ function NoteForm({ note, connectionId, onClose }: Omit<Props, 'isOpen'>) {
     return () => {
       live = false;
     };
-  }, [key]);
+  }, [load]);
 
   const set = (name: keyof ConventionNoteValues) => (value: string) => {
     edited.current = true;

@@ -2,7 +2,7 @@
 // then the form is written to the `drafts` table of the app's one Dexie database under
 // "convention-note:new" or "convention-note:<id>". The indicator goes idle → saving → saved (2 s)
 // or error (3 s) → idle. The draft is read back when the form opens and removed once saved.
-import { loadDraft as loadStoredDraft, useDraft, type DraftStatus } from '../../offline/useDraft.ts';
+import { useDraft, type DraftStatus } from '../../offline/useDraft.ts';
 
 export { DRAFT_DELAY_MS, ERROR_VISIBLE_MS, SAVED_VISIBLE_MS, type DraftStatus } from '../../offline/useDraft.ts';
 
@@ -26,7 +26,6 @@ export function rowIdOf(globalId: string): string {
 
 export const draftKey = (noteId: string | null) => (noteId ? `convention-note:${rowIdOf(noteId)}` : 'convention-note:new');
 
-export const loadDraft = (key: string) => loadStoredDraft<ConventionNoteValues>(key);
 export const useConventionNoteDraft = (key: string) => useDraft<ConventionNoteValues>(key);
 
 export const DRAFT_STATUS_TEXT: Record<DraftStatus, string> = {

@@ -16,7 +16,7 @@ import { errorToast, toast } from '../../ui/toast.tsx';
 import { DEFAULT_CATEGORY, rowIdOf, useCategoryOptions } from './categories.ts';
 import { connectionsFor } from './connections.ts';
 import { useCreateNoteMutation } from './useCreateNoteMutation.ts';
-import { draftKey, loadDraft, useNoteDraft, type NoteDraft } from './useNoteDraft.ts';
+import { draftKey, useNoteDraft, type NoteDraft } from './useNoteDraft.ts';
 import { useUpdateNoteMutation } from './useUpdateNoteMutation.ts';
 import { VoiceRecorder } from './VoiceRecorder.tsx';
 import * as styles from './editor.css.ts';
@@ -85,9 +85,10 @@ export function NoteEditor({ note: noteKey, viewerId, search, onClose }: Props) 
   const [commitUpdate, updating] = useUpdateNoteMutation();
   const saving = creating || updating;
 
+  const { load } = draft;
   useEffect(() => {
     let current = true;
-    void loadDraft(key).then((saved) => {
+    void load().then((saved) => {
       if (!current || !saved || edited.current) return;
       const restored = { ...BLANK, ...saved };
       setValues(restored);
@@ -96,7 +97,7 @@ export function NoteEditor({ note: noteKey, viewerId, search, onClose }: Props) 
     return () => {
       current = false;
     };
-  }, [key]);
+  }, [load]);
 
   const { schedule } = draft;
   useEffect(() => {

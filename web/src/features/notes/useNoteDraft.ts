@@ -3,7 +3,7 @@
 // "note:<id>". The indicator goes idle → saving → saved (2 s) or error (3 s) → idle. A draft is
 // read back when the form opens and removed once the note is saved.
 import type { NoteCategory } from '../../generated/enums.ts';
-import { loadDraft as loadStoredDraft, useDraft, type DraftStatus } from '../../offline/useDraft.ts';
+import { useDraft, type DraftStatus } from '../../offline/useDraft.ts';
 
 export { DRAFT_DELAY_MS, ERROR_VISIBLE_MS, SAVED_VISIBLE_MS, type DraftStatus } from '../../offline/useDraft.ts';
 
@@ -19,7 +19,6 @@ export interface NoteDraft {
 
 export const draftKey = (noteRowId: string | null) => (noteRowId ? `note:${noteRowId}` : 'note:new');
 
-export const loadDraft = (key: string) => loadStoredDraft<NoteDraft>(key);
 export const useNoteDraft = (key: string) => useDraft<NoteDraft>(key);
 
 export const DRAFT_STATUS_TEXT: Record<DraftStatus, string> = {
