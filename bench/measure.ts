@@ -5,7 +5,8 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism, cpus, loadavg } from 'node:os';
-import autocannon, { type Instance } from 'autocannon';
+import { Worker } from 'node:worker_threads';
+import type { Options } from 'autocannon';
 
 export const HOST = '127.0.0.1';
 export const WARMUP_SECONDS = 1;
@@ -55,7 +56,8 @@ export interface Measurement {
   non2xx: number;
   errors: number;
   /**
-   * CPU time of this process (servers and load generator together) per answered request in the
+   * CPU time of this process (servers and load generator together, the generator in a worker
+   * thread) per answered request in the
    * measured phase: less moved by other work on the machine than req/s, so it is the figure to
    * compare two versions of the code by on a busy machine.
    */
@@ -71,7 +73,7 @@ function percentile(sorted: Float64Array, p: number): number {
   return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1]!;
 }
 
-let current: Instance | undefined;
+let current: Worker | undefined;
 let interrupted = false;
 
 export const wasInterrupted = () => interrupted;
@@ -80,7 +82,7 @@ export const wasInterrupted = () => interrupted;
 export function onInterrupt(): () => void {
   const handler = () => {
     interrupted = true;
-    if (typeof current?.stop === 'function') current.stop();
+    current?.postMessage('stop');
   };
   process.once('SIGINT', handler);
   process.once('SIGTERM', handler);
@@ -90,44 +92,68 @@ export function onInterrupt(): () => void {
   };
 }
 
+/** What a run answered, over its measured phase. */
+interface LoadSummary {
+  reqPerSec: number;
+  completed: number;
+  ok: number;
+  non2xx: number;
+  errors: number;
+}
+
+type FromWorker = { type: 'start' } | { type: 'done'; summary: LoadSummary; times: Float64Array };
+
+/** One autocannon run in a worker thread (bench/load-worker.mjs): its result and the sorted 2xx response times. */
+function generateLoad(options: Options, onStart: () => void): Promise<{ summary: LoadSummary; times: Float64Array }> {
+  const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), { workerData: options });
+  current = worker;
+  return new Promise((resolve, reject) => {
+    worker.on('message', (message: FromWorker) => {
+      if (message.type === 'start') {
+        onStart();
+        if (interrupted) worker.postMessage('stop');
+        return;
+      }
+      resolve({ summary: message.summary, times: message.times });
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the load generator stopped (exit ${code}) before it answered`)));
+  }).finally(() => {
+    current = undefined;
+  }) as Promise<{ summary: LoadSummary; times: Float64Array }>;
+}
+
 export async function measure(target: Target): Promise<Measurement> {
   const rate = target.overallRate ? ` at ${target.overallRate} req/s` : '';
   process.stderr.write(`measuring ${target.name}${rate} (${WARMUP_SECONDS} s warm-up + ${seconds} s)…\n`);
-  const instance = autocannon({
-    url: target.url,
-    method: target.method,
-    headers: target.headers,
-    body: target.body,
-    duration: seconds,
-    connections,
-    warmup: { duration: WARMUP_SECONDS, connections },
-    ...(target.overallRate ? { overallRate: target.overallRate } : {}),
-  });
-  current = instance;
-  // stop() exists once the measured phase is set up; an interrupt during the warm-up stops it there.
+  // The CPU counted is the measured phase's: from the generator's 'start', after the warm-up.
   let cpuAtStart = process.cpuUsage();
-  instance.on('start', () => {
-    cpuAtStart = process.cpuUsage();
-    if (interrupted) instance.stop();
-  });
-  // The returned instance reports the measured phase only (the warm-up has its own tracker).
-  const times: number[] = [];
-  instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
-    if (status >= 200 && status < 300) times.push(ms);
-  });
-  const result = await instance;
+  const { summary, times: sorted } = await generateLoad(
+    {
+      url: target.url,
+      method: target.method,
+      headers: target.headers,
+      body: target.body,
+      duration: seconds,
+      connections,
+      warmup: { duration: WARMUP_SECONDS, connections },
+      ...(target.overallRate ? { overallRate: target.overallRate } : {}),
+    },
+    () => {
+      cpuAtStart = process.cpuUsage();
+    },
+  );
   const cpu = process.cpuUsage(cpuAtStart);
-  current = undefined;
-  const sorted = Float64Array.from(times).sort();
   return {
     target,
-    reqPerSec: result.requests.average,
+    reqPerSec: summary.reqPerSec,
     p50: percentile(sorted, 50),
     p99: percentile(sorted, 99),
-    ok: result['2xx'],
-    non2xx: result.non2xx,
-    errors: result.errors,
-    cpuMsPerRequest: (cpu.user + cpu.system) / 1000 / Math.max(1, result.requests.total),
+    ok: summary.ok,
+    non2xx: summary.non2xx,
+    errors: summary.errors,
+    cpuMsPerRequest: (cpu.user + cpu.system) / 1000 / Math.max(1, summary.completed),
     load: loadavg()[0]!,
   };
 }
@@ -161,7 +187,7 @@ export function printSetup(databaseName: string) {
   const cpuModel = cpus()[0]?.model.trim() ?? 'unknown CPU';
   console.log(
     `\nNode ${process.version} · ${availableParallelism()} CPUs (${cpuModel}) · ${seconds} s per target after ${WARMUP_SECONDS} s warm-up · ` +
-      `${connections} connections · ${databaseName} · load generator and servers share one process`,
+      `${connections} connections · ${databaseName} · servers on the main thread, the load generator in a worker thread`,
   );
 }
 
