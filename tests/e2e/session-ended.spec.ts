@@ -6,7 +6,7 @@ import { expect as baseExpect, type APIRequestContext, test } from '@playwright/
 import { AppPage, newMember, type Member } from './pages/app.ts';
 import { NotesPage } from './pages/notes.ts';
 import { API_HEADERS } from './api-headers.ts';
-import { deviceText } from './pages/device-store.ts';
+import { deviceSettled, deviceText } from './pages/device-store.ts';
 
 // Sign-ups and sign-ins hash passwords on purpose; the machine running these may be busy.
 test.describe.configure({ timeout: 300_000 });
@@ -61,6 +61,11 @@ test('a session ended elsewhere takes the server’s data off this device, and k
   const other = newMember();
   await notes.app.signUpAndOpen(other, '/notes');
   await notes.openNew();
+  // The form's read of its draft is over, and a frame has passed for React to show what it found.
+  await deviceSettled(page, 'drafts');
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  await expect(notes.editor.getByLabel('Title')).toHaveValue('');
+  await expect(notes.editor.getByLabel('Content')).toHaveValue('');
   await notes.fill({ title: 'Someone else’s visit' });
   await expect(notes.draftStatus).toHaveText('Draft saved');
   await notes.goto();

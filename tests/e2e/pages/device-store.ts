@@ -9,17 +9,22 @@ export type DeviceRead = 'rows' | 'keys' | { key: string };
 
 /**
  * The rows, the keys or the one row asked for; while the app has not created the table yet,
- * no rows, no keys, or null.
+ * no rows, no keys, or null. A read that fails throws, so it never passes for "nothing stored".
  */
 export function readDevice(page: Page, table: string, read: DeviceRead): Promise<unknown> {
   return page.evaluate(
     ({ table, read }) =>
-      new Promise<unknown>((resolve) => {
+      new Promise<unknown>((resolve, reject) => {
         const nothing = read === 'rows' || read === 'keys' ? [] : null;
+        let creating = false;
         const open = indexedDB.open('ministry-companion');
-        open.onupgradeneeded = () => open.transaction?.abort();
-        open.onerror = () => resolve(nothing);
-        open.onblocked = () => resolve(nothing);
+        // No database yet: the open is cancelled (it ends in onerror) and nothing is stored.
+        open.onupgradeneeded = () => {
+          creating = true;
+          open.transaction?.abort();
+        };
+        open.onerror = () => (creating ? resolve(nothing) : reject(open.error));
+        open.onblocked = () => reject(new Error('the app holds the database open for an upgrade'));
         open.onsuccess = () => {
           const database = open.result;
           if (!database.objectStoreNames.contains(table)) {
@@ -35,7 +40,7 @@ export function readDevice(page: Page, table: string, read: DeviceRead): Promise
           };
           request.onerror = () => {
             database.close();
-            resolve(nothing);
+            reject(request.error);
           };
         };
       }),
@@ -46,4 +51,32 @@ export function readDevice(page: Page, table: string, read: DeviceRead): Promise
 /** Every row of a table as JSON ('[]' while there is none), for a test that looks for a text in it. */
 export async function deviceText(page: Page, table: string): Promise<string> {
   return JSON.stringify(await readDevice(page, table, 'rows'));
+}
+
+/**
+ * Resolves once every write transaction the app had begun on `table` has ended: IndexedDB starts
+ * a read-write transaction only after those begun before it on the same table, in any connection.
+ * A test that opened a form waits here for the form's read of its draft to be over.
+ */
+export function deviceSettled(page: Page, table: string): Promise<void> {
+  return page.evaluate(
+    (table) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('ministry-companion');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const database = open.result;
+          const transaction = database.transaction(table, 'readwrite');
+          transaction.oncomplete = () => {
+            database.close();
+            resolve();
+          };
+          transaction.onerror = () => {
+            database.close();
+            reject(transaction.error);
+          };
+        };
+      }),
+    table,
+  );
 }

@@ -33,8 +33,15 @@ export function useDraft<T extends object>(key: string) {
     statusTimer.current = setTimeout(() => setStatus('idle'), ms);
   }, []);
 
+  /** Where this form's draft was last read or written: what `discard` removes. */
+  const kept = useRef<string | null>(null);
+
   /** The draft this account left in the form, read when the form opens. */
-  const load = useCallback(() => loadOwnDraft<T>(viewerIdOf(environment), key), [environment, key]);
+  const load = useCallback(() => {
+    const owner = viewerIdOf(environment);
+    kept.current = ownDraftKey(owner, key);
+    return loadOwnDraft<T>(owner, key);
+  }, [environment, key]);
 
   /** Called after each edit: the draft is written once the user pauses for 1.5 s. */
   const schedule = useCallback(
@@ -43,6 +50,7 @@ export function useDraft<T extends object>(key: string) {
       clearTimeout(statusTimer.current);
       setStatus('saving');
       const at = stored();
+      kept.current = at;
       const timer = setTimeout(() => {
         pending.current = null;
         put(values, at)
@@ -69,7 +77,8 @@ export function useDraft<T extends object>(key: string) {
     pending.current = null;
     clearTimeout(statusTimer.current);
     setStatus('idle');
-    await db.drafts.delete(stored()).catch(() => undefined);
+    // The draft this form read or wrote, even if the session has ended since.
+    await db.drafts.delete(kept.current ?? stored()).catch(() => undefined);
   }, [stored]);
 
   // Leaving the page (or closing the form) within the 1.5 s keeps the last edit.
