@@ -28,7 +28,8 @@ let stopped = false;
 parentPort.on('message', (message) => {
   if (message !== 'stop') return;
   stopped = true;
-  instance?.stop();
+  // autocannon gives its tracker stop() only once the warm-up is over; measure.ts asks again on 'start'.
+  if (typeof instance?.stop === 'function') instance.stop();
 });
 
 /** @param {number[]} times */
@@ -65,10 +66,15 @@ function asFastAsAnswered(options) {
 async function steady(options) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
   const interval = 1000 / options.overallRate;
+  // completed: requests answered (2xx or not); errors: failed connections and, after the drain,
+  // requests never answered, so a server that drops or stalls requests shows it.
   const counts = { completed: 0, ok: 0, non2xx: 0, errors: 0 };
   /** @type {number[]} */
   const times = [];
   let inFlight = 0;
+  let recordedInFlight = 0;
+  /** Set once the drain is over: answers after it are not recorded. */
+  let closed = false;
   let drained = () => {};
   /** When the last recorded answer came: the rate is what was answered by then, queue included. */
   let lastAnswer = 0;
@@ -76,16 +82,24 @@ async function steady(options) {
   /** One request due at `due` (performance.now() time); recorded only when `record`. */
   const send = (due, record) => {
     inFlight++;
+    if (record) recordedInFlight++;
+    let settled = false;
+    // A socket that breaks mid-answer can report both the request's and the response's error.
     const done = (status) => {
+      if (settled) return;
+      settled = true;
       inFlight--;
-      if (record) {
-        counts.completed++;
+      if (record && !closed) {
+        recordedInFlight--;
         lastAnswer = performance.now();
         if (status === 0) counts.errors++;
-        else if (status >= 200 && status < 300) {
-          counts.ok++;
-          times.push(performance.now() - due);
-        } else counts.non2xx++;
+        else {
+          counts.completed++;
+          if (status >= 200 && status < 300) {
+            counts.ok++;
+            times.push(lastAnswer - due);
+          } else counts.non2xx++;
+        }
       }
       if (inFlight === 0) drained();
     };
@@ -116,6 +130,9 @@ async function steady(options) {
   const start = performance.now();
   const sending = await phase(options.duration, true);
   if (inFlight > 0) await Promise.race([new Promise((resolve) => (drained = resolve)), sleep(DRAIN_MS)]);
+  // What the drain did not see answered counts as failed; later answers are not recorded.
+  counts.errors += recordedInFlight;
+  closed = true;
   agent.destroy();
   const seconds = Math.max(sending, (lastAnswer - start) / 1000);
   finish({ reqPerSec: counts.completed / seconds, ...counts }, times);
