@@ -35,17 +35,22 @@ let takenFromAccount: LanguageCode | null = null;
  * Spanish until the server's answer says otherwise, and then the browser's language is back. A
  * language the account did not set (the address's ?lng= for this visit) is left alone.
  */
+export function followAccountLanguage(serverValue: string | null | undefined): void {
+  if (!serverValue || savedLanguage()) return;
+  if (typeof window !== 'undefined' && isLanguage(new URLSearchParams(window.location.search).get('lng'))) return;
+  const fromServer = FROM_SERVER[serverValue];
+  if (fromServer) {
+    if (takenFromAccount !== fromServer || i18next.language !== fromServer) void i18next.changeLanguage(fromServer);
+    takenFromAccount = fromServer;
+  } else if (takenFromAccount) {
+    // Undone even while the account's language is still loading, when i18next still names the
+    // one before it: the later change is the one i18next keeps.
+    takenFromAccount = null;
+    void i18next.changeLanguage(browserLanguage());
+  }
+}
+
+/** followAccountLanguage for each value the account's answer gives. */
 export function useServerLanguage(serverValue: string | null | undefined) {
-  useEffect(() => {
-    if (!serverValue || savedLanguage()) return;
-    if (isLanguage(new URLSearchParams(window.location.search).get('lng'))) return;
-    const fromServer = FROM_SERVER[serverValue];
-    if (fromServer) {
-      takenFromAccount = fromServer;
-      if (i18next.language !== fromServer) void i18next.changeLanguage(fromServer);
-    } else if (takenFromAccount && i18next.language === takenFromAccount) {
-      takenFromAccount = null;
-      void i18next.changeLanguage(browserLanguage());
-    }
-  }, [serverValue]);
+  useEffect(() => followAccountLanguage(serverValue), [serverValue]);
 }
