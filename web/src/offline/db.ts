@@ -5,8 +5,8 @@
 // - relayStore: a snapshot of the client's Relay store (the server's data as this device last
 //   saw it, writes the server confirmed included), so a reopened app shows it at once with no
 //   network (relay/environment.ts). Cleared on sign-out.
-// - drafts: autosaved drafts of the note and convention-note forms, keyed by `key`
-//   (e.g. "note:new", "note:42", "convention-note:new").
+// - drafts: autosaved drafts of the note and convention-note forms, keyed by `key`: the account's
+//   id and the form's key (e.g. "<viewer id>#note:new", "<viewer id>#note:42"; drafts.ts).
 // - notes, conventionNotes, queryCache: the stores of version 1 (queued writes and raw query
 //   answers). Writes still waiting there are moved to the outbox at start (sync.ts), then the
 //   tables stay empty.

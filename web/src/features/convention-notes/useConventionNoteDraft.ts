@@ -1,7 +1,7 @@
 // The convention-note form's autosaved draft (docs/product/convention-notes.md): each edit waits 1.5 s,
 // then the form is written to the `drafts` table of the app's one Dexie database under
-// "convention-note:new" or "convention-note:<id>". The indicator goes idle → saving → saved (2 s)
-// or error (3 s) → idle. The draft is read back when the form opens and removed once saved.
+// "convention-note:new" or "convention-note:<id>", behind the account's id (offline/drafts.ts). The
+// indicator goes idle → saving → saved (2 s) or error (3 s) → idle. The draft is read back when the form opens and removed once saved.
 import { useDraft, type DraftStatus } from '../../offline/useDraft.ts';
 
 export { DRAFT_DELAY_MS, ERROR_VISIBLE_MS, SAVED_VISIBLE_MS, type DraftStatus } from '../../offline/useDraft.ts';

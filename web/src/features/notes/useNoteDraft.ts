@@ -1,7 +1,8 @@
-// The note form's autosaved draft (spec 02 sections 3, 4 and 9): each edit waits 1.5 s, then the
-// form is written to the `drafts` table of the app's one Dexie database under "note:new" or
-// "note:<id>". The indicator goes idle → saving → saved (2 s) or error (3 s) → idle. A draft is
-// read back when the form opens and removed once the note is saved.
+// The note form's autosaved draft (docs/product/notes.md, "Draft"): each edit waits 1.5 s, then
+// the form is written to the `drafts` table of the app's one Dexie database under "note:new" or
+// "note:<id>", behind the account's id (offline/drafts.ts). The indicator goes idle → saving →
+// saved (2 s) or error (3 s) → idle. A draft is read back when the form opens and removed once the
+// note is saved.
 import type { NoteCategory } from '../../generated/enums.ts';
 import { useDraft, type DraftStatus } from '../../offline/useDraft.ts';
 
