@@ -15,9 +15,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  // Two specs at a time on a 2-core machine outside CI: a test mostly waits on the page. CI runs one
-  // at a time until a full run two at a time passes again (docs/decisions.md). E2E_WORKERS sets it.
-  workers: Number(process.env.E2E_WORKERS ?? (process.env.CI ? 1 : 2)),
+  // Two specs at a time on a 2-core machine, in CI too: a test mostly waits on the page
+  // (docs/decisions.md). E2E_WORKERS sets it.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // No retries: a test that passes only on a second try is a bug to fix, not to hide.
   retries: 0,
   // Axe scans of a whole screen take tens of seconds on a 2-core machine.

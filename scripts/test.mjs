@@ -104,7 +104,7 @@ if (process.env.SKIP_E2E !== '1') {
   run('first screen carries no page-only code', node, ['scripts/check-first-screen.mjs']);
   run('the built server starts and answers', node, ['scripts/check-server-build.mjs']);
   // The specs that change what every account sees first, one at a time; then the rest, on a
-  // server and database of their own, two at a time (one in CI) (playwright.config.ts).
+  // server and database of their own, two at a time (playwright.config.ts).
   const appWideReport = join(reports, 'playwright-app-wide.json');
   run('end-to-end tests of app-wide settings (Chromium)', ...npx(['playwright', 'test', '--project=app-wide']), { PLAYWRIGHT_JSON_OUTPUT_NAME: appWideReport, PW_REPORTER_JSON: '1' }, () =>
     countPlaywright(appWideReport),
