@@ -5,7 +5,8 @@
 // Prints the set's size, raw and as served compressed, and fails when the compressed size passes
 // the budget (BUDGET_KB, the product's 170 KB; docs/product/architecture.md); prints the style
 // sheets' size too. `npm run bench` runs it beside Lighthouse.
-// Also checks what the service worker downloads at install (its precache list): the map library
+// Also checks that the frame in the page's root element is styled by the page's own sheets, and
+// what the service worker downloads at install (its precache list): the map library
 // is cached at run time by the map pages, never at install.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -52,6 +53,22 @@ if (brotli > BUDGET_KB * 1024) {
 }
 if (found.length) {
   console.error(`Page-only code in the first screen:\n  ${found.join('\n  ')}`);
+  process.exit(1);
+}
+
+// The frame written into the page at build time (web/vite-frame.ts) is styled by the linked sheets
+// alone: each of its classes must be one of theirs.
+const frameHtml = /<div id="root">([\s\S]*?)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+const frameClasses = [...frameHtml.matchAll(/\sclass="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/).filter(Boolean));
+const sheetText = sheets.map((file) => readFileSync(join(dist, file), 'utf8')).join('\n');
+const unstyled = frameClasses.filter((name) => !new RegExp(`\\.${name.replace(/[^\w-]/g, '\\$&')}(?![\\w-])`).test(sheetText));
+console.log(`frame: ${frameClasses.length} classes, ${frameHtml.length} characters of HTML`);
+if (frameClasses.length === 0 || unstyled.length > 0) {
+  console.error(
+    frameClasses.length === 0
+      ? 'The built index.html holds no frame in its root element (web/vite-frame.ts)'
+      : `The frame's classes ${unstyled.join(', ')} are in no style sheet the page links: the frame's build and the app's named them differently`,
+  );
   process.exit(1);
 }
 

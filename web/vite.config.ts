@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import relay from 'vite-plugin-relay';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
+import { frame } from './vite-frame.ts';
 import { precompress } from './vite-precompress.ts';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
@@ -17,6 +18,8 @@ export default defineConfig({
     react(),
     relay,
     vanillaExtractPlugin(),
+    // The page frame written into index.html, painted before the script runs (vite-frame.ts).
+    frame(),
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: false,

@@ -1,6 +1,7 @@
-// The shell: theme persistence, the mobile layout, and the 404 page (docs/product/shell.md); the
-// pages run under the Content-Security-Policy with no violation (styles: the app's files and the
-// hashes of react-aria's run-time <style> elements only; docs/operations.md).
+// The shell: the frame painted before the script, theme persistence, the mobile layout, and the
+// 404 page (docs/product/shell.md); the pages run under the Content-Security-Policy with no
+// violation (styles: the app's files and the hashes of react-aria's run-time <style> elements
+// only; docs/operations.md).
 import { expect, test } from '@playwright/test';
 import { AppPage, newMember } from './pages/app.ts';
 import { watchCsp } from './pages/weather.ts';
@@ -28,6 +29,28 @@ test('without a saved choice the system preference decides', async ({ page }) =>
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/');
   await expect(page.locator('html')).toHaveClass(/dark/);
+});
+
+test.describe('before the script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the page already shows the frame: the header bar in the brand colour, as tall as the header, and the app\'s mark', async ({ page, browser }) => {
+    await page.goto('/notes');
+    const bar = page.locator('#root > [data-frame] > div').first();
+    await expect(bar).toHaveCSS('background-color', 'rgb(234, 88, 12)');
+    await expect(page.locator('#root > [data-frame] svg')).toBeVisible();
+    const frameHeight = (await bar.boundingBox())?.height;
+
+    // The app's first render replaces the frame with a header of the same height.
+    const { baseURL, viewport } = test.info().project.use;
+    const context = await browser.newContext({ javaScriptEnabled: true, baseURL, viewport });
+    const app = new AppPage(await context.newPage());
+    await app.goto('/notes');
+    await expect(app.header).toBeVisible();
+    await expect(app.page.locator('[data-frame]')).toHaveCount(0);
+    expect((await app.header.boundingBox())?.height).toBe(frameHeight);
+    await context.close();
+  });
 });
 
 test('an unknown path shows Page Not Found', async ({ page }) => {

@@ -260,3 +260,10 @@ globalStyle(`${bottomLink} svg`, { flexShrink: 0 });
 
 export const centred = style({ padding: vars.space.xl });
 export const pageMessage = style({ display: 'grid', gap: vars.space.md, justifyItems: 'start', paddingBlockStart: vars.space.xl });
+
+/** The frame's header bar (Frame.tsx): as tall as the header's 44 px buttons make it, so the bar
+ * does not move when the app replaces the frame. */
+export const frameHeader = style({ minBlockSize: `calc(44px + 2 * ${vars.space.sm})` });
+/** The app's mark in the frame, where the page's heading will be. */
+export const frameMark = style({ inlineSize: 64, blockSize: 64, marginInline: 'auto', marginBlockStart: vars.space.xl, opacity: 0.85 });
+globalStyle(`${frameMark} > svg`, { display: 'block', inlineSize: '100%', blockSize: '100%' });

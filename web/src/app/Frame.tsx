@@ -1,0 +1,20 @@
+// The page frame the built index.html holds before the app's script has run
+// (docs/product/architecture.md, "The frame before the script"): the header bar in the brand colour
+// and the app's mark where the page will be. No text: neither the language nor the account is known
+// yet. The mark is the app's icon written into the page, so painting it waits for no download.
+// Rendered once at build time (web/vite-frame.ts) with the shell's own styles, and replaced by the
+// app's first render.
+import icon from '../../public/icon.svg?raw';
+import * as styles from './shell.css.ts';
+
+export function Frame() {
+  return (
+    <div className={styles.page} aria-hidden="true" data-frame="">
+      <div className={`${styles.header} ${styles.frameHeader}`} />
+      <div className={styles.main}>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the app's own icon file, read at build time; no text from outside */}
+        <div className={styles.frameMark} dangerouslySetInnerHTML={{ __html: icon }} />
+      </div>
+    </div>
+  );
+}

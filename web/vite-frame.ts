@@ -1,0 +1,55 @@
+// The frame in the built index.html (docs/product/architecture.md, "The frame before the script"):
+// web/src/app/Frame.tsx rendered to HTML at build time and written into the page's root element,
+// so a phone paints the header bar and the app's mark while the script still downloads and runs.
+// The frame is built on its own (a server-side build of frame-markup.tsx) with the same
+// vanilla-extract plugin, so its class names are the ones of the app's style sheet; the build's
+// check (scripts/check-first-screen.mjs) fails when one of them is not in the sheet the page links.
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { build, type Plugin } from 'vite';
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** Renders the frame with a build of its own; returns its HTML. */
+async function renderFrame(root: string): Promise<string> {
+  const outDir = await mkdtemp(join(tmpdir(), 'mc-frame-'));
+  try {
+    await build({
+      configFile: false,
+      root,
+      logLevel: 'warn',
+      plugins: [react(), vanillaExtractPlugin()],
+      // Everything bundled in, so the file runs from the temporary folder.
+      ssr: { noExternal: true },
+      build: { ssr: join(root, 'src/app/frame-markup.tsx'), outDir, emptyOutDir: true, minify: false, copyPublicDir: false },
+    });
+    const entry = (await readdir(outDir)).find((file) => /^frame-markup\.m?js$/.test(file));
+    if (!entry) throw new Error(`The frame's build wrote no frame-markup.js in ${outDir}`);
+    const { frameMarkup } = (await import(pathToFileURL(join(outDir, entry)).href)) as { frameMarkup: () => string };
+    return frameMarkup();
+  } finally {
+    await rm(outDir, { recursive: true, force: true });
+  }
+}
+
+export function frame(): Plugin {
+  let root = '';
+  return {
+    name: 'mc-frame',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html) {
+        if (!html.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT} to hold the frame`);
+        return html.replace(ROOT_ELEMENT, `<div id="root">${await renderFrame(root)}</div>`);
+      },
+    },
+  };
+}
