@@ -4,6 +4,7 @@ import { ensureAdminFromEnv } from './admin.ts';
 import { sealPlainSecondFactorSeeds, unreadableSecondFactorSeeds } from './modules/admin/second-factor.ts';
 import { buildApp } from './server.ts';
 import { log } from './lib/log.ts';
+import { scryptLog2Cost } from './lib/password.ts';
 
 const app = buildApp();
 await ensureAdminFromEnv(app.deps.db);
@@ -16,6 +17,10 @@ if (unreadable > 0) {
     message: `${unreadable} authenticator seeds do not open with this instance's data key: give every instance the same DATA_KEY (docs/operations.md, "Keys and secrets")`,
     count: unreadable,
   });
+}
+const cost = scryptLog2Cost();
+if (cost < 17) {
+  log.warn({ event: 'test-password-cost', message: `Passwords are hashed at the test cost N=2^${cost} (TEST_SCRYPT_LOG2_COST): unset it, or set NODE_ENV=production, to serve members` });
 }
 const url = await app.start();
 const shown = url.replace('127.0.0.1', 'localhost');
