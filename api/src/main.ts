@@ -20,7 +20,7 @@ if (unreadable > 0) {
 }
 const cost = scryptLog2Cost();
 if (cost < 17) {
-  log.warn({ event: 'test-password-cost', message: `Passwords are hashed at the test cost N=2^${cost} (TEST_SCRYPT_LOG2_COST): unset it, or set NODE_ENV=production, to serve members` });
+  log.warn({ event: 'test-password-cost', message: `Passwords are hashed at the test cost N=2^${cost} (NODE_ENV=test and TEST_SCRYPT_LOG2_COST): unset both to serve members` });
 }
 const url = await app.start();
 const shown = url.replace('127.0.0.1', 'localhost');

@@ -15,8 +15,9 @@ process.env.ADMIN_USERNAME ??= 'e2eadmin';
 process.env.ADMIN_PASSWORD ??= 'e2e admin password';
 // A known session secret: a spec can make an admin's password confirmation old (pages/admin.ts).
 process.env.SESSION_SECRET ??= 'e2e session secret, known to tests/e2e/pages/admin.ts';
-// Passwords hashed at a test cost: a sign-up or sign-in here does not spend 0.4 s of a core
-// (api/src/lib/password.ts; production always hashes at full cost).
+// A test run: passwords hashed at a test cost, so a sign-up or sign-in here does not spend 0.4 s of
+// a core (api/src/lib/password.ts; anything but NODE_ENV=test hashes at full cost).
+process.env.NODE_ENV = 'test';
 process.env.TEST_SCRYPT_LOG2_COST ??= '12';
 // The outside services' stand-ins (tests/e2e/stand-ins/), unless a variable already routes elsewhere.
 for (const [name, value] of Object.entries(await (await import('./stand-ins/index.ts')).startStandIns())) {

@@ -1,5 +1,5 @@
-// Password hashing (api/src/lib/password.ts): OWASP's scrypt cost in production whatever the
-// environment says, a lower cost only for the test runs, and every hash verifiable whatever its cost.
+// Password hashing (api/src/lib/password.ts): OWASP's scrypt cost outside the test runs whatever
+// the environment says, a lower cost only for them, and every hash verifiable whatever its cost.
 import { afterEach, expect, test, vi } from 'vitest';
 import { hashPassword, scryptLog2Cost, verifyPassword } from './password.ts';
 
@@ -7,15 +7,15 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-test('the cost is N = 2^17 unless a test run asks for a lower one, and always in production', () => {
-  expect(scryptLog2Cost({})).toBe(17);
-  expect(scryptLog2Cost({ TEST_SCRYPT_LOG2_COST: '12' })).toBe(12);
-  expect(scryptLog2Cost({ TEST_SCRYPT_LOG2_COST: '12', NODE_ENV: 'production' })).toBe(17);
-  for (const asked of ['9', '18', '12.5', 'low', '']) expect(scryptLog2Cost({ TEST_SCRYPT_LOG2_COST: asked })).toBe(17);
+test('the cost is N = 2^17 unless a test run asks for a lower one; outside NODE_ENV=test, always', () => {
+  expect(scryptLog2Cost({ NODE_ENV: 'test' })).toBe(17);
+  expect(scryptLog2Cost({ NODE_ENV: 'test', TEST_SCRYPT_LOG2_COST: '12' })).toBe(12);
+  for (const NODE_ENV of [undefined, 'production', 'development', '']) expect(scryptLog2Cost({ NODE_ENV, TEST_SCRYPT_LOG2_COST: '12' })).toBe(17);
+  for (const asked of ['9', '18', '12.5', 'low', '']) expect(scryptLog2Cost({ NODE_ENV: 'test', TEST_SCRYPT_LOG2_COST: asked })).toBe(17);
 });
 
-test('a production hash carries N = 2^17, r = 8, p = 1 and verifies', async () => {
-  vi.stubEnv('NODE_ENV', 'production');
+test('a hash outside a test run carries N = 2^17, r = 8, p = 1 and verifies', async () => {
+  vi.stubEnv('NODE_ENV', undefined);
   vi.stubEnv('TEST_SCRYPT_LOG2_COST', '12');
   const stored = await hashPassword('correct horse battery');
   expect(stored).toMatch(/^scrypt\$131072\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
@@ -24,6 +24,7 @@ test('a production hash carries N = 2^17, r = 8, p = 1 and verifies', async () =
 });
 
 test('a hash at the test cost records its own N, so it verifies beside production hashes', async () => {
+  vi.stubEnv('NODE_ENV', 'test');
   vi.stubEnv('TEST_SCRYPT_LOG2_COST', '12');
   const stored = await hashPassword('Ünïcode pass phrase');
   expect(stored.startsWith('scrypt$4096$8$1$')).toBe(true);
