@@ -51,6 +51,19 @@ test('a visitor creates an account, signs out and in, edits it, and deletes it',
   await expect(app.header.getByRole('link', { name: 'Home', exact: true })).toHaveCSS('box-shadow', /rgb\(29, 78, 216\)/);
   await expect(app.header).toContainText('Field Service Helper');
 
+  // The next start paints the page's frame in these colours before the app's script has run: a
+  // copy of this device's storage, its scripts refused (a service worker would serve them).
+  const { baseURL, viewport } = test.info().project.use;
+  const before = await page.context().browser()!.newContext({ baseURL, viewport, storageState: await page.context().storageState(), serviceWorkers: 'block' });
+  try {
+    const starting = await before.newPage();
+    await starting.route('**/assets/*.js', (route) => route.abort());
+    await starting.goto('/notes');
+    await expect(starting.locator('#root > [data-frame] > div').first()).toHaveCSS('background-color', 'rgb(29, 78, 216)');
+  } finally {
+    await before.close();
+  }
+
   // Settings tab.
   await app.dialog.getByRole('tab', { name: 'Settings' }).click();
   await app.dialog.getByText('Offline mode').click();

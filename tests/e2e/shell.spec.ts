@@ -44,12 +44,15 @@ test.describe('before the script runs', () => {
     // The app's first render replaces the frame with a header of the same height.
     const { baseURL, viewport } = test.info().project.use;
     const context = await browser.newContext({ javaScriptEnabled: true, baseURL, viewport });
-    const app = new AppPage(await context.newPage());
-    await app.goto('/notes');
-    await expect(app.header).toBeVisible();
-    await expect(app.page.locator('[data-frame]')).toHaveCount(0);
-    expect((await app.header.boundingBox())?.height).toBe(frameHeight);
-    await context.close();
+    try {
+      const app = new AppPage(await context.newPage());
+      await app.goto('/notes');
+      await expect(app.header).toBeVisible();
+      await expect(app.page.locator('[data-frame]')).toHaveCount(0);
+      expect((await app.header.boundingBox())?.height).toBe(frameHeight);
+    } finally {
+      await context.close();
+    }
   });
 });
 

@@ -22,12 +22,29 @@ export function backgroundImageValue(url: string | null | undefined): string {
   return url ? `url(${JSON.stringify(url)})` : 'none';
 }
 
+/**
+ * Where the colours last shown on this device are kept: index.html's first script sets them before
+ * the first paint, so the page's frame (web/src/app/Frame.tsx) is already in the member's or the
+ * admin's colours. Custom property names to #rrggbb values, and the browser bar's colour; the
+ * script takes nothing else.
+ */
+export const SAVED_BRAND_KEY = 'brand';
+
+/** `--name` of a theme variable (`var(--name)`). */
+const propertyOf = (variable: string) => variable.replace(/^var\((--[\w-]+)\)$/, '$1');
+
 export function applyBrand(brand: { primaryColor: string; secondaryColor: string; backgroundImageUrl?: string | null }) {
-  setElementVars(document.documentElement, {
+  const colours = {
     [vars.brand.primary]: brand.primaryColor,
     [vars.brand.secondary]: brand.secondaryColor,
     [vars.brand.onPrimary]: readableOn(brand.primaryColor),
-    [vars.brand.backgroundImage]: backgroundImageValue(brand.backgroundImageUrl),
-  });
+  };
+  setElementVars(document.documentElement, { ...colours, [vars.brand.backgroundImage]: backgroundImageValue(brand.backgroundImageUrl) });
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', brand.primaryColor);
+  try {
+    const properties = Object.fromEntries(Object.entries(colours).map(([variable, value]) => [propertyOf(variable), value]));
+    localStorage.setItem(SAVED_BRAND_KEY, JSON.stringify({ properties, themeColor: brand.primaryColor }));
+  } catch {
+    // Storage full or refused: the next start paints the frame in the default colours.
+  }
 }
