@@ -4,7 +4,7 @@
 // The frame is built on its own (a server-side build of frame-markup.tsx) with the same
 // vanilla-extract plugin, so its class names are the ones of the app's style sheet; the build's
 // check (scripts/check-first-screen.mjs) fails when one of them is not in the sheet the page links.
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -25,11 +25,18 @@ async function renderFrame(root: string): Promise<string> {
       plugins: [react(), vanillaExtractPlugin()],
       // Everything bundled in, so the file runs from the temporary folder.
       ssr: { noExternal: true },
-      build: { ssr: join(root, 'src/app/frame-markup.tsx'), outDir, emptyOutDir: true, minify: false, copyPublicDir: false },
+      build: {
+        ssr: join(root, 'src/app/frame-markup.tsx'),
+        outDir,
+        emptyOutDir: true,
+        minify: false,
+        copyPublicDir: false,
+        // .mjs: Node loads it as a module whatever package.json it finds above the folder.
+        rolldownOptions: { output: { entryFileNames: '[name].mjs' } },
+      },
     });
-    const entry = (await readdir(outDir)).find((file) => /^frame-markup\.m?js$/.test(file));
-    if (!entry) throw new Error(`The frame's build wrote no frame-markup.js in ${outDir}`);
-    const { frameMarkup } = (await import(pathToFileURL(join(outDir, entry)).href)) as { frameMarkup: () => string };
+    const entry = join(outDir, 'frame-markup.mjs');
+    const { frameMarkup } = (await import(pathToFileURL(entry).href)) as { frameMarkup: () => string };
     return frameMarkup();
   } finally {
     await rm(outDir, { recursive: true, force: true });
