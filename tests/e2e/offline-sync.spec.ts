@@ -498,10 +498,12 @@ test('9. signing out with an undelivered note warns, offers to export, and the n
     expect.objectContaining({ type: 'note', action: 'create', fields: expect.objectContaining({ title: 'Not yet sent' }) }),
   ]);
 
-  // Signing out needs the server (it ends the session cookie): back online, it completes.
+  // Signing out needs the server (it ends the session cookie): back online, it completes. The
+  // sign-out begun offline may complete first and take the button away mid-click: a click that finds
+  // no button gives up after 2 s, and the next round sees the member signed out.
   await device.setOffline(false);
   await expect(async () => {
-    if (await logout.isVisible()) await logout.click();
+    if (await logout.isVisible()) await logout.click({ timeout: 2000 });
     await expect(logout).toBeHidden({ timeout: 2000 });
   }).toPass({ timeout: 30_000 });
   device.username = `${device.username}b`;
