@@ -26,9 +26,9 @@ export function backgroundImageValue(url: string | null | undefined): string {
  * Where the colours last shown on this device are kept: index.html's first script sets them before
  * the first paint, so the page's frame (web/src/app/Frame.tsx) is already in the member's or the
  * admin's colours. Custom property names to #rrggbb values, and the browser bar's colour; the
- * script takes nothing else.
+ * script takes nothing else. index.html reads the same key by name (its script imports nothing).
  */
-export const SAVED_BRAND_KEY = 'brand';
+const SAVED_BRAND_KEY = 'brand';
 
 /** `--name` of a theme variable (`var(--name)`). */
 const propertyOf = (variable: string) => variable.replace(/^var\((--[\w-]+)\)$/, '$1');
