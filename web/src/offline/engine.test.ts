@@ -100,6 +100,47 @@ describe('flush', () => {
     expect(link.sent.flat().every((c) => !c.fields.includes('png'))).toBe(true);
   });
 
+  it('a record deleted while its create was being sent, then refused by the server, leaves nothing behind and reports nothing', async () => {
+    const outbox = new MemoryOutbox();
+    const { recordId } = await enqueue(outbox, { owner, type: 'gpsRoute', action: 'create', fields: { sessionId: 's1' } });
+    await flush(outbox, { send: () => Promise.reject(new Error('link down')) }, owner);
+    await enqueue(outbox, { owner, type: 'gpsRoute', action: 'delete', target: recordId });
+    expect((await outbox.list(owner)).map((c) => c.action)).toEqual(['create', 'delete']);
+    const refusedOnes: string[] = [];
+    const server = recording((c) =>
+      c.action === 'create'
+        ? { status: 'refused', message: 'This recording has no points yet' }
+        : { status: 'refused', message: 'The record this change belongs to was not saved' },
+    );
+    const result = await flush(outbox, server, owner, { refused: (change) => void refusedOnes.push(change.action) });
+    expect(server.sent.flat().map((c) => c.action)).toEqual(['create', 'delete']);
+    expect(result).toMatchObject({ delivered: 0, refused: 0, failed: false });
+    expect(refusedOnes).toEqual([]);
+    expect(await outbox.list(owner)).toEqual([]);
+  });
+
+  it('a delete of a record whose create was refused sends nothing', async () => {
+    const outbox = new MemoryOutbox();
+    const { recordId } = await enqueue(outbox, note({ title: 'Long', content: 'x' }));
+    await flush(outbox, recording(() => ({ status: 'refused', message: 'Content must be at most 20000 characters' })), owner);
+    expect((await outbox.list(owner)).map((c) => c.state)).toEqual(['refused']);
+    await enqueue(outbox, { owner, type: 'note', action: 'delete', target: recordId });
+    expect(await outbox.list(owner)).toEqual([]);
+  });
+
+  it('a refused create with no delete behind it stays, shown as refused, with its later edits', async () => {
+    const outbox = new MemoryOutbox();
+    const { recordId } = await enqueue(outbox, note({ title: 'A', content: 'x' }));
+    await flush(outbox, { send: () => Promise.reject(new Error('link down')) }, owner);
+    await enqueue(outbox, { owner, type: 'note', action: 'update', target: recordId, fields: { title: 'B' } });
+    const result = await flush(outbox, recording(() => ({ status: 'refused', message: 'No' })), owner);
+    expect(result.refused).toBe(2);
+    expect((await outbox.list(owner)).map((c) => [c.action, c.state])).toEqual([
+      ['create', 'refused'],
+      ['update', 'refused'],
+    ]);
+  });
+
   it('stops at a retry outcome and reports the link as failed', async () => {
     const outbox = new MemoryOutbox();
     await enqueue(outbox, note({ title: 'a', content: 'c' }));

@@ -182,8 +182,8 @@ async function enqueueNow(store: OutboxStore, change: NewChange): Promise<{ clie
 
   if (change.action === 'delete') {
     const created = mine.find((c) => c.action === 'create');
-    if (local && created && untouched(created)) {
-      // Never left the device: nothing to tell the server.
+    if (local && created && (untouched(created) || created.state === 'refused')) {
+      // Never left the device, or the server refused it: nothing to tell the server.
       await store.remove(mine.map((c) => c.clientId));
       return { clientId, recordId: target };
     }
@@ -325,8 +325,10 @@ export async function flush(store: OutboxStore, transport: Transport, owner: str
       else done.push({ change, outcome });
     }
     await hooks.answered?.(done);
-    await store.atomically(async () => {
+    const withdrawn = await store.atomically(async () => {
+      const withdrawn = await withdrawRefusedDeleted(store, owner, done);
       for (const { change, outcome } of done) {
+        if (withdrawn.has(change.clientId)) continue;
         if (outcome.status === 'applied') {
           await store.remove([change.clientId]);
           if (change.action === 'create' && outcome.recordId) await adopt(store, owner, change.clientId, outcome.recordId);
@@ -334,8 +336,10 @@ export async function flush(store: OutboxStore, transport: Transport, owner: str
           await store.put({ ...change, state: 'refused', message: outcome.message ?? undefined });
         }
       }
+      return withdrawn;
     });
     for (const { change, outcome } of done) {
+      if (withdrawn.has(change.clientId)) continue;
       if (outcome.status === 'applied') {
         delivered += 1;
         await hooks.applied?.(change, outcome);
@@ -349,6 +353,32 @@ export async function flush(store: OutboxStore, transport: Transport, owner: str
       return { delivered, refused, failed: true, remaining: left };
     }
   }
+}
+
+/**
+ * A create the server refused, of a record the member has since deleted: the record never existed
+ * there and is no longer wanted, so the create and every later change of it leave the outbox
+ * unreported (a delete queued while the create was being sent waits beside it; this settles both).
+ * Answers the client ids withdrawn.
+ */
+async function withdrawRefusedDeleted(
+  store: OutboxStore,
+  owner: string,
+  done: readonly { change: QueuedChange; outcome: WireOutcome }[],
+): Promise<Set<string>> {
+  const refusedCreates = done.filter(({ change, outcome }) => change.action === 'create' && outcome.status !== 'applied').map(({ change }) => change.clientId);
+  const withdrawn = new Set<string>();
+  if (refusedCreates.length === 0) return withdrawn;
+  const queued = await store.list(owner);
+  const later = [...queued, ...done.map(({ change }) => change)];
+  for (const createId of refusedCreates) {
+    const dependents = later.filter((c) => c.createdBy === createId && !c.recordId);
+    if (!dependents.some((c) => c.action === 'delete')) continue;
+    withdrawn.add(createId);
+    for (const c of dependents) withdrawn.add(c.clientId);
+  }
+  await store.remove(queued.filter((c) => withdrawn.has(c.clientId)).map((c) => c.clientId));
+  return withdrawn;
 }
 
 /** The server gave a record made on the device its id: later changes name it by that id. */
