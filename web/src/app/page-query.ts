@@ -20,6 +20,7 @@ import { useLoaderData, type LoaderFunctionArgs } from './router.tsx';
 import { getRequest, type ConcreteRequest, type FetchPolicy, type GraphQLTaggedNode, type OperationType, type Variables } from 'relay-runtime';
 import { deliveryCount } from '../offline/deliveries.ts';
 import { environment } from '../relay/environment.ts';
+import { loadMessages, type Namespace } from '../i18n/index.ts';
 
 type Artifact = () => Promise<{ default: ConcreteRequest }>;
 
@@ -42,6 +43,12 @@ export interface PageDefinition {
   fetchPolicy?: () => FetchPolicy;
   /** The queries of the screen's parts that load on their own, started with the page's (usePagePart). */
   parts?: PagePart[];
+  /**
+   * The message namespaces the screen renders with, beyond the shell's (`common`, `shell`), loaded
+   * with its code: every namespace its module and the modules it imports ask for
+   * (route-table.test.ts keeps the list exact).
+   */
+  messages?: readonly Namespace[];
 }
 
 type Ref = PreloadedQuery<OperationType>;
@@ -62,20 +69,28 @@ const start = (artifact: ConcreteRequest, variables: Variables, fetchPolicy: Fet
 /** True when writes reached the server after this reference's query had started. */
 const deliveredSince = (ref: object | null | undefined) => ref != null && startedAt.has(ref) && startedAt.get(ref) !== deliveryCount();
 
-/** A loader that starts one query, its artifact already in the bundle (the shell's, home's). */
-export function queryLoader(key: string, artifact: ConcreteRequest, variables: (args: LoaderFunctionArgs) => Variables = () => ({})) {
-  return (args: LoaderFunctionArgs) => {
+/**
+ * A loader that starts one query, its artifact already in the bundle (the shell's, home's); with
+ * `messages`, it answers once those namespaces are loaded too, so the screen renders with its text.
+ */
+export function queryLoader(
+  key: string,
+  artifact: ConcreteRequest,
+  variables: (args: LoaderFunctionArgs) => Variables = () => ({}),
+  messages: readonly Namespace[] = [],
+) {
+  return (args: LoaderFunctionArgs): Ref | Promise<Ref> => {
     active.get(key)?.dispose();
     const ref = start(artifact, variables(args));
     active.set(key, ref);
-    return ref;
+    return messages.length === 0 ? ref : loadMessages(messages).then(() => ref);
   };
 }
 
 /** The route's lazy component and its loader, from one definition. */
 export function pageRoute(path: string, page: PageDefinition) {
   let code: Promise<Record<string, unknown>> | undefined;
-  const loadCode = () => (code ??= page.load());
+  const loadCode = () => (code ??= Promise.all([page.load(), loadMessages(page.messages ?? [])]).then(([module]) => module));
   const Component = lazy(async () => ({ default: (await loadCode())[page.name] as ComponentType<object> }));
   const loader = async (args: LoaderFunctionArgs) => {
     void loadCode();

@@ -10,6 +10,7 @@ import i18next, { type i18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { directionOf, initialLanguage, PSEUDO_RTL, saveLanguage, type LanguageCode } from './languages.ts';
+import type { Resources } from './resources.ts';
 
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
 
@@ -22,6 +23,9 @@ async function loadBundle(language: string, namespace: string): Promise<Record<s
 }
 
 export const PRELOADED_NAMESPACES = ['common', 'shell'] as const;
+
+/** A namespace of the catalogue: one feature's messages. */
+export type Namespace = keyof Resources;
 
 function applyDocumentLanguage(language: string) {
   if (typeof document === 'undefined') return;
@@ -52,6 +56,22 @@ export function initI18n(language: LanguageCode = initialLanguage()): Promise<i1
       return i18next;
     });
   return ready;
+}
+
+/**
+ * Loads the namespaces a screen renders with, started together with the screen's code by its
+ * route (app/page-query.ts): the screen then renders once, with all its text, rather than
+ * suspending on one namespace after another. The files start downloading at once, even before the
+ * catalogue has begun; the promise resolves once the catalogue holds them (or could not load
+ * them: a screen's own useTranslation then tries again).
+ */
+export function loadMessages(namespaces: readonly Namespace[]): Promise<void> {
+  if (namespaces.length === 0) return Promise.resolve();
+  const language = i18next.resolvedLanguage ?? initialLanguage();
+  // Another language falls back to English key by key, so i18next reads both.
+  const languages = language === 'en' ? ['en'] : [language, 'en'];
+  for (const lang of languages) for (const namespace of namespaces) void loadBundle(lang, namespace).catch(() => undefined);
+  return (ready ?? initI18n()).then(() => i18next.loadNamespaces([...namespaces]));
 }
 
 /** Switches the app's language now and remembers it on this device (null: follow the browser). */
