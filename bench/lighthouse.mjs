@@ -12,15 +12,14 @@
 // source text, and tsx's compiled helpers would go with them.
 // Needs `npm run build`. A benchmark, not a test: it fails only when it cannot measure (the
 // server or the browser does not start, or Lighthouse reports a page error).
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { BARE_PAGE, startBuiltApp } from './built-app.mjs';
 
-const BUILT = 'api/dist/main.mjs';
 const PORT = Number(process.env.BENCH_PORT ?? 4740);
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
 // A folder for each run's whole report (JSON), to see what the figures are made of.
@@ -28,26 +27,12 @@ const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
 const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
 
-if (!existsSync(BUILT) || !existsSync('web/dist/index.html')) {
-  console.error(`${BUILT} or web/dist is missing: run npm run build first`);
-  process.exit(1);
-}
-
-const dataDir = mkdtempSync(join(tmpdir(), 'mc-bench-lighthouse-'));
-// The bench's own set-up sends a document of its own (finishing the setup guide); the pages send their hashes.
-const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', ADMIN_USERNAME: '', ADMIN_PASSWORD: '', NODE_ENV: 'production', PORT: String(PORT), GRAPHQL_ANY_DOCUMENT: '1' };
-execFileSync(process.execPath, ['scripts/prisma.mjs', 'migrate', 'deploy'], { stdio: 'ignore', env });
-// A server left on the port (an earlier run stopped by force) would be measured instead.
-if (await fetch(`http://127.0.0.1:${PORT}/api/health`).then(() => true, () => false)) {
-  console.error(`Port ${PORT} is already in use: stop what listens there or set BENCH_PORT`);
-  process.exit(1);
-}
-const server = spawn(process.execPath, [BUILT], { env, stdio: 'ignore' });
-const base = `http://127.0.0.1:${PORT}`;
+const app = await startBuiltApp(PORT);
+const base = app.base;
 
 const bare = createServer((_req, res) => {
   res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-  res.end('<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width"><title>Bare</title></head><body><h1>Ministry Companion</h1><p>A bare page: the baseline.</p></body></html>');
+  res.end(BARE_PAGE);
 });
 
 /** @type {chromeLauncher.LaunchedChrome | undefined} */
@@ -58,50 +43,10 @@ async function cleanUp() {
   } catch {
     // Already gone.
   }
-  server.kill('SIGKILL');
+  app.stop();
   bare.close();
-  rmSync(dataDir, { recursive: true, force: true });
 }
 process.once('SIGINT', () => void cleanUp().then(() => process.exit(130)));
-
-async function waitForServer() {
-  const started = performance.now();
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    if (performance.now() - started > 120_000) throw new Error('the server did not answer within 120 s');
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-/** A member who has finished the setup guide, as the cookie header of their session. */
-/** @returns {Promise<string>} */
-async function memberCookie() {
-  const signUp = await fetch(`${base}/api/users`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username: `bench_${Date.now().toString(36)}`,
-      password: 'bench password 123',
-      fullName: 'Bench Member',
-      phoneNumber: '+1 555 0100',
-      address: '1 Main Street',
-      groupNumber: 3,
-    }),
-  });
-  const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  if (signUp.status !== 201 || !cookie) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
-  const done = await fetch(`${base}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-mc-csrf': '1', cookie },
-    body: JSON.stringify({
-      query: 'mutation { updateDesign(input: { isFirstLogin: false, setupCompleted: true }) { __typename } }',
-    }),
-  });
-  const answer = await done.json();
-  if (answer.data?.updateDesign?.__typename !== 'DesignUpdated') throw new Error(`finishing the setup guide failed: ${JSON.stringify(answer)}`);
-  return cookie;
-}
 
 /** @typedef {{ performance: number, accessibility: number, fcp: number, lcp: number, tbt: number, cls: number }} Figures */
 
@@ -145,8 +90,7 @@ async function measure(url, cookie) {
 }
 
 async function main() {
-  await waitForServer();
-  const cookie = await memberCookie();
+  const cookie = await app.memberCookie();
   await new Promise((resolve) => bare.listen(0, '127.0.0.1', () => resolve(undefined)));
   const bareUrl = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (bare.address()).port}/`;
   chrome = await chromeLauncher.launch({
