@@ -28,12 +28,10 @@ const bare = createServer((_req, res) => {
   res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
   res.end(BARE_PAGE);
 });
-const browser = await chromium.launch({
-  executablePath: CHROME,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+/** @type {import('playwright-core').Browser | undefined} */
+let browser;
 async function cleanUp() {
-  await browser.close().catch(() => undefined);
+  await browser?.close().catch(() => undefined);
   app.stop();
   bare.close();
 }
@@ -45,6 +43,7 @@ process.once('SIGINT', () => void cleanUp().then(() => process.exit(130)));
  * @param {string} [cookie]
  */
 async function visit(url, cookie) {
+  if (!browser) throw new Error('the browser is not running');
   const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
   try {
     if (cookie) {
@@ -66,6 +65,8 @@ async function visit(url, cookie) {
       () =>
         new Promise((resolve) => {
           const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+          // The buffered entries arrive at once; a page that painted nothing has none.
+          setTimeout(() => resolve({ fcp, lcp: Number.NaN, element: '' }), 1000);
           new PerformanceObserver((list) => {
             const last = /** @type {PerformanceEntry & { element?: Element | null }} */ (list.getEntries().at(-1));
             resolve({ fcp, lcp: last?.startTime ?? Number.NaN, element: last?.element?.tagName.toLowerCase() ?? '' });
@@ -81,6 +82,10 @@ async function visit(url, cookie) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function main() {
+  browser = await chromium.launch({
+    executablePath: CHROME,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
   const cookie = await app.memberCookie();
   await new Promise((resolve) => bare.listen(0, '127.0.0.1', () => resolve(undefined)));
   const bareUrl = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (bare.address()).port}/`;

@@ -1,7 +1,7 @@
 // Route queries start with the route's code, not after it renders (docs/product/architecture.md):
-// the router's loader fetches the page's query artifacts (a few hundred bytes each), starts the
-// queries with Relay's loadQuery, then asks for the page's code and messages, and hands the
-// reference to the page, which reads it with usePageQuery. The fetch policy is store-and-network: data already on the
+// the router's loader fetches the page's query artifact (a few hundred bytes), its component and
+// its messages at the same time, starts the query with Relay's loadQuery, and hands the reference
+// to the page, which reads it with usePageQuery. The fetch policy is store-and-network: data already on the
 // device shows at once and the answer from the network refreshes it.
 //
 // A part of a page that loads and fails on its own (a list under its own Suspense, below a
@@ -46,7 +46,7 @@ export interface PageDefinition {
   /**
    * The message namespaces the screen renders with, beyond the shell's (`common`, `shell`), loaded
    * with its code: every namespace its module and the modules it imports ask for
-   * (route-table.test.ts keeps the list exact).
+   * (route-messages.test.ts keeps the list exact).
    */
   messages?: readonly Namespace[];
 }
@@ -93,10 +93,8 @@ export function pageRoute(path: string, page: PageDefinition) {
   const loadCode = () => (code ??= Promise.all([page.load(), loadMessages(page.messages ?? [])]).then(([module]) => module));
   const Component = lazy(async () => ({ default: (await loadCode())[page.name] as ComponentType<object> }));
   const loader = async (args: LoaderFunctionArgs) => {
-    if (!page.query) {
-      void loadCode();
-      return null;
-    }
+    void loadCode();
+    if (!page.query) return null;
     // Each query starts as soon as its own artifact has arrived.
     const parts = Promise.all(
       (page.parts ?? []).map(async (part) => {
@@ -112,12 +110,8 @@ export function pageRoute(path: string, page: PageDefinition) {
       for (const ref of partsOf.get(previous)?.values() ?? []) ref.dispose();
     }
     const ref = start(artifact, page.variables?.(args) ?? {}, page.fetchPolicy?.());
-    const partRefs = await parts;
-    // The page's code (often dozens of files) asks for its files only once the queries are on
-    // their way: a browser opens a few connections to a host, and the queries would wait behind.
-    void loadCode();
     active.set(path, ref);
-    partsOf.set(ref, new Map(partRefs.filter((part) => part !== null).map((part) => [part.name, part])));
+    partsOf.set(ref, new Map((await parts).filter((part) => part !== null).map((part) => [part.name, part])));
     return ref;
   };
   return { Component, loader };

@@ -65,18 +65,6 @@ test.each(Object.entries(pages).filter(([, page]) => !WITHOUT_QUERY.includes(pag
   },
 );
 
-test("a page's code is asked for once its queries are sent, so they do not wait behind its files", async () => {
-  const page = pages['/notes']!;
-  sent.length = 0;
-  let sentWhenCodeAsked: string[] | undefined;
-  const load = vi.fn(() => {
-    sentWhenCodeAsked = sent.map((operation) => operation.name).sort();
-    return new Promise<Record<string, unknown>>(() => undefined);
-  });
-  await pageRoute('/notes', { ...page, load }).loader(argsFor('/notes'));
-  expect(sentWhenCodeAsked).toEqual(['ExperiencesPanelQuery', 'NoteListQuery', 'NotesPageQuery']);
-});
-
 test('the contact lists start with the kind their address names', async () => {
   await visit('/hlc');
   expect(sent).toEqual([{ name: 'ContactsPageQuery', variables: { kind: 'HLC', count: 20 } }]);

@@ -187,7 +187,7 @@ export const pages: Record<string, PageDefinition> = {
 /** The shell's query: the viewer and the app's settings, started once, before the first render. */
 export const shellLoader = queryLoader('shell', ShellQuery);
 
-/** Home's screen renders with these namespaces beyond the shell's (route-table.test.ts keeps them exact). */
+/** Home's screen renders with these namespaces beyond the shell's (route-messages.test.ts keeps them exact). */
 export const HOME_MESSAGES = ['home', 'contacts', 'sampleData'] as const;
 
 /** Home's query and messages: its code is in the first screen's bundle. */

@@ -119,6 +119,47 @@ describe('flush', () => {
     expect(await outbox.list(owner)).toEqual([]);
   });
 
+  it('a delete queued while the create is on its way is never sent when the server refuses the create', async () => {
+    const outbox = new MemoryOutbox();
+    const { recordId } = await enqueue(outbox, { owner, type: 'gpsRoute', action: 'create', fields: { sessionId: 's1' } });
+    const sent: string[][] = [];
+    const server: Transport = {
+      send: async (changes) => {
+        sent.push(changes.map((c) => c.action));
+        // The member deletes the route while its create is on the way.
+        await enqueue(outbox, { owner, type: 'gpsRoute', action: 'delete', target: recordId });
+        return changes.map((c) => ({ clientId: c.clientId, status: 'refused', message: 'This recording has no points yet' }));
+      },
+    };
+    const refusedOnes: string[] = [];
+    const result = await flush(outbox, server, owner, { refused: (change) => void refusedOnes.push(change.action) });
+    expect(sent).toEqual([['create']]);
+    expect(result).toMatchObject({ refused: 0, failed: false });
+    expect(refusedOnes).toEqual([]);
+    expect(await outbox.list(owner)).toEqual([]);
+  });
+
+  it('an edit on its way when the member deletes a record the server refused is not brought back as refused', async () => {
+    const outbox = new MemoryOutbox();
+    const { recordId } = await enqueue(outbox, note({ title: 'A', content: 'x' }));
+    let round = 0;
+    const server: Transport = {
+      send: async (changes) => {
+        round += 1;
+        // Round 1: the member edits while the create is on its way. Round 2: they delete the note
+        // while that edit is on its way, after the create came back refused.
+        if (round === 1) await enqueue(outbox, { owner, type: 'note', action: 'update', target: recordId, fields: { title: 'B' } });
+        if (round === 2) await enqueue(outbox, { owner, type: 'note', action: 'delete', target: recordId });
+        return changes.map((c) => ({ clientId: c.clientId, status: 'refused', message: round === 1 ? 'No' : 'The record this change belongs to was not saved' }));
+      },
+    };
+    const refusedOnes: string[] = [];
+    await flush(outbox, server, owner, { refused: (change) => void refusedOnes.push(change.action) });
+    expect(round).toBe(2);
+    expect(refusedOnes).toEqual(['create']);
+    expect(await outbox.list(owner)).toEqual([]);
+  });
+
   it('a delete of a record whose create was refused sends nothing', async () => {
     const outbox = new MemoryOutbox();
     const { recordId } = await enqueue(outbox, note({ title: 'Long', content: 'x' }));

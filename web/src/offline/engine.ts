@@ -327,13 +327,18 @@ export async function flush(store: OutboxStore, transport: Transport, owner: str
     await hooks.answered?.(done);
     const withdrawn = await store.atomically(async () => {
       const withdrawn = await withdrawRefusedDeleted(store, owner, done);
+      const held = new Set((await store.list(owner)).map((c) => c.clientId));
       for (const { change, outcome } of done) {
         if (withdrawn.has(change.clientId)) continue;
         if (outcome.status === 'applied') {
           await store.remove([change.clientId]);
           if (change.action === 'create' && outcome.recordId) await adopt(store, owner, change.clientId, outcome.recordId);
-        } else {
+        } else if (held.has(change.clientId)) {
           await store.put({ ...change, state: 'refused', message: outcome.message ?? undefined });
+        } else {
+          // Withdrawn while on its way (the member deleted a record the server had refused):
+          // its refusal concerns nothing the member still has.
+          withdrawn.add(change.clientId);
         }
       }
       return withdrawn;
