@@ -106,4 +106,3 @@ test("the activity dashboard starts with the page once the device knows the view
   expect((await visit('/admin-activity')).sort()).toEqual(['AdminActivityPageDashboardQuery', 'AdminActivityPageQuery']);
   expect(sent.find((operation) => operation.name === 'AdminActivityPageDashboardQuery')?.variables).toEqual({ count: 25 });
 });
-
