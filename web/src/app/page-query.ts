@@ -1,8 +1,8 @@
 // Route queries start with the route's code, not after it renders (docs/product/architecture.md):
 // the router's loader fetches the page's query artifact (a few hundred bytes), its component and
 // its messages at the same time, starts the query with Relay's loadQuery, and hands the reference
-// to the page, which reads it with usePageQuery. The fetch policy is store-and-network: data already on the
-// device shows at once and the answer from the network refreshes it.
+// to the page, which reads it with usePageQuery. The fetch policy is store-and-network: data
+// already on the device shows at once and the answer from the network refreshes it.
 //
 // A part of a page that loads and fails on its own (a list under its own Suspense, below a
 // heading that stays put) has a query of its own, started by the same loader: the page reads its
