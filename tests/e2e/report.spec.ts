@@ -115,6 +115,39 @@ test('entries give the hours left and the pace; the report is copied and marked 
   await expect(report.reminder('November 2026')).toBeHidden();
 });
 
+test('a report sent while the month is being read again shows as sent', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.addInitScript(() => {
+    delete (Navigator.prototype as { share?: unknown }).share;
+  });
+  const { report } = await signedInReport(page, new Date('2026-11-10T10:00:00'));
+  await expect(report.summary).toContainText('Not sent yet');
+
+  // The month's next read is answered as the server saw it then, but only after the send.
+  let release!: () => void;
+  const sent = new Promise<void>((resolve) => (release = resolve));
+  let held = false;
+  await page.route('**/graphql', async (route) => {
+    if (held || !route.request().postData()?.includes('ReportPageQuery')) return route.continue();
+    held = true;
+    const answer = await route.fetch();
+    await sent;
+    await route.fulfill({ response: answer });
+  });
+  // Saving the studies reads the month again: that read is held.
+  const studies = report.summary.getByLabel('Bible studies');
+  await studies.fill('2');
+  await studies.press('Enter');
+  await expect.poll(() => held).toBe(true);
+
+  const marked = page.waitForResponse((response) => response.request().postData()?.includes('useMarkServiceMonthSentMutation') ?? false);
+  await report.summary.getByRole('button', { name: 'Send report' }).click();
+  await marked;
+  release();
+  await expect(report.summary).toContainText('Sent on');
+  await expect(studies).toHaveValue('2');
+});
+
 /** The width and height a PNG's header gives, or null for bytes that are not a PNG. */
 function pngSize(bytes: Buffer): { width: number; height: number } | null {
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

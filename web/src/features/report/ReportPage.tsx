@@ -1,16 +1,18 @@
 // Field Service Report (/report, docs/product/report.md): a month of the member's ministry with the
 // timer, the entries, Bible studies, the figures by role and the send button; recent GPS
 // recordings; a group overseer's totals. Every figure is the server's: after a change (and once the
-// device has delivered entries written with no signal) the month is fetched again in a transition,
-// so the last figures stay on screen until the new ones arrive.
+// device has delivered entries written with no signal) the month is read again in place
+// (read-after-write.ts), so the last figures stay on screen until the new ones arrive; another
+// month is loaded in a transition.
 import { Suspense, useCallback, useEffect, useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, useQueryLoader, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from '../../app/router.tsx';
 import { ChevronLeft, ChevronRight, Settings } from 'lucide-react';
 import type { ReportPageQuery } from '../../__generated__/ReportPageQuery.graphql';
 import { useShell } from '../../app/shell-context.ts';
 import { OFFLINE_REPLAYED_EVENT } from '../../offline/queue.ts';
+import { readAfterWrite } from '../../relay/read-after-write.ts';
 import { useFormat } from '../../i18n/format.ts';
 import { Button } from '../../ui/Button.tsx';
 import { EntriesCard } from './EntriesCard.tsx';
@@ -129,7 +131,10 @@ function ReportScreen() {
       }),
     [load],
   );
-  const refresh = useCallback(() => show(month), [show, month]);
+  const environment = useRelayEnvironment();
+  const refresh = useCallback(() => {
+    if (queryRef) readAfterWrite(environment, reportQuery, queryRef.variables).catch(() => undefined);
+  }, [environment, queryRef]);
 
   useEffect(() => {
     if (!queryRef) load(reportVariables(month));
