@@ -803,8 +803,11 @@ test('a territory added offline with its image shows at once, can be edited, sur
 
   // No signal: a territory added with a map image, then renamed before it has left the device.
   await device.restart({ offline: true, path: '/territories' });
-  // The page's code and words are on the device once it has shown; then the phone loses the network.
+  // The page's code and words, and the header's parts loaded after it (the sync indicator), are on
+  // the device once the page has shown and nothing it asked for is still on its way; then the phone
+  // loses the network.
   await expect(device.page.getByRole('button', { name: 'Add Territory' })).toBeVisible();
+  await device.page.waitForLoadState('networkidle');
   await device.context.setOffline(true);
   await territories().openAdd();
   let form = territories().formDialog;
