@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // npm test: every check CI runs, in order, stopping at the first failure.
 //  1. the generated files are current: the PostgreSQL schema copy, schema.graphql, Relay artifacts
-//  2. types (api, web, e2e tests, benchmarks), the linter, and the message catalogue's check
+//  2. types (api, web, e2e tests, benchmarks), the linter, the message catalogue's check, and the
+//     dependency advisories (scripts/audit-deps.mjs)
 //  3. unit and API tests on SQLite, then the API tests again on PostgreSQL
 //  4. the production build (web app and server), checks of both, then the end-to-end tests in
 //     Chromium against the web app
@@ -81,6 +82,7 @@ run('type-check e2e tests', ...npx(['tsc', '-p', 'tests/e2e', '--noEmit']));
 run('type-check benchmarks', ...npx(['tsc', '-p', 'bench', '--noEmit']));
 run('lint (Biome)', ...npx(['biome', 'lint']));
 run('message catalogue complete, no literal strings on screens', node, ['scripts/check-i18n.mjs']);
+run('no critical or high advisory in the production dependencies', node, ['scripts/audit-deps.mjs']);
 
 const sqliteReport = join(reports, 'vitest-sqlite.json');
 run('unit and API tests (SQLite)', ...npx(['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${sqliteReport}`]), { DATABASE_URL: '' }, () =>
