@@ -448,6 +448,35 @@ test('7. lie-fi: requests fail while the browser says online; delivery retries w
   await expect(device.waiting).toBeHidden();
 });
 
+test('the delivery code and the sync indicator, lost on the way in, are fetched again once the signal is back, and the note reaches the server', async ({
+  newDevice,
+}) => {
+  device = newDevice();
+  await device.open({ path: '' });
+  await device.signUp();
+  // The signal goes while the shell's parts load after the first paint: the delivery engine's code
+  // and the sync indicator's cannot be fetched until it is back.
+  let signal = false;
+  const failed = new Set<string>();
+  await device.context.route(/\/assets\/(OfflineSync|PendingIndicator)-[^/]*\.js$/, (route) => {
+    if (signal) return route.continue();
+    failed.add(new URL(route.request().url()).pathname);
+    return route.abort('internetdisconnected');
+  });
+  await device.goto('/notes');
+  await expect.poll(() => failed.size).toBe(2);
+  await device.addNote('Written while the code was missing', 'kept, then delivered');
+  await expect(device.card('Written while the code was missing')).toBeVisible();
+
+  // The phone notices the signal is back: both parts load, and the note is delivered.
+  signal = true;
+  await device.context.setOffline(true);
+  await device.context.setOffline(false);
+  await expect.poll(() => device.serverNotes()).toEqual([{ title: 'Written while the code was missing', content: 'kept, then delivered' }]);
+  await expect(device.waiting).toBeHidden();
+  await expect(device.page.getByRole('button', { name: /waiting to sync/ })).toBeHidden();
+});
+
 test('8. a convention note saved offline is shown at once and after a restart', async ({ newDevice }) => {
   device = newDevice();
   await device.open({ path: '' });

@@ -24,6 +24,7 @@ import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { PageLoading } from './PageLoading.tsx';
+import { ShellPart } from './shell-part.tsx';
 import { ConnectionStatus } from './overlays/ConnectionStatus.tsx';
 import { InstallPrompt } from './overlays/InstallPrompt.tsx';
 import { ShellContext, type AccountMode, type ShellActions } from './shell-context.ts';
@@ -36,11 +37,12 @@ const AdminPanel = lazy(async () => ({ default: (await import('../features/admin
 
 // What the first paint does not show loads just after it: the offline database and its delivery
 // engine, the setup guide and the startup notices (dialogs, opened by themselves a moment later
-// when they have something to say). See docs/product/architecture.md.
-const OfflineSync = lazy(async () => ({ default: (await import('../offline/OfflineSync.tsx')).OfflineSync }));
-const PendingIndicator = lazy(async () => ({ default: (await import('../offline/PendingIndicator.tsx')).PendingIndicator }));
-const SetupGuide = lazy(async () => ({ default: (await import('../features/account/SetupGuide.tsx')).SetupGuide }));
-const StartupNotices = lazy(async () => ({ default: (await import('../features/whats-new/StartupNotices.tsx')).StartupNotices }));
+// when they have something to say). See docs/product/architecture.md. Each stands alone: one whose
+// code cannot be fetched is left out, the page goes on, and its code is asked for again later.
+const offlineSync = async () => (await import('../offline/OfflineSync.tsx')).OfflineSync;
+const pendingIndicator = async () => (await import('../offline/PendingIndicator.tsx')).PendingIndicator;
+const setupGuide = async () => (await import('../features/account/SetupGuide.tsx')).SetupGuide;
+const startupNotices = async () => (await import('../features/whats-new/StartupNotices.tsx')).StartupNotices;
 
 export function Shell() {
   // Started by the root route's loader before the first render (route-table.ts). The device's
@@ -161,27 +163,13 @@ export function Shell() {
           <Header
             appName={texts.appName}
             viewer={viewer ?? null}
-            pendingIndicator={
-              <ErrorBoundary fallback={null}>
-                <Suspense fallback={null}>
-                  <PendingIndicator />
-                </Suspense>
-              </ErrorBoundary>
-            }
+            pendingIndicator={<ShellPart load={pendingIndicator} />}
           />
           {viewer && <ViewerUpdates />}
           {viewer && <AppSettingsUpdates />}
           {viewer && <AppReminders key={viewer.id} />}
-          {/* Each extra of the shell stands alone: one whose code cannot be fetched (no signal
-              before the offline copy was made) is left out, and the page goes on. */}
-          <ErrorBoundary fallback={null}>
-            <Suspense fallback={null}>{viewer && <OfflineSync key={viewer.id} />}</Suspense>
-          </ErrorBoundary>
-          <ErrorBoundary fallback={null}>
-            <Suspense fallback={null}>
-              <StartupNotices key={viewer?.id ?? 'visitor'} />
-            </Suspense>
-          </ErrorBoundary>
+          {viewer && <ShellPart key={viewer.id} load={offlineSync} />}
+          <ShellPart key={viewer?.id ?? 'visitor'} load={startupNotices} />
           <main id="main" tabIndex={-1} className={viewer?.backgroundImageUrl ? `${styles.main} ${styles.mainOnImage}` : styles.main}>
             <ErrorBoundary resetKey={pathname}>
               <Suspense fallback={<PageLoading />}>
@@ -205,9 +193,7 @@ export function Shell() {
             )}
             {adminOpen && <AdminPanel viewer={viewer ?? null} isOpen onOpenChange={setAdminOpen} />}
           </Suspense>
-          <ErrorBoundary fallback={null}>
-            <Suspense fallback={null}>{viewer && <SetupGuide viewer={viewer} isOpen={setupOpen} onOpenChange={setSetupOpen} />}</Suspense>
-          </ErrorBoundary>
+          {viewer && <ShellPart load={setupGuide} viewer={viewer} isOpen={setupOpen} onOpenChange={setSetupOpen} />}
         </div>
       </ViewerIdContext.Provider>
     </ShellContext.Provider>
