@@ -781,6 +781,8 @@ test('houses added and marked offline in a territory show at once, survive resta
   await device.restart({ offline: true, path: '/territories' });
   houses = await territories().openHouses('14');
   await expect(territories().house(houses, '1 River Road')).toBeVisible();
+  // Once the header's sync indicator has arrived too (the territory test below says why).
+  await device.page.waitForLoadState('networkidle');
   await device.context.setOffline(true);
   await houses.getByLabel('Address').fill('2 River Road');
   await houses.getByRole('button', { name: 'Add House' }).click();
