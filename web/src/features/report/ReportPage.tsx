@@ -133,8 +133,12 @@ function ReportScreen() {
   );
   const environment = useRelayEnvironment();
   const refresh = useCallback(() => {
-    if (queryRef) readAfterWrite(environment, reportQuery, queryRef.variables).catch(() => undefined);
-  }, [environment, queryRef]);
+    const variables = reportVariables(month);
+    const sameDay = queryRef && (Object.keys(variables) as (keyof typeof variables)[]).every((key) => queryRef.variables[key] === variables[key]);
+    // Past midnight, or in another time zone, the month is loaded again for the device's new day.
+    if (!sameDay) show(month);
+    else readAfterWrite(environment, reportQuery, variables).catch(() => undefined);
+  }, [environment, queryRef, month, show]);
 
   useEffect(() => {
     if (!queryRef) load(reportVariables(month));
