@@ -7,8 +7,9 @@
 // - Moderate and low ones are listed, with the 90 days the project gives itself to fix them (with
 //   the next release).
 // - An advisory that does not apply is an exception in EXCEPTIONS below, with its reason.
-// - Where the registry's advisory endpoint does not answer (some networks answer its POST with HTTP
-//   405), the check says so and passes: it cannot tell, and the build must not depend on it.
+// - Where the registry's advisory endpoint cannot be reached or refuses the request (some networks
+//   answer its POST with HTTP 405), the check says so and passes: it cannot tell, and the build must
+//   not depend on it. Any other failure of npm audit (no lockfile, no report) fails the check.
 import { spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 
@@ -20,9 +21,13 @@ export const EXCEPTIONS = {};
 
 const BLOCKING = new Set(['critical', 'high']);
 
+/** Errors of a registry that cannot be reached (npm-registry-fetch's codes). */
+const UNREACHABLE = new Set(['ENOTFOUND', 'EAI_AGAIN', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENETUNREACH', 'EHOSTUNREACH', 'ERR_SOCKET_TIMEOUT', 'FETCH_ERROR']);
+
 /**
  * @typedef {{ title: string; url: string; severity: string; packages: string[] }} Advisory
  * @typedef {{ state: 'unknown'; reason: string }
+ *   | { state: 'failed'; reason: string }
  *   | { state: 'checked'; blocking: Advisory[]; later: Advisory[]; excepted: Advisory[] }} Verdict
  */
 
@@ -37,11 +42,14 @@ export function verdict(output, exceptions = EXCEPTIONS) {
   try {
     report = JSON.parse(output);
   } catch {
-    return { state: 'unknown', reason: 'npm audit printed no report' };
+    return { state: 'failed', reason: 'npm audit printed no report' };
   }
   if (!report || typeof report.vulnerabilities !== 'object' || report.vulnerabilities === null) {
-    const reason = report?.message ?? report?.error?.summary ?? 'npm audit printed no report';
-    return { state: 'unknown', reason: `the advisory endpoint did not answer (${reason})` };
+    const reason = report?.message || report?.error?.summary || 'npm audit printed no report';
+    const code = report?.code ?? report?.error?.code;
+    // The endpoint answered with an HTTP error, or could not be reached.
+    if (typeof report?.statusCode === 'number' || UNREACHABLE.has(code)) return { state: 'unknown', reason: `the advisory endpoint did not answer (${reason})` };
+    return { state: 'failed', reason };
   }
   /** @type {Map<string, Advisory>} */
   const advisories = new Map();
@@ -69,11 +77,16 @@ export function verdict(output, exceptions = EXCEPTIONS) {
 const line = (a) => `  ${a.severity}: ${a.title} (${a.packages.join(', ')}) ${a.url}`;
 
 function main() {
-  const audit = spawnSync('npm', ['audit', '--omit=dev', '--json'], { encoding: 'utf8', timeout: 120_000 });
-  const result = verdict(audit.stdout ?? '');
+  const audit = spawnSync('npm', ['audit', '--omit=dev', '--json'], { encoding: 'utf8', timeout: 120_000, maxBuffer: 256 * 1024 * 1024 });
+  const timedOut = audit.error && 'code' in audit.error && audit.error.code === 'ETIMEDOUT';
+  const result = timedOut ? { state: 'unknown', reason: 'the advisory endpoint did not answer within 2 minutes' } : verdict(audit.stdout ?? '');
   if (result.state === 'unknown') {
     console.log(`○ dependency advisories not checked: ${result.reason}`);
     return 0;
+  }
+  if (result.state === 'failed') {
+    console.error(`✗ npm audit failed: ${result.reason}${audit.error ? ` (${audit.error.message})` : ''}`);
+    return 1;
   }
   for (const a of result.excepted) console.log(`excepted: ${a.title} ${a.url}\n  ${EXCEPTIONS[a.url]}`);
   if (result.later.length > 0) console.log(`To fix with the next release, within 90 days:\n${result.later.map(line).join('\n')}`);

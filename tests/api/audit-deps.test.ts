@@ -1,6 +1,7 @@
 // The dependency check (scripts/audit-deps.mjs, docs/security.md appendix E): critical and high
 // advisories fail it, moderate and low are listed for the next release, an exception is kept apart,
-// and an endpoint that does not answer leaves it unknown rather than failed or passed silently.
+// an endpoint that cannot be reached leaves it unknown rather than failed or passed silently, and
+// any other failure of npm audit fails it.
 import { describe, expect, test } from 'vitest';
 import { verdict } from '../../scripts/audit-deps.mjs';
 
@@ -48,13 +49,20 @@ describe('the dependency check', () => {
     expect(verdict(report({}))).toEqual({ state: 'checked', blocking: [], later: [], excepted: [] });
   });
 
-  test('an endpoint that answers 405, or no report at all, is unknown, with the reason', () => {
+  test('an endpoint that answers 405, or cannot be reached, is unknown, with the reason', () => {
     const refused = JSON.stringify({
       message: '405 Method Not Allowed - POST https://registry.npmjs.org/-/npm/v1/security/advisories/bulk',
       statusCode: 405,
       error: { summary: '', detail: '' },
     });
     expect(verdict(refused)).toEqual({ state: 'unknown', reason: expect.stringContaining('405 Method Not Allowed') });
-    expect(verdict('')).toEqual({ state: 'unknown', reason: 'npm audit printed no report' });
+    const unreachable = JSON.stringify({ error: { code: 'ENOTFOUND', summary: 'request to https://registry.npmjs.org failed', detail: '' } });
+    expect(verdict(unreachable)).toEqual({ state: 'unknown', reason: expect.stringContaining('request to https://registry.npmjs.org failed') });
+  });
+
+  test('npm audit failing for another reason fails the check', () => {
+    const noLockfile = JSON.stringify({ error: { code: 'ENOLOCK', summary: 'This command requires an existing lockfile.', detail: '' } });
+    expect(verdict(noLockfile)).toEqual({ state: 'failed', reason: 'This command requires an existing lockfile.' });
+    expect(verdict('')).toEqual({ state: 'failed', reason: 'npm audit printed no report' });
   });
 });
