@@ -79,6 +79,21 @@ class Device {
     }, 3000);
   }
 
+  /**
+   * Waits until the header's sync indicator, which loads just after the page shows, is on the
+   * device with everything it imports and its words, so that it still shows once the network goes
+   * (a phone with the app installed has them from its service worker, blocked in these tests).
+   * Its chunk's URL is read from the page's resource timings and imported in the page: that ends
+   * once the whole module graph is there.
+   */
+  async indicatorLoaded() {
+    const loaded = (pattern: RegExp) =>
+      this.page.evaluate((source) => performance.getEntriesByType('resource').map((e) => e.name).filter((name) => new RegExp(source).test(name)), pattern.source);
+    let files: string[] = [];
+    await expect.poll(async () => (files = [...(await loaded(/\/assets\/PendingIndicator-[^/]*\.js$/)), ...(await loaded(/\/assets\/offline-[^/]*\.js$/))]).length).toBeGreaterThanOrEqual(2);
+    await this.page.evaluate((urls) => Promise.all(urls.map((url) => import(url))).then(() => undefined), files);
+  }
+
   /** Waits until the slow storage has answered the app's first read. */
   async storageAnswered() {
     await expect.poll(() => this.page.evaluate(() => sessionStorage.getItem('storage-answered'))).toBe('yes');
@@ -782,7 +797,7 @@ test('houses added and marked offline in a territory show at once, survive resta
   houses = await territories().openHouses('14');
   await expect(territories().house(houses, '1 River Road')).toBeVisible();
   // Once the header's sync indicator has arrived too (the territory test below says why).
-  await device.page.waitForLoadState('networkidle');
+  await device.indicatorLoaded();
   await device.context.setOffline(true);
   await houses.getByLabel('Address').fill('2 River Road');
   await houses.getByRole('button', { name: 'Add House' }).click();
@@ -834,11 +849,10 @@ test('a territory added offline with its image shows at once, can be edited, sur
 
   // No signal: a territory added with a map image, then renamed before it has left the device.
   await device.restart({ offline: true, path: '/territories' });
-  // The page's code and words, and the header's parts loaded after it (the sync indicator), are on
-  // the device once the page has shown and nothing it asked for is still on its way; then the phone
-  // loses the network.
+  // The page's code and words are on the device once it has shown, and the header's sync
+  // indicator once it has loaded after it; then the phone loses the network.
   await expect(device.page.getByRole('button', { name: 'Add Territory' })).toBeVisible();
-  await device.page.waitForLoadState('networkidle');
+  await device.indicatorLoaded();
   await device.context.setOffline(true);
   await territories().openAdd();
   let form = territories().formDialog;

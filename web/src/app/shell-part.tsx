@@ -50,7 +50,9 @@ const loader = <P extends object>(load: () => Promise<ComponentType<P>>) =>
     try {
       return { default: await load() };
     } catch (error) {
-      throw new CodeUnavailable(error instanceof Error ? error.message : String(error));
+      // A fetch that failed is a TypeError ("Failed to fetch dynamically imported module"); an
+      // error the module threw as it ran is its own and is not asked for again.
+      throw error instanceof TypeError ? new CodeUnavailable(error.message) : error;
     }
   });
 
