@@ -2,7 +2,7 @@
 // change or a new sign-in on the same browser reads and writes nothing on REST or GraphQL; open
 // graphql-ws sockets of an ended session are closed with 4401 (4205 when the browser was given a
 // new session, so that it reconnects) and hear no further alert of the group; idle and absolute
-// expiry apply.
+// expiry apply, after SESSION_IDLE_DAYS and SESSION_MAX_DAYS as configured.
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { createClient, type Client as WsClient } from 'graphql-ws';
 import WebSocket from 'ws';
@@ -226,6 +226,36 @@ describe('graphql-ws', () => {
     expect(heard(socket, after.alert.id)).toBe(false);
   });
 
+  test('an admin role change closes all the member’s sockets with 4401; other members’ sockets stay open', async () => {
+    const admin = await signedInMember(t, { role: 'admin', groupNumber: 5, fullName: 'Lea Admin' });
+    const max = await signedInMember(t, { groupNumber: 5, fullName: 'Max Promoted' });
+    const ned = await signedInMember(t, { groupNumber: 5, fullName: 'Ned Sender' });
+    const maxPhone = await secondDevice(max.client, max.user.id);
+    const own = listen(max.client.cookie);
+    const phone = listen(maxPhone.cookie);
+    const bystander = listen(ned.client.cookie);
+    await sendUntilHeard(ned.client, own);
+    await sendUntilHeard(ned.client, phone);
+    await sendUntilHeard(ned.client, bystander);
+
+    const answer = await admin.client.graphql(ROLES, { input: { id: globalId('User', max.user.id), role: 'admin' } });
+    expect(answer.data.updateMemberRoles.__typename).toBe('MemberRolesUpdated');
+    expect(await until(() => own.closes.length > 0 && phone.closes.length > 0, 3000)).toBe(true);
+    expect(own.closes).toEqual([SESSION_ENDED_CLOSE_CODE]);
+    expect(phone.closes).toEqual([SESSION_ENDED_CLOSE_CODE]);
+
+    const after = await send(ned.client, { status: 'RED', message: 'After the role change' });
+    expect(await until(() => heard(bystander, after.alert.id), 3000)).toBe(true);
+    expect(heard(own, after.alert.id)).toBe(false);
+    expect(heard(phone, after.alert.id)).toBe(false);
+    expect(bystander.closes).toEqual([]);
+
+    // The member's old cookie cannot open a socket again.
+    const again = listen(max.client.cookie);
+    expect(await until(() => again.closes.length > 0, 3000)).toBe(true);
+    expect(again.closes).toEqual([SESSION_ENDED_CLOSE_CODE]);
+  });
+
   test('signing in again on the same browser closes the old session’s socket with 4205, not 4401', async () => {
     const gus = await signedInMember(t, { groupNumber: 6, fullName: 'Gus Again' });
     const hal = await signedInMember(t, { groupNumber: 6, fullName: 'Hal Sender' });
@@ -262,5 +292,72 @@ describe('graphql-ws', () => {
     await eve.client.rest('POST', '/api/logout');
     expect(await until(() => socket.closes.length > 0, 3000)).toBe(true);
     expect(socket.closes).toEqual([SESSION_ENDED_CLOSE_CODE]);
+  });
+});
+
+describe('configured SESSION_IDLE_DAYS and SESSION_MAX_DAYS', () => {
+  // Far from the defaults (30 and 180), so a rule that kept them would let these sessions live.
+  const IDLE_DAYS = 7;
+  const MAX_DAYS = 20;
+  const DAY = 24 * 60 * 60 * 1000;
+  const MINUTE = 60_000;
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ sessionIdleDays: IDLE_DAYS, sessionMaxDays: MAX_DAYS });
+  });
+  afterAll(() => limited.close());
+
+  test('a session unused for longer than the configured idle days ends; one unused for a little less lives', async () => {
+    expect(limited.app.deps.config).toMatchObject({ sessionIdleDays: IDLE_DAYS, sessionMaxDays: MAX_DAYS });
+    const idle = await signedInMember(limited);
+    expect((await idle.client.rest('GET', '/api/user/current')).status).toBe(200);
+    await limited.db.session.updateMany({ where: { userId: idle.user.id }, data: { lastSeenAt: new Date(Date.now() - IDLE_DAYS * DAY - MINUTE) } });
+    await expectSignedOut(idle.client);
+
+    const recent = await signedInMember(limited);
+    await limited.db.session.updateMany({ where: { userId: recent.user.id }, data: { lastSeenAt: new Date(Date.now() - IDLE_DAYS * DAY + MINUTE) } });
+    expect((await recent.client.rest('GET', '/api/user/current')).status).toBe(200);
+    expect((await recent.client.graphql(VIEWER)).data.viewer.id).toBe(globalId('User', recent.user.id));
+  });
+
+  test('a new session’s absolute end is its sign-in time plus the configured max days', async () => {
+    const { input, user } = await signedInMember(limited);
+    const client = limited.client();
+    const before = Date.now();
+    const login = await client.rest('POST', '/api/login', { username: input.username, password: input.password });
+    const after = Date.now();
+    expect(login.status).toBe(200);
+    const row = await limited.db.session.findFirstOrThrow({ where: { userId: user.id }, orderBy: { createdAt: 'desc' } });
+    expect(row.createdAt.getTime()).toBeGreaterThanOrEqual(before);
+    expect(row.createdAt.getTime()).toBeLessThanOrEqual(after);
+    expect(row.expiresAt.getTime()).toBe(row.createdAt.getTime() + MAX_DAYS * DAY);
+    expect(limited.app.deps.sessions.absoluteEnd(row.createdAt.getTime())).toBe(row.expiresAt.getTime());
+    // The browser keeps the cookie as long, and no longer.
+    const maxAge = Number(/Max-Age=(\d+)/.exec(login.headers.getSetCookie().find((c) => c.startsWith('mc_session='))!)![1]);
+    expect(maxAge).toBeGreaterThanOrEqual(MAX_DAYS * 24 * 60 * 60 - 2);
+    expect(maxAge).toBeLessThanOrEqual(MAX_DAYS * 24 * 60 * 60);
+  });
+
+  test('a session ends the configured max days after sign-in even when it was used within the idle days', async () => {
+    const { client, user } = await signedInMember(limited);
+    const row = await limited.db.session.findFirstOrThrow({ where: { userId: user.id } });
+    const signedInAt = row.createdAt.getTime();
+    const lastSeen = async () => (await limited.db.session.findFirstOrThrow({ where: { id: row.id } })).lastSeenAt.getTime();
+    try {
+      // Used every IDLE_DAYS - 1 days, so it is never idle.
+      for (let day = IDLE_DAYS - 1; day < MAX_DAYS; day += IDLE_DAYS - 1) {
+        vi.useFakeTimers({ toFake: ['Date'], now: signedInAt + day * DAY });
+        expect((await client.rest('GET', '/api/user/current')).status).toBe(200);
+      }
+      vi.setSystemTime(signedInAt + MAX_DAYS * DAY - MINUTE);
+      expect((await client.rest('GET', '/api/user/current')).status).toBe(200);
+      expect(await lastSeen()).toBe(signedInAt + MAX_DAYS * DAY - MINUTE);
+
+      // Two minutes after its last use, far within the idle days, but past the absolute end.
+      vi.setSystemTime(signedInAt + MAX_DAYS * DAY + MINUTE);
+      await expectSignedOut(client);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
