@@ -13,6 +13,7 @@ import { GraphQLError, type ExecutionArgs } from 'graphql';
 import { loadConfig, type Config } from './config.ts';
 import type { AppDeps, Context } from './context.ts';
 import { createDb, type Db } from './db.ts';
+import { MAX_GRAPHQL_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from './lib/body.ts';
 import { acceptedEncodings, useCompression } from './lib/compression.ts';
 import { ANSWER_POLICY, createSecurityHeaders } from './lib/csp.ts';
 import { createLoginLimiter } from './lib/rate-limit.ts';
@@ -110,7 +111,7 @@ export function buildApp(options: { config?: Partial<Config>; db?: Db } = {}): A
     const ctx = { clientAddress: clientAddress(req, trustProxy) };
     const request = { address: ctx.clientAddress, method: req.method, path };
     if (path === '/graphql' || path.startsWith('/graphql/')) {
-      if (uploadTooLarge(req)) return void refuse(res, 413, 'The upload is too large: images must be smaller than 10MB.');
+      if (uploadTooLarge(req)) return void refuse(res, 413, UPLOAD_TOO_LARGE);
       return void inRequest(request, () => yoga(req, res, ctx));
     }
     if (path === '/api' || path.startsWith('/api/')) return void inRequest(request, () => restAdapter(req, res, ctx));
@@ -255,14 +256,13 @@ function socketRequest(args: ExecutionArgs) {
   return { address: context.clientAddress, path: '/graphql', userId: context.viewer?.id ?? null };
 }
 
-/** Largest multipart GraphQL request read: one 10 MB image plus the operation. */
-export const MAX_GRAPHQL_UPLOAD_BYTES = 10 * 1024 * 1024 + 256 * 1024;
-
-/** A multipart GraphQL request must declare its length, and stay under the upload limit. */
+/**
+ * A multipart GraphQL request whose declared length is past the upload limit, refused unread. One
+ * sent without a length is read no further than the limit (yoga.ts, `useBoundedBody`).
+ */
 function uploadTooLarge(req: IncomingMessage): boolean {
   if (!req.headers['content-type']?.startsWith('multipart/')) return false;
-  const length = Number(req.headers['content-length']);
-  return !Number.isFinite(length) || length > MAX_GRAPHQL_UPLOAD_BYTES;
+  return Number(req.headers['content-length'] ?? 0) > MAX_GRAPHQL_UPLOAD_BYTES;
 }
 
 function refuse(res: ServerResponse, status: number, message: string) {

@@ -9,13 +9,14 @@ import { getOperationAST, GraphQLError, NoSchemaIntrospectionCustomRule, type AS
 import { createYoga, maskError, type GraphQLParams, type Plugin } from 'graphql-yoga';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import { CORS_HEADERS, CORS_METHODS, isListedOrigin } from './lib/origin.ts';
-import { readBoundedText } from './lib/body.ts';
+import { MAX_GRAPHQL_UPLOAD_BYTES, readBoundedBytes, readBoundedText, UPLOAD_TOO_LARGE } from './lib/body.ts';
 import { PayloadTooLargeError, ServiceUnavailableError } from './lib/errors.ts';
 import { containsNul, NUL_MESSAGE } from './lib/text.ts';
 import { DOCUMENT_KEY_HEADER, LOGGED_DOCUMENT_ERRORS, maySendAnyDocument, persistedDocument } from './lib/persisted-operations.ts';
 import { useParseDepthGuard } from './lib/parse-guard.ts';
 import { createContext, type AppDeps, type Context } from './context.ts';
 import { useCompression } from './lib/compression.ts';
+import { graphiqlPolicy, inlineScriptHashes } from './lib/csp.ts';
 import { useWriteLimit } from './lib/write-limit.ts';
 import { schema } from './schema.ts';
 import { log, yogaLogger } from './lib/log.ts';
@@ -93,20 +94,32 @@ const useNoNulText: Plugin = {
   },
 };
 
+const tooLarge = (error: unknown, message?: string) => {
+  if (!(error instanceof PayloadTooLargeError)) throw error;
+  throw new GraphQLError(message ?? error.message, { extensions: { code: error.code, http: { status: error.status } } });
+};
+
 /**
- * Every non-multipart POST body (JSON, a bare query) is read no further than the JSON limit and
- * refused with 413 past it, declared length or not; then yoga's own parser reads the text. A
- * multipart upload is bounded before it reaches yoga (server.ts).
+ * Every POST body is read no further than its limit and refused with 413 past it, declared length
+ * or not. A JSON body (or a bare query) is read here to the JSON limit, then parsed. A multipart
+ * upload declaring its length is refused unread past the upload limit before it reaches yoga
+ * (server.ts) and streamed to yoga's parser; one sent without a length is read here no further
+ * than that limit, then handed to yoga's parser.
  */
 const useBoundedBody: Plugin = {
   onRequestParse({ request, requestParser, setRequestParser }) {
     const type = request.headers.get('content-type') ?? '';
-    if (request.method !== 'POST' || !requestParser || type.startsWith('multipart/')) return;
-    setRequestParser(async (incoming) => {
-      const text = await readBoundedText(incoming).catch((error: unknown) => {
-        if (!(error instanceof PayloadTooLargeError)) throw error;
-        throw new GraphQLError(error.message, { extensions: { code: error.code, http: { status: error.status } } });
+    if (request.method !== 'POST' || !requestParser) return;
+    if (type.startsWith('multipart/')) {
+      if (request.headers.has('content-length')) return;
+      setRequestParser(async (incoming) => {
+        const bytes = await readBoundedBytes(incoming, MAX_GRAPHQL_UPLOAD_BYTES).catch((error: unknown) => tooLarge(error, UPLOAD_TOO_LARGE));
+        return requestParser(new Request(incoming.url, { method: 'POST', headers: incoming.headers, body: bytes as Uint8Array<ArrayBuffer> }));
       });
+      return;
+    }
+    setRequestParser(async (incoming) => {
+      const text = await readBoundedText(incoming).catch((error: unknown) => tooLarge(error));
       // The web app's every request is JSON: read here, as yoga reads it, without a second
       // Request made around the text (docs/decisions.md, "The notes list's cost").
       if (JSON_TYPE.test(type)) return jsonParams(text);
@@ -163,14 +176,36 @@ function maskUnlessUnavailable(error: unknown, message: string, isDev?: boolean)
   return error instanceof GraphQLError ? error : new GraphQLError(original.message, { extensions: original.extensions });
 }
 
+/**
+ * GraphiQL's page (GRAPHIQL=1), rendered once from the server's own package, and a plugin that
+ * gives it its Content-Security-Policy (lib/csp.ts, `graphiqlPolicy`) with the hashes of its
+ * inline scripts.
+ */
+function graphiqlPage(config: AppDeps['config']) {
+  let page: Promise<{ html: string; hashes: string[] }> | undefined;
+  const render = (options: Parameters<typeof import('@graphql-yoga/render-graphiql').renderGraphiQL>[0]) =>
+    (page ??= import('@graphql-yoga/render-graphiql').then(({ renderGraphiQL }) => {
+      const html = renderGraphiQL(options);
+      return { html, hashes: inlineScriptHashes(html) };
+    }));
+  const plugin: Plugin = {
+    async onResponse({ request, response }) {
+      if (!page || !response.headers.get('content-type')?.startsWith('text/html')) return;
+      response.headers.set('Content-Security-Policy', graphiqlPolicy(config, (await page).hashes, request.headers.get('host')));
+    },
+  };
+  return { render: async (options: Parameters<typeof render>[0]) => (await render(options)).html, plugin };
+}
+
 export function createGraphQLServer(deps: AppDeps) {
+  const graphiql = graphiqlPage(deps.config);
   return createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: '/graphql',
     // GraphiQL and field suggestions only with GRAPHIQL=1. GraphiQL comes from the server's own
     // package (@graphql-yoga/render-graphiql, no CDN), loaded only when it is first asked for.
     graphiql: deps.config.graphiql ? { title: 'Ministry Companion GraphQL', headers: `{"${CSRF_HEADER}": "1"}` } : false,
-    renderGraphiQL: async (options) => (await import('@graphql-yoga/render-graphiql')).renderGraphiQL(options),
+    renderGraphiQL: graphiql.render,
     // Same-origin needs no CORS headers; only an origin listed in CORS_ORIGINS gets them.
     cors: (request) => {
       const origin = request.headers.get('origin');
@@ -211,6 +246,7 @@ export function createGraphQLServer(deps: AppDeps) {
       useInvalidDocumentLog,
       ...(deps.config.graphiql ? [] : [useNoIntrospection]),
       useSessionCookies,
+      ...(deps.config.graphiql ? [graphiql.plugin] : []),
       useNoNulText,
       useWriteLimit(deps),
       // Queries and subscriptions' events run compiled, once per document; mutations keep

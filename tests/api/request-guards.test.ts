@@ -5,6 +5,7 @@
 // under simultaneous attempts (in memory and in Redis), GraphQL JSON bodies bounded like REST
 // ones, a client that goes away mid-body not taken for a server error, and the client's address
 // behind a proxy taken from the entry the proxy added.
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { Redis } from 'ioredis';
 import WebSocket from 'ws';
@@ -187,7 +188,7 @@ describe('request bodies', () => {
   });
 
   test.each(['/api/ministry-experiences', '/api/territories'])(
-    'a multipart upload to %s sent without Content-Length is refused once past the limit, unread beyond it',
+    'a multipart upload to %s sent without Content-Length is refused with 413 once past the limit, unread beyond it',
     async (path) => {
       const { client, user } = await signedInMember(t);
       const boundary = 'mcboundary';
@@ -202,8 +203,8 @@ describe('request bodies', () => {
           duplex: 'half',
         } as RequestInit),
       );
-      expect(answer.status).toBe(400);
-      expect(await answer.json()).toMatchObject({ message: 'Image file size must be less than 10MB.' });
+      expect(answer.status).toBe(413);
+      expect(await answer.json()).toMatchObject({ message: 'Image file size must be less than 10MB.', code: 'PAYLOAD_TOO_LARGE' });
       expect(given()).toBeLessThan(12 * 1024 * 1024);
       expect(await t.db.ministryExperience.count({ where: { userId: user.id } })).toBe(0);
       expect(await t.db.territory.count({ where: { userId: user.id } })).toBe(0);
@@ -297,6 +298,26 @@ describe('GraphQL limits', () => {
     expect(graphiql).not.toMatch(/unpkg\.com|jsdelivr|cdnjs/);
     const suggested = await listed.client().graphql('{ viewr { id } }');
     expect(JSON.stringify(suggested.errors)).toMatch(/Did you mean/);
+  });
+
+  test('the GraphiQL page allows its own inline scripts by their hashes only, and nothing from another origin', async () => {
+    const answer = await listed.app.fetch(new Request('http://localhost/graphql', { headers: { accept: 'text/html', host: 'localhost' } }));
+    const html = await answer.text();
+    const policy = Object.fromEntries(
+      (answer.headers.get('content-security-policy') ?? '').split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]),
+    );
+    const scripts = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    const hashes = scripts.map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+    expect(policy['script-src']).toEqual(["'self'", ...hashes]);
+    expect(policy['default-src']).toEqual(["'self'"]);
+    expect(policy['object-src']).toEqual(["'none'"]);
+    expect(policy['frame-ancestors']).toEqual(["'self'"]);
+    expect(policy['connect-src']).toEqual(["'self'", 'ws://localhost']);
+    // No directive names a source outside the app: only keywords, hashes, data: and blob:.
+    for (const sources of Object.values(policy) as string[][]) {
+      for (const source of sources) expect(source).toMatch(/^('[a-z-]+'|'sha256-[A-Za-z0-9+/=]+'|data:|blob:|ws:\/\/localhost)$/);
+    }
   });
 
   test('introspection is refused unless GRAPHIQL=1, to visitors and members alike; __typename still answers', async () => {

@@ -1,10 +1,16 @@
 // Reading request bodies with a bound (docs/api.md, "Request bodies"): the REST shim's JSON and
-// forms and GraphQL's JSON operations stop reading at the limit, whether or not the client
-// declared a Content-Length, so a 30 MB body costs the server no more than the limit.
+// forms and GraphQL's JSON operations and uploads stop reading at the limit, whether or not the
+// client declared a Content-Length, so a 30 MB body costs the server no more than the limit.
 import { PayloadTooLargeError } from './errors.ts';
 
 /** Largest JSON body read, REST and GraphQL alike. */
 export const MAX_JSON_BYTES = 4_000_000;
+
+/** Largest multipart GraphQL request read: one 10 MB image plus the operation. */
+export const MAX_GRAPHQL_UPLOAD_BYTES = 10 * 1024 * 1024 + 256 * 1024;
+
+/** The answer to a GraphQL upload past MAX_GRAPHQL_UPLOAD_BYTES. */
+export const UPLOAD_TOO_LARGE = 'The upload is too large: images must be smaller than 10MB.';
 
 /**
  * The body's bytes, read no further than `limit`: a body sent without Content-Length (chunked) is

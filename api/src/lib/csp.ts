@@ -86,6 +86,32 @@ export function contentSecurityPolicy(config: Config, options: { scriptHashes?: 
     .join('; ');
 }
 
+/**
+ * The policy of the GraphiQL page, served only with GRAPHIQL=1 (a tool for developers, from the
+ * server's own package): its inline scripts by their exact hashes (`scriptHashes`), never
+ * 'unsafe-inline' for scripts, and nothing from another origin. Its editor writes its styles at run
+ * time and runs its language workers from blob: URLs, so those two are allowed.
+ */
+export function graphiqlPolicy(config: Config, scriptHashes: readonly string[], host?: string | null): string {
+  const safe = safeHost(host ?? undefined);
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...scriptHashes],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...(safe ? [`${config.secureCookies ? 'wss' : 'ws'}://${safe}`] : [])],
+    'worker-src': ["'self'", 'blob:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'frame-ancestors': ["'self'"],
+    'form-action': ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
 /** The policy of every answer that is not a page (API, images, songs): none may be framed elsewhere. */
 export const ANSWER_POLICY = "frame-ancestors 'self'";
 

@@ -31,12 +31,13 @@ export async function readJson(c: HonoContext<RestEnv>): Promise<unknown> {
 
 /**
  * A multipart or URL-encoded form, read no further than `limit` bytes, declared or chunked (an
- * upload's limit plus room for the other fields): past it, `tooLarge` is what the client hears.
- * Fields as Hono's parseBody gives them, a repeated name keeping its last value.
+ * upload's limit plus room for the other fields): past it the answer is 413 with `tooLarge`, the
+ * message the form's own size check gives. Fields as Hono's parseBody gives them, a repeated name
+ * keeping its last value.
  */
-export async function readBoundedForm(c: HonoContext<RestEnv>, limit: number, tooLarge: () => Error): Promise<Record<string, unknown>> {
+export async function readBoundedForm(c: HonoContext<RestEnv>, limit: number, tooLarge: string): Promise<Record<string, unknown>> {
   const bytes = await readBoundedBytes(c.req.raw, limit).catch((error: unknown) => {
-    throw error instanceof PayloadTooLargeError ? tooLarge() : error;
+    throw error instanceof PayloadTooLargeError ? new PayloadTooLargeError(tooLarge) : error;
   });
   let form: FormData;
   try {

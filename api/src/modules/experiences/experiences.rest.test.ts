@@ -73,14 +73,14 @@ describe('POST /api/ministry-experiences', () => {
     expect(await t.db.ministryExperience.count({ where: { userId: user.id } })).toBe(0);
   });
 
-  test('a body announced as larger than the limit is refused before it is read', async () => {
+  test('a body announced as larger than the limit is refused with 413 before it is read', async () => {
     const { client } = await group(2);
     const answer = await client.rest('POST', '/api/ministry-experiences', undefined, {
       'content-type': 'multipart/form-data; boundary=x',
       'content-length': String(20 * 1024 * 1024),
     });
-    expect(answer.status).toBe(400);
-    expect(answer.body.message).toBe(MESSAGES.imageTooLarge);
+    expect(answer.status).toBe(413);
+    expect(answer.body).toMatchObject({ message: MESSAGES.imageTooLarge, code: 'PAYLOAD_TOO_LARGE' });
   });
 
   test('blank title or content: 400 with the spec message, nothing stored', async () => {

@@ -19,7 +19,7 @@ async function readCreateBody(c: HonoContext<RestEnv>): Promise<Record<string, u
     throw new ValidationError('Send the experience as multipart/form-data');
   }
   // Never buffered past the limit, whether the length was declared or the body comes in chunks.
-  return readBoundedForm(c, MAX_CREATE_BYTES, () => new ValidationError(inputs.MESSAGES.imageTooLarge, [{ path: 'image', message: inputs.MESSAGES.imageTooLarge }]));
+  return readBoundedForm(c, MAX_CREATE_BYTES, inputs.MESSAGES.imageTooLarge);
 }
 
 export function mountExperienceRoutes(app: RestApp) {

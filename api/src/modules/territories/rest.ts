@@ -22,7 +22,7 @@ async function readTerritoryBody(c: HonoContext<RestEnv>): Promise<Record<string
   if (type.includes('application/json')) return (await readJson(c)) as Record<string, unknown>;
   if (!type.includes('multipart/form-data')) throw new ValidationError(inputs.MESSAGES.badData);
   // Never buffered past the limit, whether the length was declared or the body comes in chunks.
-  const form = await readBoundedForm(c, MAX_FORM_BYTES, () => new ValidationError(inputs.MESSAGES.imageTooLarge, [{ path: 'image', message: inputs.MESSAGES.imageTooLarge }]));
+  const form = await readBoundedForm(c, MAX_FORM_BYTES, inputs.MESSAGES.imageTooLarge);
   let data: unknown;
   try {
     data = JSON.parse(typeof form.data === 'string' ? form.data : '');
