@@ -11,7 +11,8 @@
 // - no 5xx and no masked GraphQL error (INTERNAL_SERVER_ERROR, "Unexpected error");
 // - an admin-only operation is refused to a member and to a visitor;
 // - a refused call (4xx, a GraphQL error, a failure result) leaves the stored data as it was:
-//   row counts, largest ids and latest updatedAt of every table (fuzz/fingerprint.ts).
+//   every value of every row of every table (fuzz/fingerprint.ts), but for the refusals the audit
+//   log records and a session's time of last use.
 //
 // The seed is fixed and printed; each target draws from its own seed made from it and its name.
 // fast-check shrinks a failure to a small input and reports it with a `replay:` line:
@@ -109,7 +110,8 @@ beforeAll(async () => {
   // A refused sign-in, code or password confirmation, and a refused authorization, are recorded in
   // the audit log on purpose (docs/product/admin.md, "Audit log"): those rows are the one change a
   // refusal may make.
-  fingerprint = await fingerprinter(t.database, { AuditEvent: `"action" NOT LIKE '%-failed' AND "action" <> 'access-refused'` });
+  // A session's last use is written by any request of it, refused or not (at most once an hour).
+  fingerprint = await fingerprinter(t.database, { AuditEvent: `"action" NOT LIKE '%-failed' AND "action" <> 'access-refused'` }, ['Session.lastSeenAt']);
   console.log(`fuzz: seed ${SEED}, ${RUNS} cases per mutation and route (replay: FUZZ_SEED=${SEED})`);
 }, 60_000);
 afterAll(() => t.close());
@@ -235,6 +237,17 @@ describe('fuzzing every mutation and every REST route', () => {
     console.log(`fuzz: ${routes.length} routes, ${counts.rest} cases; statuses: ${summary(outcomes.rest)}`);
     expect(failures).toEqual([]);
   }, 600_000);
+
+  test('the fingerprint sees a changed value in a table without updatedAt, and not a session’s last use', async () => {
+    const row = await t.db.session.findFirstOrThrow({ where: { userId: member.user.id } });
+    const before = await fingerprint();
+    await t.db.session.update({ where: { id: row.id }, data: { lastSeenAt: new Date(row.lastSeenAt.getTime() + 1000) } });
+    expect(await fingerprint()).toBe(before);
+    await t.db.session.update({ where: { id: row.id }, data: { device: `${row.device ?? ''} changed` } });
+    expect(changes(before, await fingerprint())).toEqual([expect.stringMatching(/^Session=/)]);
+    await t.db.session.update({ where: { id: row.id }, data: { device: row.device, lastSeenAt: row.lastSeenAt } });
+    expect(await fingerprint()).toBe(before);
+  });
 
   test.skipIf(ONLY !== undefined)('at least 500 cases ran', () => {
     expect(counts.graphql + counts.rest).toBeGreaterThanOrEqual(500);

@@ -1,39 +1,57 @@
-// A cheap fingerprint of everything stored: for every table of the test database, its row count,
-// its largest id and, where it has one, its latest updatedAt, read in one query. A refused call
-// that created, deleted or updated a row (through Prisma, which sets updatedAt) changes it.
+// A fingerprint of everything stored: for every table of the test database, its row count and a
+// digest of every value of every row, read in one query. A refused call that created, deleted or
+// changed any value of any row, with or without an updatedAt, changes it.
+import { createHash } from 'node:crypto';
 import type { TestDatabase } from '../harness.ts';
 
 type Column = { table: string; column: string };
 
 /**
  * Reads the tables and columns of the database once, and answers a function that fingerprints it.
- * `only` narrows a table to the rows a condition (raw SQL) keeps.
+ * `only` narrows a table to the rows a condition (raw SQL) keeps; `ignore` leaves out columns
+ * (`Table.column`) a request may write on its own account, such as a session's last use.
  */
-export async function fingerprinter(database: TestDatabase, only: Record<string, string> = {}): Promise<() => Promise<string>> {
+export async function fingerprinter(
+  database: TestDatabase,
+  only: Record<string, string> = {},
+  ignore: readonly string[] = [],
+): Promise<() => Promise<string>> {
   const columns =
     database.provider === 'sqlite'
       ? await database.db.$queryRawUnsafe<Column[]>(
           `SELECT m.name AS "table", p.name AS "column" FROM sqlite_master m JOIN pragma_table_info(m.name) p
-           WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite_%'`,
+           WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite_%' ORDER BY m.name, p.cid`,
         )
       : await database.db.$queryRawUnsafe<Column[]>(
-          'SELECT table_name AS "table", column_name AS "column" FROM information_schema.columns WHERE table_schema = $1',
+          'SELECT table_name AS "table", column_name AS "column" FROM information_schema.columns WHERE table_schema = $1 ORDER BY table_name, ordinal_position',
           schemaOf(database),
         );
-  const tables = new Map<string, Set<string>>();
-  for (const { table, column } of columns) tables.set(table, (tables.get(table) ?? new Set()).add(column));
+  const tables = new Map<string, string[]>();
+  for (const { table, column } of columns) {
+    if (!ignore.includes(`${table}.${column}`)) tables.set(table, [...(tables.get(table) ?? []), column]);
+  }
   if (tables.size < 10) throw new Error(`expected the app's tables, found ${[...tables.keys()].join(', ')}`);
-  const maxOf = (table: string, column: string) =>
-    tables.get(table)!.has(column) ? `CAST(MAX("${column}") AS TEXT)` : 'CAST(NULL AS TEXT)';
+  // Each row as one text of its quoted values, the rows sorted by that text: the same rows give the
+  // same text whatever order the database returns them in.
+  const rowText = (names: string[]) =>
+    database.provider === 'sqlite'
+      ? names.map((c) => `quote("${c}")`).join(` || ',' || `)
+      : `concat_ws(',', ${names.map((c) => `quote_nullable("${c}"::text)`).join(', ')})`;
   const sql = [...tables.keys()]
     .sort()
-    .map((table) => `SELECT '${table}' AS t, CAST(COUNT(*) AS TEXT) AS n, ${maxOf(table, 'id')} AS i, ${maxOf(table, 'updatedAt')} AS u FROM ${database.table(table)}${only[table] ? ` WHERE ${only[table]}` : ''}`)
+    .map((table) => {
+      const rows = `SELECT ${rowText(tables.get(table)!)} AS r FROM ${database.table(table)}${only[table] ? ` WHERE ${only[table]}` : ''}`;
+      // PostgreSQL digests the text itself (md5), so only a short value crosses the connection.
+      return database.provider === 'sqlite'
+        ? `SELECT '${table}' AS t, CAST(COUNT(*) AS TEXT) AS n, group_concat(r, char(10)) AS v FROM (${rows} ORDER BY r)`
+        : `SELECT '${table}' AS t, CAST(COUNT(*) AS TEXT) AS n, md5(string_agg(r, chr(10) ORDER BY r)) AS v FROM (${rows}) rows`;
+    })
     .join(' UNION ALL ');
   return async () => {
-    const rows = await database.db.$queryRawUnsafe<{ t: string; n: string; i: string | null; u: string | null }[]>(sql);
+    const rows = await database.db.$queryRawUnsafe<{ t: string; n: string; v: string | null }[]>(sql);
     return rows
       .sort((a, b) => a.t.localeCompare(b.t))
-      .map((r) => `${r.t}=${r.n}/${r.i ?? ''}/${r.u ?? ''}`)
+      .map((r) => `${r.t}=${r.n}/${createHash('sha256').update(r.v ?? '').digest('base64url').slice(0, 16)}`)
       .join('\n');
   };
 }
