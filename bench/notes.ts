@@ -3,10 +3,14 @@
 // SELECT on the app's own database (better-sqlite3 on its SQLite file, or `pg` on its PostgreSQL
 // schema) answering the same rows as JSON. Against it: the REST shim's GET /api/notes and the web
 // app's own NoteListQuery, sent as the app sends it (the persisted operation's hash, not its text).
+// Two floors beside them show what the stack's parts cost alone, with no session, no validation and
+// no plugin: the same rows read through Prisma on node:http, and graphql-yoga answering them from
+// the raw route's SQL. No route of the app built on them can go faster than its floor.
 // Every target must answer the same notes in the same order before it is measured.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import Database from 'better-sqlite3';
 import pg from 'pg';
+import { createSchema, createYoga } from 'graphql-yoga';
 import persisted from '../persisted-operations.json' with { type: 'json' };
 import { IDEAS_CATEGORY as IDEAS, NOTE_CATEGORIES } from '../api/src/modules/notes/inputs.ts';
 import type { TestDatabase } from '../tests/api/harness.ts';
@@ -15,6 +19,8 @@ import { integerListEnv, listen, measure, type Measurement, positiveEnv, preflig
 export const RAW = 'raw node:http + SQL';
 const REST = 'GET /api/notes';
 const GRAPHQL = 'POST /graphql NoteListQuery';
+const PRISMA_FLOOR = 'floor: node:http + Prisma';
+const YOGA_FLOOR = 'floor: graphql-yoga + raw SQL';
 
 const scales = integerListEnv('BENCH_NOTE_SCALES', [10, 1000, 10000]);
 /** The rows each target answers. The web app asks for 20 (web/src/features/notes/route.ts). */
@@ -72,6 +78,43 @@ function postgresNotes(database: TestDatabase): RawNotes {
   };
 }
 
+/**
+ * The floor of every GraphQL route: graphql-yoga with its defaults (parse and validation caches)
+ * over a schema of one list field that the raw route's SQL answers. Dates go out as the ISO text
+ * the raw route writes.
+ */
+function yogaFloor(raw: RawNotes, userId: number) {
+  const yoga = createYoga({
+    schema: createSchema({
+      typeDefs: /* GraphQL */ `
+        type Note { id: Int! title: String! content: String! category: String! householderName: String address: String timeContacted: String literatureLeft: String clientId: String createdAt: String! updatedAt: String! }
+        type Query { notes(first: Int!): [Note!]! }
+      `,
+      resolvers: { Query: { notes: (_root: unknown, args: { first: number }) => raw.rows(userId, args.first) } },
+    }),
+    graphiql: false,
+    landingPage: false,
+    logging: false,
+  });
+  return createServer(yoga);
+}
+
+/** The floor of every Prisma-backed route: node:http and the app's own Prisma client, one findMany. */
+function prismaFloor(database: TestDatabase, userId: number) {
+  return createServer((req: IncomingMessage, res: ServerResponse) => {
+    database.db.note
+      .findMany({ where: { userId, category: { not: IDEAS } }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: pageSize })
+      .then(
+        (rows) => {
+          const body = JSON.stringify(rows);
+          res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }).end(body);
+        },
+        (error: unknown) => res.writeHead(500).end(String(error)),
+      );
+    req.resume();
+  });
+}
+
 async function seed(database: TestDatabase, userId: number, from: number, to: number) {
   const newest = Date.now();
   for (let start = from; start < to; start += SEED_BATCH) {
@@ -112,6 +155,7 @@ export async function benchNotes(options: { baseUrl: string; cookie: string; use
   const { baseUrl, cookie, userId, database } = options;
   const raw = database.provider === 'postgresql' ? postgresNotes(database) : sqliteNotes(database);
   let rawServer: Server | undefined;
+  const floors = [prismaFloor(database, userId), yogaFloor(raw, userId)];
   const tables: NotesTable[] = [];
   try {
     rawServer = createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -134,7 +178,20 @@ export async function benchNotes(options: { baseUrl: string; cookie: string; use
     const rawTarget: Target = { name: RAW, url: `${rawUrl}/`, method: 'GET', headers: {} };
     const restTarget: Target = { name: REST, url: `${baseUrl}/api/notes?limit=${pageSize}`, method: 'GET', headers: { cookie } };
     const graphqlTarget: Target = { name: GRAPHQL, url: `${baseUrl}/graphql`, method: 'POST', headers: graphqlHeaders, body: graphqlBody };
-    const targets = [rawTarget, restTarget, graphqlTarget];
+    const prismaUrl = await listen(floors[0]!);
+    const yogaUrl = await listen(floors[1]!);
+    const prismaTarget: Target = { name: PRISMA_FLOOR, url: `${prismaUrl}/`, method: 'GET', headers: {} };
+    const yogaTarget: Target = {
+      name: YOGA_FLOOR,
+      url: `${yogaUrl}/graphql`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({
+        query: `query ($first: Int!) { notes(first: $first) { id title content category householderName address timeContacted literatureLeft clientId createdAt updatedAt } }`,
+        variables: { first: pageSize },
+      }),
+    };
+    const targets = [rawTarget, prismaTarget, yogaTarget, restTarget, graphqlTarget];
     if (fixedRate > 0) targets.push({ ...restTarget, overallRate: fixedRate }, { ...graphqlTarget, overallRate: fixedRate });
 
     let seeded = 0;
@@ -149,6 +206,8 @@ export async function benchNotes(options: { baseUrl: string; cookie: string; use
       if (expectedIds.split(',').length !== expectedRows) throw new Error(`the raw route answers ${expectedIds.split(',').length} notes, not ${expectedRows}`);
       await preflight(rawTarget, (status, text) => (status === 200 ? sameIds(idsOfJson(JSON.parse(text))) : 'not 200'));
       await preflight(restTarget, (status, text) => (status === 200 ? sameIds(idsOfJson(JSON.parse(text))) : 'not 200'));
+      await preflight(prismaTarget, (status, text) => (status === 200 ? sameIds(idsOfJson(JSON.parse(text))) : 'not 200'));
+      await preflight(yogaTarget, (status, text) => (status === 200 ? sameIds(idsOfJson(JSON.parse(text).data?.notes ?? [])) : 'not 200'));
       await preflight(graphqlTarget, (status, text) => {
         const answer = JSON.parse(text) as {
           data?: { viewer?: { notes?: { totalCount: number; edges: { node: { id: string } }[] } } | null };
@@ -168,9 +227,12 @@ export async function benchNotes(options: { baseUrl: string; cookie: string; use
     }
     return tables;
   } finally {
-    const closing = rawServer ? new Promise<void>((resolve) => rawServer!.close(() => resolve())) : undefined;
-    rawServer?.closeAllConnections();
-    await closing;
+    for (const server of [rawServer, ...floors]) {
+      if (!server?.listening) continue;
+      const closing = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await closing;
+    }
     await raw.close();
   }
 }
@@ -198,6 +260,15 @@ export function targetLines(results: Measurement[]): string[] {
           `p99 ${rated.p99.toFixed(2)} ms at ${rated.reqPerSec.toFixed(0)} req/s, ${rated.non2xx + rated.errors} errors (${verdict(met)})`,
       );
     }
+  }
+  for (const [name, goal, of] of [
+    [YOGA_FLOOR, TARGETS.graphqlRatio, GRAPHQL],
+    [PRISMA_FLOOR, TARGETS.restRatio, REST],
+  ] as const) {
+    const floor = find(name, false);
+    if (!base || !floor || base.reqPerSec <= 0) continue;
+    const r = floor.reqPerSec / base.reqPerSec;
+    lines.push(`${name} alone: ${r.toFixed(2)}× raw req/s (${r >= goal ? 'leaves room for' : 'is itself below'} the ${goal}× of ${of})`);
   }
   return lines;
 }
