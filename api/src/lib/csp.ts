@@ -57,6 +57,12 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
+/** The header's text of a policy's directives, in their order. */
+const policyText = (directives: Record<string, string[]>) =>
+  Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+
 /** A Host header fit to be written into the policy (a name or address and a port), else undefined. */
 const safeHost = (host: string | undefined) => (host && /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(host) ? host : undefined);
 
@@ -81,9 +87,7 @@ export function contentSecurityPolicy(config: Config, options: { scriptHashes?: 
     'frame-ancestors': ["'self'"],
     'form-action': ["'self'"],
   };
-  return Object.entries(directives)
-    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
-    .join('; ');
+  return policyText(directives);
 }
 
 /**
@@ -107,9 +111,7 @@ export function graphiqlPolicy(config: Config, scriptHashes: readonly string[], 
     'frame-ancestors': ["'self'"],
     'form-action': ["'self'"],
   };
-  return Object.entries(directives)
-    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
-    .join('; ');
+  return policyText(directives);
 }
 
 /** The policy of every answer that is not a page (API, images, songs): none may be framed elsewhere. */
