@@ -27,7 +27,8 @@ export async function startBuiltApp(port) {
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'mc-bench-browser-'));
   // The set-up below sends a document of its own (finishing the setup guide); the pages send their hashes.
-  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', ADMIN_USERNAME: '', ADMIN_PASSWORD: '', NODE_ENV: 'production', PORT: String(port), GRAPHQL_ANY_DOCUMENT: '1' };
+  // The first admin makes the member (bench/built-app.mjs, memberCookie), as an admin would.
+  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, NODE_ENV: 'production', PORT: String(port), GRAPHQL_ANY_DOCUMENT: '1' };
   execFileSync(process.execPath, ['scripts/prisma.mjs', 'migrate', 'deploy'], { stdio: 'ignore', env });
   const server = spawn(process.execPath, [BUILT], { env, stdio: 'ignore' });
   const stop = () => {
@@ -50,26 +51,36 @@ export async function startBuiltApp(port) {
   return { base, stop, memberCookie: () => memberCookie(base) };
 }
 
+const ADMIN = { username: 'benchadmin', password: 'bench admin password 2026' };
+
+/** Signs in through POST /api/login and answers the session's cookie header. */
+async function signIn(base, username, password) {
+  const answer = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  const cookie = answer.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  if (answer.status !== 200 || !cookie) throw new Error(`sign-in of ${username} failed: ${answer.status} ${await answer.text()}`);
+  return cookie;
+}
+
 /**
- * A member who has finished the setup guide, as the cookie header of their session.
+ * A member of service group 3 who has finished the setup guide, as the cookie header of their
+ * session. The admin makes the account, so the member is in the group at once and the pages show
+ * the group's board, not the wait for an overseer's approval (docs/product/accounts.md).
  * @param {string} base
  * @returns {Promise<string>}
  */
 async function memberCookie(base) {
-  const signUp = await fetch(`${base}/api/users`, {
+  const member = { username: `bench_${Date.now().toString(36)}`, password: 'bench password 123' };
+  const made = await fetch(`${base}/api/users`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username: `bench_${Date.now().toString(36)}`,
-      password: 'bench password 123',
-      fullName: 'Bench Member',
-      phoneNumber: '+1 555 0100',
-      address: '1 Main Street',
-      groupNumber: 3,
-    }),
+    headers: { 'content-type': 'application/json', cookie: await signIn(base, ADMIN.username, ADMIN.password) },
+    body: JSON.stringify({ ...member, fullName: 'Bench Member', phoneNumber: '+1 555 0100', address: '1 Main Street', groupNumber: 3 }),
   });
-  const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  if (signUp.status !== 201 || !cookie) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
+  if (made.status !== 201) throw new Error(`the admin could not make the member: ${made.status} ${await made.text()}`);
+  const cookie = await signIn(base, member.username, member.password);
   const done = await fetch(`${base}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-mc-csrf': '1', cookie },
