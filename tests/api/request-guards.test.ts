@@ -121,6 +121,21 @@ describe('NUL bytes', () => {
     expect(literal.errors?.[0]?.message).toContain('NUL character');
     expect(await t.db.note.count({ where: { content: 'c' } })).toBe(0);
   });
+
+  test('a form field with a NUL answers 400 with a clear message, and nothing is stored', async () => {
+    const { client, user } = await signedInMember(t);
+    const send = async (path: string, fields: Record<string, string>) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      const answer = await t.app.fetch(new Request(`http://localhost${path}`, { method: 'POST', headers: { cookie: client.cookie }, body: form }));
+      expect(answer.status, path).toBe(400);
+      expect(await answer.text(), path).toContain('NUL character');
+    };
+    await send('/api/ministry-experiences', { title: NUL, content: 'c', shareWith: 'all' });
+    await send('/api/territories', { data: JSON.stringify({ territoryNumber: 'T1', name: NUL }) });
+    expect(await t.db.ministryExperience.count({ where: { userId: user.id } })).toBe(0);
+    expect(await t.db.territory.count({ where: { userId: user.id } })).toBe(0);
+  });
 });
 
 describe('request bodies', () => {

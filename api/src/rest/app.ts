@@ -49,6 +49,8 @@ export async function readBoundedForm(c: HonoContext<RestEnv>, limit: number, to
   form.forEach((value, name) => {
     fields[name] = value;
   });
+  // A text field with U+0000 is refused as a JSON body's is: the databases refuse it.
+  if (containsNul(fields)) throw new ValidationError(NUL_MESSAGE);
   return fields;
 }
 

@@ -37,6 +37,8 @@ export const text: fc.Arbitrary<string> = fc.oneof(
   { weight: 3, arbitrary: fc.string({ unit: 'grapheme', maxLength: 30 }) },
   { weight: 1, arbitrary: fc.constantFrom('\uD800', 'a\uDFFFb', '\u202Eevil', '\uFEFF', 'e\u0301', '👩‍👩‍👧‍👦', 'ＡＢＣ', 'İ', '\u0085', '\u2028') },
   { weight: 1, arbitrary: fc.string({ maxLength: 10 }).map((s) => `${s}\u0000${s}`) },
+  // JSON text that parses to a NUL (a queued change's fields, a territory form's data).
+  { weight: 1, arbitrary: fc.constantFrom('{"title":"a\\u0000b","content":"c","name":"n\\u0000","territoryNumber":"T\\u0000"}', '{"content":"\\u0000"}') },
   { weight: 1, arbitrary: fc.constantFrom(256, 1_001, 10_001, 100_001).chain((n) => fc.constantFrom('x', 'é', '𝄞', ' ').map((c) => c.repeat(n))) },
 );
 

@@ -23,6 +23,7 @@ import { requireViewer } from '../../lib/auth.ts';
 import { globalIdOf } from '../../lib/validate.ts';
 import { CONFLICT_PREFIX, KIND_MESSAGES, KINDS, pick, RECORD_TYPES, rowIdOf, type Kind, type RecordType, type Row } from './kinds.ts';
 import { log } from '../../lib/log.ts';
+import { containsNul, NUL_MESSAGE } from '../../lib/text.ts';
 
 export { CONFLICT_PREFIX, globalIdOf, RECORD_TYPES, TYPENAME, type RecordType } from './kinds.ts';
 
@@ -193,6 +194,9 @@ async function applyOne(ctx: Context, userId: number, change: Change): Promise<O
   if (earlier) return earlier;
   const key = { userId, clientId: change.clientId, type: change.type };
   try {
+    // The JSON text holds no NUL (the request's guard saw to that), but `\u0000` in it parses to
+    // one, which the databases refuse: that change alone is refused, the rest of the batch goes on.
+    if (containsNul(change.fields) || containsNul(change.base)) throw new ValidationError(NUL_MESSAGE);
     return await inTransaction(ctx, async (tx) => {
       // Claimed first: a second delivery racing this one waits on the key, then finds it taken.
       await tx.db.syncOutcome.create({ data: { ...key, status: 'applied' } });

@@ -7,6 +7,7 @@ import { applyWith, cid, json } from './apply-changes.fixture.ts';
 import { MESSAGES as CALENDAR_MESSAGES } from '../calendar/inputs.ts';
 import { MESSAGES as NOTE_MESSAGES } from '../notes/inputs.ts';
 import { CONFLICT_PREFIX, MAX_CHANGES, SYNC_MESSAGES } from './service.ts';
+import { NUL_MESSAGE } from '../../lib/text.ts';
 
 const APPLY = /* GraphQL */ `
   mutation ($input: ApplyChangesInput!) {
@@ -128,6 +129,21 @@ describe('refusals', () => {
     const [again] = await apply(client, [tooLong]);
     expect(again).toMatchObject({ status: 'refused', message: refused!.message });
     expect(await t.db.note.count({ where: { userId: user.id } })).toBe(0);
+  });
+
+  test('a change whose JSON holds a NUL (written \\u0000) is refused alone; the rest of the batch is applied', async () => {
+    const { client, user } = await signedInMember(t);
+    const outcomes = await apply(client, [
+      createNote(cid(), { title: 'a\u0000b', content: 'pasted' }),
+      createNote(cid(), { title: 'Fine', content: 'kept' }),
+      { clientId: cid(), type: 'note', action: 'update', id: 'Tm90ZTox', fields: json({ content: 'new' }), base: json({ content: 'x\u0000' }) },
+    ]);
+    expect(outcomes.map((o) => [o.status, o.message])).toEqual([
+      ['refused', NUL_MESSAGE],
+      ['applied', null],
+      ['refused', NUL_MESSAGE],
+    ]);
+    expect((await t.db.note.findMany({ where: { userId: user.id } })).map((n) => n.title)).toEqual(['Fine']);
   });
 
   test('an update of a record whose create was refused is refused too', async () => {

@@ -4,6 +4,7 @@
 import type { Context as HonoContext } from 'hono';
 import { ValidationError } from '../../lib/errors.ts';
 import { pagedList } from '../../lib/rest-page.ts';
+import { containsNul, NUL_MESSAGE } from '../../lib/text.ts';
 import { parseInput } from '../../lib/validate.ts';
 import type { RestApp, RestEnv } from '../../rest/app.ts';
 import { idParam, readBoundedForm, readJson } from '../../rest/app.ts';
@@ -30,6 +31,8 @@ async function readTerritoryBody(c: HonoContext<RestEnv>): Promise<Record<string
     throw new ValidationError(inputs.MESSAGES.badData);
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new ValidationError(inputs.MESSAGES.badData);
+  // `\u0000` in the field's JSON parses to a NUL, which the databases refuse.
+  if (containsNul(data)) throw new ValidationError(NUL_MESSAGE);
   return { ...(data as Record<string, unknown>), image: form.image };
 }
 
