@@ -9,7 +9,7 @@ import { getOperationAST, GraphQLError, NoSchemaIntrospectionCustomRule, type AS
 import { createYoga, maskError, type GraphQLParams, type Plugin } from 'graphql-yoga';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import { CORS_HEADERS, CORS_METHODS, isListedOrigin } from './lib/origin.ts';
-import { MAX_GRAPHQL_UPLOAD_BYTES, readBoundedBytes, readBoundedText, UPLOAD_TOO_LARGE } from './lib/body.ts';
+import { clientWentAway, MAX_GRAPHQL_UPLOAD_BYTES, readBoundedBytes, readBoundedText, UPLOAD_TOO_LARGE } from './lib/body.ts';
 import { PayloadTooLargeError, ServiceUnavailableError } from './lib/errors.ts';
 import { containsNul, NUL_MESSAGE } from './lib/text.ts';
 import { DOCUMENT_KEY_HEADER, LOGGED_DOCUMENT_ERRORS, maySendAnyDocument, persistedDocument } from './lib/persisted-operations.ts';
@@ -94,32 +94,37 @@ const useNoNulText: Plugin = {
   },
 };
 
-const tooLarge = (error: unknown, message?: string) => {
-  if (!(error instanceof PayloadTooLargeError)) throw error;
-  throw new GraphQLError(message ?? error.message, { extensions: { code: error.code, http: { status: error.status } } });
-};
+/**
+ * A body that could not be read whole: past its limit, a 413 with `tooLargeMessage` (or the
+ * limit's own); a client that went away before its end, a 400 that is not a server error.
+ */
+function unreadBody(incoming: Request, error: unknown, tooLargeMessage?: string): never {
+  if (error instanceof PayloadTooLargeError) {
+    throw new GraphQLError(tooLargeMessage ?? error.message, { extensions: { code: error.code, http: { status: error.status } } });
+  }
+  if (clientWentAway(incoming, error)) throw badRequest('The request was cut off before its end');
+  throw error;
+}
 
 /**
  * Every POST body is read no further than its limit and refused with 413 past it, declared length
- * or not. A JSON body (or a bare query) is read here to the JSON limit, then parsed. A multipart
- * upload declaring its length is refused unread past the upload limit before it reaches yoga
- * (server.ts) and streamed to yoga's parser; one sent without a length is read here no further
- * than that limit, then handed to yoga's parser.
+ * or not (a declared length past it is refused before anything is read). A JSON body (or a bare
+ * query) is read to the JSON limit, then parsed. A multipart upload is read to the upload limit
+ * (over HTTP, server.ts has already refused one declaring more), then handed to yoga's parser.
  */
 const useBoundedBody: Plugin = {
   onRequestParse({ request, requestParser, setRequestParser }) {
     const type = request.headers.get('content-type') ?? '';
     if (request.method !== 'POST' || !requestParser) return;
     if (type.startsWith('multipart/')) {
-      if (request.headers.has('content-length')) return;
       setRequestParser(async (incoming) => {
-        const bytes = await readBoundedBytes(incoming, MAX_GRAPHQL_UPLOAD_BYTES).catch((error: unknown) => tooLarge(error, UPLOAD_TOO_LARGE));
+        const bytes = await readBoundedBytes(incoming, MAX_GRAPHQL_UPLOAD_BYTES).catch((error: unknown) => unreadBody(incoming, error, UPLOAD_TOO_LARGE));
         return requestParser(new Request(incoming.url, { method: 'POST', headers: incoming.headers, body: bytes as Uint8Array<ArrayBuffer> }));
       });
       return;
     }
     setRequestParser(async (incoming) => {
-      const text = await readBoundedText(incoming).catch((error: unknown) => tooLarge(error));
+      const text = await readBoundedText(incoming).catch((error: unknown) => unreadBody(incoming, error));
       // The web app's every request is JSON: read here, as yoga reads it, without a second
       // Request made around the text (docs/decisions.md, "The notes list's cost").
       if (JSON_TYPE.test(type)) return jsonParams(text);
@@ -184,10 +189,17 @@ function maskUnlessUnavailable(error: unknown, message: string, isDev?: boolean)
 function graphiqlPage(config: AppDeps['config']) {
   let page: Promise<{ html: string; hashes: string[] }> | undefined;
   const render = (options: Parameters<typeof import('@graphql-yoga/render-graphiql').renderGraphiQL>[0]) =>
-    (page ??= import('@graphql-yoga/render-graphiql').then(({ renderGraphiQL }) => {
-      const html = renderGraphiQL(options);
-      return { html, hashes: inlineScriptHashes(html) };
-    }));
+    (page ??= import('@graphql-yoga/render-graphiql').then(
+      ({ renderGraphiQL }) => {
+        const html = renderGraphiQL(options);
+        return { html, hashes: inlineScriptHashes(html) };
+      },
+      (error: unknown) => {
+        // Not kept: the next request for the page tries again.
+        page = undefined;
+        throw error;
+      },
+    ));
   const plugin: Plugin = {
     async onResponse({ request, response }) {
       if (!page || !response.headers.get('content-type')?.startsWith('text/html')) return;

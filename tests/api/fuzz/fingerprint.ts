@@ -43,7 +43,7 @@ export async function fingerprinter(
       const rows = `SELECT ${rowText(tables.get(table)!)} AS r FROM ${database.table(table)}${only[table] ? ` WHERE ${only[table]}` : ''}`;
       // PostgreSQL digests the text itself (md5), so only a short value crosses the connection.
       return database.provider === 'sqlite'
-        ? `SELECT '${table}' AS t, CAST(COUNT(*) AS TEXT) AS n, group_concat(r, char(10)) AS v FROM (${rows} ORDER BY r)`
+        ? `SELECT '${table}' AS t, CAST(COUNT(*) AS TEXT) AS n, group_concat(r, char(10) ORDER BY r) AS v FROM (${rows})`
         : `SELECT '${table}' AS t, CAST(COUNT(*) AS TEXT) AS n, md5(string_agg(r, chr(10) ORDER BY r)) AS v FROM (${rows}) rows`;
     })
     .join(' UNION ALL ');
