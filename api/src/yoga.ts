@@ -9,7 +9,7 @@ import { getOperationAST, GraphQLError, NoSchemaIntrospectionCustomRule, type AS
 import { createYoga, maskError, type GraphQLParams, type Plugin } from 'graphql-yoga';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import { CORS_HEADERS, CORS_METHODS, isListedOrigin } from './lib/origin.ts';
-import { clientWentAway, MAX_GRAPHQL_UPLOAD_BYTES, readBoundedBytes, readBoundedText, UPLOAD_TOO_LARGE } from './lib/body.ts';
+import { clientWentAway, CUT_OFF_MESSAGE, MAX_GRAPHQL_UPLOAD_BYTES, readBoundedBytes, readBoundedText, UPLOAD_TOO_LARGE } from './lib/body.ts';
 import { PayloadTooLargeError, ServiceUnavailableError } from './lib/errors.ts';
 import { containsNul, NUL_MESSAGE } from './lib/text.ts';
 import { DOCUMENT_KEY_HEADER, LOGGED_DOCUMENT_ERRORS, maySendAnyDocument, persistedDocument } from './lib/persisted-operations.ts';
@@ -102,7 +102,7 @@ function unreadBody(incoming: Request, error: unknown, tooLargeMessage?: string)
   if (error instanceof PayloadTooLargeError) {
     throw new GraphQLError(tooLargeMessage ?? error.message, { extensions: { code: error.code, http: { status: error.status } } });
   }
-  if (clientWentAway(incoming, error)) throw badRequest('The request was cut off before its end');
+  if (clientWentAway(incoming, error)) throw badRequest(CUT_OFF_MESSAGE);
   throw error;
 }
 

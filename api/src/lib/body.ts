@@ -6,6 +6,9 @@ import { PayloadTooLargeError } from './errors.ts';
 /** Largest JSON body read, REST and GraphQL alike. */
 export const MAX_JSON_BYTES = 4_000_000;
 
+/** The answer (400) to a client that went away before its body had arrived (clientWentAway). */
+export const CUT_OFF_MESSAGE = 'The request was cut off before its end';
+
 /** Largest multipart GraphQL request read: one 10 MB image plus the operation. */
 export const MAX_GRAPHQL_UPLOAD_BYTES = 10 * 1024 * 1024 + 256 * 1024;
 

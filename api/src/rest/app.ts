@@ -3,7 +3,7 @@
 import { Hono, type Context as HonoContext } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Context } from '../context.ts';
-import { clientWentAway, readBoundedBytes, readBoundedText } from '../lib/body.ts';
+import { clientWentAway, CUT_OFF_MESSAGE, readBoundedBytes, readBoundedText } from '../lib/body.ts';
 import { AppError, NotFoundError, PayloadTooLargeError, RateLimitError, ServiceUnavailableError, ValidationError } from '../lib/errors.ts';
 import { containsNul, NUL_MESSAGE } from '../lib/text.ts';
 import { logRefusedInput, parseRowId } from '../lib/validate.ts';
@@ -75,7 +75,7 @@ export function errorResponse(c: HonoContext<RestEnv>, error: unknown): Response
     c.header('Retry-After', String(error.retryAfterSeconds));
     return c.json({ message: error.message, code: error.code }, 503);
   }
-  if (clientWentAway(c.req.raw, error)) return c.json({ message: 'The request was cut off before its end' }, 400);
+  if (clientWentAway(c.req.raw, error)) return c.json({ message: CUT_OFF_MESSAGE }, 400);
   const ctx = c.get('ctx') as Context | undefined;
   log.error({ event: 'unexpected-error', method: c.req.method, path: c.req.path, userId: ctx?.viewer?.id ?? null, address: ctx?.clientAddress, error });
   return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
