@@ -4,13 +4,16 @@
 // The frame is built on its own (a server-side build of frame-markup.tsx) with the same
 // vanilla-extract plugin, so its class names are the ones of the app's style sheet; the build's
 // check (scripts/check-first-screen.mjs) fails when one of them is not in the sheet the page links.
-import { mkdtemp, rm } from 'node:fs/promises';
+// The plugin also writes `page-headings.json`: the fixed headings of src/app/page-headings.ts in
+// every language of the catalogue, which the server writes into the frame of the page it sends.
+import { readdir, readFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { build, type Plugin } from 'vite';
+import { PAGE_HEADINGS, type HeadingMessage, type PageHeadingTexts } from './src/app/page-headings.ts';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -43,6 +46,27 @@ async function renderFrame(root: string): Promise<string> {
   }
 }
 
+/** The text of `message` in the catalogue of `language` (src/i18n/locales/<language>/<namespace>.json). */
+async function messageText(root: string, language: string, { namespace, key }: HeadingMessage): Promise<string> {
+  const catalogue = JSON.parse(await readFile(join(root, 'src/i18n/locales', language, `${namespace}.json`), 'utf8')) as unknown;
+  const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogue);
+  if (typeof text !== 'string') throw new Error(`page-headings: ${language}/${namespace}.json has no text at ${key}`);
+  return text;
+}
+
+/** Every fixed page heading in every language the catalogue has. */
+async function pageHeadingTexts(root: string): Promise<PageHeadingTexts> {
+  const languages = await readdir(join(root, 'src/i18n/locales'));
+  const texts: PageHeadingTexts = {};
+  for (const [path, heading] of Object.entries(PAGE_HEADINGS)) {
+    texts[path] = {};
+    for (const language of languages) {
+      texts[path][language] = { title: await messageText(root, language, heading.title), subtitle: await messageText(root, language, heading.subtitle) };
+    }
+  }
+  return texts;
+}
+
 export function frame(): Plugin {
   let root = '';
   return {
@@ -50,6 +74,9 @@ export function frame(): Plugin {
     apply: 'build',
     configResolved(config) {
       root = config.root;
+    },
+    async generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'page-headings.json', source: JSON.stringify(await pageHeadingTexts(root)) });
     },
     transformIndexHtml: {
       order: 'post',

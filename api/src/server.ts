@@ -16,6 +16,7 @@ import { createDb, type Db } from './db.ts';
 import { MAX_GRAPHQL_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from './lib/body.ts';
 import { acceptedEncodings, useCompression } from './lib/compression.ts';
 import { ANSWER_POLICY, createSecurityHeaders } from './lib/csp.ts';
+import { createPageFrame } from './lib/page-frame.ts';
 import { createLoginLimiter } from './lib/rate-limit.ts';
 import { closeThrottleRedis, createAppPubSub, throttleRedis } from './pubsub.ts';
 import { createRestHandler } from './rest/index.ts';
@@ -100,6 +101,7 @@ export function buildApp(options: { config?: Partial<Config>; db?: Db } = {}): A
         },
       })
     : undefined;
+  const pageFrame = createPageFrame(config.webDist);
 
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
@@ -116,6 +118,8 @@ export function buildApp(options: { config?: Partial<Config>; db?: Db } = {}): A
     }
     if (path === '/api' || path.startsWith('/api/')) return void inRequest(request, () => restAdapter(req, res, ctx));
     if (staticFiles) {
+      // A page with a fixed heading: the frame carries it, in the member's language (lib/page-frame.ts).
+      if (pageFrame.answer(req, res, path, securityHeaders.page)) return;
       // sirv picks the .br, then the .gz copy by this header: reduce it to the codings allowed (q > 0).
       req.headers['accept-encoding'] = acceptedEncodings(req.headers['accept-encoding']).join(', ');
       return staticFiles(req, res);

@@ -14,8 +14,8 @@ export type Encoding = 'br' | 'gzip';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** The q-value of each coding an Accept-Encoding header names (`*` included). */
-function qualities(header: string | null | undefined): Map<string, number> {
+/** The q-value of each token an Accept-Encoding or Accept-Language header names (`*` included), lower-cased. */
+export function qualities(header: string | null | undefined): Map<string, number> {
   const accepted = new Map<string, number>();
   for (const part of (header ?? '').split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');

@@ -267,3 +267,6 @@ export const frameHeader = style({ minBlockSize: `calc(44px + 2 * ${vars.space.s
 /** The app's mark in the frame, where the page's heading will be. */
 export const frameMark = style({ inlineSize: 64, blockSize: 64, marginInline: 'auto', marginBlockStart: vars.space.xl, opacity: 0.85 });
 globalStyle(`${frameMark} > svg`, { display: 'block', inlineSize: '100%', blockSize: '100%' });
+/** A page's heading in the frame, written by the server in place of the mark: set as the pages set
+ * theirs (the line under the <h1> in the muted colour), so it does not change when the page comes. */
+globalStyle('[data-frame-heading] p', { margin: 0, color: vars.color.textMuted });

@@ -9,7 +9,7 @@
 import i18next, { type i18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { directionOf, initialLanguage, PSEUDO_RTL, saveLanguage, type LanguageCode } from './languages.ts';
+import { directionOf, initialLanguage, PSEUDO_RTL, rememberForServer, saveLanguage, savedLanguage, type LanguageCode } from './languages.ts';
 import type { Resources } from './resources.ts';
 
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
@@ -37,6 +37,9 @@ let ready: Promise<i18n> | undefined;
 
 /** Starts the catalogue in the chosen language; resolves once the first screen's namespaces are in. */
 export function initI18n(language: LanguageCode = initialLanguage()): Promise<i18n> {
+  // A choice saved on this device is the server's to know too (a device that saved it before).
+  const saved = savedLanguage();
+  if (!ready && saved) rememberForServer(saved);
   ready ??= i18next
     .use(resourcesToBackend(loadBundle))
     .use(initReactI18next)

@@ -40,7 +40,27 @@ export function savedLanguage(): LanguageCode | undefined {
   }
 }
 
+/** The cookie the server writes a page's heading in the language of (api/src/lib/page-frame.ts). */
+const LANGUAGE_COOKIE = 'mc_lang';
+/** Its name over HTTPS: only this site, over HTTPS, can set or change it. */
+const LANGUAGE_COOKIE_HTTPS = '__Host-mc_lang';
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Tells the server the language the app will show on this device when the address names none: the
+ * device's own choice, else the account's (null: the browser's, which the server reads from
+ * Accept-Language). Only the language, for this site's own pages.
+ */
+export function rememberForServer(code: LanguageCode | null) {
+  if (typeof document === 'undefined') return;
+  const https = location.protocol === 'https:';
+  const value = code ? `${encodeURIComponent(code)}; Max-Age=${YEAR_SECONDS}` : '; Max-Age=0';
+  // biome-ignore lint/suspicious/noDocumentCookie: one plain preference; the Cookie Store API is not in every browser the app supports
+  document.cookie = `${https ? LANGUAGE_COOKIE_HTTPS : LANGUAGE_COOKIE}=${value}; Path=/; SameSite=Lax${https ? '; Secure' : ''}`;
+}
+
 export function saveLanguage(code: LanguageCode | null) {
+  rememberForServer(code);
   try {
     if (code) localStorage.setItem(STORAGE_KEY, code);
     else localStorage.removeItem(STORAGE_KEY);

@@ -5,7 +5,7 @@
 // chosen Spanish is taken from the account on a device that has no choice of its own.
 import { useEffect } from 'react';
 import { changeLanguage, i18next } from '../../i18n/index.ts';
-import { browserLanguage, isLanguage, savedLanguage, type LanguageCode } from '../../i18n/languages.ts';
+import { browserLanguage, isLanguage, rememberForServer, savedLanguage, type LanguageCode } from '../../i18n/languages.ts';
 
 /** "device" follows the browser's languages. */
 export type LanguageChoice = 'device' | 'en' | 'es';
@@ -37,8 +37,10 @@ let takenFromAccount: LanguageCode | null = null;
  */
 export function followAccountLanguage(serverValue: string | null | undefined): void {
   if (!serverValue || savedLanguage()) return;
-  if (typeof window !== 'undefined' && isLanguage(new URLSearchParams(window.location.search).get('lng'))) return;
   const fromServer = FROM_SERVER[serverValue];
+  // The next page the server sends is in the account's language, or the browser's.
+  rememberForServer(fromServer ?? null);
+  if (typeof window !== 'undefined' && isLanguage(new URLSearchParams(window.location.search).get('lng'))) return;
   if (fromServer) {
     if (takenFromAccount !== fromServer || i18next.language !== fromServer) void i18next.changeLanguage(fromServer);
     takenFromAccount = fromServer;
