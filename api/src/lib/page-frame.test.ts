@@ -46,6 +46,9 @@ describe('withHeading', () => {
     // The rest of the page, its inline script included, is as built.
     expect(html).toContain('<head><script>theme()</script></head>');
   });
+  test('a $ in a text is written as it is', () => {
+    expect(withHeading(INDEX, 'en', { title: 'Costs $& $1', subtitle: "$' $$" })).toContain("<h1>Costs $&amp; $1</h1><p>$&#39; $$</p>");
+  });
   test('a page without the mark is refused, not sent without its frame', () => {
     expect(() => withHeading('<html lang="en"><body><div id="root"></div></body></html>', 'en', TEXTS['/notes'].en)).toThrow(/data-frame-mark/);
   });

@@ -66,7 +66,8 @@ export function headingLanguage(languages: readonly string[], { lng, cookie, acc
 export function withHeading(index: string, language: string, heading: { title: string; subtitle: string }): string {
   if (!MARK.test(index)) throw new Error('index.html has no frame mark (data-frame-mark) to put a heading in');
   const markup = `<header data-frame-heading=""><h1>${escapeHtml(heading.title)}</h1><p>${escapeHtml(heading.subtitle)}</p></header>`;
-  return index.replace(MARK, markup).replace(HTML_LANG, `<html lang="${escapeHtml(language)}"`);
+  // Replaced by functions: a `$` in a text is text, not a replacement pattern.
+  return index.replace(MARK, () => markup).replace(HTML_LANG, () => `<html lang="${escapeHtml(language)}"`);
 }
 
 export interface PageFrame {
