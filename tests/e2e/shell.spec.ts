@@ -57,6 +57,44 @@ test.describe('before the script runs', () => {
   });
 });
 
+test.describe('with the code of the header\'s menus and of the account dialog lost on the way in', () => {
+  // Without the service worker, whose copy of the app would hold the code on a phone that has it.
+  test.use({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
+
+  test('the page stays, their buttons stay, and a press once the signal is back opens them', async ({ page, context }) => {
+    let signal = false;
+    const failed = new Set<string>();
+    await context.route(/\/assets\/(HeaderMenus|AccountDialog)-[^/]*\.js$/, (route) => {
+      if (signal) return route.continue();
+      failed.add(/\/assets\/(HeaderMenus|AccountDialog)-/.exec(route.request().url())![1]!);
+      return route.abort('internetdisconnected');
+    });
+    const app = new AppPage(page);
+    await app.goto('/notes');
+    const heading = page.getByRole('heading', { name: 'Personal Notes', level: 1 });
+    await expect(heading).toBeVisible();
+    await expect.poll(() => [...failed]).toEqual(['HeaderMenus']);
+
+    // The More button is there; Account is pressed while its code cannot come: nothing breaks.
+    const more = app.header.getByRole('button', { name: 'More pages' });
+    await expect(more).toBeVisible();
+    await app.header.getByRole('button', { name: 'Account', exact: true }).click();
+    await expect.poll(() => [...failed].sort()).toEqual(['AccountDialog', 'HeaderMenus']);
+    await expect(heading).toBeVisible();
+    await expect(app.dialog).toHaveCount(0);
+
+    // With the signal back, a press asks for the code again: the account dialog opens, then the More menu.
+    signal = true;
+    await app.header.getByRole('button', { name: 'Account', exact: true }).click();
+    await expect(app.dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(app.dialog).toHaveCount(0);
+    await more.click();
+    await expect(page.getByRole('menu', { name: 'More pages' })).toBeVisible();
+    await expect(heading).toBeVisible();
+  });
+});
+
 test('an unknown path shows Page Not Found', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();

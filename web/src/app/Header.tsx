@@ -3,10 +3,11 @@
 // to the More menu, measured in the current language (useFittingCount). On a phone the page menu
 // lists every screen.
 import { ChevronDown, CircleUser, Ellipsis, LogOut, Moon, Sun } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { useLocation } from './router.tsx';
+import { ShellPart } from './shell-part.tsx';
 import { Button as AriaButton, Link } from 'react-aria-components';
 import type { Header_viewer$key } from '../__generated__/Header_viewer.graphql';
 import { HEADER_LINKS, MORE_LINKS, usePageLabel } from './nav.ts';
@@ -15,9 +16,10 @@ import { useThemeMode } from './theme-mode.ts';
 import { useFittingCount } from './useFittingCount.ts';
 import * as styles from './shell.css.ts';
 
-// The menus load just after the first paint (HeaderMenus.tsx).
-const PagesMenu = lazy(async () => ({ default: (await import('./HeaderMenus.tsx')).PagesMenu }));
-const MoreMenu = lazy(async () => ({ default: (await import('./HeaderMenus.tsx')).MoreMenu }));
+// The menus load just after the first paint (HeaderMenus.tsx), and again once the signal is back
+// if their code could not be fetched; their buttons are there meanwhile (ShellPart).
+const pagesMenu = async () => (await import('./HeaderMenus.tsx')).PagesMenu;
+const moreMenu = async () => (await import('./HeaderMenus.tsx')).MoreMenu;
 
 export function Header({
   viewer: viewerKey,
@@ -39,7 +41,7 @@ export function Header({
   const { mode, toggle } = useThemeMode();
   const appName = shownAppName || viewer?.appName || t('header.appName');
   const current = usePageLabel(pathname);
-  const [opening, setOpening] = useState<'pages' | null>(null);
+  const pagesButton = usePressesBeforeLoad();
 
   return (
     <header className={styles.header}>
@@ -51,9 +53,15 @@ export function Header({
       <DesktopNav pathname={pathname} />
 
       <div className={styles.mobileMenu}>
-        <Suspense fallback={<MenuTriggerUntilLoaded onPress={() => setOpening('pages')} label={t('nav.currentPage', { page: current })} current={current} />}>
-          <PagesMenu current={current} pathname={pathname} signedIn={viewer !== null} defaultOpen={opening === 'pages'} />
-        </Suspense>
+        <ShellPart
+          key={pagesButton.presses}
+          load={pagesMenu}
+          fallback={<MenuTriggerUntilLoaded onPress={pagesButton.press} label={t('nav.currentPage', { page: current })} current={current} />}
+          current={current}
+          pathname={pathname}
+          signedIn={viewer !== null}
+          defaultOpen={pagesButton.presses > 0}
+        />
       </div>
 
       <div className={styles.headerActions}>
@@ -87,7 +95,7 @@ function DesktopNav({ pathname }: { pathname: string }) {
   const shown = HEADER_LINKS.slice(0, count);
   const more = [...HEADER_LINKS.slice(count), ...MORE_LINKS];
   const moreIsCurrent = more.some((l) => l.to === pathname);
-  const [opening, setOpening] = useState(false);
+  const moreButton = usePressesBeforeLoad();
 
   return (
     <nav aria-label={t('nav.main')} className={styles.desktopNav} ref={containerRef}>
@@ -96,9 +104,14 @@ function DesktopNav({ pathname }: { pathname: string }) {
           {t(`nav.${item.label}`)}
         </Link>
       ))}
-      <Suspense fallback={<MoreUntilLoaded onPress={() => setOpening(true)} current={moreIsCurrent} />}>
-        <MoreMenu more={more} pathname={pathname} defaultOpen={opening} />
-      </Suspense>
+      <ShellPart
+        key={moreButton.presses}
+        load={moreMenu}
+        fallback={<MoreUntilLoaded onPress={moreButton.press} current={moreIsCurrent} />}
+        more={more}
+        pathname={pathname}
+        defaultOpen={moreButton.presses > 0}
+      />
       {/* The same links, out of sight and out of the accessibility tree: their widths decide how many fit. */}
       <div className={styles.measure} ref={measureRef} aria-hidden="true" inert>
         {HEADER_LINKS.map((item) => (
@@ -113,6 +126,15 @@ function DesktopNav({ pathname }: { pathname: string }) {
       </div>
     </nav>
   );
+}
+
+/**
+ * The presses of a menu's button made before its code was here: the menu opens once loaded, and
+ * each press (the part's key) asks again for code that could not be fetched.
+ */
+function usePressesBeforeLoad() {
+  const [presses, setPresses] = useState(0);
+  return { presses, press: () => setPresses((n) => n + 1) };
 }
 
 /** The phone menu's trigger while the menu's code loads: the same button; a press opens the menu once it is here. */

@@ -2,7 +2,7 @@
 // footer, bottom bar, toasts, and the dialogs any page can open (account, setup guide, admin
 // panel). The user's colours and background fill the theme here, so every screen takes them at
 // once; over a background image the page sits on a readable card.
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useMutation, useRelayEnvironment, useSubscription } from 'react-relay';
 import { Outlet, useLocation, useNavigate } from './router.tsx';
@@ -31,9 +31,10 @@ import { ShellContext, type AccountMode, type ShellActions } from './shell-conte
 import { usePageQuery, ViewerIdContext } from './page-query.ts';
 import * as styles from './shell.css.ts';
 
-// The account forms and the admin panel load when first opened: most visits never open them.
-const AccountDialog = lazy(async () => ({ default: (await import('../features/account/AccountDialog.tsx')).AccountDialog }));
-const AdminPanel = lazy(async () => ({ default: (await import('../features/admin/AdminPanel.tsx')).AdminPanel }));
+// The account forms and the admin panel load when first opened: most visits never open them. One
+// asked for while its code cannot be fetched opens once the signal is back (ShellPart).
+const accountDialog = async () => (await import('../features/account/AccountDialog.tsx')).AccountDialog;
+const adminPanel = async () => (await import('../features/admin/AdminPanel.tsx')).AdminPanel;
 
 // What the first paint does not show loads just after it: the offline database and its delivery
 // engine, the setup guide and the startup notices (dialogs, opened by themselves a moment later
@@ -80,6 +81,9 @@ export function Shell() {
   const [accountMode, setAccountMode] = useState<AccountMode | null>(null);
   const [setupOpen, setSetupOpen] = useState(false);
   const [adminOpen, setAdminOpen] = useState(false);
+  // Each time the account dialog or the admin panel is asked for: asked again while its code could
+  // not be fetched, the code is asked for again.
+  const [asked, setAsked] = useState(0);
   const [commitLogout] = useMutation<ShellLogoutMutation>(graphql`
     mutation ShellLogoutMutation {
       logout {
@@ -145,9 +149,15 @@ export function Shell() {
 
   const actions = useMemo<ShellActions>(
     () => ({
-      openAccount: (mode = 'choice') => setAccountMode(mode),
+      openAccount: (mode = 'choice') => {
+        setAccountMode(mode);
+        setAsked((n) => n + 1);
+      },
       openSetupGuide: () => setSetupOpen(true),
-      openAdminPanel: () => setAdminOpen(true),
+      openAdminPanel: () => {
+        setAdminOpen(true);
+        setAsked((n) => n + 1);
+      },
       signOut: () => void signOut(),
     }),
     [signOut],
@@ -182,17 +192,10 @@ export function Shell() {
           <Toaster />
           <ConnectionStatus />
           <InstallPrompt appName={texts.appName} />
-          <Suspense fallback={null}>
-            {accountMode !== null && (
-              <AccountDialog
-                viewer={viewer ?? null}
-                mode={accountMode}
-                onModeChange={setAccountMode}
-                onClose={() => setAccountMode(null)}
-              />
-            )}
-            {adminOpen && <AdminPanel viewer={viewer ?? null} isOpen onOpenChange={setAdminOpen} />}
-          </Suspense>
+          {accountMode !== null && (
+            <ShellPart key={asked} load={accountDialog} viewer={viewer ?? null} mode={accountMode} onModeChange={setAccountMode} onClose={() => setAccountMode(null)} />
+          )}
+          {adminOpen && <ShellPart key={asked} load={adminPanel} viewer={viewer ?? null} isOpen onOpenChange={setAdminOpen} />}
           {viewer && <ShellPart load={setupGuide} viewer={viewer} isOpen={setupOpen} onOpenChange={setSetupOpen} />}
         </div>
       </ViewerIdContext.Provider>

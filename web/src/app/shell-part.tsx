@@ -1,7 +1,7 @@
 // A part of the shell whose code loads on its own, just after the first paint
 // (docs/product/architecture.md): the delivery of the device's waiting writes, the sync indicator,
-// the setup guide, the startup notices. When its code cannot be fetched (the signal went while it
-// loaded), the part is left out and the page goes on; its code is asked for again once the browser
+// the setup guide, the startup notices, the header's menus. When its code cannot be fetched (the
+// signal went while it loaded), the part is left out (or its fallback stays) and the page goes on; its code is asked for again once the browser
 // is back online, when the app comes back to the foreground, and every RETRY_MS. So a phone that
 // lost its signal at the wrong moment still delivers the member's writes in the same visit.
 import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
@@ -13,7 +13,7 @@ class CodeUnavailable extends Error {
   override name = 'CodeUnavailable';
 }
 
-class PartBoundary extends Component<{ children: ReactNode; onCodeUnavailable: () => void }, { failed: boolean }> {
+class PartBoundary extends Component<{ children: ReactNode; fallback: ReactNode; onCodeUnavailable: () => void }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -25,7 +25,7 @@ class PartBoundary extends Component<{ children: ReactNode; onCodeUnavailable: (
   }
 
   override render() {
-    return this.state.failed ? null : this.props.children;
+    return this.state.failed ? this.props.fallback : this.props.children;
   }
 }
 
@@ -45,21 +45,35 @@ function useRetry(waiting: boolean, retry: () => void) {
   }, [waiting, retry]);
 }
 
-const loader = <P extends object>(load: () => Promise<ComponentType<P>>) =>
-  lazy(async () => {
+/** Each part's loaded component, kept so that a part shown again renders at once. */
+const loaders = new WeakMap<object, ComponentType<never>>();
+
+/** The component `load` answers: the one loaded before, or a new loader (after a failed fetch too). */
+function loader<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const known = loaders.get(load) as ComponentType<P> | undefined;
+  if (known) return known;
+  const Loaded = lazy(async () => {
     try {
       return { default: await load() };
     } catch (error) {
+      loaders.delete(load);
       // A fetch that failed is a TypeError ("Failed to fetch dynamically imported module"); an
       // error the module threw as it ran is its own and is not asked for again.
       throw error instanceof TypeError ? new CodeUnavailable(error.message) : error;
     }
   });
+  loaders.set(load, Loaded as ComponentType<never>);
+  return Loaded;
+}
 
-type Props<P extends object> = { load: () => Promise<ComponentType<P>> } & P;
+type Props<P extends object> = {
+  load: () => Promise<ComponentType<P>>;
+  /** Shown while the code loads, and while it cannot be fetched (nothing by default). */
+  fallback?: ReactNode;
+} & P;
 
 /** The part `load` answers, loaded on first render, and again after a failed fetch of its code. */
-export function ShellPart<P extends object>({ load, ...props }: Props<P>) {
+export function ShellPart<P extends object>({ load, fallback = null, ...props }: Props<P>) {
   const [attempt, setAttempt] = useState(() => ({ count: 0, Loaded: loader(load) }));
   const [waiting, setWaiting] = useState(false);
   const [retry] = useState(() => () => {
@@ -69,8 +83,8 @@ export function ShellPart<P extends object>({ load, ...props }: Props<P>) {
   useRetry(waiting, retry);
   const { Loaded } = attempt;
   return (
-    <PartBoundary key={attempt.count} onCodeUnavailable={() => setWaiting(true)}>
-      <Suspense fallback={null}>
+    <PartBoundary key={attempt.count} fallback={fallback} onCodeUnavailable={() => setWaiting(true)}>
+      <Suspense fallback={fallback}>
         <Loaded {...(props as unknown as P)} />
       </Suspense>
     </PartBoundary>
