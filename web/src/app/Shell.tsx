@@ -18,13 +18,13 @@ import { useServerLanguage } from '../features/account/language.ts';
 import { applyBrand } from '../theme/brand.ts';
 import { brandColours, shellTexts } from '../features/admin/brand.ts';
 import { AppSettingsUpdates, useAppSettings } from '../features/admin/useAppSettings.ts';
-import { errorToast, toast, Toaster } from '../ui/toast.tsx';
+import { errorToast, toast } from '../ui/toast.tsx';
 import { BottomBar } from './BottomBar.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { PageLoading } from './PageLoading.tsx';
-import { ShellPart } from './shell-part.tsx';
+import { codeUnavailable, ShellPart } from './shell-part.tsx';
 import { ConnectionStatus } from './overlays/ConnectionStatus.tsx';
 import { InstallPrompt } from './overlays/InstallPrompt.tsx';
 import { ShellContext, type AccountMode, type ShellActions } from './shell-context.ts';
@@ -32,18 +32,20 @@ import { usePageQuery, ViewerIdContext } from './page-query.ts';
 import * as styles from './shell.css.ts';
 
 // The account forms and the admin panel load when first opened: most visits never open them. One
-// asked for while its code cannot be fetched opens once the signal is back (ShellPart).
+// whose code cannot be fetched is closed with a word to the member (codeUnavailable).
 const accountDialog = async () => (await import('../features/account/AccountDialog.tsx')).AccountDialog;
 const adminPanel = async () => (await import('../features/admin/AdminPanel.tsx')).AdminPanel;
 
 // What the first paint does not show loads just after it: the offline database and its delivery
 // engine, the setup guide and the startup notices (dialogs, opened by themselves a moment later
-// when they have something to say). See docs/product/architecture.md. Each stands alone: one whose
-// code cannot be fetched is left out, the page goes on, and its code is asked for again later.
+// when they have something to say), the toasts' region. See docs/product/architecture.md. Each
+// stands alone: one whose code cannot be fetched is left out, the page goes on, and its code is
+// asked for again later.
 const offlineSync = async () => (await import('../offline/OfflineSync.tsx')).OfflineSync;
 const pendingIndicator = async () => (await import('../offline/PendingIndicator.tsx')).PendingIndicator;
 const setupGuide = async () => (await import('../features/account/SetupGuide.tsx')).SetupGuide;
 const startupNotices = async () => (await import('../features/whats-new/StartupNotices.tsx')).StartupNotices;
+const toastRegion = async () => (await import('../ui/ToastRegion.tsx')).default;
 
 export function Shell() {
   // Started by the root route's loader before the first render (route-table.ts). The device's
@@ -81,9 +83,6 @@ export function Shell() {
   const [accountMode, setAccountMode] = useState<AccountMode | null>(null);
   const [setupOpen, setSetupOpen] = useState(false);
   const [adminOpen, setAdminOpen] = useState(false);
-  // Each time the account dialog or the admin panel is asked for: asked again while its code could
-  // not be fetched, the code is asked for again.
-  const [asked, setAsked] = useState(0);
   const [commitLogout] = useMutation<ShellLogoutMutation>(graphql`
     mutation ShellLogoutMutation {
       logout {
@@ -149,15 +148,9 @@ export function Shell() {
 
   const actions = useMemo<ShellActions>(
     () => ({
-      openAccount: (mode = 'choice') => {
-        setAccountMode(mode);
-        setAsked((n) => n + 1);
-      },
+      openAccount: (mode = 'choice') => setAccountMode(mode),
       openSetupGuide: () => setSetupOpen(true),
-      openAdminPanel: () => {
-        setAdminOpen(true);
-        setAsked((n) => n + 1);
-      },
+      openAdminPanel: () => setAdminOpen(true),
       signOut: () => void signOut(),
     }),
     [signOut],
@@ -189,13 +182,22 @@ export function Shell() {
           </main>
           <Footer text={texts.footerText} />
           <BottomBar />
-          <Toaster />
+          <ShellPart load={toastRegion} />
           <ConnectionStatus />
           <InstallPrompt appName={texts.appName} />
           {accountMode !== null && (
-            <ShellPart key={asked} load={accountDialog} viewer={viewer ?? null} mode={accountMode} onModeChange={setAccountMode} onClose={() => setAccountMode(null)} />
+            <ShellPart
+              load={accountDialog}
+              onUnavailable={() => codeUnavailable(() => setAccountMode(null))}
+              viewer={viewer ?? null}
+              mode={accountMode}
+              onModeChange={setAccountMode}
+              onClose={() => setAccountMode(null)}
+            />
           )}
-          {adminOpen && <ShellPart key={asked} load={adminPanel} viewer={viewer ?? null} isOpen onOpenChange={setAdminOpen} />}
+          {adminOpen && (
+            <ShellPart load={adminPanel} onUnavailable={() => codeUnavailable(() => setAdminOpen(false))} viewer={viewer ?? null} isOpen onOpenChange={setAdminOpen} />
+          )}
           {viewer && <ShellPart load={setupGuide} viewer={viewer} isOpen={setupOpen} onOpenChange={setSetupOpen} />}
         </div>
       </ViewerIdContext.Provider>

@@ -5,8 +5,16 @@
 // is back online, when the app comes back to the foreground, and every RETRY_MS. So a phone that
 // lost its signal at the wrong moment still delivers the member's writes in the same visit.
 import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { i18next } from '../i18n/index.ts';
+import { errorToast } from '../ui/toast.tsx';
 
 const RETRY_MS = 30_000;
+
+/** A part the member opened could not come: `close` it and say why; asked for again, it is fetched again. */
+export function codeUnavailable(close: () => void) {
+  close();
+  errorToast(i18next.t('shell:ui.codeUnavailable'));
+}
 
 /** The part's code could not be fetched (as opposed to an error of the part itself). */
 class CodeUnavailable extends Error {
@@ -70,10 +78,15 @@ type Props<P extends object> = {
   load: () => Promise<ComponentType<P>>;
   /** Shown while the code loads, and while it cannot be fetched (nothing by default). */
   fallback?: ReactNode;
+  /**
+   * For a part the member opened (a dialog): called when its code cannot be fetched, instead of
+   * asking again by itself later, which would open it out of the blue. The member asks again.
+   */
+  onUnavailable?: () => void;
 } & P;
 
 /** The part `load` answers, loaded on first render, and again after a failed fetch of its code. */
-export function ShellPart<P extends object>({ load, fallback = null, ...props }: Props<P>) {
+export function ShellPart<P extends object>({ load, fallback = null, onUnavailable, ...props }: Props<P>) {
   const [attempt, setAttempt] = useState(() => ({ count: 0, Loaded: loader(load) }));
   const [waiting, setWaiting] = useState(false);
   const [retry] = useState(() => () => {
@@ -83,7 +96,7 @@ export function ShellPart<P extends object>({ load, fallback = null, ...props }:
   useRetry(waiting, retry);
   const { Loaded } = attempt;
   return (
-    <PartBoundary key={attempt.count} fallback={fallback} onCodeUnavailable={() => setWaiting(true)}>
+    <PartBoundary key={attempt.count} fallback={fallback} onCodeUnavailable={onUnavailable ?? (() => setWaiting(true))}>
       <Suspense fallback={fallback}>
         <Loaded {...(props as unknown as P)} />
       </Suspense>

@@ -1,16 +1,4 @@
-// The toasts (docs/product/shell.md, "Toasts"): the queue's functions, and the region that shows
-// them. The region's code (./ToastRegion.tsx) loads just after the first paint, as the header's
-// menus do, so the first screen does not carry it.
-import { lazy, Suspense } from 'react';
-
+// The toasts (docs/product/shell.md, "Toasts"): the queue's functions. The region that shows them
+// (./ToastRegion.tsx) is a part of the shell that loads just after the first paint, as the header's
+// menus do (app/Shell.tsx), so the first screen does not carry it.
 export { errorToast, TOAST_DEFAULT_MS, TOAST_HOTKEY, TOAST_LIMIT, toast, toastQueue, type ToastContentData } from './toast-queue.ts';
-
-const ToastRegion = lazy(() => import('./ToastRegion.tsx'));
-
-export function Toaster() {
-  return (
-    <Suspense fallback={null}>
-      <ToastRegion />
-    </Suspense>
-  );
-}

@@ -1,22 +1,27 @@
 // The footer's forms and links (docs/product/feedback.md), on every screen: Custom App Development
 // Request, Share Your Suggestions and Report a Problem for everyone; My reports for a signed-in
-// member; the support inbox for an admin. The dialogs load when first opened.
+// member; the support inbox for an admin. The dialogs load when first opened, each a shell part
+// (app/shell-part.tsx): one whose code cannot be fetched is closed with a word to the member, and
+// fetched again when asked for again.
 import { Inbox, ListChecks, Lightbulb, MessageSquareWarning, Smartphone } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { FeedbackFooterQuery } from '../../__generated__/FeedbackFooterQuery.graphql';
 import { ErrorBoundary } from '../../app/ErrorBoundary.tsx';
+import { codeUnavailable, ShellPart } from '../../app/shell-part.tsx';
 import { Button } from '../../ui/Button.tsx';
 import * as styles from './feedback.css.ts';
 
-const CustomAppRequestDialog = lazy(async () => ({ default: (await import('./CustomAppRequestDialog.tsx')).CustomAppRequestDialog }));
-const SuggestionDialog = lazy(async () => ({ default: (await import('./SuggestionDialog.tsx')).SuggestionDialog }));
-const ProblemReportDialog = lazy(async () => ({ default: (await import('./ProblemReportDialog.tsx')).ProblemReportDialog }));
-const MyReportsDialog = lazy(async () => ({ default: (await import('./MyReportsDialog.tsx')).MyReportsDialog }));
-const InboxDialog = lazy(async () => ({ default: (await import('./InboxDialog.tsx')).InboxDialog }));
+const dialogs = {
+  contact: async () => (await import('./CustomAppRequestDialog.tsx')).CustomAppRequestDialog,
+  suggestion: async () => (await import('./SuggestionDialog.tsx')).SuggestionDialog,
+  problem: async () => (await import('./ProblemReportDialog.tsx')).ProblemReportDialog,
+  mine: async () => (await import('./MyReportsDialog.tsx')).MyReportsDialog,
+  inbox: async () => (await import('./InboxDialog.tsx')).InboxDialog,
+};
 
-type Open = 'contact' | 'suggestion' | 'problem' | 'mine' | 'inbox' | null;
+type Open = keyof typeof dialogs | null;
 
 /** Mounted in the shell's footer: it waits for its messages by itself, never holding up the page. */
 export function FeedbackFooter() {
@@ -50,13 +55,7 @@ function FeedbackLinks() {
           <ViewerLinks onOpen={setOpen} />
         </Suspense>
       </ErrorBoundary>
-      <Suspense fallback={null}>
-        {open === 'contact' && <CustomAppRequestDialog onClose={close} />}
-        {open === 'suggestion' && <SuggestionDialog onClose={close} />}
-        {open === 'problem' && <ProblemReportDialog onClose={close} />}
-        {open === 'mine' && <MyReportsDialog onClose={close} />}
-        {open === 'inbox' && <InboxDialog onClose={close} />}
-      </Suspense>
+      {open && <ShellPart key={open} load={dialogs[open]} onUnavailable={() => codeUnavailable(close)} onClose={close} />}
     </nav>
   );
 }
