@@ -1,9 +1,11 @@
-// A part of the shell whose code loads on its own, just after the first paint
-// (docs/product/architecture.md): the delivery of the device's waiting writes, the sync indicator,
-// the setup guide, the startup notices, the header's menus. When its code cannot be fetched (the
-// signal went while it loaded), the part is left out (or its fallback stays) and the page goes on; its code is asked for again once the browser
-// is back online, when the app comes back to the foreground, and every RETRY_MS. So a phone that
-// lost its signal at the wrong moment still delivers the member's writes in the same visit.
+// A part of the shell whose code loads on its own (docs/product/architecture.md): just after the
+// first paint, the delivery of the device's waiting writes, the sync indicator, the setup guide,
+// the startup notices, the header's menus and the toasts' region; when opened, the account
+// dialog, the admin panel and the footer's forms. When its code cannot be fetched (the signal went
+// while it loaded), the part is left out (or its fallback stays) and the page goes on; its code is
+// asked for again once the browser is back online, when the app comes back to the foreground, and
+// every RETRY_MS. So a phone that lost its signal at the wrong moment still delivers the member's
+// writes in the same visit. A part the member opened is closed instead (`onUnavailable`).
 import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { i18next } from '../i18n/index.ts';
 import { errorToast } from '../ui/toast.tsx';
