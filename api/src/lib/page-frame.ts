@@ -11,14 +11,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+// The app's own rules for a language: which it speaks, how a browser's tags map to one, and the
+// cookie it keeps its choice in for the server (plain functions, no browser needed).
+import { browserLanguage, isLanguage, LANGUAGE_COOKIE, LANGUAGE_COOKIE_HTTPS } from '../../../web/src/i18n/languages.ts';
 import { acceptedEncodings, qualities } from './compression.ts';
 import { log } from './log.ts';
 
-/**
- * The cookie the web app keeps the language it will show in (web/src/i18n/languages.ts): over
- * HTTPS with the __Host- prefix, which is read first.
- */
-const LANGUAGE_COOKIES = ['__Host-mc_lang', 'mc_lang'];
+/** Over HTTPS the cookie has the __Host- prefix, and that name is read first. */
+const LANGUAGE_COOKIES = [LANGUAGE_COOKIE_HTTPS, LANGUAGE_COOKIE];
 const DEFAULT_LANGUAGE = 'en';
 
 /** The mark in the frame (web/src/app/Frame.tsx): the app's icon, an <svg> in a <div>. */
@@ -51,15 +51,11 @@ function cookieValue(header: string | undefined, name: string): string | undefin
  * standing for the choice the app keeps on the device.
  */
 export function headingLanguage(languages: readonly string[], { lng, cookie, acceptLanguage }: { lng?: string | null; cookie?: string; acceptLanguage?: string }): string {
-  const known = (tag: string | null | undefined) => (tag && languages.includes(tag) ? tag : undefined);
+  const known = (tag: string | null | undefined) => (isLanguage(tag) && languages.includes(tag) ? tag : undefined);
   const chosen = known(lng) ?? LANGUAGE_COOKIES.map((name) => known(cookieValue(cookie, name))).find(Boolean);
   if (chosen) return chosen;
   const preferred = [...qualities(acceptLanguage)].filter(([, q]) => q > 0).sort((a, b) => b[1] - a[1]);
-  for (const [tag] of preferred) {
-    const found = known(tag) ?? known(tag.split('-')[0]);
-    if (found) return found;
-  }
-  return DEFAULT_LANGUAGE;
+  return known(browserLanguage(preferred.map(([tag]) => tag))) ?? DEFAULT_LANGUAGE;
 }
 
 /** The frame of `index` with `heading` in place of the mark, the page's language on <html>. */

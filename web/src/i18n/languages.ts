@@ -41,9 +41,9 @@ export function savedLanguage(): LanguageCode | undefined {
 }
 
 /** The cookie the server writes a page's heading in the language of (api/src/lib/page-frame.ts). */
-const LANGUAGE_COOKIE = 'mc_lang';
+export const LANGUAGE_COOKIE = 'mc_lang';
 /** Its name over HTTPS: only this site, over HTTPS, can set or change it. */
-const LANGUAGE_COOKIE_HTTPS = '__Host-mc_lang';
+export const LANGUAGE_COOKIE_HTTPS = '__Host-mc_lang';
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
