@@ -132,6 +132,31 @@ test.describe('with code lost on the way in', () => {
   });
 });
 
+test.describe('with a dialog whose code fails as it runs', () => {
+  test.use({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
+
+  test('it closes with a word that something went wrong, and says so at every press, the page staying', async ({ page }) => {
+    // The Account dialog's code arrives but throws as it runs (a broken release of that one file).
+    await page.context().route(/\/assets\/AccountDialog-[^/]*\.js$/, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("the account dialog is broken");' }),
+    );
+    const app = new AppPage(page);
+    await app.goto('/notes');
+    const heading = page.getByRole('heading', { name: 'Personal Notes', level: 1 });
+    await expect(heading).toBeVisible();
+    for (let press = 0; press < 2; press++) {
+      await app.header.getByRole('button', { name: 'Account', exact: true }).click();
+      await expect(app.toastRegion).toContainText('Something went wrong. Please try again.');
+      await expect(app.dialog).toHaveCount(0);
+      await expect(heading).toBeVisible();
+      await page.keyboard.press('Escape');
+    }
+    // The footer's forms, whose code is whole, still open.
+    await page.getByRole('button', { name: 'Share Your Suggestions' }).click();
+    await expect(app.dialog).toBeVisible();
+  });
+});
+
 test('an unknown path shows Page Not Found', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();

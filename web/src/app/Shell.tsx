@@ -24,7 +24,7 @@ import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { PageLoading } from './PageLoading.tsx';
-import { codeUnavailable, ShellPart } from './shell-part.tsx';
+import { ShellPart } from './shell-part.tsx';
 import { ConnectionStatus } from './overlays/ConnectionStatus.tsx';
 import { InstallPrompt } from './overlays/InstallPrompt.tsx';
 import { ShellContext, type AccountMode, type ShellActions } from './shell-context.ts';
@@ -32,7 +32,7 @@ import { usePageQuery, ViewerIdContext } from './page-query.ts';
 import * as styles from './shell.css.ts';
 
 // The account forms and the admin panel load when first opened: most visits never open them. One
-// whose code cannot be fetched is closed with a word to the member (codeUnavailable).
+// that cannot show (its code not fetched, or failing) is closed with a word to the member.
 const accountDialog = async () => (await import('../features/account/AccountDialog.tsx')).AccountDialog;
 const adminPanel = async () => (await import('../features/admin/AdminPanel.tsx')).AdminPanel;
 
@@ -188,7 +188,7 @@ export function Shell() {
           {accountMode !== null && (
             <ShellPart
               load={accountDialog}
-              onUnavailable={() => codeUnavailable(() => setAccountMode(null))}
+              closeWhenFailed={() => setAccountMode(null)}
               viewer={viewer ?? null}
               mode={accountMode}
               onModeChange={setAccountMode}
@@ -196,7 +196,7 @@ export function Shell() {
             />
           )}
           {adminOpen && (
-            <ShellPart load={adminPanel} onUnavailable={() => codeUnavailable(() => setAdminOpen(false))} viewer={viewer ?? null} isOpen onOpenChange={setAdminOpen} />
+            <ShellPart load={adminPanel} closeWhenFailed={() => setAdminOpen(false)} viewer={viewer ?? null} isOpen onOpenChange={setAdminOpen} />
           )}
           {viewer && <ShellPart load={setupGuide} viewer={viewer} isOpen={setupOpen} onOpenChange={setSetupOpen} />}
         </div>

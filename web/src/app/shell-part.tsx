@@ -5,17 +5,21 @@
 // while it loaded), the part is left out (or its fallback stays) and the page goes on; its code is
 // asked for again once the browser is back online, when the app comes back to the foreground, and
 // every RETRY_MS. So a phone that lost its signal at the wrong moment still delivers the member's
-// writes in the same visit. A part the member opened is closed instead (`onUnavailable`).
+// writes in the same visit. A part the member opened is closed instead, with a word to the member
+// (`closeWhenFailed`), as it is when its own code fails.
 import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { i18next } from '../i18n/index.ts';
 import { errorToast } from '../ui/toast.tsx';
 
 const RETRY_MS = 30_000;
 
-/** A part the member opened could not come: `close` it and say why; asked for again, it is fetched again. */
-export function codeUnavailable(close: () => void) {
+/**
+ * A part the member opened could not show: `close` it and say why. Its code could not be fetched
+ * (asked for again, it is fetched again), or the part failed as it ran.
+ */
+function closeFailedPart(close: () => void, why: 'unavailable' | 'broken') {
   close();
-  errorToast(i18next.t('shell:ui.codeUnavailable'));
+  errorToast(i18next.t(why === 'unavailable' ? 'shell:ui.codeUnavailable' : 'common:errors.generic'));
 }
 
 /** The part's code could not be fetched (as opposed to an error of the part itself). */
@@ -23,7 +27,10 @@ class CodeUnavailable extends Error {
   override name = 'CodeUnavailable';
 }
 
-class PartBoundary extends Component<{ children: ReactNode; fallback: ReactNode; onCodeUnavailable: () => void }, { failed: boolean }> {
+class PartBoundary extends Component<
+  { children: ReactNode; fallback: ReactNode; onCodeUnavailable: () => void; onBroken: () => void },
+  { failed: boolean }
+> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -32,6 +39,7 @@ class PartBoundary extends Component<{ children: ReactNode; fallback: ReactNode;
 
   override componentDidCatch(error: unknown) {
     if (error instanceof CodeUnavailable) this.props.onCodeUnavailable();
+    else this.props.onBroken();
   }
 
   override render() {
@@ -81,14 +89,16 @@ type Props<P extends object> = {
   /** Shown while the code loads, and while it cannot be fetched (nothing by default). */
   fallback?: ReactNode;
   /**
-   * For a part the member opened (a dialog): called when its code cannot be fetched, instead of
-   * asking again by itself later, which would open it out of the blue. The member asks again.
+   * For a part the member opened (a dialog): how to close it when it cannot show. Its code not
+   * fetched, it is closed with a toast to check the connection, instead of being asked for again
+   * by itself later, which would open it out of the blue; the member asks again. Its code failing
+   * as it runs, it is closed with a toast that something went wrong, never left silently unopened.
    */
-  onUnavailable?: () => void;
+  closeWhenFailed?: () => void;
 } & P;
 
 /** The part `load` answers, loaded on first render, and again after a failed fetch of its code. */
-export function ShellPart<P extends object>({ load, fallback = null, onUnavailable, ...props }: Props<P>) {
+export function ShellPart<P extends object>({ load, fallback = null, closeWhenFailed, ...props }: Props<P>) {
   const [attempt, setAttempt] = useState(() => ({ count: 0, Loaded: loader(load) }));
   const [waiting, setWaiting] = useState(false);
   const [retry] = useState(() => () => {
@@ -98,7 +108,12 @@ export function ShellPart<P extends object>({ load, fallback = null, onUnavailab
   useRetry(waiting, retry);
   const { Loaded } = attempt;
   return (
-    <PartBoundary key={attempt.count} fallback={fallback} onCodeUnavailable={onUnavailable ?? (() => setWaiting(true))}>
+    <PartBoundary
+      key={attempt.count}
+      fallback={fallback}
+      onCodeUnavailable={closeWhenFailed ? () => closeFailedPart(closeWhenFailed, 'unavailable') : () => setWaiting(true)}
+      onBroken={() => closeWhenFailed && closeFailedPart(closeWhenFailed, 'broken')}
+    >
       <Suspense fallback={fallback}>
         <Loaded {...(props as unknown as P)} />
       </Suspense>
