@@ -172,3 +172,47 @@ test('the Due list holds every visit due this week, also past the first page the
   await visits.goto();
   await expect(page.getByRole('tab', { name: 'Due (35)' })).toBeVisible();
 });
+
+test.describe('with the map\'s code lost on the way in', () => {
+  // Without the service worker, whose copy of the app would hold the code on a phone that has it.
+  test.use({ serviceWorkers: 'block' });
+
+  test('the Map tab says the map cannot be shown, the lists stay, and the map comes with the signal', async ({ page, context }) => {
+    await signUpWithoutOpening(page, context);
+    await planReturnVisits(page, [{ name: 'Ana Ruiz', address: '12 Oak Street', nextVisitDate: '2031-01-06' }]);
+    const signal = { back: false, failed: 0, fetched: 0 };
+    await context.route(/\/assets\/VisitsMap-[^/]*\.js$/, (route) => {
+      if (signal.back) {
+        signal.fetched++;
+        return route.continue();
+      }
+      signal.failed++;
+      return route.abort('internetdisconnected');
+    });
+
+    const visits = new ReturnVisitsPage(page);
+    await visits.goto();
+    await visits.tab('Map').click();
+    const unavailable = visits.panel().getByRole('alert');
+    await expect(unavailable).toContainText('The map cannot be shown');
+    // The page is still there: the other tabs show the list.
+    await visits.tab('All').click();
+    await expect(visits.card('Ana Ruiz')).toBeVisible();
+    await visits.tab('Map').click();
+    await expect(unavailable).toContainText('The map cannot be shown');
+    expect(signal.failed).toBe(2);
+
+    // The browser says the signal is back: the map's code is fetched again, and the map shows.
+    signal.back = true;
+    await expect
+      .poll(async () => {
+        await context.setOffline(true);
+        await context.setOffline(false);
+        return signal.fetched;
+      })
+      .toBeGreaterThan(0);
+    const mapView = visits.main.getByRole('region', { name: 'Map of return visits' });
+    await expect(mapView).toHaveAttribute('data-map-state', 'ready', { timeout: 30_000 });
+    await expect(unavailable).toHaveCount(0);
+  });
+});

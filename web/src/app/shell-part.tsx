@@ -1,7 +1,8 @@
 // A part of the shell whose code loads on its own (docs/product/architecture.md): just after the
 // first paint, the delivery of the device's waiting writes, the sync indicator, the setup guide,
 // the startup notices, the header's menus and the toasts' region; when opened, the account
-// dialog, the admin panel and the footer's forms. When its code cannot be fetched (the signal went
+// dialog, the admin panel and the footer's forms; and the Return Visits page's map, when its tab
+// opens. When its code cannot be fetched (the signal went
 // while it loaded), the part is left out (or its fallback stays) and the page goes on; its code is
 // asked for again once the browser is back online, when the app comes back to the foreground, and
 // every RETRY_MS. So a phone that lost its signal at the wrong moment still delivers the member's
@@ -86,8 +87,10 @@ function loader<P extends object>(load: () => Promise<ComponentType<P>>): Compon
 
 type Props<P extends object> = {
   load: () => Promise<ComponentType<P>>;
-  /** Shown while the code loads, and while it cannot be fetched (nothing by default). */
+  /** Shown while the code loads (nothing by default). */
   fallback?: ReactNode;
+  /** Shown while the code cannot be fetched, or when the part failed as it ran (the fallback by default). */
+  unavailable?: ReactNode;
   /**
    * For a part the member opened (a dialog): how to close it when it cannot show. Its code not
    * fetched, it is closed with a toast to check the connection, instead of being asked for again
@@ -98,7 +101,7 @@ type Props<P extends object> = {
 } & P;
 
 /** The part `load` answers, loaded on first render, and again after a failed fetch of its code. */
-export function ShellPart<P extends object>({ load, fallback = null, closeWhenFailed, ...props }: Props<P>) {
+export function ShellPart<P extends object>({ load, fallback = null, unavailable = fallback, closeWhenFailed, ...props }: Props<P>) {
   const [attempt, setAttempt] = useState(() => ({ count: 0, Loaded: loader(load) }));
   const [waiting, setWaiting] = useState(false);
   const [retry] = useState(() => () => {
@@ -110,7 +113,7 @@ export function ShellPart<P extends object>({ load, fallback = null, closeWhenFa
   return (
     <PartBoundary
       key={attempt.count}
-      fallback={fallback}
+      fallback={unavailable}
       onCodeUnavailable={closeWhenFailed ? () => closeFailedPart(closeWhenFailed, 'unavailable') : () => setWaiting(true)}
       onBroken={() => closeWhenFailed && closeFailedPart(closeWhenFailed, 'broken')}
     >

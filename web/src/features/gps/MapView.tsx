@@ -30,16 +30,26 @@ export interface MapViewProps {
 type Loaded = typeof import('maplibre-gl');
 let maplibre: Promise<Loaded> | undefined;
 
-/** maplibre and its worker, fetched once, when a map is first shown (here or on the Return Visits page). */
+/**
+ * maplibre and its worker, fetched once, when a map is first shown (here or on the Return Visits
+ * page). A fetch that failed is forgotten, so a map shown again once the signal is back fetches it
+ * again.
+ */
 export function loadMaplibre(): Promise<Loaded> {
   maplibre ??= Promise.all([
     import('maplibre-gl'),
     import('maplibre-gl/dist/maplibre-gl-worker.mjs?url'),
     import('maplibre-gl/dist/maplibre-gl.css'),
-  ]).then(([lib, worker]) => {
-    lib.setWorkerUrl(worker.default);
-    return lib;
-  });
+  ]).then(
+    ([lib, worker]) => {
+      lib.setWorkerUrl(worker.default);
+      return lib;
+    },
+    (error: unknown) => {
+      maplibre = undefined;
+      throw error;
+    },
+  );
   return maplibre;
 }
 

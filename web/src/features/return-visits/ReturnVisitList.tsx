@@ -2,10 +2,11 @@
 // the device's calendar, overdue first), All (soonest next visit first, those with none last, then
 // by name, as the server orders them) and Map. Add / Edit / Record a call / Delete dialogs. Visits
 // written on this device show at once, whether or not they have reached the server.
-import { Suspense, lazy, startTransition, useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { ReturnVisitList_viewer$key } from '../../__generated__/ReturnVisitList_viewer.graphql';
+import { ShellPart } from '../../app/shell-part.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/Dialog.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs.tsx';
@@ -17,11 +18,14 @@ import { HandoverOffers } from './HandoverOffers.tsx';
 import { RecordCallDialog } from './RecordCallDialog.tsx';
 import { ReturnVisitCard, type ReturnVisitValues } from './ReturnVisitCard.tsx';
 import { ReturnVisitDialog } from './ReturnVisitDialog.tsx';
+import { MapUnavailable } from './MapUnavailable.tsx';
 import { PAGE_SIZE } from './route.ts';
 import { useDeleteReturnVisitMutation } from './useDeleteReturnVisitMutation.ts';
 import * as styles from './returnVisits.css.ts';
 
-const VisitsMap = lazy(() => import('./VisitsMap.tsx').then((m) => ({ default: m.VisitsMap })));
+// The map's code (and maplibre with it) is fetched when its tab opens. While it cannot be fetched
+// the tab says the map cannot be shown, the lists go on, and the map comes when the signal does.
+const visitsMap = async () => (await import('./VisitsMap.tsx')).VisitsMap;
 
 interface Props {
   viewer: ReturnVisitList_viewer$key;
@@ -149,9 +153,14 @@ export function ReturnVisitList({ viewer, today, mapSettings }: Props) {
             )}
           </TabPanel>
           <TabPanel id="map">
-            <Suspense fallback={<p className={styles.muted}>{t('map.loading')}</p>}>
-              <VisitsMap settings={mapSettings} visits={all} due={due} />
-            </Suspense>
+            <ShellPart
+              load={visitsMap}
+              fallback={<p className={styles.muted}>{t('map.loading')}</p>}
+              unavailable={<MapUnavailable />}
+              settings={mapSettings}
+              visits={all}
+              due={due}
+            />
           </TabPanel>
         </Tabs>
       )}

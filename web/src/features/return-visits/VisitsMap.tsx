@@ -9,6 +9,7 @@ import { Button } from '../../ui/Button.tsx';
 import { boundsOf, DEFAULT_WINDOW_DEGREES, WILMINGTON, windowAround, type LatLng } from '../gps/geo.ts';
 import { styleFor, type MapSettings } from '../gps/map-style.ts';
 import { loadMaplibre } from '../gps/MapView.tsx';
+import { MapUnavailable } from './MapUnavailable.tsx';
 import { useGeolocation } from './useGeolocation.ts';
 import { walkingOrder } from './walking-order.ts';
 import * as styles from './returnVisits.css.ts';
@@ -116,12 +117,7 @@ export function VisitsMap({ settings, visits, due }: Props) {
     <section aria-label={t('map.label')} className={styles.mapFrame} data-map-state={state} data-walk={walk.map((v) => v.name).join('|')}>
       <div ref={container} className={styles.mapCanvas} hidden={state === 'error'} />
       {state === 'loading' && <p className={styles.muted}>{t('map.loading')}</p>}
-      {state === 'error' && (
-        <div role="alert" className={styles.errorBox}>
-          <h3>{t('map.errorTitle')}</h3>
-          <p>{t('map.errorBody')}</p>
-        </div>
-      )}
+      {state === 'error' && <MapUnavailable />}
       {unplaced > 0 && <p className={styles.muted}>{t('map.noPins', { count: unplaced })}</p>}
       <h3 className={styles.callsTitle}>{t('map.walkTitle')}</h3>
       <p className={styles.muted}>{t('map.walkHint')}</p>
