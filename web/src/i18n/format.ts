@@ -6,6 +6,34 @@ import { PSEUDO_RTL } from './languages.ts';
 
 const localeOf = (language: string) => (language === PSEUDO_RTL ? 'en' : language);
 
+// Making an Intl formatter costs a browser far more than using one (a few tenths of a millisecond
+// against a few microseconds, docs/decisions.md): a list of twenty dates, or a clock ticking every
+// second, made one for each. Each is made once per language and options and kept; the options are
+// the screens' own constants, so the kept ones stay few.
+const kept = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>();
+
+function keep<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>(kind: string, locale: string, options: object | undefined, make: () => T): T {
+  const key = `${kind} ${locale} ${options ? JSON.stringify(options) : ''}`;
+  let formatter = kept.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = make();
+    kept.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** The date and time formatter of `locale` with `options`, made once. */
+export const dateTimeFormat = (locale: string, options?: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
+  keep('date', locale, options, () => new Intl.DateTimeFormat(locale, options));
+
+/** The number formatter of `locale` with `options`, made once. */
+export const numberFormat = (locale: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat =>
+  keep('number', locale, options, () => new Intl.NumberFormat(locale, options));
+
+/** The relative time formatter ("5 minutes ago") of `locale` with `options`, made once. */
+export const relativeTimeFormat = (locale: string, options?: Intl.RelativeTimeFormatOptions): Intl.RelativeTimeFormat =>
+  keep('relative', locale, options, () => new Intl.RelativeTimeFormat(locale, options));
+
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A calendar date string as a Date at UTC midnight, or undefined when it is not one. */
@@ -18,16 +46,16 @@ export function parseCalendarDate(value: string): Date | undefined {
 
 export function formatCalendarDate(language: string, value: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
   const date = parseCalendarDate(value);
-  return date ? new Intl.DateTimeFormat(localeOf(language), { ...options, timeZone: 'UTC' }).format(date) : value;
+  return date ? dateTimeFormat(localeOf(language), { ...options, timeZone: 'UTC' }).format(date) : value;
 }
 
 export function formatInstant(language: string, value: string | Date, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? String(value) : new Intl.DateTimeFormat(localeOf(language), options).format(date);
+  return Number.isNaN(date.getTime()) ? String(value) : dateTimeFormat(localeOf(language), options).format(date);
 }
 
 export function formatNumber(language: string, value: number, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(localeOf(language), options).format(value);
+  return numberFormat(localeOf(language), options).format(value);
 }
 
 /** The formatters in the current language; components re-render when it changes. */

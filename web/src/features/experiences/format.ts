@@ -1,6 +1,8 @@
 // Small display helpers of the experiences screens (docs/product/experiences.md): relative time
 // ("5 minutes ago") in the reader's language, and the client-side image checks, with the size in
 // MB to two decimals. The messages themselves are in the experiences catalogue.
+import { relativeTimeFormat } from '../../i18n/format.ts';
+
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -13,7 +15,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 /** "5 minutes ago" in the given locale; null under a minute (the catalogue's "less than a minute ago"). */
 export function timeAgo(iso: string, locale: string, now = Date.now()): string | null {
   const seconds = Math.max(0, Math.round((now - new Date(iso).getTime()) / 1000));
-  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
+  const relative = relativeTimeFormat(locale, { numeric: 'always' });
   for (const [unit, size] of UNITS) {
     if (seconds >= size) return relative.format(-Math.floor(seconds / size), unit);
   }

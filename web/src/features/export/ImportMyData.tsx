@@ -17,6 +17,7 @@ import * as sectionStyles from './DownloadMyData.css.ts';
 import { ImportError, MAX_IMPORT_BYTES, sendImportFile, type ImportFailure, type ImportSummary, type Refusal } from './importApi.ts';
 import * as styles from './ImportMyData.css.ts';
 import { ImportTable } from './ImportTable.tsx';
+import { formatInstant } from '../../i18n/format.ts';
 
 type DataImportMessages = Resources['account']['dataImport'];
 type RefusalKey = keyof DataImportMessages['refusalReasons'];
@@ -97,10 +98,7 @@ export function ImportMyData() {
 
   const shown = 'summary' in step ? step : null;
   // Another app's file may write its date in a way of its own: then it is shown as written.
-  const formatDay = (instant: string) => {
-    const day = new Date(instant);
-    return Number.isNaN(day.getTime()) ? instant : new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(day);
-  };
+  const formatDay = (instant: string) => formatInstant(i18n.language, instant);
   const added = shown ? shown.summary.areas.reduce((sum, area) => sum + area.new, 0) : 0;
   const refusals = shown ? shown.summary.areas.flatMap((area) => area.refusals.map((refusal) => ({ area: area.area, ...refusal }))) : [];
 

@@ -20,9 +20,11 @@ import { StatusLine, TrackerPanel } from './TrackerPanel.tsx';
 import { useRecording } from './useRecording.ts';
 import { useTracker } from './useTracker.ts';
 import * as styles from './gps.css.ts';
+import { useFormat } from '../../i18n/format.ts';
 
 export function EnhancedGpsPage() {
   const { t } = useTranslation('gps');
+  const { instant } = useFormat();
   const { appSettings, viewer } = usePageQuery<EnhancedGpsPageQuery>(graphql`
     query EnhancedGpsPageQuery($count: Int!) {
       appSettings {
@@ -137,7 +139,7 @@ export function EnhancedGpsPage() {
               const speed = speedKmH(point);
               return (
                 <li key={point.clientId} className={styles.listItem}>
-                  <span>{new Date(point.timestamp).toLocaleTimeString()}</span>
+                  <span>{instant(new Date(point.timestamp), { timeStyle: 'medium' })}</span>
                   <span>
                     {formatCoordinate(point.latitude)}, {formatCoordinate(point.longitude)}
                   </span>

@@ -18,6 +18,7 @@ import { InfoBox } from './StreetMapPage.tsx';
 import { TrackerPanel } from './TrackerPanel.tsx';
 import { type Tracker, useTracker } from './useTracker.ts';
 import * as styles from './gps.css.ts';
+import { useFormat } from '../../i18n/format.ts';
 
 export function MapPage() {
   const { t } = useTranslation('gps');
@@ -115,7 +116,8 @@ function TerritoryBoundary({ queryRef, settings, tracker }: Omit<TerritoryMapPro
 }
 
 function Updates({ tracker }: { tracker: Tracker }) {
-  const { t, i18n } = useTranslation('gps');
+  const { t } = useTranslation('gps');
+  const { instant } = useFormat();
   return (
     <section className={styles.card} aria-labelledby="gps-updates">
       <h2 id="gps-updates" className={styles.cardTitle}>
@@ -127,7 +129,7 @@ function Updates({ tracker }: { tracker: Tracker }) {
         <ol className={styles.list}>
           {tracker.history.map((fix) => (
             <li key={`${fix.timestamp}-${fix.latitude}-${fix.longitude}`} className={styles.listItem}>
-              <span>{new Date(fix.timestamp).toLocaleTimeString(i18n.language)}</span>
+              <span>{instant(new Date(fix.timestamp), { timeStyle: 'medium' })}</span>
               <span>
                 {formatCoordinate(fix.latitude)}, {formatCoordinate(fix.longitude)}
               </span>

@@ -1,6 +1,7 @@
 // Home's clock (docs/product/shell.md, "Home"): 24-hour time refreshed every second, the date in
 // the reader's language, and a caption by time of day.
 import { useEffect, useState } from 'react';
+import { dateTimeFormat } from '../../i18n/format.ts';
 
 export const CLOCK_TICK_MS = 1000;
 
@@ -13,10 +14,10 @@ export function caption(date: Date): 'morning' | 'afternoon' | 'evening' {
 }
 
 export const formatTime = (date: Date, locale = 'en', withSeconds = true) =>
-  new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', ...(withSeconds ? { second: '2-digit' } : {}), hourCycle: 'h23' }).format(date);
+  dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', ...(withSeconds ? { second: '2-digit' } : {}), hourCycle: 'h23' }).format(date);
 
 export const formatDate = (date: Date, locale = 'en') =>
-  new Intl.DateTimeFormat(locale, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(date);
+  dateTimeFormat(locale, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(date);
 
 export function useNow(): Date {
   const [now, setNow] = useState(() => new Date());

@@ -3,6 +3,7 @@
 // page shows them, the timer's ticking count, and the report's text. The report's figures
 // themselves come from the server.
 import type { TFunction } from 'i18next';
+import { dateTimeFormat } from '../../i18n/format.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -30,7 +31,7 @@ export function lastDayOf(month: string): string {
 /** "November 2026" in the member's language; a month never moves with a time zone. */
 export function monthTitle(month: string, locale: string): string {
   const [year, m] = month.split('-').map(Number) as [number, number];
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, m - 1, 1)));
+  return dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, m - 1, 1)));
 }
 
 /** Minutes as hours and minutes, "12:05". */

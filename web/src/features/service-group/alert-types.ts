@@ -4,6 +4,7 @@
 // serviceGroup catalogue under types.<status>; this module holds only the display rules that are
 // not words.
 import { AlertResponseKind, AlertStatus } from '../../generated/enums.ts';
+import { dateTimeFormat } from '../../i18n/format.ts';
 
 export type { AlertStatus, AlertResponseKind as ResponseKind };
 export const ALERT_STATUSES = AlertStatus;
@@ -26,7 +27,7 @@ export function formatWhen(iso: string, locale: string, now = new Date()): strin
   if (Number.isNaN(date.getTime())) return iso;
   const time: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
   const sameDay = date.toDateString() === now.toDateString();
-  return new Intl.DateTimeFormat(locale, sameDay ? time : { ...time, month: 'short', day: 'numeric' }).format(date);
+  return dateTimeFormat(locale, sameDay ? time : { ...time, month: 'short', day: 'numeric' }).format(date);
 }
 
 /** A map link for a location sent as "lat, lng (±acc m)"; null for free text. */
