@@ -3,9 +3,10 @@
 // renders (useLazyLoadQuery), each with the reason it may: a new one fails here until it is
 // started by its route's loader instead, or added below with its reason (and to the list in
 // docs/product/architecture.md).
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { expect, test } from 'vitest';
+import { appSources, SOURCE_ROOT as root } from './app-sources.ts';
 
 const ALLOWED: Record<string, string> = {
   // Fallbacks for someone who signs in on an open page, whose data the loader did not fetch.
@@ -39,20 +40,10 @@ const ALLOWED: Record<string, string> = {
   useSampleDataQuery: "the visitor's sample contacts: fixed data fetched once and kept",
 };
 
-const root = join(import.meta.dirname, '..');
-
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '__generated__' ? [] : sources(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
-
 /** Each call of useLazyLoadQuery in the app, by the operation it fetches. */
 function fetchedOnRender(): Map<string, string> {
   const found = new Map<string, string>();
-  for (const file of sources(root)) {
+  for (const file of appSources()) {
     const text = readFileSync(file, 'utf8');
     for (const call of text.matchAll(/useLazyLoadQuery\s*(<\s*(\w+)\s*>)?\s*\(/g)) {
       found.set(call[2] ?? `an unnamed call in ${relative(root, file)}`, relative(root, file));

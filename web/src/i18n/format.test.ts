@@ -2,9 +2,10 @@
 // more making one than using it. Every screen formats through them: a scan of the app's sources
 // finds no other place that makes one, or that formats in the browser's language instead of the
 // member's (toLocaleDateString and the like).
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, test } from 'vitest';
+import { appSources, SOURCE_ROOT as root } from '../app/app-sources.ts';
 import { dateTimeFormat, formatCalendarDate, formatInstant, formatNumber, numberFormat, relativeTimeFormat } from './format.ts';
 
 test('a formatter is made once for a language and its options, and apart for others', () => {
@@ -32,19 +33,9 @@ test('kept formatters write what new ones do, and a calendar date stays its day'
   expect(formatCalendarDate('en', 'not a date')).toBe('not a date');
 });
 
-const root = join(import.meta.dirname, '..');
-
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '__generated__' ? [] : sources(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
-
 test('no screen makes a formatter of its own or formats in the browser\'s language', () => {
   const found: string[] = [];
-  for (const file of sources(root)) {
+  for (const file of appSources()) {
     const name = relative(root, file);
     if (name === join('i18n', 'format.ts')) continue;
     const text = readFileSync(file, 'utf8');
