@@ -2,10 +2,9 @@
 // first paint, the delivery of the device's waiting writes, the sync indicator, the setup guide,
 // the startup notices, the header's menus and the toasts' region; when opened, the account
 // dialog, the admin panel and the footer's forms; and the Return Visits page's map, when its tab
-// opens. When its code cannot be fetched (the signal went
-// while it loaded), the part is left out (or its fallback stays) and the page goes on; its code is
-// asked for again once the browser is back online, when the app comes back to the foreground, and
-// every RETRY_MS. So a phone that lost its signal at the wrong moment still delivers the member's
+// opens. When its code cannot be fetched (the signal went while it loaded), the part is left out
+// (or its fallback stays) and the page goes on; its code is asked for again once the browser is
+// back online, when the app comes back to the foreground, and every RETRY_MS. So a phone that lost its signal at the wrong moment still delivers the member's
 // writes in the same visit. A part the member opened is closed instead, with a word to the member
 // (`closeWhenFailed`), as it is when its own code fails.
 import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
