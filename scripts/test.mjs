@@ -10,7 +10,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const PG_URL = process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
@@ -20,7 +20,10 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 /** Runs one step; a failed step ends the run, after `count` has added its tests to the total. */
 function run(label, command, args, env = {}, count = () => {}) {
   console.log(`\n▶ ${label}`);
+  const started = Date.now();
   const r = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env }, shell: false });
+  // How long each step took, and how busy the machine was, so a slow run shows where it went.
+  console.log(`◷ ${label}: ${Math.round((Date.now() - started) / 1000)} s, load average ${loadavg()[0].toFixed(1)}`);
   if (r.status !== 0) {
     try {
       count();
