@@ -18,28 +18,45 @@ if (!('groupBy' in Map)) {
   });
 }
 
+/** API test files that need a module graph of their own (see `api` below). */
+const ISOLATED = ['api/src/modules/accounts/sign-in-timing.test.ts', 'api/src/lib/password.test.ts'];
+
+/** The API tests: `api` and `api-isolated` differ only in which files they take and isolation. */
+function apiProject({ name, include, exclude = [], isolate }: { name: string; include?: string[]; exclude?: string[]; isolate: boolean }) {
+  return {
+    // graphql 16 has no "exports": Node (and so graphql-yoga, loaded from node_modules) takes
+    // its CommonJS "main", while Vite would give the API's own files its index.mjs. Two copies
+    // break `instanceof GraphQLError` in yoga, which then masks the API's own errors.
+    resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
+    test: {
+      name,
+      include: include ?? ['api/src/**/*.test.ts', 'tests/api/**/*.test.ts'],
+      exclude: [...exclude, '**/node_modules/**'],
+      isolate,
+      // Each file starts from the worker's own environment, where files share a worker.
+      setupFiles: isolate ? [] : ['tests/api/shared-worker-setup.ts'],
+      environment: 'node' as const,
+      // The server's log: warnings and errors only (an audit line per sign-in would drown them).
+      // Passwords hashed at a test cost (api/src/lib/password.ts): thousands of sign-ups and
+      // sign-ins, 0.4 s of a core each at the production cost.
+      env: { LOG_LEVEL: 'warn', TEST_SCRYPT_LOG2_COST: '12' },
+      // Each file gets its own database; two at a time suits a 2-core machine.
+      maxWorkers: 2,
+      testTimeout: 20_000,
+      hookTimeout: 60_000,
+    },
+  };
+}
+
 export default defineConfig({
   test: {
     projects: [
-      {
-        // graphql 16 has no "exports": Node (and so graphql-yoga, loaded from node_modules) takes
-        // its CommonJS "main", while Vite would give the API's own files its index.mjs. Two copies
-        // break `instanceof GraphQLError` in yoga, which then masks the API's own errors.
-        resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
-        test: {
-          name: 'api',
-          include: ['api/src/**/*.test.ts', 'tests/api/**/*.test.ts'],
-          environment: 'node',
-          // The server's log: warnings and errors only (an audit line per sign-in would drown them).
-          // Passwords hashed at a test cost (api/src/lib/password.ts): thousands of sign-ups and
-          // sign-ins, 0.4 s of a core each at the production cost.
-          env: { LOG_LEVEL: 'warn', TEST_SCRYPT_LOG2_COST: '12' },
-          // Each file gets its own database; two at a time suits a 2-core machine.
-          maxWorkers: 2,
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
-        },
-      },
+      // Most API test files share one module graph per worker (no isolation): each builds its own
+      // app on its own database, and importing the server anew for each of 160 files was a third
+      // of the run. The files below change what a module is when imported (a mock, or an
+      // environment read at import) and run isolated. docs/decisions.md, "API tests share modules".
+      apiProject({ name: 'api', exclude: ISOLATED, isolate: false }),
+      apiProject({ name: 'api-isolated', include: ISOLATED, isolate: true }),
       {
         test: {
           name: 'web',

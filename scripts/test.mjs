@@ -94,7 +94,7 @@ run('unit and API tests (SQLite)', ...npx(['vitest', 'run', '--reporter=default'
 
 if (await reachable(PG_URL)) {
   const pgReport = join(reports, 'vitest-pg.json');
-  run('API tests (PostgreSQL)', ...npx(['vitest', 'run', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${pgReport}`]), { DATABASE_URL: PG_URL }, () =>
+  run('API tests (PostgreSQL)', ...npx(['vitest', 'run', '--project', 'api*', '--reporter=default', '--reporter=json', `--outputFile.json=${pgReport}`]), { DATABASE_URL: PG_URL }, () =>
     countVitest(pgReport),
   );
 } else if (process.env.CI) {
