@@ -45,6 +45,28 @@ describe('what is recorded', () => {
     expect(await t.db.auditEvent.count()).toBe(before);
   });
 
+  test('the once-a-minute rule is per app: another app on its own database writes its own refusal', async () => {
+    const other = await createTestApp();
+    try {
+      // Each database numbers its accounts from 1: the other app signs up members until one has
+      // the id of the member refused here.
+      const here = await signedInMember(t, { groupNumber: 3 });
+      let there = await signedInMember(other, { groupNumber: 3 });
+      while (there.user.id < here.user.id) there = await signedInMember(other, { groupNumber: 3 });
+      expect(there.user.id).toBe(here.user.id);
+      const refusedIn = (app: TestApp, actorId: number) => app.db.auditEvent.findMany({ where: { action: 'access-refused', actorId } });
+      expect((await here.client.graphql('{ adminUsers(first: 1) { totalCount } }')).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      for (let i = 0; i < 50 && (await refusedIn(t, here.user.id)).length < 1; i += 1) await new Promise((r) => setTimeout(r, 20));
+      // The same account id and operation on the other app, within the minute.
+      expect((await there.client.graphql('{ adminUsers(first: 1) { totalCount } }')).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      for (let i = 0; i < 50 && (await refusedIn(other, there.user.id)).length < 1; i += 1) await new Promise((r) => setTimeout(r, 20));
+      expect((await refusedIn(t, here.user.id)).map((e) => e.detail)).toEqual(['Query.adminUsers']);
+      expect((await refusedIn(other, there.user.id)).map((e) => e.detail)).toEqual(['Query.adminUsers']);
+    } finally {
+      await other.close();
+    }
+  });
+
   test('a failed and a successful sign-in: the username typed, the address, never the password', async () => {
     const { input } = await signedInMember(t, { username: 'audit_signin' });
     const visitor = t.client();

@@ -7,11 +7,14 @@ import { audit } from './service.ts';
 
 const QUIET_MS = 60_000;
 const REMEMBERED = 10_000;
-const lastWritten = new Map<string, number>();
+/** When each account and operation was last written, per database (one per app). */
+const lastWrittenIn = new WeakMap<object, Map<string, number>>();
 
 /** Records that the viewer was refused `what` (an operation such as "Mutation.adminDeleteUser"). */
 export function auditRefusal(ctx: Pick<Context, 'db' | 'viewer' | 'clientAddress'>, what: string): void {
   if (!ctx.viewer) return;
+  let lastWritten = lastWrittenIn.get(ctx.db);
+  if (!lastWritten) lastWrittenIn.set(ctx.db, (lastWritten = new Map()));
   const key = `${ctx.viewer.id}:${what}`;
   const now = Date.now();
   const last = lastWritten.get(key);
