@@ -5,7 +5,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { newMember } from './pages/app.ts';
 import { IdeasPage, NotesPage, makeConductor } from './pages/notes.ts';
 
-const TODAY = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' }).format(new Date());
+/** Today's date as the cards write it, read when compared (a run may pass midnight). */
+const today = () => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' }).format(new Date());
 
 async function signUp(page: Page) {
   const ideas = new IdeasPage(page);
@@ -45,7 +46,7 @@ test('a conductor adds, edits and deletes ministry ideas, kept apart from person
   await expect(ideas.form).toHaveCount(0);
   const card = ideas.card('Cart witnessing');
   await expect(card).toContainText('Saturday mornings at the station');
-  await expect(card.locator('time')).toHaveText(`Created ${TODAY}`);
+  await expect(card.locator('time')).toHaveText(`Created ${today()}`);
 
   await card.getByRole('button', { name: 'Edit idea: Cart witnessing' }).click();
   await expect(ideas.form.getByLabel('Title')).toHaveValue('Cart witnessing');

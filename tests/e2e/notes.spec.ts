@@ -10,7 +10,8 @@ import { NotesPage } from './pages/notes.ts';
 import { API_HEADERS } from './api-headers.ts';
 import { readDevice } from './pages/device-store.ts';
 
-const TODAY = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' }).format(new Date());
+/** Today's date as the cards write it, read when compared (a run may pass midnight). */
+const today = () => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' }).format(new Date());
 
 async function signedInNotes(page: Page) {
   const notes = new NotesPage(page);
@@ -123,7 +124,7 @@ test('a member starts from the empty state, then creates, edits, searches and de
 
   const first = notes.card('Door 14, Oak Street');
   await expect(first).toContainText('Return Visit');
-  await expect(first.locator('time')).toHaveText(TODAY);
+  await expect(first.locator('time')).toHaveText(today());
   await expect(first).toContainText('Asked about the resurrection. Return on Tuesday.');
   const details = first.getByRole('region', { name: 'Householder Details' });
   await expect(details).toContainText('Mrs. Green');
