@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+import { POSTGRES_PASS } from './tests/api/postgres-pass.ts';
 
 // vitest 5's reporter calls Map.groupBy, which Node gained in 21; on Node 20 a failing test would
 // crash the reporter and hide the failure. The project supports Node 20.19+.
@@ -21,8 +23,19 @@ if (!('groupBy' in Map)) {
 /** API test files that need a module graph of their own (see `api` below). */
 const ISOLATED = ['api/src/modules/accounts/sign-in-timing.test.ts', 'api/src/lib/password.test.ts'];
 
+/**
+ * On PostgreSQL (DATABASE_URL a postgres URL) the API projects take only the files whose behaviour
+ * can differ by database (tests/api/postgres-pass.ts); on SQLite, every API test file.
+ */
+const onPostgres = /^postgres(ql)?:/.test(process.env.DATABASE_URL ?? '');
+// A file moved or renamed must not drop out of the PostgreSQL pass unnoticed.
+for (const file of Object.keys(POSTGRES_PASS)) {
+  if (!existsSync(file)) throw new Error(`tests/api/postgres-pass.ts names ${file}, which does not exist`);
+}
+const API_FILES = onPostgres ? Object.keys(POSTGRES_PASS) : ['api/src/**/*.test.ts', 'tests/api/**/*.test.ts'];
+
 /** The API tests: `api` and `api-isolated` differ only in which files they take and isolation. */
-function apiProject({ name, include, exclude = [], isolate }: { name: string; include?: string[]; exclude?: string[]; isolate: boolean }) {
+function apiProject({ name, include, exclude = [], isolate }: { name: string; include: string[]; exclude?: string[]; isolate: boolean }) {
   return {
     // graphql 16 has no "exports": Node (and so graphql-yoga, loaded from node_modules) takes
     // its CommonJS "main", while Vite would give the API's own files its index.mjs. Two copies
@@ -30,7 +43,7 @@ function apiProject({ name, include, exclude = [], isolate }: { name: string; in
     resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
     test: {
       name,
-      include: include ?? ['api/src/**/*.test.ts', 'tests/api/**/*.test.ts'],
+      include,
       exclude: [...exclude, '**/node_modules/**'],
       isolate,
       // Each file starts from the worker's own environment, where files share a worker.
@@ -55,8 +68,8 @@ export default defineConfig({
       // app on its own database, and importing the server anew for each of 160 files was a third
       // of the run. The files below change what a module is when imported (a mock, or an
       // environment read at import) and run isolated. docs/decisions.md, "API tests share modules".
-      apiProject({ name: 'api', exclude: ISOLATED, isolate: false }),
-      apiProject({ name: 'api-isolated', include: ISOLATED, isolate: true }),
+      apiProject({ name: 'api', include: API_FILES, exclude: ISOLATED, isolate: false }),
+      ...(onPostgres ? [] : [apiProject({ name: 'api-isolated', include: ISOLATED, isolate: true })]),
       {
         test: {
           name: 'web',

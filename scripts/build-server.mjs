@@ -3,20 +3,36 @@
 // a source map so stack traces name the TypeScript lines (node --enable-source-maps). Packages
 // stay outside the bundle and load from node_modules as they are (better-sqlite3 is native, the
 // Prisma runtime loads its query compiler itself). tsx runs the sources in development only.
+// The API tests bundle their own server processes the same way (tests/api/bundled-entry.ts).
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
-const outfile = process.argv[2] ?? 'api/dist/main.mjs';
-const started = performance.now();
-await build({
-  entryPoints: ['api/src/main.ts'],
-  outfile,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  sourcemap: true,
-  legalComments: 'none',
-  logLevel: 'warning',
-});
-console.log(`server built: ${outfile} in ${Math.round(performance.now() - started)} ms`);
+/**
+ * Bundles `entry` and what it imports of the project into `outfile`. The file must sit below the
+ * project's folder: its packages are found from there, in node_modules.
+ * @param {string} entry
+ * @param {string} outfile
+ * @param {{ sourcemap?: boolean | 'inline' }} [options]
+ */
+export async function bundleServer(entry, outfile, { sourcemap = true } = {}) {
+  await build({
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap,
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const outfile = process.argv[2] ?? 'api/dist/main.mjs';
+  const started = performance.now();
+  await bundleServer('api/src/main.ts', outfile);
+  console.log(`server built: ${outfile} in ${Math.round(performance.now() - started)} ms`);
+}

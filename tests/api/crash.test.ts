@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { isPostgresUrl } from '../../scripts/database-url.mjs';
 import { createTestDatabase, newMember, type TestDatabase } from './harness.ts';
+import { bundledEntry } from './bundled-entry.ts';
 import { globalId, rowIdOf } from './ids.ts';
 import { enumNameOf } from '../../api/src/lib/enums.ts';
 
@@ -33,9 +34,9 @@ interface Server {
 
 const children = new Set<ChildProcess>();
 
-/** Starts tests/api/solo-instance.ts and resolves with the base URL it prints. */
-function startServer(env: NodeJS.ProcessEnv): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'solo-instance.ts')], {
+/** Starts tests/api/solo-instance.ts (bundled) and resolves with the base URL it prints. */
+async function startServer(env: NodeJS.ProcessEnv): Promise<Server> {
+  const child = spawn(process.execPath, ['--enable-source-maps', await bundledEntry('solo-instance')], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'inherit'],

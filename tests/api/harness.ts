@@ -2,7 +2,7 @@
 // schema of its own in the PostgreSQL database when DATABASE_URL is a postgres URL), the app built
 // on it in-process, and clients that keep a session cookie like a browser does.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -23,6 +23,24 @@ function migrationSql(dir: string): string[] {
     .map((d) => d.name)
     .sort()
     .map((name) => readFileSync(join(dir, name, 'migration.sql'), 'utf8'));
+}
+
+let sqliteTemplate: string | undefined;
+
+/**
+ * A SQLite file with every migration applied, made once per worker: each test file's database is
+ * a copy of it (a few milliseconds) rather than the migrations run again (about 0.3 s).
+ */
+function migratedSqliteTemplate(): string {
+  if (sqliteTemplate && existsSync(sqliteTemplate)) return sqliteTemplate;
+  const dir = mkdtempSync(join(tmpdir(), 'mc-template-'));
+  const file = join(dir, 'template.db');
+  const sqlite = new Database(file);
+  for (const sql of migrationSql(join(root, 'prisma/migrations'))) sqlite.exec(sql);
+  sqlite.close();
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  sqliteTemplate = file;
+  return file;
 }
 
 export interface TestDatabase {
@@ -61,9 +79,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
   const dir = mkdtempSync(join(tmpdir(), 'mc-test-'));
   const file = join(dir, 'test.db');
-  const sqlite = new Database(file);
-  for (const sql of migrationSql(join(root, 'prisma/migrations'))) sqlite.exec(sql);
-  sqlite.close();
+  copyFileSync(migratedSqliteTemplate(), file);
   const db = createDb(`file:${file}`);
   return {
     db,

@@ -21,6 +21,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import documents from '../../persisted-operations.json' with { type: 'json' };
 import { createTestDatabase, newMember, type TestDatabase } from './harness.ts';
 import { type RedisServer, redisServer, redisServerInstalled } from './redis-server.ts';
+import { bundledEntry } from './bundled-entry.ts';
 import { socketClient, until } from './sockets.ts';
 
 if (!redisServerInstalled) console.log('redis-kill-two-instances.test.ts skipped: redis-server is not installed');
@@ -66,11 +67,11 @@ interface Alert {
 }
 
 /**
- * Starts tests/api/instance.ts, adds it to `all` at once (so that it is stopped after the tests
+ * Starts tests/api/instance.ts (bundled), adds it to `all` at once (so that it is stopped after the tests
  * even if it never starts listening), and resolves once it prints the base URL it listens on.
  */
-function startInstance(name: string, env: Record<string, string>, all: Instance[]): Promise<Instance> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/api/instance.ts'], {
+async function startInstance(name: string, env: Record<string, string>, all: Instance[]): Promise<Instance> {
+  const child = spawn(process.execPath, ['--enable-source-maps', await bundledEntry('instance')], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

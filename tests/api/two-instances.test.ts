@@ -17,15 +17,16 @@ import { usePushSender } from '../../api/src/modules/push/sender.ts';
 import { isPostgresUrl } from '../../scripts/database-url.mjs';
 import { createTestDatabase, newMember, type TestDatabase } from './harness.ts';
 import { isReachable, skipReason } from './reachable.ts';
+import { bundledEntry } from './bundled-entry.ts';
 
 const databaseUrl = process.env.DATABASE_URL ?? '';
 const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const redisUp = isPostgresUrl(databaseUrl) && (await isReachable(redisUrl, 6379));
 if (isPostgresUrl(databaseUrl) && !redisUp) skipReason('The two-instance test', redisUrl);
 
-/** Starts tests/api/instance.ts and resolves with the base URL it prints. */
-function startInstance(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/api/instance.ts'], {
+/** Starts tests/api/instance.ts (bundled) and resolves with the base URL it prints. */
+async function startInstance(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
+  const child = spawn(process.execPath, ['--enable-source-maps', await bundledEntry('instance')], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
