@@ -1,15 +1,19 @@
 // End-to-end tests: the built web app served by the real API on a fresh SQLite database
 // (tests/e2e/serve.ts), driven in Debian's Chromium. Nothing of the app is mocked.
 import { defineConfig, devices } from '@playwright/test';
+import { HEADLESS_SHELL } from './tests/e2e/browsers.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
+/** The server of the app-wide specs: a database of its own, next port up. */
+const APP_WIDE_PORT = PORT + 1;
 /**
  * Specs that change what every account sees (the app's name, open registration, the admin's own
- * second factor) or read every account's rows (the audit log, problem reports). They run on their
- * own, one at a time, before the others.
+ * second factor) or read every account's rows (the audit log, problem reports). They run one at a
+ * time on a server and database of their own, beside the others.
  */
 const APP_WIDE = /\/(admin[\w-]*|audit-log|feedback)\.spec\.ts$/;
 export const baseURL = `http://127.0.0.1:${PORT}`;
+const appWideURL = `http://127.0.0.1:${APP_WIDE_PORT}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -28,24 +32,24 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
+    // A service worker precaches the whole app (hundreds of files) in every new context; only the
+    // specs of the offline app, push and the forecast's cache allow one (test.use in those files).
+    serviceWorkers: 'block',
+    launchOptions: HEADLESS_SHELL,
   },
   projects: [
-    { name: 'app-wide', testMatch: APP_WIDE, workers: 1, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    // After the app-wide specs (npm test runs the two apart, so a failure there skips nothing here).
-    { name: 'chromium', testIgnore: APP_WIDE, dependencies: ['app-wide'], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'app-wide', testMatch: APP_WIDE, workers: 1, use: { ...devices['Desktop Chrome'], baseURL: appWideURL, viewport: { width: 1280, height: 800 } } },
+    { name: 'chromium', testIgnore: APP_WIDE, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
-    command: `node --import tsx tests/e2e/serve.ts`,
-    url: `${baseURL}/api/health`,
-    env: { LOG_LEVEL: 'warn', ...(process.env as Record<string, string>), E2E_PORT: String(PORT) },
+  // The server bundle npm run build made, as npm start runs it (tests/e2e/serve.ts), one for each project.
+  webServer: [PORT, APP_WIDE_PORT].map((port) => ({
+    command: `node --import tsx tests/e2e/serve.ts ${port}`,
+    url: `http://127.0.0.1:${port}/api/health`,
+    env: { LOG_LEVEL: 'warn', ...(process.env as Record<string, string>) },
     reuseExistingServer: false,
     // Migrating and starting the API takes seconds on a quiet machine, over a minute on a busy one.
     timeout: 180_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+  })),
 });

@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // npm test: every check CI runs, in order, stopping at the first failure.
 //  1. the generated files are current: the PostgreSQL schema copy, schema.graphql, Relay artifacts
-//  2. types (api, web, e2e tests, benchmarks), the linter, the message catalogue's check, and the
-//     dependency advisories (scripts/audit-deps.mjs)
-//  3. unit and API tests on SQLite, then the API tests again on PostgreSQL
+//  2. types (the server with its tests, the e2e specs and the benchmarks; the web app), the linter,
+//     the message catalogue's check, and the dependency advisories (scripts/audit-deps.mjs)
+//  3. unit and API tests on SQLite, then again on PostgreSQL the API tests whose behaviour can
+//     differ by database (tests/api/postgres-pass.ts)
 //  4. the production build (web app and server), checks of both, then the end-to-end tests in
-//     Chromium against the web app
+//     Chromium against the built app and server
 // Ends with one line counting every test that ran: "Total: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -79,10 +80,8 @@ const node = process.execPath;
 run('PostgreSQL schema matches prisma/schema.prisma', node, ['scripts/prisma-sync.mjs', '--check']);
 run('schema.graphql matches the Pothos schema', ...npx(['tsx', 'api/src/print-schema.ts', '--check']));
 run('Relay artifacts are current', ...npx(['relay-compiler', '--validate']));
-run('type-check api', ...npx(['tsc', '-p', 'api', '--noEmit']));
-run('type-check web', ...npx(['tsc', '-p', 'web', '--noEmit']));
-run('type-check e2e tests', ...npx(['tsc', '-p', 'tests/e2e', '--noEmit']));
-run('type-check benchmarks', ...npx(['tsc', '-p', 'bench', '--noEmit']));
+run('type-check the server, its tests, the e2e specs and the benchmarks', ...npx(['tsc', '-p', 'api', '--noEmit']));
+run('type-check the web app', ...npx(['tsc', '-p', 'web', '--noEmit']));
 run('lint (Biome)', ...npx(['biome', 'lint']));
 run('message catalogue complete, no literal strings on screens', node, ['scripts/check-i18n.mjs']);
 run('no critical or high advisory in the production dependencies', node, ['scripts/audit-deps.mjs']);
@@ -94,7 +93,7 @@ run('unit and API tests (SQLite)', ...npx(['vitest', 'run', '--reporter=default'
 
 if (await reachable(PG_URL)) {
   const pgReport = join(reports, 'vitest-pg.json');
-  run('API tests (PostgreSQL)', ...npx(['vitest', 'run', '--project', 'api*', '--reporter=default', '--reporter=json', `--outputFile.json=${pgReport}`]), { DATABASE_URL: PG_URL }, () =>
+  run('API tests whose behaviour depends on the database (PostgreSQL)', ...npx(['vitest', 'run', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${pgReport}`]), { DATABASE_URL: PG_URL }, () =>
     countVitest(pgReport),
   );
 } else if (process.env.CI) {
@@ -108,14 +107,10 @@ if (process.env.SKIP_E2E !== '1') {
   run('production build', 'npm', ['run', 'build']);
   run('first screen carries no page-only code', node, ['scripts/check-first-screen.mjs']);
   run('the built server starts and answers', node, ['scripts/check-server-build.mjs']);
-  // The specs that change what every account sees first, one at a time; then the rest, on a
-  // server and database of their own, two at a time (playwright.config.ts).
-  const appWideReport = join(reports, 'playwright-app-wide.json');
-  run('end-to-end tests of app-wide settings (Chromium)', ...npx(['playwright', 'test', '--project=app-wide']), { PLAYWRIGHT_JSON_OUTPUT_NAME: appWideReport, PW_REPORTER_JSON: '1' }, () =>
-    countPlaywright(appWideReport),
-  );
+  // Both projects at once, each on a server and database of its own (playwright.config.ts): the
+  // specs that change what every account sees one at a time, the others beside them.
   const e2eReport = join(reports, 'playwright.json');
-  run('end-to-end tests (Chromium)', ...npx(['playwright', 'test', '--project=chromium', '--no-deps']), { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport, PW_REPORTER_JSON: '1' }, () =>
+  run('end-to-end tests (Chromium)', ...npx(['playwright', 'test']), { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport, PW_REPORTER_JSON: '1' }, () =>
     countPlaywright(e2eReport),
   );
 }

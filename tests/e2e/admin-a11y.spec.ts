@@ -4,19 +4,14 @@
 // its QR code and secret, the recovery codes, the code step of sign-in) and the dashboard's
 // refusals (a visitor asked to sign in, a member told it is for admins only, an admin owing the
 // code sent to the panel). Spanish text shows with ?lng=es.
-import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, } from '@playwright/test';
 import { AdminApi, AdminPanel, ENV_ADMIN, freshTotp } from './pages/admin.ts';
 import { AppPage } from './pages/app.ts';
+import { expectNoAxeViolations } from './pages/axe.ts';
 
 test.describe.configure({ timeout: 600_000 });
 // Screens load their code and data on first use; on a loaded machine that takes a while.
 const expect = baseExpect.configure({ timeout: 120_000 });
-
-async function expectNoViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const TABS = ['General', 'Branding', 'Vehicle', 'Location', 'Content', 'Account', 'Users', 'Support and Production'];
 
@@ -29,7 +24,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expect(app.header).toBeVisible();
     await admin.open();
     await expect(admin.signInDialog).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
     await admin.signIn(ENV_ADMIN.username, ENV_ADMIN.password);
     await expect(admin.panel).toBeVisible({ timeout: 120_000 });
     await admin.closeSetupGuideIfShown();
@@ -37,7 +32,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await admin.tab(tab);
       if (tab === 'Users') await expect(admin.panel.getByRole('heading', { name: /accounts?$/ })).toBeVisible();
       if (tab === 'Support and Production') await expect(admin.panel.getByText('App version')).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
     }
     await admin.tab('Users');
     const first = admin.panel.getByRole('listitem').first();
@@ -45,26 +40,26 @@ for (const colorScheme of ['light', 'dark'] as const) {
     const edit = page.getByRole('dialog', { name: /^Edit / });
     for (const tab of ['Account', 'Setup & Branding', 'Preferences']) {
       await edit.getByRole('tab', { name: tab }).click();
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
     }
     await edit.getByRole('button', { name: 'Cancel' }).click();
     await first.getByRole('button', { name: /^View / }).click();
     const preview = page.getByRole('dialog', { name: /^What .* sees$/ });
     await expect(preview).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
     await preview.getByRole('button', { name: 'Close', exact: true }).last().click();
     await first.getByRole('button', { name: /^Delete / }).click();
     await expect(page.getByRole('alertdialog')).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
     await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
     await admin.panel.getByRole('button', { name: 'Create New User' }).click();
     await expect(page.getByRole('dialog', { name: 'Create New User' })).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
     await page.getByRole('dialog', { name: 'Create New User' }).getByRole('button', { name: 'Cancel' }).click();
 
     await page.goto('/admin-activity');
     await expect(page.getByRole('heading', { name: 'All Users' })).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 }
 
@@ -86,7 +81,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     // A visitor on the dashboard is asked to sign in.
     await page.goto('/admin-activity');
     await expect(page.getByRole('heading', { name: 'Please sign in' })).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
 
     // Setting the app up: the QR code, the secret as text and the code that confirms it.
     await page.goto('/');
@@ -96,13 +91,13 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expect(admin.panel).toBeVisible({ timeout: 120_000 });
     const secret = await admin.startAuthenticatorSetup();
     await expect(admin.panel.getByLabel('Authenticator code')).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
 
     // The ten recovery codes, shown once.
     await admin.panel.getByLabel('Authenticator code').fill(await freshTotp(secret));
     await admin.panel.getByRole('button', { name: 'Turn On' }).click();
     await expect(admin.panel.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
     await admin.panel.getByRole('button', { name: 'I Have Saved Them' }).click();
     await expect(admin.panel.getByText(/On\. 10 recovery codes left/)).toBeVisible();
     await admin.panel.getByRole('button', { name: 'Sign Out', exact: true }).click();
@@ -116,17 +111,17 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await admin.signIn(second.username, second.password);
     const code = admin.signInDialog.getByLabel('Authenticator code');
     await expect(code).toBeVisible({ timeout: 120_000 });
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
     await code.fill('12345');
     await admin.signInDialog.getByRole('button', { name: 'Verify' }).click();
     await expect(admin.signInDialog.getByRole('alert')).toContainText('That code is not right');
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
 
     // Still owing the code, the dashboard sends the admin to the panel.
     await page.goto('/admin-activity');
     await expect(page.getByRole('heading', { name: 'Enter your authenticator code' })).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
 
     // A member on the dashboard: for admins only.
     const memberContext = await browser.newContext();
@@ -138,7 +133,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await memberPage.goto('/admin-activity');
       await expect(memberPage.getByRole('heading', { name: 'For admins only' })).toBeVisible();
       await expect(memberPage.getByRole('table')).toHaveCount(0);
-      await expectNoViolations(memberPage);
+      await expectNoAxeViolations(memberPage);
     } finally {
       await memberContext.close();
     }

@@ -18,7 +18,7 @@ const expect = baseExpect.configure({ timeout: 60_000 });
 let counter = 0;
 const account = (prefix: string, role: MadeAccount['role'] = 'user'): MadeAccount => {
   counter += 1;
-  return { username: `${prefix}${Date.now().toString(36)}${counter}`, password: 'correct horse battery', role };
+  return { username: `${prefix}${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1e4)}`, password: 'correct horse battery', role };
 };
 
 /** Searches the Users tab and waits for the search to be applied (the list is fetched again for it). */

@@ -2,19 +2,14 @@
 // "Confirm your password" dialog opens with the focus in its field, a wrong password is shown
 // beside the field, Cancel changes nothing, and the right password deletes the user (the delete
 // is tried again once). axe (WCAG 2.2 AA tags) over the dialog, with its error too.
-import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, } from '@playwright/test';
 import { AdminApi, AdminPanel, ageAdminConfirmation, ENV_ADMIN } from './pages/admin.ts';
 import { AppPage } from './pages/app.ts';
+import { expectNoAxeViolations } from './pages/axe.ts';
 
 test.describe.configure({ timeout: 600_000 });
 // Sign-in hashes on purpose and screens load their code on first use; a busy machine is slow.
 const expect = baseExpect.configure({ timeout: 120_000 });
-
-async function expectNoViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('deleting a user after the confirmation has gone stale asks for the password, then deletes', async ({ page, playwright, baseURL }) => {
   const api = await AdminApi.signIn(playwright, baseURL);
@@ -37,7 +32,7 @@ test('deleting a user after the confirmation has gone stale asks for the passwor
   await expect(dialog).toBeVisible();
   const field = dialog.getByRole('textbox', { name: 'Password' });
   await expect(field).toBeFocused();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 
   // Cancel: the dialog goes and the account stays.
   await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -52,7 +47,7 @@ test('deleting a user after the confirmation has gone stale asks for the passwor
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   await expect(field).toHaveAccessibleDescription(/That password is not right/);
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
   expect((await api.findUsers(username)).map((u) => u.username)).toEqual([username]);
 
   await field.fill(ENV_ADMIN.password);

@@ -5,7 +5,8 @@
 // scan with the conversation shown.
 import { expect, test } from '@playwright/test';
 import { TEXT_ANSWER, TOKENS_PER_ANSWER } from './stand-ins/openai.ts';
-import { accessibilityViolations, aiMember, AssistantPage, withoutSpeechRecognition } from './pages/assistant.ts';
+import { aiMember, AssistantPage, withoutSpeechRecognition } from './pages/assistant.ts';
+import { expectNoAxeViolations } from './pages/axe.ts';
 
 test('a member asks the assistant for a note and finds it on /notes', async ({ page }) => {
   await withoutSpeechRecognition(page);
@@ -49,7 +50,7 @@ test('a member asks the assistant for a note and finds it on /notes', async ({ p
   await screen.app.header.getByRole('button', { name: /^Switch to (dark|light) theme$/ }).click();
   await expect(screen.log.getByRole('listitem')).toHaveCount(4);
   await expect(screen.log).toContainText('Created the note “Visit Mrs. Park”.');
-  expect(await accessibilityViolations(page)).toEqual([]);
+  await expectNoAxeViolations(page);
 
   // The counters are the server's: a reload shows the same.
   await page.reload();

@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { AppPage, newMember } from './pages/app.ts';
 import { CalendarPage } from './pages/calendar.ts';
 import { planReturnVisits } from './pages/return-visits.ts';
+import { expectNoAxeViolations } from './pages/axe.ts';
 
 const TODAY = new Date('2026-11-23T08:00:00');
 
@@ -17,11 +18,6 @@ async function signedInCalendar(page: Page, time = TODAY) {
   const calendar = new CalendarPage(page);
   await calendar.goto();
   return { app, calendar };
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(result.violations).toEqual([]);
 }
 
 test('a member adds events from the month view, sees them on their days and in Upcoming Events, and deletes one', async ({ page }) => {

@@ -3,15 +3,10 @@
 // submit that keeps focus in the dialog and sends nothing; the failure toasts; a visitor's sample
 // view with its dismissible banner; the home page cards; and an axe scan of each view once it
 // shows real content.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { AppPage, newMember } from './pages/app.ts';
 import { ContactsPage, POSITIONS, type ContactKind } from './pages/contacts.ts';
-
-async function expectNoAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(result.violations).toEqual([]);
-}
+import { expectNoAxeViolations } from './pages/axe.ts';
 
 async function signUp(page: Page) {
   const app = new AppPage(page);
@@ -144,9 +139,12 @@ test('a bad email is caught before saving; a change the server refuses is shown 
   const hlc = new ContactsPage(page, 'hlc');
   const pvg = new ContactsPage(page, 'pvg');
   const bad = { name: 'Anna Berg', phoneNumber: '555-0100', email: 'anna@example' };
+  // Every write sent, as its body: the one before it may still be on its way, or sent again after
+  // a page load cut it off, so the check below looks for the malformed address itself.
   const writes: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && /applyChanges/i.test(request.postData() ?? '')) writes.push(request.url());
+    const body = request.postData() ?? '';
+    if (request.method() === 'POST' && /applyChanges/i.test(body)) writes.push(body);
   });
 
   // A malformed address: the message under the field, the dialog stays open, nothing is sent.
@@ -157,13 +155,12 @@ test('a bad email is caught before saving; a change the server refuses is shown 
     await contacts.goto();
     await contacts.openAdd();
     await contacts.fill({ ...bad, name, email });
-    const sent = writes.length;
     await contacts.submit();
     await expect(contacts.field('Email *')).toHaveAttribute('aria-invalid', 'true');
     await expect(contacts.field('Email *')).toHaveAccessibleDescription(/Please enter a valid email address/);
     await expect(contacts.field('Email *')).toBeFocused();
     await expect(contacts.dialog).toBeVisible();
-    expect(writes.length).toBe(sent);
+    expect(writes.filter((body) => body.includes(JSON.stringify(email)))).toEqual([]);
     await contacts.fill({ email: email.replace('example', 'example.org') });
     await contacts.submit();
     await expect(app.toastRegion).toContainText(`${contacts.label} contact added successfully`);

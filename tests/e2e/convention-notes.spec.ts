@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { newMember } from './pages/app.ts';
 import { ConventionNotesPage } from './pages/convention-notes.ts';
-import { accessibilityViolations } from './pages/scriptures.ts';
+import { expectNoAxeViolations } from './pages/axe.ts';
 
 const NOTE = {
   title: 'Keep Your Eyes on the Prize',
@@ -39,7 +39,7 @@ test('a member writes a convention note from a restored draft, edits it and dele
   await screen.openNew();
   await screen.expectFields(NOTE);
   await expect(screen.editor).toContainText('Your unsaved draft was restored.');
-  expect(await accessibilityViolations(page)).toEqual([]);
+  await expectNoAxeViolations(page);
 
   await screen.editor.getByRole('button', { name: 'Save Note' }).click();
   await expect(screen.app.toastRegion).toContainText('Convention note saved successfully');
@@ -61,7 +61,7 @@ test('a member writes a convention note from a restored draft, edits it and dele
   await screen.editor.getByRole('button', { name: 'Cancel' }).click();
   await expect(screen.editor).toBeHidden();
 
-  expect(await accessibilityViolations(page)).toEqual([]);
+  await expectNoAxeViolations(page);
 
   // Edit: the dialog opens with the note, and Update Note saves the change.
   await card.getByRole('button', { name: `Edit ${NOTE.title}` }).click();
@@ -148,7 +148,7 @@ test('an invalid save keeps focus in the dialog and marks each empty field', asy
   await expect(screen.field('Title')).not.toHaveAttribute('aria-invalid', 'true');
   await expect(screen.editor).toContainText('Date is required');
   await expect(screen.editor).toContainText('Session is required');
-  expect(await accessibilityViolations(page)).toEqual([]);
+  await expectNoAxeViolations(page);
 
   // Filling a field clears its message; the others keep theirs.
   await speaker.fill(NOTE.speaker);

@@ -1,11 +1,11 @@
 // Ministry Experiences and video sharing between two members of one service group, each in a
 // browser context of their own, with live updates between them (docs/product/experiences.md);
 // the add dialog's handling of a blank submit; axe on the dialogs in the light and dark themes.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, } from '@playwright/test';
 import { AppPage, newMember } from './pages/app.ts';
 import { ExperiencesPage, PNG } from './pages/experiences.ts';
 import { VideosPage } from './pages/videos.ts';
+import { expectNoAxeViolations } from './pages/axe.ts';
 
 const GROUP = 'Service Group 5';
 
@@ -16,11 +16,6 @@ async function memberPage(browser: Browser, fullName: string) {
   const member = newMember({ group: GROUP, fullName });
   await app.signUpAndOpen(member);
   return { context, page, member, experiences: new ExperiencesPage(page) };
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(result.violations).toEqual([]);
 }
 
 test('a visitor is asked to sign in, not sent away', async ({ page }) => {

@@ -3,22 +3,20 @@
 // inbox and answers; a signed-in member follows their report under My reports; with no
 // connection a form says it was not sent and keeps what was typed; axe on every
 // dialog in light and dark; the forms in Spanish.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { AppPage, newMember } from './pages/app.ts';
 import { AdminApi } from './pages/admin.ts';
 import { API_HEADERS } from './api-headers.ts';
+import { expectNoAxeViolations } from './pages/axe.ts';
+
+// The offline app's service worker is part of what these tests show.
+test.use({ serviceWorkers: 'allow' });
 
 // tests/e2e/serve.ts makes this admin at start.
 const ADMIN = { username: process.env.ADMIN_USERNAME ?? 'e2eadmin', password: process.env.ADMIN_PASSWORD ?? 'e2e admin password' };
 
 // The machine that runs these may be busy: sign-ups and page loads can take several seconds.
 test.describe.configure({ timeout: 300_000 });
-
-async function expectNoViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const footerLinks = (page: Page) => page.getByRole('contentinfo').getByRole('navigation', { name: 'Feedback and support' });
 
@@ -236,18 +234,18 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     const app = new AppPage(page);
     await app.goto('/');
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
     for (const [name, submit] of [
       ['Custom App Development Request', 'Send Request'],
       ['Share Your Suggestions', 'Submit Suggestion'],
       ['Report a Problem', 'Submit Report'],
     ] as const) {
       const dialog = await openForm(page, name);
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
       // With its fields marked invalid, too.
       await dialog.getByRole('button', { name: submit }).click();
       await expect(dialog.getByText('This field is required').first()).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await expect(dialog).toBeHidden();
     }
@@ -255,7 +253,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await signInAsAdmin(app);
     await footerLinks(page).getByRole('button', { name: 'My reports' }).click();
     await expect(page.getByRole('dialog', { name: 'My reports' })).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
     await app.closeDialog();
 
     await footerLinks(page).getByRole('button', { name: 'Support inbox' }).click();
@@ -264,7 +262,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     for (const tab of ['Problem reports', 'Suggestions', 'Custom app requests']) {
       await inbox.getByRole('tab', { name: tab }).click();
       await expect(inbox.getByRole('tabpanel')).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
     }
   });
 }

@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newMember } from './pages/app.ts';
 import { IdeasPage, NotesPage, makeConductor } from './pages/notes.ts';
+import { expectNoAxeViolations } from './pages/axe.ts';
 
 /** Today's date as the cards write it, read when compared (a run may pass midnight). */
 const today = () => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' }).format(new Date());
@@ -97,9 +98,9 @@ test('Ministry Ideas with ideas present has no axe violations', async ({ page })
     await ideas.form.getByRole('button', { name: 'Save Idea' }).click();
     await expect(ideas.card(title!)).toBeVisible();
   }
-  expect(await new NotesPage(page).axe()).toEqual([]);
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Add New Ministry Idea' }).click();
-  expect(await new NotesPage(page).axe()).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test('a failed create, update or delete of an idea says so and changes nothing', async ({ page }) => {

@@ -3,9 +3,12 @@
 // again and sees nothing new; the section passes axe with a preview and a result on screen, in the
 // light and dark themes.
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { AppPage, newMember } from './pages/app.ts';
+import { expectNoAxeViolations } from './pages/axe.ts';
+
+// The offline app's service worker is part of what these tests show.
+test.use({ serviceWorkers: 'allow' });
 
 // The machine that runs these may be busy: signing up and page loads can take several seconds.
 test.describe.configure({ timeout: 180_000 });
@@ -70,10 +73,7 @@ async function signedUp(page: Page) {
   return { sections, member };
 }
 
-async function expectNoViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).include('[role="dialog"] section').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+const expectNoViolations = (page: Page) => expectNoAxeViolations(page, { include: '[role="dialog"] section' });
 
 test("a new account imports another member's export after the preview, and a second import adds nothing", async ({ browser }) => {
   // The first member, in a context of their own: their records come in through the app's REST

@@ -8,6 +8,7 @@ import { expect, test, type Browser } from '@playwright/test';
 import { wavFile } from '../../api/src/modules/music/test-audio.ts';
 import { AppPage, newMember } from './pages/app.ts';
 import { MusicPage } from './pages/music.ts';
+import { expectNoAxeViolations } from './pages/axe.ts';
 
 const GROUP = 'Service Group 4';
 const song = (name: string, seconds = 30) => ({ name, mimeType: 'audio/wav', buffer: wavFile(seconds) });
@@ -34,7 +35,7 @@ test('upload two songs, play one at a time, search, share with a group member wh
   await screen.goto();
   await expect(screen.library).toContainText('No songs yet');
   await expect(screen.library).toContainText('0 songs');
-  expect(await screen.accessibilityViolations()).toEqual([]);
+  await expectNoAxeViolations(screen.page);
 
   // Nothing chosen, then a selection with a file that is not audio: none of it is taken.
   await screen.uploadCard.getByRole('button', { name: 'Upload', exact: true }).click();
@@ -102,7 +103,7 @@ test('upload two songs, play one at a time, search, share with a group member wh
   await expect(dialog).toContainText('Service Group 4');
   await dialog.getByRole('button', { name: 'Share Song' }).click();
   await expect(dialog).toContainText('Please select a user to share with');
-  expect(await screen.accessibilityViolations()).toEqual([]);
+  await expectNoAxeViolations(screen.page);
   await dialog.getByRole('button', { name: /Share with/ }).click();
   await page.getByRole('option', { name: new RegExp(`^${ben.member.username}`) }).click();
   await dialog.getByRole('button', { name: 'Share Song' }).click();
@@ -117,12 +118,12 @@ test('upload two songs, play one at a time, search, share with a group member wh
   await ben.screen.play('Song of Praise').click();
   expect((await streamed).status()).toBe(206);
   await expect(ben.screen.pause('Song of Praise')).toBeVisible();
-  expect(await ben.screen.accessibilityViolations()).toEqual([]);
+  await expectNoAxeViolations(ben.screen.page);
 
   // Delete asks first; the song is gone after a reload too.
   await screen.card('Morning Melody').getByRole('button', { name: 'Delete Morning Melody' }).click();
   await expect(page.getByRole('alertdialog', { name: 'Delete Song' })).toBeVisible();
-  expect(await screen.accessibilityViolations()).toEqual([]);
+  await expectNoAxeViolations(screen.page);
   await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
   await screen.delete('Morning Melody');
   await expect(screen.app.toastRegion).toContainText('Song deleted');
@@ -160,5 +161,5 @@ test('a visitor is asked to sign in', async ({ page }) => {
   const screen = new MusicPage(page);
   await screen.goto();
   await expect(page.getByRole('heading', { name: 'Sign in to keep your songs' })).toBeVisible();
-  expect(await screen.accessibilityViolations()).toEqual([]);
+  await expectNoAxeViolations(screen.page);
 });

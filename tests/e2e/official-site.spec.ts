@@ -4,7 +4,11 @@
 // tab. The frame is allowed by the app's Content-Security-Policy (frame-src is the site's origin):
 // the browser reports no violation. axe (WCAG 2.2 AA) on the page.
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, OfficialSitePage, watchCsp } from './pages/weather.ts';
+import { OfficialSitePage, watchCsp } from './pages/weather.ts';
+import { expectNoAxeViolations } from './pages/axe.ts';
+
+// The offline app's service worker is part of what these tests show.
+test.use({ serviceWorkers: 'allow' });
 
 test('the site is framed, and the section buttons point the frame at each section', async ({ page }) => {
   const csp = watchCsp(page);

@@ -5,6 +5,9 @@ import { API_HEADERS } from './api-headers.ts';
 import { newMember } from './pages/app.ts';
 import { NotesPage } from './pages/notes.ts';
 
+// The offline app's service worker is part of what these tests show.
+test.use({ serviceWorkers: 'allow' });
+
 test('a note saved offline waits on the device and reaches the server once when back online', async ({ page, context }) => {
   const notes = new NotesPage(page);
   await notes.app.signUpThroughApi(newMember());

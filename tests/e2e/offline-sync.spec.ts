@@ -10,7 +10,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, expect, test as base, type BrowserContext, type LaunchOptions, type Page } from '@playwright/test';
+import { chromium, expect, test as base, type BrowserContext, type LaunchOptions, type Page, type Request } from '@playwright/test';
 import { CalendarPage } from './pages/calendar.ts';
 import { ContactsPage } from './pages/contacts.ts';
 import { ScripturesPage } from './pages/scriptures.ts';
@@ -309,6 +309,9 @@ const test = base.extend<{ newDevice: (options?: { blockServiceWorker?: boolean 
   },
 });
 
+// Each test is a device and a member of its own: the file's tests spread over the workers.
+test.describe.configure({ mode: 'parallel' });
+
 let device: Device;
 
 test('1. a note added online is there after the app is reopened with no signal', async ({ newDevice }) => {
@@ -426,13 +429,21 @@ test('6. a save whose answer is lost reaches the server once (note and conventio
   await device.signUp();
   await device.goto('/notes');
   let lost = 0;
+  /** Deliveries sent and not yet answered or lost. */
+  let delivering = 0;
   await device.context.route('**/graphql', async (route) => {
-    if (operationOf(route) === 'syncApplyChangesMutation' && lost < 2) {
-      lost += 1;
-      await route.fetch(); // the server receives and applies it …
-      return route.abort('connectionreset'); // … and the answer never arrives
+    if (operationOf(route) !== 'syncApplyChangesMutation') return route.continue();
+    delivering += 1;
+    try {
+      if (lost < 2) {
+        lost += 1;
+        await route.fetch(); // the server receives and applies it …
+        return await route.abort('connectionreset'); // … and the answer never arrives
+      }
+      return await route.fetch().then((response) => route.fulfill({ response }));
+    } finally {
+      delivering -= 1;
     }
-    return route.continue();
   });
   await device.addNote('Answer lost', 'delivered once');
   await expect.poll(() => device.serverNotes()).toHaveLength(1);
@@ -450,7 +461,9 @@ test('6. a save whose answer is lost reaches the server once (note and conventio
   await dialog.getByRole('button', { name: 'Save Note' }).click();
   await expect(dialog).toBeHidden();
   await expect.poll(() => device.serverConventionNotes(), { timeout: 20_000 }).toHaveLength(1);
-  await device.page.waitForTimeout(3000);
+  // Nothing is left to deliver and no delivery is on its way: a second copy could come from nowhere.
+  await expect(device.page.getByRole('button', { name: /waiting to sync/ })).toBeHidden();
+  await expect.poll(() => delivering).toBe(0);
   expect(lost).toBe(2);
   expect(await device.serverConventionNotes()).toHaveLength(1);
   expect(await device.serverNotes()).toHaveLength(1);
@@ -613,12 +626,25 @@ test('two tabs delivering the same queue at once still make each note once', asy
   await device.goto('/notes');
   const second = await device.context.newPage();
   await second.goto('/notes');
+  // The deliveries either tab has sent and not yet had answered.
+  const delivering = new Set<Request>();
+  for (const tab of [device.page, second]) {
+    tab.on('request', (request) => {
+      if (request.url().endsWith('/graphql') && request.postData()?.includes('syncApplyChanges')) delivering.add(request);
+    });
+    const done = (request: Request) => delivering.delete(request);
+    tab.on('requestfinished', done);
+    tab.on('requestfailed', done);
+  }
   await device.setOffline(true);
   for (const n of [1, 2, 3]) await device.addNote(`Two tabs ${n}`, 'queued');
   await device.setOffline(false);
   await device.page.evaluate(() => window.dispatchEvent(new Event('online')));
   await expect.poll(async () => titles(await device.serverNotes()), { timeout: 20_000 }).toEqual(['Two tabs 1', 'Two tabs 2', 'Two tabs 3']);
-  await second.waitForTimeout(2000);
+  // Both tabs are done: nothing waits in the queue they share and no delivery is on its way.
+  await expect(device.waiting).toBeHidden();
+  await expect(second.getByRole('region', { name: 'Waiting to sync' })).toBeHidden();
+  await expect.poll(() => delivering.size).toBe(0);
   expect(await device.serverNotes()).toHaveLength(3);
 });
 

@@ -7,6 +7,9 @@ import { NotesPage } from './pages/notes.ts';
 import { API_HEADERS } from './api-headers.ts';
 import { signUpMember } from './pages/service-group.ts';
 
+// The offline app's service worker is part of what these tests show.
+test.use({ serviceWorkers: 'allow' });
+
 test('losing and regaining the connection shows the offline banner, then Back Online', async ({ page, context }) => {
   const app = new AppPage(page);
   await app.goto('/');

@@ -10,12 +10,10 @@ import { AppPage, newMember } from './pages/app.ts';
 // The machine that runs these may be busy: signing up and page loads can take several seconds.
 test.describe.configure({ timeout: 180_000 });
 
-// The server the specs run against (playwright.config.ts: 127.0.0.1 on E2E_PORT, 4310 by default).
-const baseURL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4310)}`;
-
 /** The e2e admin signs in (a fresh password confirmation) and issues a reset code for `username`. */
 async function issueResetCode(username: string): Promise<string> {
-  const api = await request.newContext({ baseURL, extraHTTPHeaders: API_HEADERS });
+  // The server of the running test's project (playwright.config.ts).
+  const api = await request.newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: API_HEADERS });
   try {
     const graphql = async (query: string, variables: Record<string, unknown>) => (await api.post('/graphql', { data: { query, variables } })).json();
     const signedIn = await graphql('mutation ($input: AdminLoginInput!) { adminLogin(input: $input) { __typename } }', { input: ENV_ADMIN });

@@ -5,11 +5,11 @@
 // browser's (page.clock): the page sends the device's day, so the server's figures follow it.
 // Accounts are `rep…` in service group 9.
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { AppPage, newMember } from './pages/app.ts';
 import { CalendarPage } from './pages/calendar.ts';
 import { ReportPage, turnOn } from './pages/report.ts';
+import { expectNoAxeViolations } from './pages/axe.ts';
 
 test.describe.configure({ timeout: 180_000 });
 // Screens load their code and data on first use; on a loaded machine that takes a while.
@@ -18,7 +18,7 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 let counter = 0;
 const member = () => {
   counter += 1;
-  return newMember({ username: `rep${Date.now().toString(36)}${counter}`, fullName: 'Ana Ruiz', group: 'Family and Friends' });
+  return newMember({ username: `rep${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1e4)}`, fullName: 'Ana Ruiz', group: 'Family and Friends' });
 };
 
 async function signedInReport(page: Page, time: Date) {
@@ -28,11 +28,6 @@ async function signedInReport(page: Page, time: Date) {
   const report = new ReportPage(page);
   await report.goto();
   return { app, report };
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test('the timer keeps counting across a reload, then pauses, resumes and stops into an entry of today', async ({ page }) => {

@@ -4,16 +4,11 @@
 // over dialog and the Handovers section. Then a member links one of their notes to a visit in the
 // Add / Edit dialog and sees its title on the card after a reload. The refusals (another group,
 // oneself, twice …) are API tests (api/src/modules/return-visits/handover.test.ts).
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, } from '@playwright/test';
 import { API_HEADERS } from './api-headers.ts';
 import { newMember } from './pages/app.ts';
 import { ReturnVisitsPage } from './pages/return-visits.ts';
-
-async function expectNoAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(result.violations).toEqual([]);
-}
+import { expectNoAxeViolations } from './pages/axe.ts';
 
 /** A member of `group` signed up in a context of their own, on Return Visits. */
 async function memberOn(browser: Browser, fullName: string, group = 'Group 7') {

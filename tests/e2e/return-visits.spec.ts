@@ -4,18 +4,16 @@
 // no signal shows at once, is still there when the app is opened again with no signal, and
 // reaches the server once the connection returns; axe (WCAG 2.2 AA) on the page and the dialog, light and
 // dark. The due and walking-order rules themselves are unit tests (web/src/features/return-visits).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { API_HEADERS } from './api-headers.ts';
 import { newMember } from './pages/app.ts';
 import { planReturnVisits, ReturnVisitsPage } from './pages/return-visits.ts';
+import { expectNoAxeViolations } from './pages/axe.ts';
+
+// The offline app's service worker is part of what these tests show.
+test.use({ serviceWorkers: 'allow' });
 
 const HERE = { latitude: 34.2241, longitude: -77.9447, accuracy: 12 };
-
-async function expectNoAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(result.violations).toEqual([]);
-}
 
 async function signUpWithoutOpening(page: Page, context: BrowserContext) {
   await context.grantPermissions(['geolocation']);

@@ -5,7 +5,8 @@
 // (docs/product/scriptures.md).
 import { expect, test } from '@playwright/test';
 import { newMember } from './pages/app.ts';
-import { accessibilityViolations, ScripturesPage } from './pages/scriptures.ts';
+import { ScripturesPage } from './pages/scriptures.ts';
+import { expectNoAxeViolations } from './pages/axe.ts';
 
 const REQUIRED = 'Please fill in both reference and text fields.';
 
@@ -25,7 +26,7 @@ test('a member adds, edits and deletes scriptures', async ({ page }) => {
   await expect(text).toHaveAccessibleDescription(REQUIRED);
   await expect(screen.form.getByLabel('Reference')).not.toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText(REQUIRED)).toHaveCount(1); // beside the field, not again in a toast
-  expect(await accessibilityViolations(page)).toEqual([]);
+  await expectNoAxeViolations(page);
   await expect(screen.emptyState).toBeVisible();
   // Typing in the field clears its message.
   await text.fill('For God loved the world');
@@ -47,7 +48,7 @@ test('a member adds, edits and deletes scriptures', async ({ page }) => {
   await expect(screen.item('John 3:16')).toContainText('God’s love');
   await expect(screen.item('Psalm 83:18')).not.toContainText('Favorite');
 
-  expect(await accessibilityViolations(page)).toEqual([]);
+  await expectNoAxeViolations(page);
 
   // Edit: the form takes the verse, and Update Scripture saves the change.
   await screen.item('Psalm 83:18').getByRole('button', { name: 'Edit Psalm 83:18' }).click();
@@ -91,7 +92,7 @@ test('Scriptures Explained opens each study resource in a new tab and leads back
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', /noopener/);
   }
-  expect(await accessibilityViolations(page)).toEqual([]);
+  await expectNoAxeViolations(page);
 
   await page.getByRole('link', { name: /Back to Bible Verses/ }).click();
   await expect(page).toHaveURL(/\/scriptures$/);

@@ -1,48 +1,72 @@
-// Serves the built web app and the API for the end-to-end tests: a fresh data folder and SQLite
-// database each run, migrated with the project's Prisma wrapper exactly as `npm start` does.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+// Serves the built app for the end-to-end tests as `npm start` serves it: the server bundle
+// `npm run build` made (api/dist/main.mjs) on a fresh data folder and SQLite database, migrated
+// with the project's Prisma wrapper. The outside services' stand-ins (stand-ins/) run in this
+// process; the server runs as a child of it and stops with it.
+//
+//   node --import tsx tests/e2e/serve.ts <port>
+//
+// playwright.config.ts starts two: one for the specs that change what every account sees, one for
+// the others, so the two sets run side by side without seeing each other's settings.
+import { spawn, execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { E2E_DOCUMENT_KEY } from './api-headers.ts';
+import { startStandIns } from './stand-ins/index.ts';
+
+const port = Number(process.argv[2] ?? process.env.E2E_PORT ?? 4310);
+const root = join(import.meta.dirname, '../..');
+const bundle = join(root, 'api/dist/main.mjs');
+if (!existsSync(bundle)) {
+  console.error(`${bundle} is missing: run npm run build first (npm test does)`);
+  process.exit(1);
+}
 
 const dataDir = mkdtempSync(join(tmpdir(), 'mc-e2e-'));
-process.env.DATA_DIR = dataDir;
-delete process.env.DATABASE_URL;
-delete process.env.REDIS_URL;
-// The first admin, as `npm start` makes it (specs sign in with the same defaults).
-process.env.ADMIN_USERNAME ??= 'e2eadmin';
-process.env.ADMIN_PASSWORD ??= 'e2e admin password';
-// A known session secret: a spec can make an admin's password confirmation old (pages/admin.ts).
-process.env.SESSION_SECRET ??= 'e2e session secret, known to tests/e2e/pages/admin.ts';
-// A test run: passwords hashed at a test cost, so a sign-up or sign-in here does not spend 0.4 s of
-// a core (api/src/lib/password.ts; anything but NODE_ENV=test hashes at full cost).
-process.env.NODE_ENV = 'test';
-process.env.TEST_SCRYPT_LOG2_COST ??= '12';
-// The outside services' stand-ins (tests/e2e/stand-ins/), unless a variable already routes elsewhere.
-for (const [name, value] of Object.entries(await (await import('./stand-ins/index.ts')).startStandIns())) {
-  process.env[name] ??= value;
-}
-execFileSync(process.execPath, ['scripts/prisma.mjs', 'migrate', 'deploy'], { stdio: 'ignore', env: process.env });
-
-const { buildApp } = await import('../../api/src/server.ts');
-// Every spec signs up from 127.0.0.1: sign-ups are not throttled here (the API tests prove the limit).
-const app = buildApp({
-  config: {
-    loginLimits: { perAccount: 20, perAddress: 1000, windowSeconds: 60 },
-    signUpLimits: { perAddress: 100_000, windowSeconds: 60 },
-    // The app's own requests carry persisted operations only; a spec's own calls carry the key.
-    graphqlDocuments: { anyDocument: false, documentKey: E2E_DOCUMENT_KEY },
-  },
-});
-await (await import('../../api/src/admin.ts')).ensureAdminFromEnv(app.deps.db);
-const url = await app.start(Number(process.env.E2E_PORT ?? 4310), '127.0.0.1');
-console.log(`e2e server on ${url}, data in ${dataDir}`);
-
-const stop = async () => {
-  await app.stop().catch(() => {});
-  rmSync(dataDir, { recursive: true, force: true });
-  process.exit(0);
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  HOST: '127.0.0.1',
+  PORT: String(port),
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  // The first admin, as `npm start` makes it (specs sign in with the same defaults).
+  ADMIN_USERNAME: process.env.ADMIN_USERNAME ?? 'e2eadmin',
+  ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'e2e admin password',
+  // A known session secret: a spec can make an admin's password confirmation old (pages/admin.ts).
+  SESSION_SECRET: process.env.SESSION_SECRET ?? 'e2e session secret, known to tests/e2e/pages/admin.ts',
+  // A test run: passwords hashed at a test cost, so a sign-up or sign-in here does not spend 0.4 s
+  // of a core (api/src/lib/password.ts; anything but NODE_ENV=test hashes at full cost).
+  NODE_ENV: 'test',
+  TEST_SCRYPT_LOG2_COST: process.env.TEST_SCRYPT_LOG2_COST ?? '12',
+  // Every spec signs up and signs in from 127.0.0.1: the limits per address are out of the way
+  // here (the API tests prove them), the one per account still holds.
+  LOGIN_LIMIT_PER_ACCOUNT: '20',
+  LOGIN_LIMIT_PER_DEVICE: '20',
+  LOGIN_LIMIT_PER_ADDRESS: '1000',
+  LOGIN_LIMIT_WINDOW_SECONDS: '60',
+  SIGNUP_LIMIT_PER_ADDRESS: '100000',
+  SIGNUP_LIMIT_WINDOW_SECONDS: '60',
+  // The app's own requests carry persisted operations only; a spec's own calls carry the key.
+  GRAPHQL_DOCUMENT_KEY: E2E_DOCUMENT_KEY,
 };
+delete env.DATABASE_URL;
+delete env.REDIS_URL;
+// The outside services' stand-ins, unless a variable already routes elsewhere.
+for (const [name, value] of Object.entries(await startStandIns())) env[name] ??= value;
+
+execFileSync(process.execPath, [join(root, 'scripts/prisma.mjs'), 'migrate', 'deploy'], { cwd: root, stdio: 'ignore', env });
+const server = spawn(process.execPath, ['--enable-source-maps', bundle], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+console.log(`e2e server on http://127.0.0.1:${port}, data in ${dataDir}`);
+
+let stopping = false;
+const stop = () => {
+  stopping = true;
+  server.kill('SIGTERM');
+};
+server.once('exit', (code, signal) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  if (!stopping) console.error(`the e2e server on port ${port} exited (${code ?? signal})`);
+  process.exit(stopping ? 0 : 1);
+});
 process.once('SIGTERM', stop);
 process.once('SIGINT', stop);

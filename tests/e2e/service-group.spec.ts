@@ -3,14 +3,18 @@
 // roll-call started by A, B sees who has been heard from and that silent C has not
 // (docs/product/service-group.md). Each step waits for what a member would see (a live update is
 // awaited only after the page's subscription reached the server), never for a fixed time.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type BrowserContext, type Page, type WebSocketRoute } from '@playwright/test';
+import { chromium, expect, test, type Browser, type BrowserContext, type Page, type WebSocketRoute } from '@playwright/test';
 import { AdminApi, AdminPanel } from './pages/admin.ts';
 import { AppPage } from './pages/app.ts';
 import { groupInvitationCode } from './pages/invitations.ts';
 import { ServiceGroupPage, signUpMember } from './pages/service-group.ts';
 import { API_HEADERS } from './api-headers.ts';
 import { operationOf } from './graphql-operation.ts';
+import { FULL_CHROMIUM } from './browsers.ts';
+import { expectNoAxeViolations } from './pages/axe.ts';
+
+// The offline app's service worker is part of what these tests show.
+test.use({ serviceWorkers: 'allow' });
 
 const GEO = { permissions: ['geolocation'], geolocation: { latitude: 34.2, longitude: -78.0, accuracy: 12 } };
 
@@ -223,8 +227,7 @@ test.describe('the live board of one group', () => {
     await expect(b.page.page.getByRole('region', { name: 'Alerts on This Device' })).toBeVisible();
 
     await b.page.statusOf('Dora Diaz').getByRole('button', { name: 'Reply to Dora Diaz' }).click();
-    const scan = await new AxeBuilder({ page: b.page.page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(scan.violations).toEqual([]);
+    await expectNoAxeViolations(b.page.page);
     await b.page.rollCall.getByRole('button', { name: 'End Roll-call' }).click();
     await expect(b.page.rollCall).toHaveAccessibleName('Roll-call');
   });
@@ -326,18 +329,19 @@ test('a visitor is asked to sign in and sees no group data', async ({ page }) =>
   await expect(page.getByRole('heading', { name: 'Sign in to reach your service group' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Recent Group Status Updates' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Spiritual Support' }).getByRole('link')).toHaveAttribute('href', '/shepherding-call');
-  const scan = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(scan.violations).toEqual([]);
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
 // The service worker built with vite-plugin-pwa imports push-sw.js: a push delivered to it (as a
 // push service would, here through the DevTools protocol instead of the network) shows the alert.
-test('the installed service worker shows a pushed alert as a notification', async ({ browser }) => {
+// In the whole browser, launched for this test: the headless shell keeps no notifications.
+test('the installed service worker shows a pushed alert as a notification', async ({ baseURL }) => {
   // Installing the service worker precaches the whole app first: slow on a loaded runner.
   test.slow();
-  const context = await browser.newContext({ permissions: ['notifications'] });
+  const browser = await chromium.launch(FULL_CHROMIUM);
+  const context = await browser.newContext({ baseURL, permissions: ['notifications'], serviceWorkers: 'allow' });
   try {
     const page = await context.newPage();
     await page.goto('/service-group');
@@ -369,7 +373,7 @@ test('the installed service worker shows a pushed alert as a notification', asyn
         .toEqual(expected);
     }).toPass({ timeout: 30_000 });
   } finally {
-    await context.close();
+    await browser.close();
   }
 });
 

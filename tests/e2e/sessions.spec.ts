@@ -2,10 +2,10 @@
 // browsers sees both from the first, the one in use marked "This device", signs the second out,
 // and that browser is a visitor on its next page load; then signs out all other devices (after a
 // confirmation). The section passes an axe scan.
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { AppPage, newMember } from './pages/app.ts';
 import { API_HEADERS } from './api-headers.ts';
+import { expectNoAxeViolations } from './pages/axe.ts';
 
 // Sign-ups and sign-ins hash passwords on purpose; the machine running these may be busy.
 test.describe.configure({ timeout: 300_000 });
@@ -63,8 +63,7 @@ test('a member sees their signed-in devices and signs out the others', async ({ 
     await expect(phoneItem).not.toContainText('This device');
     await expect(devices.device('Safari on iPhone')).toBeVisible();
 
-    const result = await new AxeBuilder({ page }).include('[role="dialog"] section').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoAxeViolations(page, { include: '[role="dialog"] section' });
 
     await phoneItem.getByRole('button', { name: 'Sign out Chrome on Android' }).click();
     await expect(devices.app.toastRegion).toContainText('Chrome on Android is signed out.');

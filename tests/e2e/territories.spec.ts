@@ -3,17 +3,12 @@
 // cards and the coverage chart follow; a return visit saved from the Return Visits dialog shows in
 // the calendar's upcoming list; View Map carries the territory's id and name. axe (WCAG 2.2 AA) runs
 // over the page and its dialogs.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { AppPage, newMember } from './pages/app.ts';
 import { PNG, TerritoriesPage } from './pages/territories.ts';
+import { expectNoAxeViolations } from './pages/axe.ts';
 
 const GROUP = 'Service Group 5';
-
-async function expectNoAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(result.violations).toEqual([]);
-}
 
 /** A day counted from the browser's today, as YYYY-MM-DD in its own time zone. */
 function localDay(offsetDays: number): string {

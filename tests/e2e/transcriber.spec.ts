@@ -6,7 +6,8 @@
 // delete empties it. Both states pass an axe scan.
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { accessibilityViolations, aiMember, TranscriberPage, withoutSpeechRecognition } from './pages/assistant.ts';
+import { aiMember, TranscriberPage, withoutSpeechRecognition } from './pages/assistant.ts';
+import { expectNoAxeViolations } from './pages/axe.ts';
 
 const SPEECH = 'Good morning we are visiting the neighbourhood today';
 
@@ -41,7 +42,7 @@ test('a browser without speech recognition gets the Not Supported page', async (
   await expect(page.getByRole('heading', { name: 'Speech Recognition Not Supported', level: 1 })).toBeVisible();
   await expect(page.getByText('Please use Chrome, Edge or Safari.')).toBeVisible();
   await expect(screen.button('Start Recording')).toHaveCount(0);
-  expect(await accessibilityViolations(page)).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test('a member records, saves, downloads and deletes transcripts kept on the server', async ({ page }) => {
@@ -65,7 +66,7 @@ test('a member records, saves, downloads and deletes transcripts kept on the ser
   await expect(page.getByRole('status').filter({ hasText: 'Listening' })).toBeVisible();
   await page.evaluate((text) => (window as unknown as { __say: (t: string) => void }).__say(text), SPEECH);
   await expect(screen.transcript).toHaveValue(SPEECH);
-  expect(await accessibilityViolations(page)).toEqual([]);
+  await expectNoAxeViolations(page);
   await screen.button('Stop Recording').click();
   // Stopping with text saves it.
   await expect(screen.app.toastRegion).toContainText(/Recorded \d+ seconds of audio/);
@@ -90,7 +91,7 @@ test('a member records, saves, downloads and deletes transcripts kept on the ser
   await page.reload();
   await expect(screen.saved).toHaveAccessibleName('Saved Transcripts (1)');
   await expect(screen.savedItems.first()).toContainText(SPEECH);
-  expect(await accessibilityViolations(page)).toEqual([]);
+  await expectNoAxeViolations(page);
 
   await screen.savedItems.first().getByRole('button', { name: /^Delete transcript of / }).click();
   await expect(screen.app.toastRegion).toContainText('Deleted');

@@ -5,8 +5,8 @@
 // screen in Spanish with ?lng=es.
 import { expect, test, type Browser } from '@playwright/test';
 import { AppPage, newMember } from './pages/app.ts';
-import { accessibilityViolations } from './pages/scriptures.ts';
 import { VideosPage } from './pages/videos.ts';
+import { expectNoAxeViolations } from './pages/axe.ts';
 
 const VIDEO = {
   title: 'How to Study the Bible',
@@ -60,7 +60,7 @@ test('a member adds a video, watches it, deletes it and sees the empty state', a
   await expect(screen.watch(VIDEO.title)).toHaveAttribute('rel', /noopener/);
   await expect(screen.emptyState).toBeHidden();
 
-  expect(await accessibilityViolations(page)).toEqual([]);
+  await expectNoAxeViolations(page);
 
   // Saved on the server: the card is still there after a reload.
   await page.reload();
@@ -141,7 +141,7 @@ test('an invalid Add New Video keeps focus in the dialog on the first field in e
   await expect(screen.addDialog.getByLabel('Title')).not.toHaveAttribute('aria-invalid', 'true');
   // Beside the field, not again in a toast.
   await expect(page.getByText('Please enter a web address starting with http:// or https://')).toHaveCount(1);
-  expect(await accessibilityViolations(page)).toEqual([]);
+  await expectNoAxeViolations(page);
 
   await page.keyboard.press('Escape');
   await expect(screen.addDialog).toBeHidden();
@@ -174,7 +174,7 @@ test('Share Video without a member chosen marks the choice, keeps focus, and pas
   const choice = share.getByRole('button', { name: /Share with/ });
   await expect(choice).toBeFocused();
   await expect(share).toContainText('Please select a user to share with');
-  expect(await accessibilityViolations(ana.page)).toEqual([]);
+  await expectNoAxeViolations(ana.page);
 
   await choice.click();
   await ana.page.getByRole('option', { name: new RegExp(`^${ben.member.username}`) }).click();

@@ -3,7 +3,11 @@
 // forecast on a member's device with no network; axe (WCAG 2.2 AA); and no Content-Security-Policy
 // violation anywhere on the way. The service's failures are covered by the API tests.
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, signUpWeatherMember, WeatherPage, watchCsp } from './pages/weather.ts';
+import { signUpWeatherMember, WeatherPage, watchCsp } from './pages/weather.ts';
+import { expectNoAxeViolations } from './pages/axe.ts';
+
+// The offline app's service worker is part of what these tests show.
+test.use({ serviceWorkers: 'allow' });
 
 test('a visitor sees the region’s weather, the 7-day forecast and the ministry advice', async ({ page }) => {
   const csp = watchCsp(page);

@@ -2,20 +2,15 @@
 // release on a device that used the app before (a first visit records the releases silently),
 // never by itself over the service-group page, and a release a member dismissed does not return on
 // their other devices; the first-login prompt clears the account's flag; axe on both, light and dark.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { AppPage, newMember } from './pages/app.ts';
 import { API_HEADERS } from './api-headers.ts';
+import { expectNoAxeViolations } from './pages/axe.ts';
 
 // The machine that runs these may be busy: sign-ups and page loads can take several seconds.
 test.describe.configure({ timeout: 300_000 });
 
 const SEEN_KEY = 'ministry-seen-updates';
-
-async function expectNoViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** This device used the app before the current release: it keeps an (empty) seen list. */
 async function usedBefore(context: BrowserContext) {
@@ -53,7 +48,8 @@ test('what’s new shows once per release, never by itself over the service-grou
   const app = new AppPage(page);
 
   await app.goto('/service-group');
-  await page.waitForTimeout(1500);
+  // Nothing more will come: the page has loaded what it decides with and the network is quiet.
+  await page.waitForLoadState('networkidle');
   await expect(whatsNew(page)).toHaveCount(0);
 
   await app.goto('/');
@@ -69,7 +65,8 @@ test('what’s new shows once per release, never by itself over the service-grou
 
   await page.reload();
   await expect(app.header).toBeVisible();
-  await page.waitForTimeout(1500);
+  // Nothing more will come: the page has loaded what it decides with and the network is quiet.
+  await page.waitForLoadState('networkidle');
   await expect(whatsNew(page)).toHaveCount(0);
 });
 
@@ -94,7 +91,7 @@ test('a release a member dismissed does not show on their other devices', async 
   const other = await second.newPage();
   await new AppPage(other).goto('/');
   await expect(other.getByRole('button', { name: `Account: ${member.username}` })).toBeVisible();
-  await other.waitForTimeout(1500);
+  await other.waitForLoadState('networkidle');
   await expect(whatsNew(other)).toHaveCount(0);
   await second.close();
 });
@@ -115,7 +112,8 @@ test('the first-login prompt offers the setup guide and clears the flag on the s
   expect((await graphql(page, '{ viewer { isFirstLogin } }')).viewer.isFirstLogin).toBe(false);
   await page.reload();
   await expect(app.header).toBeVisible();
-  await page.waitForTimeout(1500);
+  // Nothing more will come: the page has loaded what it decides with and the network is quiet.
+  await page.waitForLoadState('networkidle');
   await expect(prompt).toHaveCount(0);
 });
 
@@ -130,7 +128,8 @@ test('Not now clears the first-login flag too', async ({ page }) => {
   expect((await graphql(page, '{ viewer { isFirstLogin } }')).viewer.isFirstLogin).toBe(false);
   await page.reload();
   await expect(app.header).toBeVisible();
-  await page.waitForTimeout(1500);
+  // Nothing more will come: the page has loaded what it decides with and the network is quiet.
+  await page.waitForLoadState('networkidle');
   await expect(prompt).toHaveCount(0);
 });
 
@@ -141,13 +140,13 @@ for (const colorScheme of ['light', 'dark'] as const) {
     const app = new AppPage(page);
     await app.goto('/');
     await expect(whatsNew(page)).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
     await whatsNew(page).getByRole('button', { name: 'Got it' }).click();
 
     await app.signUp(newMember());
     await closeSetupGuide(page);
     await expect(firstLoginPrompt(page)).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 }
 

@@ -1,17 +1,11 @@
 // Page models of the Ministry AI Assistant (/ai-assistant) and the Voice Transcriber
 // (/voice-transcriber), found by role and name as a person finds them, and the axe scan both use.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { AppPage, newMember, type Member } from './app.ts';
 
 /** The accounts of these specs: usernames starting with "ai", in service group 8. */
 export function aiMember(): Member {
   return newMember({ username: `ai${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`, group: 'Service Group 8' });
-}
-
-export async function accessibilityViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /**

@@ -1,16 +1,15 @@
 // Members join their group the way a real group lets them in: with an invitation code its
 // overseer or an admin made. The specs' sign-ups ask the e2e admin (over the API, in a request
 // context of its own) for one code per group, once per worker, and give it when signing up.
-import { expect, request } from '@playwright/test';
+import { expect, request, test } from '@playwright/test';
 import { ENV_ADMIN } from './admin.ts';
 import { API_HEADERS } from '../api-headers.ts';
 
-// The server the specs run against (playwright.config.ts: 127.0.0.1 on E2E_PORT, 4310 by default).
-const baseURL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4310)}`;
 const codes = new Map<number, Promise<string>>();
 
 async function makeCode(groupNumber: number): Promise<string> {
-  const api = await request.newContext({ baseURL, extraHTTPHeaders: API_HEADERS });
+  // The server of the running test's project (playwright.config.ts).
+  const api = await request.newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: API_HEADERS });
   try {
     const graphql = async (query: string, variables: Record<string, unknown>) =>
       (await api.post('/graphql', { data: { query, variables } })).json();

@@ -2,7 +2,6 @@
 // library's cards and the share dialog, found by role and name as a member finds them.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { AppPage } from './app.ts';
-import { accessibilityViolations } from './scriptures.ts';
 
 export interface AudioFile {
   name: string;
@@ -79,8 +78,4 @@ export class MusicPage {
    * down, the sticky header covers part of the fields under it, which axe counts as a target too
    * small to press (a position of the test, not of the screen).
    */
-  async accessibilityViolations() {
-    await this.page.evaluate(() => window.scrollTo(0, 0));
-    return accessibilityViolations(this.page);
-  }
 }

@@ -1,7 +1,6 @@
 // Page model of Personal Notes (/notes) and Ministry Ideas (/ministry-conductor), found by role
 // and name as a person finds them.
 import { expect, type Locator, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { AppPage } from './app.ts';
 import { inServerDatabase } from './database.ts';
 
@@ -82,12 +81,6 @@ export class NotesPage {
     await this.search.fill(text);
   }
 
-  async axe() {
-    const result = await new AxeBuilder({ page: this.page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    return result.violations;
-  }
 }
 
 export class IdeasPage {

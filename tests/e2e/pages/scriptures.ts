@@ -1,6 +1,5 @@
 // Page model of Bible Verses (/scriptures, /scriptures-simple) and Scriptures Explained
 // (/scriptures-explained), found by role and name as a person finds them.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { AppPage } from './app.ts';
 
@@ -62,8 +61,3 @@ export class ScripturesPage {
   }
 }
 
-/** WCAG 2.2 AA (and the A/AA levels before it) with axe-core: the violations found. */
-export async function accessibilityViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return result.violations;
-}

@@ -2,7 +2,6 @@
 // member signed up through the API (usernames wx…, service group 7), the axe check, and a watch
 // on the browser console for Content-Security-Policy violations.
 import { groupInvitationCode } from './invitations.ts';
-import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 
 let counter = 0;
@@ -27,11 +26,6 @@ export async function signUpWeatherMember(context: BrowserContext): Promise<stri
   const { id } = (await created.json()) as { id: number };
   expect((await context.request.put(`/api/users/${id}`, { data: { isFirstLogin: false, setupCompleted: true } })).status()).toBe(200);
   return username;
-}
-
-export async function expectNoAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** Every Content-Security-Policy violation the page reports from now on. */

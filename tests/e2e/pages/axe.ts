@@ -1,0 +1,15 @@
+// The specs' accessibility check: axe-core against WCAG 2.2 A and AA, the level the product holds
+// to, on the whole page or the part of it a spec names. A failure lists each rule with the
+// elements that break it, so it says what to fix.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Runs axe on `page` (or only inside `include`, a CSS selector) and expects no violation. */
+export async function expectNoAxeViolations(page: Page, { include }: { include?: string } = {}): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
