@@ -1,13 +1,14 @@
-// The mutation hooks of the local-first records (notes, convention notes) keep the shape of
-// Relay's useMutation, so a screen commits a write the same way, but the write goes through the
-// one local path (sync.ts): it is shown at once, queued and delivered by the replay engine. The
+// The mutation hooks of the local-first records (notes and ideas, convention notes and the rest)
+// keep the shape of Relay's useMutation, so a screen commits a write the same way, but the write
+// goes through the one local path (sync.ts): it is shown at once, queued and delivered by the
+// replay engine, so a screen passes no optimistic update of its own. The
 // answer comes at once too: onCompleted with the success type when the device expects to
 // deliver it now, onError with a NetworkUnavailableError when it waits for a connection (the
 // screens then say "saved offline"). A refusal by the server arrives later and is shown in the
 // pending list with the server's message (PendingIndicator, PendingNotes).
 import { useCallback } from 'react';
 import { useRelayEnvironment } from 'react-relay';
-import type { Disposable, RecordSourceSelectorProxy } from 'relay-runtime';
+import type { Disposable } from 'relay-runtime';
 import { NetworkUnavailableError } from '../relay/environment.ts';
 import type { RecordType } from './engine.ts';
 import { write } from './sync.ts';
@@ -26,10 +27,6 @@ export interface LocalMutationConfig<Response> {
   variables: { input: object; connections?: readonly string[] };
   onCompleted?: (response: Response) => void;
   onError?: (error: Error) => void;
-  /** Accepted for compatibility and not used: the local path shows the change itself. */
-  optimisticResponse?: unknown;
-  optimisticUpdater?: (store: RecordSourceSelectorProxy) => void;
-  updater?: (store: RecordSourceSelectorProxy, response: Response | null | undefined) => void;
 }
 
 export function useLocalMutation<Response>(

@@ -47,7 +47,6 @@ export function ConventionNoteCard({ note: key, connectionId, onEdit }: Props) {
     setConfirming(false);
     commitDelete({
       variables: { input: { id: note.id }, connections: [connectionId] },
-      optimisticResponse: { deleteConventionNote: { __typename: 'ConventionNoteDeleted', deletedId: note.id } },
       onCompleted: ({ deleteConventionNote: result }) => {
         if (result.__typename === 'ConventionNoteDeleted') toast({ title: t('messages.deleted') });
         else errorToast(t('messages.deleteFailed'));

@@ -9,6 +9,7 @@ import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/Dialog.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
 import { useFormat } from '../../i18n/format.ts';
+import { isNetworkUnavailable } from '../../offline/queue.ts';
 import { useDeleteIdeaMutation } from './useDeleteIdeaMutation.ts';
 import { DeleteIcon, EditIcon } from '../notes/icons.tsx';
 import * as styles from './ideas.css.ts';
@@ -41,13 +42,14 @@ export function IdeaCard({ idea: ideaKey, connection, onEdit }: Props) {
     setConfirming(false);
     commitDelete({
       variables: { input: { id: idea.id }, connections: [connection] },
-      optimisticResponse: { deleteNote: { __typename: 'NoteDeleted', deletedId: idea.id } },
       onCompleted: ({ deleteNote: result }) => {
         if (result.__typename === 'NoteDeleted') toast({ title: t('card.deleted') });
         else errorToast(t('card.deleteFailed'));
       },
-      onError: () => {
-        errorToast(t('card.deleteFailed'));
+      onError: (error) => {
+        // No network: the deletion waits on the device; the card is gone meanwhile.
+        if (isNetworkUnavailable(error)) toast({ title: t('card.offlineTitle'), description: t('card.offlineDelete') }, 3000);
+        else errorToast(t('card.deleteFailed'));
       },
     });
   };

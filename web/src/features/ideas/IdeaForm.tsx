@@ -8,10 +8,14 @@ import type { IdeaForm_note$key } from '../../__generated__/IdeaForm_note.graphq
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
+import { isNetworkUnavailable } from '../../offline/queue.ts';
 import { IDEAS_CATEGORY } from '../notes/categories.ts';
 import { useCreateIdeaMutation } from './useCreateIdeaMutation.ts';
 import { useUpdateIdeaMutation } from './useUpdateIdeaMutation.ts';
 import * as styles from './ideas.css.ts';
+
+/** The saved-offline toast shows 3 s, as a note's does (docs/product/notes.md). */
+const OFFLINE_TOAST_MS = 3000;
 
 interface Props {
   idea: IdeaForm_note$key | null;
@@ -43,21 +47,22 @@ export function IdeaForm({ idea: ideaKey, connection, onDone }: Props) {
       return;
     }
     setMissing(false);
+    // Written on the device at once and queued for the server like every note: with no connection
+    // the idea waits on the device and is sent when the connection returns.
+    const savedOffline = () => {
+      toast({ title: t('form.offlineTitle'), description: t('form.offlineBody') }, OFFLINE_TOAST_MS);
+      onDone();
+    };
     if (idea) {
       const failed = t('form.updateFailed');
       commitUpdate({
         variables: { input: { id: idea.id, title, content, category: IDEAS_CATEGORY } },
-        optimisticUpdater: (store) => {
-          store.get(idea.id)?.setValue(title.trim(), 'title').setValue(content.trim(), 'content');
-        },
         onCompleted: ({ updateNote: result }) => {
           if (result.__typename !== 'NoteUpdated') return void errorToast(failed);
           toast({ title: t('form.updated') });
           onDone();
         },
-        onError: () => {
-          errorToast(failed);
-        },
+        onError: (error) => (isNetworkUnavailable(error) ? savedOffline() : errorToast(failed)),
       });
       return;
     }
@@ -69,9 +74,7 @@ export function IdeaForm({ idea: ideaKey, connection, onDone }: Props) {
         toast({ title: t('form.created') });
         onDone();
       },
-      onError: () => {
-        errorToast(failed);
-      },
+      onError: (error) => (isNetworkUnavailable(error) ? savedOffline() : errorToast(failed)),
     });
   };
 

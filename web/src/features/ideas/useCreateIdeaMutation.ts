@@ -1,25 +1,11 @@
-import { graphql, useMutation } from 'react-relay';
-import type { useCreateIdeaMutation as Mutation } from '../../__generated__/useCreateIdeaMutation.graphql';
+import { useLocalMutation, type LocalResult } from '../../offline/useLocalMutation.ts';
 
-/** Creates a ministry idea (a note in the ideas category) at the top of the ideas list. */
+const answer = () => ({ createNote: { __typename: 'NoteCreated' } as LocalResult<'NoteCreated'> });
+
+/**
+ * Creates a ministry idea (a note in the ideas category) on the device at once, at the top of the
+ * ideas list, and queues it for the server like every note (offline/sync.ts).
+ */
 export function useCreateIdeaMutation() {
-  return useMutation<Mutation>(graphql`
-    mutation useCreateIdeaMutation($input: CreateNoteInput!, $connections: [ID!]!) {
-      createNote(input: $input) {
-        __typename
-        ... on NoteCreated {
-          edge @prependEdge(connections: $connections) {
-            cursor
-            node {
-              id
-              ...IdeaCard_note
-            }
-          }
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
+  return useLocalMutation('note', 'create', answer);
 }

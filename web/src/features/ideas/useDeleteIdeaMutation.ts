@@ -1,18 +1,8 @@
-import { graphql, useMutation } from 'react-relay';
-import type { useDeleteIdeaMutation as Mutation } from '../../__generated__/useDeleteIdeaMutation.graphql';
+import { useLocalMutation, type LocalResult } from '../../offline/useLocalMutation.ts';
 
+const answer = () => ({ deleteNote: { __typename: 'NoteDeleted' } as LocalResult<'NoteDeleted'> });
+
+/** Takes a ministry idea out of the ideas list at once and queues the deletion (offline/sync.ts). */
 export function useDeleteIdeaMutation() {
-  return useMutation<Mutation>(graphql`
-    mutation useDeleteIdeaMutation($input: DeleteNoteInput!, $connections: [ID!]!) {
-      deleteNote(input: $input) {
-        __typename
-        ... on NoteDeleted {
-          deletedId @deleteEdge(connections: $connections)
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
+  return useLocalMutation('note', 'delete', answer);
 }

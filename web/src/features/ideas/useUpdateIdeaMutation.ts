@@ -1,21 +1,8 @@
-import { graphql, useMutation } from 'react-relay';
-import type { useUpdateIdeaMutation as Mutation } from '../../__generated__/useUpdateIdeaMutation.graphql';
+import { useLocalMutation, type LocalResult } from '../../offline/useLocalMutation.ts';
 
+const answer = () => ({ updateNote: { __typename: 'NoteUpdated' } as LocalResult<'NoteUpdated'> });
+
+/** Changes a ministry idea on the device at once and queues the change (offline/sync.ts). */
 export function useUpdateIdeaMutation() {
-  return useMutation<Mutation>(graphql`
-    mutation useUpdateIdeaMutation($input: UpdateNoteInput!) {
-      updateNote(input: $input) {
-        __typename
-        ... on NoteUpdated {
-          note {
-            id
-            ...IdeaCard_note
-          }
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
+  return useLocalMutation('note', 'update', answer);
 }

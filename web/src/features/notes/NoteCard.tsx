@@ -60,7 +60,6 @@ export function NoteCard({ note: noteKey, connections, onEdit }: Props) {
     setConfirming(false);
     commitDelete({
       variables: { input: { id: note.id }, connections },
-      optimisticResponse: { deleteNote: { __typename: 'NoteDeleted', deletedId: note.id } },
       onCompleted: ({ deleteNote: result }) => {
         if (result.__typename === 'NoteDeleted') toast({ title: t('card.deleted') });
         else errorToast(t('card.deleteFailed'));

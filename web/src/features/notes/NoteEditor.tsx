@@ -158,11 +158,6 @@ export function NoteEditor({ note: noteKey, viewerId, search, onClose }: Props) 
     const input = { id, title: values.title, content: values.content, category: values.category, ...householderValues };
     commitUpdate({
       variables: { input },
-      optimisticUpdater: (store) => {
-        const record = store.get(id);
-        if (!record) return;
-        for (const [field, value] of Object.entries(input)) if (field !== 'id') record.setValue(value, field);
-      },
       onCompleted: ({ updateNote: result }) => {
         if (result.__typename === 'NoteUpdated') void saved(t('editor.updated'));
         else errorToast(failureOf(result, t('editor.updateFailed')).message);
