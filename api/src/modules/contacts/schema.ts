@@ -28,9 +28,17 @@ export const ContactPositionEnum = builder.enumType('ContactPosition', {
   >,
 });
 
+/** A contact id no row has: row ids start at 1. */
+const NO_CONTACT: inputs.ContactId = { kind: 'hlc', id: 0 };
+
 export const ContactNode = builder.node(builder.objectRef<contacts.Contact>('Contact'), {
   description: 'A contact on the member’s HLC or PVG list; only its owner ever sees it',
-  id: { resolve: contacts.contactKey, parse: (id) => inputs.contactIdOf.parse({ typename: 'Contact', id }) },
+  id: {
+    resolve: contacts.contactKey,
+    // An id that is no contact's (made up, or of another shape) finds no row: `node` answers null,
+    // as for every other type, rather than failing the request (docs/security.md, "Forged ids").
+    parse: (id) => inputs.contactIdOf.safeParse({ typename: 'Contact', id }).data ?? NO_CONTACT,
+  },
   loadMany: async (ids, ctx) => {
     const found = await contacts.contactsByIds(ctx, ids);
     return ids.map((id) => found.get(contacts.contactKey(id)) ?? null);
