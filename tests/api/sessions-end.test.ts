@@ -124,6 +124,25 @@ describe('HTTP', () => {
     await expectSignedOut(tablet);
   });
 
+  test('a password change renews the session making it: a copy of its cookie taken before is worthless', async () => {
+    const { client, user, input } = await signedInMember(t);
+    const copied = client.cookie;
+    const change = { password: 'a brand new password', currentPassword: input.password };
+    expect((await client.graphql(UPDATE_PROFILE, { input: change })).data.updateProfile.__typename).toBe('ProfileUpdated');
+    expect(client.cookie).not.toBe(copied);
+    expect((await client.rest('GET', '/api/user/current')).status).toBe(200);
+    await expectSignedOut(replaying(copied));
+    expect(await t.db.session.count({ where: { userId: user.id } })).toBe(1);
+
+    // Over REST too, and "Sign out all other devices" afterwards leaves only the renewed session.
+    const copiedAgain = client.cookie;
+    const rest = await client.rest('PUT', `/api/users/${user.id}`, { password: 'a third new password', currentPassword: change.password });
+    expect(rest.status).toBe(200);
+    expect(client.cookie).not.toBe(copiedAgain);
+    await expectSignedOut(replaying(copiedAgain));
+    expect((await client.rest('GET', '/api/user/current')).status).toBe(200);
+  });
+
   test('signing in on a browser already signed in ends the session it had, whoever signs in', async () => {
     const { client, user, input } = await signedInMember(t);
     const other = await signedInMember(t);
@@ -186,7 +205,7 @@ describe('HTTP', () => {
 });
 
 describe('graphql-ws', () => {
-  test('a password change closes the other sessions’ sockets with 4401 and they hear nothing further', async () => {
+  test('a password change closes the other sessions’ sockets with 4401 and its own with 4205; the old cookies hear nothing further', async () => {
     const ana = await signedInMember(t, { groupNumber: 7, fullName: 'Ana Socket' });
     const ben = await signedInMember(t, { groupNumber: 7, fullName: 'Ben Sender' });
     const anaPhone = await secondDevice(ana.client, ana.user.id);
@@ -200,10 +219,16 @@ describe('graphql-ws', () => {
     expect(await until(() => phone.closes.length > 0, 3000)).toBe(true);
     expect(phone.closes).toEqual([SESSION_ENDED_CLOSE_CODE]);
 
+    // The device that made the change was given a new session: its socket is told to reconnect,
+    // and one opened with the new cookie hears the group; the old cookie's never again.
+    expect(await until(() => own.closes.length > 0, 3000)).toBe(true);
+    expect(own.closes).toEqual([SESSION_RENEWED_CLOSE_CODE]);
+    const renewed = listen(ana.client.cookie);
+    await sendUntilHeard(ben.client, renewed);
     const after = await send(ben.client, { status: 'RED', message: 'After the change' });
-    expect(await until(() => heard(own, after.alert.id), 3000)).toBe(true);
+    expect(await until(() => heard(renewed, after.alert.id), 3000)).toBe(true);
     expect(heard(phone, after.alert.id)).toBe(false);
-    expect(own.closes).toEqual([]);
+    expect(heard(own, after.alert.id)).toBe(false);
 
     // The replayed cookie cannot open a socket again.
     const again = listen(anaPhone.cookie);

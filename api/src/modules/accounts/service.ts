@@ -1,7 +1,7 @@
 // Accounts: sign-up, sign-in, sign-out, profile, design, preferences, deletion and the group
 // list. GraphQL (schema.ts) and the REST shim (rest.ts) both call these functions, so every rule
 // and every ownership check lives here once. Inputs arrive parsed by the schemas in inputs.ts.
-import { signIn, signOut, type Context } from '../../context.ts';
+import { renewSession, signIn, signOut, type Context } from '../../context.ts';
 import type { Prisma, User, UserPreferences } from '../../generated/sqlite/client.ts';
 import { AuthenticationError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { isAdmin, requireViewer } from '../../lib/auth.ts';
@@ -199,7 +199,9 @@ export async function updateUser(ctx: Context, id: number, input: UpdateUserInpu
     throw error;
   }
   if (password) {
-    // A new password ends every other session of this user; the one making the change goes on.
+    // A new password ends every other session of this user. The one making the change goes on
+    // under a new id, so a copy of its cookie taken before the change is worthless too.
+    if (ctx.session?.userId === user.id) await renewSession(ctx, {});
     const own = ctx.session?.userId === user.id ? ctx.session.sessionId : undefined;
     await ctx.sessions.end({ userId: user.id, ...(own ? { exceptSessionId: own } : {}) });
   }
