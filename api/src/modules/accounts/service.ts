@@ -166,8 +166,8 @@ export async function updateUser(ctx: Context, id: number, input: UpdateUserInpu
   if (target.id === requireViewer(ctx).id) {
     const signInDetailsChanged =
       (fields.username !== undefined && fields.username !== target.username) || (fields.email !== undefined && fields.email !== target.email);
-    if (password) await assertCurrentPassword(target, currentPassword, MESSAGES.currentPasswordRequired);
-    else if (signInDetailsChanged) await assertCurrentPassword(target, currentPassword, MESSAGES.currentPasswordForSignInDetails);
+    if (password) await assertCurrentPassword(ctx, target, currentPassword, MESSAGES.currentPasswordRequired);
+    else if (signInDetailsChanged) await assertCurrentPassword(ctx, target, currentPassword, MESSAGES.currentPasswordForSignInDetails);
   } else if (password) {
     requireRecentPassword(ctx);
   }
@@ -210,10 +210,17 @@ export async function updateUser(ctx: Context, id: number, input: UpdateUserInpu
   return user;
 }
 
-async function assertCurrentPassword(user: User, given: string | undefined, requiredMessage: string) {
+/**
+ * The current password, checked as a sign-in attempt of the account is: counted against the same
+ * per-account and per-address limits before it is checked, so a session alone cannot guess the
+ * password, and locked out the same way past them (docs/security.md, 6.3.1).
+ */
+async function assertCurrentPassword(ctx: Context, user: User, given: string | undefined, requiredMessage: string) {
   const refuse = (message: string) => new ValidationError(message, [{ path: 'currentPassword', message }]);
   if (!given) throw refuse(requiredMessage);
+  await ctx.loginLimiter.attempt(user.username, ctx.clientAddress);
   if (!(await verifyPassword(given, user.passwordHash))) throw refuse(MESSAGES.currentPasswordWrong);
+  await ctx.loginLimiter.succeeded(user.username, ctx.clientAddress);
 }
 
 export async function updateMemberRoles(ctx: Context, input: UpdateMemberRolesInput): Promise<User> {
