@@ -92,6 +92,16 @@ describe('over HTTP', () => {
     }
   });
 
+  test('a persisted hash sent with a document of its own is refused with 400 and runs neither', async () => {
+    const before = await t.db.user.count();
+    const mutation = 'mutation ($input: CreateAccountInput!) { createAccount(input: $input) { __typename } }';
+    const answer = await post({ ...persisted('ShellQuery', { input: graphqlMember() }), query: mutation });
+    expect(answer.status).toBe(400);
+    expect(answer.body.data).toBeUndefined();
+    expect(answer.body.errors[0].extensions.code).toBe('PERSISTED_QUERY_ONLY');
+    expect(await t.db.user.count()).toBe(before);
+  });
+
   test('a hash that is an object’s own property name only, like "constructor", is unknown', async () => {
     const answer = await post({ extensions: { persistedQuery: { version: 1, sha256Hash: 'constructor' } } });
     expect(answer.status).toBe(400);
