@@ -51,6 +51,12 @@ export interface Config {
   invitationLimits: { perAddress: number; windowSeconds: number };
   /** Writes one signed-in account may make in the window (WRITE_LIMIT_PER_ACCOUNT, WRITE_LIMIT_WINDOW_SECONDS). */
   writeLimits: { perAccount: number; windowSeconds: number };
+  /**
+   * Open WebSocket connections at once, per signed-in account and per client address
+   * (SOCKET_LIMIT_PER_ACCOUNT, SOCKET_LIMIT_PER_ADDRESS); one more is closed with
+   * SOCKET_LIMIT_CLOSE_CODE (live-sockets.ts).
+   */
+  socketLimits: { perAccount: number; perAddress: number };
   /** clamd, which every uploaded file is streamed to before it is kept (CLAMAV_URL, CLAMAV_TIMEOUT_SECONDS). */
   antivirus: { host: string; port: number; timeoutMs: number } | undefined;
   /** A session not used for this many days ends (SESSION_IDLE_DAYS). */
@@ -101,6 +107,11 @@ const MB = 1024 * 1024;
  * delivering a full queue at once (docs/decisions.md, "Writes per account").
  */
 export const WRITE_LIMIT_DEFAULTS = { perAccount: 1200, windowSeconds: 60 } as const;
+/**
+ * A member has a socket per open tab or installed app; a congregation behind one address (a hall's
+ * network) has many members. Far above either, far below what would starve the server.
+ */
+export const SOCKET_LIMIT_DEFAULTS = { perAccount: 20, perAddress: 500 } as const;
 
 /** CORS_ORIGINS: comma-separated origins such as https://app.example.org, normalised by URL. */
 function corsOrigins(raw: string | undefined): string[] {
@@ -250,6 +261,10 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     invitationLimits: {
       perAddress: positiveNumber('INVITATION_LIMIT_PER_ADDRESS', 10, 'attempts'),
       windowSeconds: positiveNumber('INVITATION_LIMIT_WINDOW_SECONDS', 900, 'seconds'),
+    },
+    socketLimits: {
+      perAccount: positiveNumber('SOCKET_LIMIT_PER_ACCOUNT', SOCKET_LIMIT_DEFAULTS.perAccount, 'connections'),
+      perAddress: positiveNumber('SOCKET_LIMIT_PER_ADDRESS', SOCKET_LIMIT_DEFAULTS.perAddress, 'connections'),
     },
     writeLimits: {
       perAccount: positiveNumber('WRITE_LIMIT_PER_ACCOUNT', WRITE_LIMIT_DEFAULTS.perAccount, 'writes'),

@@ -16,6 +16,14 @@ export const SESSION_ENDED_REASON = 'Session ended: sign in again';
  */
 export const SESSION_RENEWED_CLOSE_CODE = 4205;
 export const SESSION_RENEWED_REASON = 'Session renewed: reconnect';
+/**
+ * One socket more than the account or the address may hold open at once (config.socketLimits).
+ * In the private range and not one graphql-ws gives up on: a client tries again after a pause,
+ * by when another tab may have closed.
+ */
+export const SOCKET_LIMIT_CLOSE_CODE = 4008;
+export const SOCKET_LIMIT_ACCOUNT_REASON = 'Too many open connections for this account: close another tab or device';
+export const SOCKET_LIMIT_ADDRESS_REASON = 'Too many open connections from this address';
 
 interface Closable {
   close(code?: number, reason?: string): void;
@@ -30,9 +38,14 @@ interface LiveSocket {
 
 export type LiveSockets = ReturnType<typeof createLiveSockets>;
 
-export function createLiveSockets(store: SessionStore, pubsub: PubSub) {
+export function createLiveSockets(store: SessionStore, pubsub: PubSub, limits: { perAccount: number; perAddress: number }) {
   const byUser = new Map<number, Set<LiveSocket>>();
   const bySocket = new WeakMap<Closable, LiveSocket>();
+  /** Open sockets per client address, signed in or not, and each counted socket's address. */
+  const byAddress = new Map<string, number>();
+  const addressOf = new WeakMap<Closable, string>();
+  /** Sockets closed on the upgrade: what they send on their way out is not read. */
+  const refused = new WeakSet<Closable>();
 
   function detach(socket: Closable) {
     const live = bySocket.get(socket);
@@ -71,13 +84,36 @@ export function createLiveSockets(store: SessionStore, pubsub: PubSub) {
   const isLive = (live: LiveSocket) => !live.ended && Date.now() < live.endsAt;
 
   return {
-    /** On connection: a socket whose cookie names an ended session is closed at once. */
+    /**
+     * On the upgrade, before anything is read from the socket: one socket more than the address
+     * may hold is closed at once. Counted until `disconnect`.
+     */
+    admit(socket: Closable, address: string): boolean {
+      const open = byAddress.get(address) ?? 0;
+      if (open >= limits.perAddress) {
+        refused.add(socket);
+        socket.close(SOCKET_LIMIT_CLOSE_CODE, SOCKET_LIMIT_ADDRESS_REASON);
+        return false;
+      }
+      byAddress.set(address, open + 1);
+      addressOf.set(socket, address);
+      return true;
+    },
+    /**
+     * On connection: a socket whose cookie names an ended session is closed at once, and so is one
+     * more than the account may hold open.
+     */
     async connect(socket: Closable, cookieHeader: string | undefined): Promise<boolean> {
+      if (refused.has(socket)) return false;
       const sealed = await store.codec.read(cookieHeader).catch(() => null);
       if (!sealed) return true;
       const current = await store.read(cookieHeader);
       if (!current) {
         socket.close(SESSION_ENDED_CLOSE_CODE, SESSION_ENDED_REASON);
+        return false;
+      }
+      if ((byUser.get(current.session.userId)?.size ?? 0) >= limits.perAccount) {
+        socket.close(SOCKET_LIMIT_CLOSE_CODE, SOCKET_LIMIT_ACCOUNT_REASON);
         return false;
       }
       const live: LiveSocket = { socket, session: current.session, endsAt: store.absoluteEnd(current.session.issuedAt), ended: false };
@@ -122,7 +158,15 @@ export function createLiveSockets(store: SessionStore, pubsub: PubSub) {
       };
       return iterator;
     },
-    disconnect: detach,
+    disconnect(socket: Closable) {
+      detach(socket);
+      const address = addressOf.get(socket);
+      if (address === undefined) return;
+      addressOf.delete(socket);
+      const open = (byAddress.get(address) ?? 1) - 1;
+      if (open > 0) byAddress.set(address, open);
+      else byAddress.delete(address);
+    },
     dispose() {
       unlisten();
       void fromOtherInstances.return?.();

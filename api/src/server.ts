@@ -82,7 +82,7 @@ export function buildApp(options: { config?: Partial<Config>; db?: Db } = {}): A
   const trustProxy = config.trustProxy;
 
   const yoga = createGraphQLServer(deps);
-  const liveSockets = createLiveSockets(deps.sessions, deps.pubsub);
+  const liveSockets = createLiveSockets(deps.sessions, deps.pubsub, config.socketLimits);
   const rest = createRestHandler(deps);
   const restAdapter = createServerAdapter<{ clientAddress: string }>((request, ctx) => rest.fetch(request, ctx), {
     plugins: [useCompression()],
@@ -137,6 +137,12 @@ export function buildApp(options: { config?: Partial<Config>; db?: Db } = {}): A
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   const wss = new WebSocketServer({ noServer: true });
+  // Open sockets per address are counted from the upgrade on, whatever the socket then says
+  // (live-sockets.ts, `admit`); its place is given back when it closes.
+  wss.on('connection', (ws: WebSocket, req: IncomingMessage) => {
+    ws.once('close', () => liveSockets.disconnect(ws));
+    liveSockets.admit(ws, clientAddress(req, trustProxy));
+  });
   server.on('upgrade', (req, socket, head) => {
     const path = (req.url ?? '').split('?')[0];
     const origin = req.headers.origin;
