@@ -22,7 +22,18 @@
 import Dexie, { type EntityTable, type Transaction } from 'dexie';
 import { upgradeChange, upgradeNoteDraft, upgradeRecords } from './closed-lists.ts';
 import type { QueuedChange } from './engine.ts';
-import type { DeviceRun } from '../features/report/timer.ts';
+
+/** The report's timer run of one account on this device (features/report/timer.ts works on it). */
+export interface DeviceRun {
+  /** The signed-in account (its global id): one run per account on a device. */
+  owner: string;
+  /** Made at Start; the client id of the entry Stop writes. */
+  id: string;
+  /** Milliseconds counted before the current run (earlier runs up to a pause). */
+  countedMs: number;
+  /** The device's clock (epoch ms) when the current run started; null while paused. */
+  runningSince: number | null;
+}
 
 export type QueuedAction = 'create' | 'update' | 'delete';
 

@@ -27,7 +27,7 @@ import {
   type Transport,
   type WireOutcome,
 } from './engine.ts';
-import { isoDate } from '../features/calendar/dates.ts';
+import { isoDate } from '../lib/dates.ts';
 import { dexieOutbox } from './outbox.ts';
 import { applyChange, countBy, EDGE_TYPE, hasNode, isInputOnly, placeEdge } from './records.ts';
 

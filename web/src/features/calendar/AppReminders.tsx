@@ -8,7 +8,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { AppRemindersQuery } from '../../__generated__/AppRemindersQuery.graphql';
 import { ErrorBoundary } from '../../app/ErrorBoundary.tsx';
-import { isoDate } from './dates.ts';
+import { isoDate } from '../../lib/dates.ts';
 import { useCalendarLabels } from './labels.ts';
 import type { Reminder } from './reminders.ts';
 import { useCalendarReminders } from './useCalendarReminders.ts';

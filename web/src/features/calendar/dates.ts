@@ -2,6 +2,8 @@
 // grids (docs/product/calendar.md): a month of 42 cells (six Sunday-first weeks) and 90 days from
 // today. Names of days and months are written by labels.ts in the reader's language.
 
+import { isoDate, parseIsoDate } from '../../lib/dates.ts';
+
 export const MONTH_CELLS = 42;
 export const NINETY_DAYS = 90;
 
@@ -9,18 +11,6 @@ export interface Month {
   year: number;
   /** 0 for January, as Date counts. */
   month: number;
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-export function isoDate(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** Local midnight of a YYYY-MM-DD day. */
-export function parseIsoDate(iso: string): Date {
-  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-  return new Date(year, month - 1, day);
 }
 
 export function addDays(iso: string, days: number): string {

@@ -13,7 +13,7 @@ import { Dialog } from '../../ui/Dialog.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
-import { useFocusFirstInvalid } from '../scriptures/useFocusFirstInvalid.ts';
+import { useFocusFirstInvalid } from '../../ui/useFocusFirstInvalid.ts';
 import type { ContactValues } from './ContactCard.tsx';
 import type { ContactKind } from './kinds.ts';
 import type { ContactFailure, ContactInput, ContactMutations } from './useContactMutations.ts';

@@ -14,7 +14,7 @@ import { Select } from '../../ui/Select.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
 import type { EditedNote } from './ConventionNoteCard.tsx';
-import { useFocusFirstInvalid } from '../scriptures/useFocusFirstInvalid.ts';
+import { useFocusFirstInvalid } from '../../ui/useFocusFirstInvalid.ts';
 import { REQUIRED_FIELDS, sessionKey, SESSIONS } from './messages.ts';
 import { useCreateConventionNoteMutation } from './useCreateConventionNoteMutation.ts';
 import { useUpdateConventionNoteMutation } from './useUpdateConventionNoteMutation.ts';

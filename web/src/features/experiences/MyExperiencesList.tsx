@@ -7,7 +7,7 @@ import type { MyExperiencesList_viewer$key } from '../../__generated__/MyExperie
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/Dialog.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
-import { removeFromConnection } from './connections.ts';
+import { removeFromConnection } from '../../relay/connections.ts';
 import { OwnExperienceCard, type OwnExperience } from './OwnExperienceCard.tsx';
 import { PAGE_SIZE } from './queries.ts';
 import { SHARED_CONNECTION } from './SharedExperiencesList.tsx';

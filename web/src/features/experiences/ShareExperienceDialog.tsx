@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
-import { prependToConnection } from './connections.ts';
+import { prependToConnection } from '../../relay/connections.ts';
 import { SHARED_CONNECTION, SHARED_EDGE } from './SharedExperiencesList.tsx';
 import { useShareExperienceMutation } from './useShareExperienceMutation.ts';
 import * as styles from './experiences.css.ts';

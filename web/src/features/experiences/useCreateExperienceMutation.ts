@@ -5,7 +5,7 @@ import type {
   useCreateExperienceMutation as Mutation,
   useCreateExperienceMutation$data as Response,
 } from '../../__generated__/useCreateExperienceMutation.graphql';
-import { prependToConnection } from './connections.ts';
+import { prependToConnection } from '../../relay/connections.ts';
 import { commitUploadMutation } from './uploadMutation.ts';
 
 const mutation = graphql`

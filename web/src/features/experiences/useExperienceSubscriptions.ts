@@ -5,7 +5,7 @@ import { graphql, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { useExperienceSubscriptionsSharedSubscription as Shared } from '../../__generated__/useExperienceSubscriptionsSharedSubscription.graphql';
 import type { useExperienceSubscriptionsUpdatedSubscription as Updated } from '../../__generated__/useExperienceSubscriptionsUpdatedSubscription.graphql';
-import { prependToConnection } from './connections.ts';
+import { prependToConnection } from '../../relay/connections.ts';
 import { SHARED_CONNECTION, SHARED_EDGE } from './SharedExperiencesList.tsx';
 
 export function useExperienceSubscriptions(viewerId: string) {

@@ -8,7 +8,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
-import { useFocusFirstInvalid } from '../scriptures/useFocusFirstInvalid.ts';
+import { useFocusFirstInvalid } from '../../ui/useFocusFirstInvalid.ts';
 import { useShareMusicFileMutation } from './useShareMusicFileMutation.ts';
 import * as styles from './music.css.ts';
 import { groupNumberOf } from '../../app/nav.ts';

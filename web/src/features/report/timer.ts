@@ -4,18 +4,11 @@
 // started. Stop rounds it down as the member chose and writes one entry of the device's day through
 // the one write path, under the run's own id, so one run can never become two entries.
 import type { TimerRounding } from '../../__generated__/ReportPageQuery.graphql';
+import type { DeviceRun } from '../../offline/db.ts';
 import { deviceToday, type TimerSnapshot } from './format.ts';
 
-export interface DeviceRun {
-  /** The signed-in account (its global id): one run per account on a device. */
-  owner: string;
-  /** Made at Start; the client id of the entry Stop writes. */
-  id: string;
-  /** Milliseconds counted before the current run (earlier runs up to a pause). */
-  countedMs: number;
-  /** The device's clock (epoch ms) when the current run started; null while paused. */
-  runningSince: number | null;
-}
+export type { DeviceRun };
+
 
 /** The longest entry a run can make: one day (the rule of every entry). */
 export const MAX_TIMER_MINUTES = 24 * 60;

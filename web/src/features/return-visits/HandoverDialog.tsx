@@ -10,7 +10,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
-import { useFocusFirstInvalid } from '../scriptures/useFocusFirstInvalid.ts';
+import { useFocusFirstInvalid } from '../../ui/useFocusFirstInvalid.ts';
 import { useOfferHandoverMutation } from './useOfferHandoverMutation.ts';
 import { useOnline } from '../../offline/useOnline.ts';
 import * as styles from './returnVisits.css.ts';

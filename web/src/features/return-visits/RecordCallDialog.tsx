@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
-import { useFocusFirstInvalid } from '../scriptures/useFocusFirstInvalid.ts';
+import { useFocusFirstInvalid } from '../../ui/useFocusFirstInvalid.ts';
 import { callsConnectionOf } from './CallHistory.tsx';
 import { deviceToday, isCalendarDay } from './due.ts';
 import type { ReturnVisitValues } from './ReturnVisitCard.tsx';

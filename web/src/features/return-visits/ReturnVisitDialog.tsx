@@ -14,7 +14,7 @@ import { errorToast, toast } from '../../ui/toast.tsx';
 import { isCalendarDay } from './due.ts';
 import type { LatLng } from '../gps/geo.ts';
 import type { MapSettings } from '../gps/map-style.ts';
-import { useFocusFirstInvalid } from '../scriptures/useFocusFirstInvalid.ts';
+import { useFocusFirstInvalid } from '../../ui/useFocusFirstInvalid.ts';
 import { LinkPickers, type Links } from './LinkPickers.tsx';
 import { PinPicker } from './PinPicker.tsx';
 import type { ReturnVisitValues } from './ReturnVisitCard.tsx';

@@ -1,7 +1,7 @@
 // Which return visits are due (docs/product/return-visits.md): those whose next visit is on or
 // before the end of this week, Monday to Sunday in the device's calendar, overdue ones first.
 // Dates are calendar dates (YYYY-MM-DD) compared as text, so no time zone moves them.
-import { isoDate, parseIsoDate } from '../calendar/dates.ts';
+import { isoDate, parseIsoDate } from '../../lib/dates.ts';
 
 /** The device's calendar day. */
 export const deviceToday = (now = new Date()) => isoDate(now);

@@ -11,7 +11,7 @@ import { TextField } from '../../ui/TextField.tsx';
 import { isNetworkUnavailable } from '../../offline/queue.ts';
 import { errorToast, toast } from '../../ui/toast.tsx';
 import { useCreateScriptureMutation } from './useCreateScriptureMutation.ts';
-import { useFocusFirstInvalid } from './useFocusFirstInvalid.ts';
+import { useFocusFirstInvalid } from '../../ui/useFocusFirstInvalid.ts';
 import { useUpdateScriptureMutation } from './useUpdateScriptureMutation.ts';
 import * as styles from './scriptures.css.ts';
 

@@ -12,7 +12,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
-import { useFocusFirstInvalid } from '../scriptures/useFocusFirstInvalid.ts';
+import { useFocusFirstInvalid } from '../../ui/useFocusFirstInvalid.ts';
 import { useShareVideoMutation } from './useShareVideoMutation.ts';
 import * as styles from './sharing.css.ts';
 import { groupNumberOf } from '../../app/nav.ts';

@@ -14,7 +14,7 @@ import { ErrorBoundary } from '../../app/ErrorBoundary.tsx';
 import { useReloadableQuery } from '../../app/page-query.ts';
 import { useFormat } from '../../i18n/format.ts';
 import { Button } from '../../ui/Button.tsx';
-import { prependToConnection } from '../experiences/connections.ts';
+import { prependToConnection } from '../../relay/connections.ts';
 import { PAGE_SIZE, sharedWithMeVariables } from './route.ts';
 import * as styles from './sharing.css.ts';
 

@@ -11,7 +11,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
-import { prependToConnection } from '../experiences/connections.ts';
+import { prependToConnection } from '../../relay/connections.ts';
 import { PRIORITIES, REQUEST_TYPES } from './labels.ts';
 import { useCreateShepherdingRequestMutation } from './useCreateShepherdingRequestMutation.ts';
 import * as styles from './shepherding.css.ts';

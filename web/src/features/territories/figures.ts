@@ -2,7 +2,7 @@
 // itself: the member's own day (sent to the server, which judges overdue against it), the
 // coverage percent, the address of View Map, and the form's own checks of its numbers before
 // the server checks them again.
-import { isoDate } from '../calendar/dates.ts';
+import { isoDate } from '../../lib/dates.ts';
 
 /** Today as the member's calendar day, YYYY-MM-DD, in the device's time zone. */
 export const memberToday = (now = new Date()) => isoDate(now);

@@ -10,7 +10,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
-import { useFocusFirstInvalid } from '../scriptures/useFocusFirstInvalid.ts';
+import { useFocusFirstInvalid } from '../../ui/useFocusFirstInvalid.ts';
 import { useCreateVideoMutation } from './useCreateVideoMutation.ts';
 import { videoProblems, type VideoValues } from './video-rules.ts';
 import * as styles from './videos.css.ts';
