@@ -263,12 +263,18 @@ test('an admin owing the code acts as a member elsewhere too, and turning the ap
   await forgetLastStep(t, admin.user.id);
   const wrong = await admin.client.graphql(DISABLE, { code: '12345' });
   expect(wrong.data.disableTotp.__typename).toBe('AuthenticationError');
+  const copied = admin.client.cookie;
   const off = await admin.client.graphql(DISABLE, { code: await freshCode(secret) });
   expect(off.data.disableTotp.__typename).toBe('TotpDisabled');
   expect(await t.db.adminRecoveryCode.count({ where: { userId: admin.user.id } })).toBe(0);
-  // Turning it off ended the admin's other sessions; the one that did it goes on.
+  // Turning it off ended the admin's other sessions; the one that did it goes on, under a new id:
+  // a copy of its cookie taken before is worthless.
   expect((await pending.rest('GET', '/api/user/current')).status).toBe(401);
   expect((await admin.client.rest('GET', '/api/user/current')).status).toBe(200);
+  expect(admin.client.cookie).not.toBe(copied);
+  const replayed = t.client();
+  replayed.cookie = copied;
+  expect((await replayed.rest('GET', '/api/user/current')).status).toBe(401);
   // With the app off, a new session is an admin's at once.
   expect((await (await freshSession(t, admin.user.id)).rest('GET', '/api/admin/users')).status).toBe(200);
 });

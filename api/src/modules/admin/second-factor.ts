@@ -378,6 +378,9 @@ export async function disableSecondFactor(ctx: Context, code: string): Promise<v
   if (!(await secondFactorEnabled(ctx.db, account.id))) throw new ConflictError(MESSAGES.notOn);
   await throttledSpend(ctx, account, code);
   await clearSecondFactor(ctx.db, account.id);
+  // The session that turned it off goes on under a new id, as after turning it on
+  // (grantSecondFactor): a copy of its cookie taken before is worthless.
+  await renewSession(ctx, {});
   await endOtherSessions(ctx, account);
   await audit(ctx, 'second-factor-disabled');
 }
