@@ -4,7 +4,7 @@
 // (docs/api.md, "Sessions"). A session is named to the client by a digest of its row id, never
 // by the id itself, and only ever looked up among the viewer's own rows.
 import { createHash } from 'node:crypto';
-import type { Context } from '../../context.ts';
+import { renewSession, type Context } from '../../context.ts';
 import { ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import { requireViewer } from '../../lib/auth.ts';
 import { describeDevice } from './devices.ts';
@@ -70,6 +70,8 @@ export async function endOtherSessions(ctx: Context): Promise<SignedInSession[]>
   const current = ctx.session?.sessionId;
   if (!current) return [];
   const others = (await sessionsOf(ctx, viewer.id)).filter((s) => s.id !== current);
-  await ctx.sessions.end({ userId: viewer.id, exceptSessionId: current });
+  // This device goes on under a new id: a copy of its cookie, taken before, ends with the others.
+  await renewSession(ctx, {});
+  await ctx.sessions.end({ userId: viewer.id, exceptSessionId: ctx.session!.sessionId });
   return others;
 }
