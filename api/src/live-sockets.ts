@@ -121,6 +121,13 @@ export function createLiveSockets(store: SessionStore, pubsub: PubSub, limits: {
       const set = byUser.get(live.session.userId) ?? new Set();
       set.add(live);
       byUser.set(live.session.userId, set);
+      // A session that ended while it was being read was announced before this socket was listed:
+      // read once more now that an ending would find the socket, or it would stay open on a dead
+      // session and its page never be asked to sign in again.
+      if (!(await store.read(cookieHeader))) {
+        end(live);
+        return false;
+      }
       return true;
     },
     /** On each subscribe message, with the session its context just read: false when it ended. */
