@@ -171,6 +171,21 @@ describe('refusals', () => {
   });
 });
 
+describe('ministry ideas, written through the same path as every note', () => {
+  test('an idea from a member without the conductor flag is refused and nothing is stored; a conductor’s is kept', async () => {
+    const member = await signedInMember(t);
+    const idea = { title: 'Cart at the station', content: 'Saturday morning', category: 'MINISTRY_CONDUCTOR_IDEAS' };
+    const [refused] = await apply(member.client, [createNote(cid(), idea)]);
+    expect(refused).toMatchObject({ status: 'refused', message: NOTE_MESSAGES.ideasForConductor });
+    expect(await t.db.note.count({ where: { userId: member.user.id } })).toBe(0);
+
+    const conductor = await signedInMember(t, { isConductor: true });
+    const [applied] = await apply(conductor.client, [createNote(cid(), idea)]);
+    expect(applied).toMatchObject({ status: 'applied', note: { title: 'Cart at the station', category: 'MINISTRY_CONDUCTOR_IDEAS' } });
+    expect(await t.db.note.count({ where: { userId: conductor.user.id, category: 'Ministry Conductor Ideas' } })).toBe(1);
+  });
+});
+
 describe('owner only', () => {
   test('another member’s note can be neither changed nor deleted, nor reached through a client id', async () => {
     const owner = await signedInMember(t);
