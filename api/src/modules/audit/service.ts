@@ -84,7 +84,8 @@ export const fieldNames = (input: Record<string, unknown>) =>
     .sort()
     .join(', ');
 
-export const AUDIT_ORDER = [{ id: 'desc' }] as const satisfies Prisma.AuditEventOrderByWithRelationInput[];
+/** Newest first by when it happened: entries are written after their answers, so ids may not follow time. */
+export const AUDIT_ORDER = [{ createdAt: 'desc' }, { id: 'desc' }] as const satisfies Prisma.AuditEventOrderByWithRelationInput[];
 
 /** What an admin's filter keeps: one action, and/or events by or about one username. */
 export function auditWhere(ctx: Context, filter: { action?: AuditAction | null; username?: string | null }): Prisma.AuditEventWhereInput {
