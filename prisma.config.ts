@@ -2,7 +2,7 @@
 // SQLite (the default, under ./data) uses prisma/schema.prisma; PostgreSQL uses the copy
 // generated from it in prisma/postgres/ (see docs/decisions.md, "Two providers").
 import { defineConfig } from 'prisma/config';
-import { databasePasswordReader, databaseUrl, isPostgresUrl, withPassword } from './scripts/database-url.mjs';
+import { databasePasswordReader, databaseUrl, isPostgresUrl, withPassword } from '@ministry/shared/database-url.mjs';
 
 // With DATABASE_PASSWORD_FILE, the password it holds now: the CLI connects once.
 const chosen = databaseUrl();

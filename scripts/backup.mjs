@@ -12,7 +12,7 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import Database from 'better-sqlite3';
-import { databaseUrl, isPostgresUrl } from './database-url.mjs';
+import { databaseUrl, isPostgresUrl } from '@ministry/shared/database-url.mjs';
 
 const BACKUPS = 'backups';
 /** In a backup: the database copy, and the copy of the data folder's other files. */

@@ -6,8 +6,8 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { delimiter, dirname, join } from 'node:path';
-import { isPostgresUrl } from './database-url.mjs';
-import { checkBackend, postgresConnection } from './plain-connections.mjs';
+import { isPostgresUrl } from '@ministry/shared/database-url.mjs';
+import { checkBackend, postgresConnection } from '@ministry/shared/plain-connections.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -36,7 +36,7 @@ if (urlName === 'MIGRATION_DATABASE_URL') {
   delete env.DATABASE_PASSWORD_FILE;
 }
 // Every command but generate connects to the database: not unencrypted to another machine
-// (scripts/plain-connections.mjs), the rule the API's start applies too.
+// (shared/src/plain-connections.mjs), the rule the API's start applies too.
 const url = env.DATABASE_URL;
 if (args[0] !== 'generate' && url && isPostgresUrl(url)) {
   try {

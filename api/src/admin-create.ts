@@ -1,6 +1,6 @@
 // npm run admin:create -- <username>   (reads the password from ADMIN_PASSWORD or ADMIN_PASSWORD_FILE, or asks for it)
 import { createInterface } from 'node:readline/promises';
-import { secretFromEnv } from '../../scripts/secret-env.mjs';
+import { secretFromEnv } from '@ministry/shared/secret-env.mjs';
 import { upsertAdmin } from './admin.ts';
 import { loadConfig } from './config.ts';
 import { createDb } from './db.ts';

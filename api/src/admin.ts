@@ -2,7 +2,7 @@
 // An existing user of that name is promoted (and given the password); otherwise one is created.
 // And the operator's way back for an admin who lost the authenticator app and its recovery codes
 // when no other admin can reset it: `npm run admin:reset-factor` (docs/product/admin.md).
-import { secretFromEnv } from '../../scripts/secret-env.mjs';
+import { secretFromEnv } from '@ministry/shared/secret-env.mjs';
 import type { Db } from './db.ts';
 import {
   BREACHED_PASSWORD_MESSAGE,
@@ -14,8 +14,9 @@ import {
 } from './lib/common-passwords.ts';
 import { hashPassword } from './lib/password.ts';
 import { log } from './lib/log.ts';
-import { audit } from './modules/audit/service.ts';
-import { clearSecondFactor, secondFactorEnabled } from './modules/admin/second-factor.ts';
+import { audit } from './access/audit.ts';
+import { clearSecondFactor } from './access/second-factor.ts';
+import { secondFactorEnabled } from './access/guards.ts';
 
 export async function upsertAdmin(db: Db, username: string, password: string): Promise<'created' | 'updated'> {
   if (password.length < 12) throw new Error('The admin password must be at least 12 characters long');

@@ -9,16 +9,16 @@ import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import ValidationPlugin from '@pothos/plugin-validation';
 import { GraphQLError } from 'graphql';
-import type { Context } from './context.ts';
+import type { Context } from './access/context.ts';
 import type PrismaTypes from './generated/pothos-types.ts';
 import { getDatamodel } from './generated/pothos-types.ts';
-import { isAdmin } from './lib/auth.ts';
+import { isAdmin } from './access/viewer.ts';
 import RootScopesFirstPlugin from './lib/root-scopes-first.ts';
 import { ValidationError } from './lib/errors.ts';
 import type { UploadedFile } from './lib/storage.ts';
 import { issuesToValidationError, logRefusedInput } from './lib/validate.ts';
-import { SECOND_FACTOR_REQUIRED, SECOND_FACTOR_SETUP_REQUIRED } from './modules/admin/messages.ts';
-import { auditRefusal } from './modules/audit/refusals.ts';
+import { SECOND_FACTOR_REQUIRED, SECOND_FACTOR_SETUP_REQUIRED } from './access/messages.ts';
+import { auditRefusal } from './access/refusals.ts';
 
 /** The most ids one `nodes(ids:)` call resolves. */
 export const MAX_NODES = 100;
@@ -41,7 +41,7 @@ export const builder = new SchemaBuilder<{
     authScopes: (ctx) => ({
       authenticated: ctx.viewer !== null,
       // Signed in with the authenticator code given where one is owed: an admin owing it has a
-      // viewer (as a member), but may not change their own sign-in (modules/admin/second-factor.ts).
+      // viewer (as a member), but may not change their own sign-in (access/second-factor.ts).
       codeGiven: ctx.viewer !== null && !ctx.secondFactorPending,
       // A session that owes its authenticator code (it may have no viewer), or must set the app up
       // before anything else (it has none).

@@ -2,8 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { databasePasswordReader, databaseUrl } from '../../scripts/database-url.mjs';
-import { secretFileReader, secretFromEnv } from '../../scripts/secret-env.mjs';
+import { databasePasswordReader, databaseUrl } from '@ministry/shared/database-url.mjs';
+import { secretFileReader, secretFromEnv } from '@ministry/shared/secret-env.mjs';
 import { sealingKeyOf } from './lib/sealed-secret.ts';
 import { outsideUrl, requireEncryptedBackends } from './lib/encrypted-connections.ts';
 import type { DocumentPolicy } from './lib/persisted-operations.ts';
@@ -25,7 +25,7 @@ export interface Config {
   sealingKey: Buffer;
   /**
    * Secrets that sealed session cookies before the current one (SESSION_SECRET_PREVIOUS): a cookie
-   * one of them opens still works and is sealed again with the current secret (session.ts).
+   * one of them opens still works and is sealed again with the current secret (access/session.ts).
    */
   previousSessionSecrets: string[];
   /** Secure cookies: on when the app is served over HTTPS (COOKIE_SECURE=1 or a https PUBLIC_URL). */

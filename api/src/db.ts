@@ -7,7 +7,7 @@ import type Database from 'better-sqlite3';
 import { PrismaClient } from './generated/sqlite/client.ts';
 import { PrismaClient as PgPrismaClient } from './generated/postgres/client.ts';
 import { parseIntoClientConfig } from 'pg-connection-string';
-import { isPostgresUrl } from '../../scripts/database-url.mjs';
+import { isPostgresUrl } from '@ministry/shared/database-url.mjs';
 
 export type Db = PrismaClient;
 

@@ -3,7 +3,7 @@
 import { expect, test } from 'vitest';
 import { createLiveSockets, SESSION_ENDED_CLOSE_CODE } from './live-sockets.ts';
 import type { PubSub } from './pubsub.ts';
-import type { SessionData, SessionsEnded, SessionStore } from './session.ts';
+import type { SessionData, SessionsEnded, SessionStore } from './access/session.ts';
 
 const SESSION = { userId: 1, sessionId: 's1', issuedAt: Date.now() } as SessionData;
 const quietPubSub = {

@@ -1,11 +1,11 @@
 // The graphql-ws sockets of signed-in members, by user: when a session ends (sign-out, password
 // change, account deletion, role change, on this instance or, through the pubsub, on another),
 // its open sockets are closed with SESSION_ENDED_CLOSE_CODE and hear nothing further. Each
-// subscribe message reads the session again (context.ts), and each event is let through only
+// subscribe message reads the session again (request-context.ts), and each event is let through only
 // while the socket's session is live and within SESSION_MAX_DAYS.
 import type { ExecutionResult } from 'graphql';
 import type { PubSub } from './pubsub.ts';
-import type { SessionData, SessionsEnded, SessionStore } from './session.ts';
+import type { SessionData, SessionsEnded, SessionStore } from './access/session.ts';
 
 /** graphql-ws's "Unauthorized": the web client opens the sign-in dialog. */
 export const SESSION_ENDED_CLOSE_CODE = 4401;

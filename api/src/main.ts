@@ -1,7 +1,7 @@
 // Entry point of `npm start`: the first admin from ADMIN_USERNAME/ADMIN_PASSWORD, then the
 // admins' authenticator seeds stored in the clear by an earlier version are sealed, then the server.
 import { ensureAdminFromEnv } from './admin.ts';
-import { sealPlainSecondFactorSeeds, unreadableSecondFactorSeeds } from './modules/admin/second-factor.ts';
+import { sealPlainSecondFactorSeeds, unreadableSecondFactorSeeds } from './access/second-factor.ts';
 import { buildApp } from './server.ts';
 import { log } from './lib/log.ts';
 import { scryptLog2Cost } from './lib/password.ts';

@@ -14,7 +14,7 @@ import { createPubSub } from 'graphql-yoga';
 import { Redis } from 'ioredis';
 import { log } from './lib/log.ts';
 import type { GroupStatusEvent } from './modules/service-group/events.ts';
-import type { SessionsEnded } from './session.ts';
+import type { SessionsEnded } from './access/session.ts';
 
 /** Event name → payload. Topics carry ids so that a subscriber only hears its own user or group. */
 export type PubSubEvents = {

@@ -14,10 +14,11 @@ import { PayloadTooLargeError, ServiceUnavailableError } from './lib/errors.ts';
 import { containsNul, NUL_MESSAGE } from './lib/text.ts';
 import { DOCUMENT_KEY_HEADER, LOGGED_DOCUMENT_ERRORS, maySendAnyDocument, persistedDocument } from './lib/persisted-operations.ts';
 import { useParseDepthGuard } from './lib/parse-guard.ts';
-import { createContext, type AppDeps, type Context } from './context.ts';
+import type { AppDeps, Context } from './access/context.ts';
+import { createContext } from './request-context.ts';
 import { useCompression } from './lib/compression.ts';
 import { graphiqlPolicy, inlineScriptHashes } from './lib/csp.ts';
-import { useWriteLimit } from './lib/write-limit.ts';
+import { useWriteLimit } from './access/write-limit.ts';
 import { schema } from './schema.ts';
 import { log, yogaLogger } from './lib/log.ts';
 

@@ -32,7 +32,7 @@
 import { getNamedType, isAbstractType, isEnumType, isInterfaceType, isObjectType, isScalarType, parse, subscribe, type GraphQLOutputType } from 'graphql';
 import { randomBytes, scryptSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { createContext } from '../../api/src/context.ts';
+import { createContext } from '../../api/src/request-context.ts';
 import { Prisma, type User } from '../../api/src/generated/sqlite/client.ts';
 import { serviceGroupNameOf } from '../../api/src/lib/group-membership.ts';
 import { publicSessionId } from '../../api/src/modules/accounts/sessions.ts';
@@ -1440,7 +1440,7 @@ function changes(before: Snapshot, after: Snapshot, tolerated: string[] = [], ow
     const was = new Set(before[model]);
     const now = new Set(after[model]);
     const gone = [...was].filter((row) => !now.has(row));
-    // A refused authorization writes the log of itself (modules/audit/refusals.ts): not a change.
+    // A refused authorization writes the log of itself (access/refusals.ts): not a change.
     let added = [...now].filter((row) => !was.has(row) && !(model === 'AuditEvent' && row.includes('"action":"access-refused"')));
     if (tolerated.includes(model) && gone.length === 0) {
       added = added.filter((row) => OWNER_COLUMNS.some((column) => (JSON.parse(row) as Record<string, unknown>)[column] === ownerId));

@@ -10,7 +10,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { createDb } from '../../api/src/db.ts';
 import { buildApp } from '../../api/src/server.ts';
 import { ANY_DOCUMENT } from '../../api/src/lib/persisted-operations.ts';
-import { isPostgresUrl } from '../../scripts/database-url.mjs';
+import { isPostgresUrl } from '@ministry/shared/database-url.mjs';
 import { Client, signedInMember, type TestApp } from './harness.ts';
 
 const onPostgres = isPostgresUrl(process.env.DATABASE_URL ?? '');

@@ -14,7 +14,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { isPostgresUrl } from '../../scripts/database-url.mjs';
+import { isPostgresUrl } from '@ministry/shared/database-url.mjs';
 import { createTestDatabase, newMember, type TestDatabase } from './harness.ts';
 import { bundledEntry } from './bundled-entry.ts';
 import { globalId, rowIdOf } from './ids.ts';

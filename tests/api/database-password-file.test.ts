@@ -8,7 +8,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { databasePasswordReader, withPassword } from '../../scripts/database-url.mjs';
+import { databasePasswordReader, withPassword } from '@ministry/shared/database-url.mjs';
 import { createDb } from '../../api/src/db.ts';
 import { isReachable, skipReason } from './reachable.ts';
 

@@ -18,7 +18,7 @@ import {
   type GraphQLInputType,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createContext } from '../../api/src/context.ts';
+import { createContext } from '../../api/src/request-context.ts';
 import { PUBLIC_ROUTES } from '../../api/src/rest/index.ts';
 import { schema } from '../../api/src/schema.ts';
 import { createTestApp, type TestApp } from './harness.ts';

@@ -13,7 +13,7 @@ import { ANY_DOCUMENT } from '../../api/src/lib/persisted-operations.ts';
 import type { Config } from '../../api/src/config.ts';
 import { hashPassword } from '../../api/src/lib/password.ts';
 import { serviceGroupNameOf } from '../../api/src/lib/group-membership.ts';
-import { isPostgresUrl } from '../../scripts/database-url.mjs';
+import { isPostgresUrl } from '@ministry/shared/database-url.mjs';
 
 const root = join(import.meta.dirname, '../..');
 

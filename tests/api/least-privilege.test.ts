@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createDb } from '../../api/src/db.ts';
 import { ANY_DOCUMENT } from '../../api/src/lib/persisted-operations.ts';
 import { buildApp } from '../../api/src/server.ts';
-import { isPostgresUrl } from '../../scripts/database-url.mjs';
+import { isPostgresUrl } from '@ministry/shared/database-url.mjs';
 import { Client, groupAdmin, signedUpClient, type TestApp } from './harness.ts';
 
 const root = join(import.meta.dirname, '../..');

@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vite
 import { loadConfig } from '../../api/src/config.ts';
 import type { GroupStatusEvent } from '../../api/src/modules/service-group/events.ts';
 import { createAppPubSub, resilientRedis, type PubSub } from '../../api/src/pubsub.ts';
-import { secretFileReader } from '../../scripts/secret-env.mjs';
+import { secretFileReader } from '@ministry/shared/secret-env.mjs';
 import { createTestApp, signedUpClient } from './harness.ts';
 import { redisCli, redisServer, redisServerInstalled, type RedisServer, until } from './redis-server.ts';
 

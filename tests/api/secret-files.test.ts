@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { secretFromEnv } from '../../scripts/secret-env.mjs';
+import { secretFromEnv } from '@ministry/shared/secret-env.mjs';
 import { loadConfig } from '../../api/src/config.ts';
 import { sealingKeyOf } from '../../api/src/lib/sealed-secret.ts';
 

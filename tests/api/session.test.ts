@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { loadConfig } from '../../api/src/config.ts';
-import { createSessionCodec, SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../../api/src/session.ts';
+import { createSessionCodec, SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../../api/src/access/session.ts';
 import { createTestApp, newMember, signedInMember } from './harness.ts';
 
 const secret = 'a-session-secret-of-at-least-32-characters';

@@ -9,7 +9,7 @@ import WebSocket from 'ws';
 import { usePushSender } from '../../api/src/modules/push/sender.ts';
 import { send } from '../../api/src/modules/service-group/test-documents.ts';
 import { SESSION_ENDED_CLOSE_CODE, SESSION_RENEWED_CLOSE_CODE } from '../../api/src/live-sockets.ts';
-import { MAX_SESSIONS_PER_ACCOUNT } from '../../api/src/session.ts';
+import { MAX_SESSIONS_PER_ACCOUNT } from '../../api/src/access/session.ts';
 import { createTestApp, signedInMember, type Client, type TestApp } from './harness.ts';
 import { globalId } from './ids.ts';
 

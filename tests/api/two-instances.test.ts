@@ -14,7 +14,7 @@ import WebSocket from 'ws';
 import { buildApp, type App } from '../../api/src/server.ts';
 import { ANY_DOCUMENT } from '../../api/src/lib/persisted-operations.ts';
 import { usePushSender } from '../../api/src/modules/push/sender.ts';
-import { isPostgresUrl } from '../../scripts/database-url.mjs';
+import { isPostgresUrl } from '@ministry/shared/database-url.mjs';
 import { createTestDatabase, newMember, type TestDatabase } from './harness.ts';
 import { isReachable, skipReason } from './reachable.ts';
 import { bundledEntry } from './bundled-entry.ts';

@@ -1,10 +1,10 @@
 // Every connection the app opens to another machine is encrypted (docs/operations.md, "Encrypted
-// connections"). The database, Redis and clamd are checked by scripts/plain-connections.mjs, which
+// connections"). The database, Redis and clamd are checked by shared/src/plain-connections.mjs, which
 // the Prisma CLI wrapper shares so that migrations follow the same rule; the outside services'
 // addresses (the forecast, the assistant's endpoint, the official site, map tiles) here. A bad
 // setting stops the start with a message naming the variable, never repeating its value.
-import { isPostgresUrl } from '../../../scripts/database-url.mjs';
-import { ALLOW_PLAIN, checkBackend, isLoopbackHost, postgresConnection, redisConnection } from '../../../scripts/plain-connections.mjs';
+import { isPostgresUrl } from '@ministry/shared/database-url.mjs';
+import { ALLOW_PLAIN, checkBackend, isLoopbackHost, postgresConnection, redisConnection } from '@ministry/shared/plain-connections.mjs';
 import { log } from './log.ts';
 
 /**

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 // The app's own rules for a language: which it speaks, how a browser's tags map to one, and the
 // cookie it keeps its choice in for the server (plain functions, no browser needed).
-import { browserLanguage, isLanguage, LANGUAGE_COOKIE, LANGUAGE_COOKIE_HTTPS } from '../../../web/src/i18n/languages.ts';
+import { browserLanguage, isLanguage, LANGUAGE_COOKIE, LANGUAGE_COOKIE_HTTPS } from '@ministry/shared/languages.ts';
 import { acceptedEncodings, qualities } from './compression.ts';
 import { log } from './log.ts';
 

@@ -2,7 +2,7 @@
 // id parameters, and the one place where errors become HTTP answers ({ message } and a status).
 import { Hono, type Context as HonoContext } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { Context } from '../context.ts';
+import type { Context } from '../access/context.ts';
 import { clientWentAway, CUT_OFF_MESSAGE, readBoundedBytes, readBoundedText } from '../lib/body.ts';
 import { AppError, NotFoundError, PayloadTooLargeError, RateLimitError, ServiceUnavailableError, ValidationError } from '../lib/errors.ts';
 import { containsNul, NUL_MESSAGE } from '../lib/text.ts';

@@ -6,8 +6,9 @@
 // the few in PUBLIC_ROUTES, and a visitor is answered 401 before the body is read or checked.
 // Modules declare no guard of their own; tests/api/guard-walk.test.ts walks every registered
 // route as a visitor so a new route cannot miss it.
-import { createContext, type AppDeps } from '../context.ts';
-import { requireViewer } from '../lib/auth.ts';
+import type { AppDeps } from '../access/context.ts';
+import { createContext } from '../request-context.ts';
+import { requireViewer } from '../access/viewer.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../lib/errors.ts';
 import { corsHeaders, isAllowedOrigin } from '../lib/origin.ts';
 import { writeLimiter } from '../lib/rate-limit.ts';

@@ -2,7 +2,7 @@
 // the Personalization dialog's tabs, and the authenticator codes an app on a phone would show.
 import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { createSessionCodec, SESSION_COOKIE } from '../../../api/src/session.ts';
+import { createSessionCodec, SESSION_COOKIE } from '../../../api/src/access/session.ts';
 import { API_HEADERS } from '../api-headers.ts';
 
 /** tests/e2e/serve.ts makes this admin at start, from the same environment. */

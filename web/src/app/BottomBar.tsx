@@ -2,7 +2,7 @@
 // every language. Admin, Setup Guide and Logout are in the page menu at the top.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-aria-components';
-import { useLocation } from './router.tsx';
+import { useLocation } from '../platform/router.tsx';
 import { BOTTOM_LINKS } from './nav.ts';
 import * as styles from './shell.css.ts';
 

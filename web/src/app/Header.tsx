@@ -6,12 +6,12 @@ import { ChevronDown, CircleUser, Ellipsis, LogOut, Moon, Sun } from 'lucide-rea
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
-import { useLocation } from './router.tsx';
-import { ShellPart } from './shell-part.tsx';
+import { useLocation } from '../platform/router.tsx';
+import { ShellPart } from '../platform/shell-part.tsx';
 import { Button as AriaButton, Link } from 'react-aria-components';
 import type { Header_viewer$key } from '../__generated__/Header_viewer.graphql';
 import { HEADER_LINKS, MORE_LINKS, usePageLabel } from './nav.ts';
-import { useShell } from './shell-context.ts';
+import { useShell } from '../platform/shell-context.ts';
 import { useThemeMode } from './theme-mode.ts';
 import { useFittingCount } from './useFittingCount.ts';
 import * as styles from './shell.css.ts';

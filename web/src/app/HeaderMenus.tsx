@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
 import * as ui from '../ui/ui.css.ts';
 import { HEADER_LINKS, MORE_LINKS, ORGANISATION_SITE, type NavLink } from './nav.ts';
-import { useShell } from './shell-context.ts';
+import { useShell } from '../platform/shell-context.ts';
 import * as styles from './shell.css.ts';
 
 /** Every screen, the organisation's site and, for a member, the account's actions. */

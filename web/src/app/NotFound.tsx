@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../ui/Button.tsx';
-import * as styles from './shell.css.ts';
+import * as styles from '../platform/platform.css.ts';
 
 export function NotFound() {
   const { t } = useTranslation('shell');

@@ -5,7 +5,7 @@
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useMutation, useRelayEnvironment, useSubscription } from 'react-relay';
-import { Outlet, useLocation, useNavigate } from './router.tsx';
+import { Outlet, useLocation, useNavigate } from '../platform/router.tsx';
 import type { ShellQuery } from '../__generated__/ShellQuery.graphql';
 import type { ShellLogoutMutation } from '../__generated__/ShellLogoutMutation.graphql';
 import type { ShellViewerSubscription } from '../__generated__/ShellViewerSubscription.graphql';
@@ -20,15 +20,15 @@ import { brandColours, shellTexts } from '../features/admin/brand.ts';
 import { AppSettingsUpdates, useAppSettings } from '../features/admin/useAppSettings.ts';
 import { errorToast, toast } from '../ui/toast.tsx';
 import { BottomBar } from './BottomBar.tsx';
-import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { ErrorBoundary } from '../platform/ErrorBoundary.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
-import { PageLoading } from './PageLoading.tsx';
-import { ShellPart } from './shell-part.tsx';
+import { PageLoading } from '../platform/PageLoading.tsx';
+import { ShellPart } from '../platform/shell-part.tsx';
 import { ConnectionStatus } from './overlays/ConnectionStatus.tsx';
 import { InstallPrompt } from './overlays/InstallPrompt.tsx';
-import { ShellContext, type AccountMode, type ShellActions } from './shell-context.ts';
-import { usePageQuery, ViewerIdContext } from './page-query.ts';
+import { ShellContext, type AccountMode, type ShellActions } from '../platform/shell-context.ts';
+import { usePageQuery, ViewerIdContext } from '../platform/page-query.ts';
 import * as styles from './shell.css.ts';
 
 // The account forms and the admin panel load when first opened: most visits never open them. One
@@ -110,7 +110,7 @@ export function Shell() {
     const open = () => {
       if (!forgetLostSession(environment)) return;
       setAccountMode('sign-in');
-      void import('./local-data.ts').then(({ forgetServerCopies }) => forgetServerCopies());
+      void import('../platform/local-data.ts').then(({ forgetServerCopies }) => forgetServerCopies());
     };
     window.addEventListener(AUTH_REQUIRED_EVENT, open);
     return () => window.removeEventListener(AUTH_REQUIRED_EVENT, open);
@@ -135,7 +135,7 @@ export function Shell() {
       updater: (store) => store.getRoot().setValue(null, 'viewer'),
       onCompleted: () => {
         restartSubscriptions();
-        void import('./local-data.ts').then(({ clearUserLocalData }) => clearUserLocalData());
+        void import('../platform/local-data.ts').then(({ clearUserLocalData }) => clearUserLocalData());
         toast({ title: t('signOut.title'), description: t('signOut.description') });
         navigate('/');
       },

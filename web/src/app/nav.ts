@@ -26,35 +26,10 @@ import {
   Users,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ServiceGroupNumber, ServiceGroupNumberValues } from '../generated/enums.ts';
+import type { NavKey } from '../platform/nav-keys.ts';
 
-export type NavKey =
-  | 'home'
-  | 'myFavorites'
-  | 'favorites'
-  | 'gpsTracking'
-  | 'gps'
-  | 'notes'
-  | 'weather'
-  | 'scriptures'
-  | 'scripture'
-  | 'videos'
-  | 'voiceTranscriber'
-  | 'calendar'
-  | 'report'
-  | 'serviceGroup'
-  | 'conventionNotes'
-  | 'ministryExperiences'
-  | 'shepherdingCall'
-  | 'hlc'
-  | 'pvg'
-  | 'scripturesExplained'
-  | 'territories'
-  | 'returnVisits'
-  | 'aiAssistant'
-  | 'ideas'
-  | 'streetMap'
-  | 'gpsEnhanced';
+export type { NavKey };
+
 
 export interface NavLink {
   to: string;
@@ -158,27 +133,4 @@ export function usePageLabel(pathname: string): string {
   const title = usePageTitle(pathname);
   const navLink = [...HEADER_LINKS, ...MORE_LINKS].find((l) => l.to === pathname);
   return navLink ? t(`nav.${navLink.label}`) : (title ?? t('nav.menu'));
-}
-
-
-/** The number a service group's label shows: GROUP_3 → 3 (read from the schema's enum). */
-export const groupNumberOf = (group: ServiceGroupNumber): number => ServiceGroupNumberValues[group];
-
-/** Whether a Select's key names a service group. */
-export const isServiceGroup = (value: unknown): value is ServiceGroupNumber => (ServiceGroupNumber as readonly unknown[]).includes(value);
-
-/** A service group's label in the current language. */
-export function useGroupLabel(): (group: ServiceGroupNumber) => string {
-  const { t } = useTranslation('shell');
-  return (group: ServiceGroupNumber) => {
-    if (group === 'NONE') return t('groups.none');
-    if (group === 'FAMILY_AND_FRIENDS') return t('groups.familyAndFriends');
-    return t('groups.numbered', { number: groupNumberOf(group) });
-  };
-}
-
-/** The service groups as the options of a Select, keyed by their enum names. */
-export function useServiceGroupOptions(): { id: ServiceGroupNumber; label: string }[] {
-  const label = useGroupLabel();
-  return ServiceGroupNumber.map((group) => ({ id: group, label: label(group) }));
 }

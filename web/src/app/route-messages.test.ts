@@ -14,7 +14,7 @@ vi.mock('../relay/environment.ts', async () => {
 });
 
 const { HOME_MESSAGES, homeLoader, pages } = await import('./route-table.ts');
-const { pageRoute } = await import('./page-query.ts');
+const { pageRoute } = await import('../platform/page-query.ts');
 const { i18next, PRELOADED_NAMESPACES } = await import('../i18n/index.ts');
 
 const request = (path: string) => ({ request: new Request(new URL(path, 'http://app.test')) });

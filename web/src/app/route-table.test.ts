@@ -3,7 +3,7 @@
 // Relay network records what each loader asks the server for. The screens' code is never
 // loaded (it would need the browser): each definition's `load` is swapped for one that never
 // finishes, which also shows that no query waits for the code.
-import type { LoaderFunctionArgs } from './router.tsx';
+import type { LoaderFunctionArgs } from '../platform/router.tsx';
 import { beforeEach, expect, test, vi } from 'vitest';
 
 const sent = vi.hoisted(() => [] as { name: string; variables: Record<string, unknown> }[]);
@@ -18,7 +18,7 @@ vi.mock('../relay/environment.ts', async () => {
 });
 
 const { homeLoader, pageRoutes, pages, shellLoader } = await import('./route-table.ts');
-const { pageRoute } = await import('./page-query.ts');
+const { pageRoute } = await import('../platform/page-query.ts');
 
 function argsFor(address: string): LoaderFunctionArgs {
   const url = new URL(address, 'http://app.test');

@@ -20,7 +20,7 @@ import { noteListVariables } from '../features/notes/route.ts';
 import { preloadedDashboardVariables } from '../features/admin/activity-route.ts';
 import HomeQuery from '../__generated__/HomeQuery.graphql.ts';
 import ShellQuery from '../__generated__/ShellQuery.graphql.ts';
-import { pageRoute, queryLoader, type PageDefinition } from './page-query.ts';
+import { pageRoute, queryLoader, type PageDefinition } from '../platform/page-query.ts';
 
 /** Path → screen: its code and, where it has one, its query, both fetched by the route's loader. */
 export const pages: Record<string, PageDefinition> = {

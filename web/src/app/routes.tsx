@@ -2,10 +2,10 @@
 // visited, so a cheap phone downloads the shell and the page it opens, not the whole app. What each
 // route's loader starts is in route-table.ts.
 import { Home } from '../features/home/Home.tsx';
-import { RouteError } from './ErrorBoundary.tsx';
+import { RouteError } from '../platform/ErrorBoundary.tsx';
 import { NotFound } from './NotFound.tsx';
 import { homeLoader, pageRoutes, shellLoader } from './route-table.ts';
-import type { LayoutRouteObject } from './router.tsx';
+import type { LayoutRouteObject } from '../platform/router.tsx';
 import { Shell } from './Shell.tsx';
 
 export const routes: LayoutRouteObject = {

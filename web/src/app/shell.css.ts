@@ -258,8 +258,6 @@ export const bottomLink = style({
 export const bottomLabel = style({ display: 'block', maxWidth: '100%', whiteSpace: 'nowrap', overflow: 'hidden', fontSize: '0.6875rem', lineHeight: 1.2 });
 globalStyle(`${bottomLink} svg`, { flexShrink: 0 });
 
-export const centred = style({ padding: vars.space.xl });
-export const pageMessage = style({ display: 'grid', gap: vars.space.md, justifyItems: 'start', paddingBlockStart: vars.space.xl });
 
 /** The frame's header bar (Frame.tsx): as tall as the header's 44 px buttons make it, so the bar
  * does not move when the app replaces the frame. */

@@ -63,7 +63,7 @@ export function initI18n(language: LanguageCode = initialLanguage()): Promise<i1
 
 /**
  * Loads the namespaces a screen renders with, started together with the screen's code by its
- * route (app/page-query.ts): the screen then renders once, with all its text, rather than
+ * route (platform/page-query.ts): the screen then renders once, with all its text, rather than
  * suspending on one namespace after another. The files start downloading at once, even before the
  * catalogue has begun; the promise resolves once the catalogue holds them (or could not load
  * them: a screen's own useTranslation then tries again).

@@ -1,35 +1,13 @@
-// The languages the app speaks, and how one is chosen: the member's saved choice (kept on this
+// The language this device shows: the member's saved choice (kept on this
 // device too, so the first screen is in it before the server answers), else the browser's
 // languages, else English. `ar-XB` is a pseudo-locale: English text laid out right to left, so
 // right-to-left layouts can be checked without a translation (docs/product/languages.md).
-export const LANGUAGES = [
-  { code: 'en', name: 'English', dir: 'ltr' },
-  { code: 'es', name: 'Español', dir: 'ltr' },
-] as const;
+import { browserLanguage, isLanguage, LANGUAGE_COOKIE, LANGUAGE_COOKIE_HTTPS, type LanguageCode } from '@ministry/shared/languages.ts';
 
-export const PSEUDO_RTL = 'ar-XB';
-
-export type LanguageCode = (typeof LANGUAGES)[number]['code'] | typeof PSEUDO_RTL;
+export { browserLanguage, directionOf, isLanguage, LANGUAGE_COOKIE, LANGUAGES, PSEUDO_RTL, type LanguageCode } from '@ministry/shared/languages.ts';
 
 const STORAGE_KEY = 'mc-language';
-
-export function isLanguage(code: string | null | undefined): code is LanguageCode {
-  return code === PSEUDO_RTL || LANGUAGES.some((l) => l.code === code);
-}
-
-export function directionOf(code: string): 'ltr' | 'rtl' {
-  return code === PSEUDO_RTL ? 'rtl' : 'ltr';
-}
-
-/** The first of the browser's languages the app speaks ("es-MX" → "es"), else English. */
-export function browserLanguage(languages: readonly string[] = globalThis.navigator?.languages ?? []): LanguageCode {
-  for (const tag of languages) {
-    if (isLanguage(tag)) return tag;
-    const base = tag.split('-')[0];
-    if (isLanguage(base)) return base;
-  }
-  return 'en';
-}
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export function savedLanguage(): LanguageCode | undefined {
   try {
@@ -40,11 +18,6 @@ export function savedLanguage(): LanguageCode | undefined {
   }
 }
 
-/** The cookie the server writes a page's heading in the language of (api/src/lib/page-frame.ts). */
-export const LANGUAGE_COOKIE = 'mc_lang';
-/** Its name over HTTPS: only this site, over HTTPS, can set or change it. */
-export const LANGUAGE_COOKIE_HTTPS = '__Host-mc_lang';
-const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
  * Tells the server the language the app will show on this device when the address names none: the

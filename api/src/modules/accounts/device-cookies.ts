@@ -9,8 +9,8 @@
 import { randomBytes } from 'node:crypto';
 import { sealData, unsealData } from 'iron-session';
 import type { Config } from '../../config.ts';
-import type { Context } from '../../context.ts';
-import { parseCookies } from '../../session.ts';
+import type { Context } from '../../access/context.ts';
+import { parseCookies } from '../../access/session.ts';
 
 /** The device cookie over plain HTTP (development, tests). */
 export const DEVICE_COOKIE = 'mc_device';

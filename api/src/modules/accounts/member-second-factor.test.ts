@@ -5,7 +5,7 @@
 // Sign-ins hash passwords with scrypt on purpose, hence the longer timeouts.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createTestApp, signedInMember, type Client, type TestApp } from '../../../../tests/api/harness.ts';
-import { MESSAGES, SECOND_FACTOR_REQUIRED } from '../admin/messages.ts';
+import { MESSAGES, SECOND_FACTOR_REQUIRED } from '../../access/messages.ts';
 import { ageConfirmation, enableTotp, forgetLastStep, freshCode } from '../admin/test-helpers.ts';
 
 let t: TestApp;

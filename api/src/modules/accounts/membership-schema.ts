@@ -8,7 +8,7 @@ import { ForbiddenError, NotFoundError, RateLimitError } from '../../lib/errors.
 import { activeGroupOf, isGroupPending } from '../../lib/group-membership.ts';
 import { resultNames } from '../../lib/results.ts';
 import { parseInput, parseRowId } from '../../lib/validate.ts';
-import { exposed } from '../admin/expose.ts';
+import { exposed } from '../../lib/exposed.ts';
 import { forViewerOnly } from '../service-group/shared-answers.ts';
 import { ServiceGroupNode } from '../service-group/types.ts';
 import * as inputs from './inputs.ts';

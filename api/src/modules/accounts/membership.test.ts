@@ -19,7 +19,7 @@ import {
   type GraphQLObjectType,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createContext } from '../../context.ts';
+import { createContext } from '../../request-context.ts';
 import { createRestHandler } from '../../rest/index.ts';
 import { schema } from '../../schema.ts';
 import {

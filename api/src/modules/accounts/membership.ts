@@ -4,9 +4,9 @@
 // made for that group. Declining puts the member back to no group. The visibility rule itself is
 // in lib/group-membership.ts; this file decides who changes a member's standing and how.
 import { createHash, randomInt } from 'node:crypto';
-import type { Context } from '../../context.ts';
+import type { Context } from '../../access/context.ts';
 import type { GroupInvitation, Prisma, User } from '../../generated/sqlite/client.ts';
-import { isAdmin, requireViewer } from '../../lib/auth.ts';
+import { isAdmin, requireViewer } from '../../access/viewer.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import {
   activeGroupOf,
@@ -17,10 +17,10 @@ import {
 } from '../../lib/group-membership.ts';
 import { addressLimiter } from '../../lib/rate-limit.ts';
 import { throttleRedis } from '../../pubsub.ts';
-import { requireAdmin } from '../admin/second-factor.ts';
-import { audit } from '../audit/service.ts';
+import { requireAdmin } from '../../access/guards.ts';
+import { audit } from '../../access/audit.ts';
 import { MEMBERSHIP_MESSAGES as MESSAGES } from './inputs.ts';
-import { auditRefusal } from '../audit/refusals.ts';
+import { auditRefusal } from '../../access/refusals.ts';
 
 /** How long an invitation code works unless revoked first. */
 export const INVITATION_DAYS = 14;

@@ -5,7 +5,8 @@
 // turn theirs off while it is required.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createTestApp, newMember, signedInMember, type TestApp } from '../../../../tests/api/harness.ts';
-import { MESSAGES, SECOND_FACTOR_SETUP_REQUIRED } from '../admin/messages.ts';
+import { SECOND_FACTOR_SETUP_REQUIRED } from '../../access/messages.ts';
+import { MESSAGES } from '../admin/messages.ts';
 import { ageConfirmation, CONFIRM_TOTP, enableTotp, forgetLastStep, freshCode, START_TOTP } from '../admin/test-helpers.ts';
 
 let t: TestApp;

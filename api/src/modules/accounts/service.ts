@@ -1,20 +1,21 @@
 // Accounts: sign-up, sign-in, sign-out, profile, design, preferences, deletion and the group
 // list. GraphQL (schema.ts) and the REST shim (rest.ts) both call these functions, so every rule
 // and every ownership check lives here once. Inputs arrive parsed by the schemas in inputs.ts.
-import { renewSession, signIn, signOut, type Context } from '../../context.ts';
+import { renewSession, signOut, type Context } from '../../access/context.ts';
+import { signIn } from '../../access/sign-in.ts';
 import type { Prisma, User, UserPreferences } from '../../generated/sqlite/client.ts';
 import { AuthenticationError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
-import { isAdmin, requireViewer } from '../../lib/auth.ts';
+import { isAdmin, requireViewer } from '../../access/viewer.ts';
 import { isUniqueViolation } from '../../lib/prisma-errors.ts';
 import { assertImageDataUrl } from '../../lib/storage.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.ts';
-import { recordActivity } from '../admin/activity.ts';
-import { audit, fieldNames } from '../audit/service.ts';
+import { recordActivity } from '../activity/activity.ts';
+import { audit, fieldNames } from '../../access/audit.ts';
 import { keepingAnAdmin } from '../admin/last-admin.ts';
-import { ADMIN_PASSWORD_LENGTH, requireRecentPassword } from '../admin/password-confirmation.ts';
-import { MESSAGES as adminMessages } from '../admin/messages.ts';
+import { ADMIN_PASSWORD_LENGTH, requireRecentPassword } from '../../access/password-confirmation.ts';
+import { MESSAGES as adminMessages } from '../../access/messages.ts';
 import { removeStoredFiles, storedFilesOf } from './stored-files.ts';
-import { auditRefusal } from '../audit/refusals.ts';
+import { auditRefusal } from '../../access/refusals.ts';
 import { userAgentOf } from './devices.ts';
 import { trustDevice, trustedDevice } from './device-cookies.ts';
 import { recordDevice } from './sessions.ts';
@@ -32,7 +33,7 @@ import {
 import type { RowWindow } from '../../lib/rest-page.ts';
 import { addressLimiter } from '../../lib/rate-limit.ts';
 import { throttleRedis } from '../../pubsub.ts';
-import { appSettings } from '../admin/settings.ts';
+import { appSettings } from '../settings/settings.ts';
 import * as membership from './membership.ts';
 import { activeGroupOf, groupMembersWhere, inSameGroup, isGroupPending, type GroupStanding } from '../../lib/group-membership.ts';
 

@@ -2,7 +2,7 @@
 // `endOtherSessions`. The rules live in sessions.ts.
 import { builder } from '../../builder.ts';
 import { ForbiddenError, NotFoundError } from '../../lib/errors.ts';
-import { requireViewer } from '../../lib/auth.ts';
+import { requireViewer } from '../../access/viewer.ts';
 import { resultNames } from '../../lib/results.ts';
 import { z } from 'zod';
 import * as sessions from './sessions.ts';

@@ -1,12 +1,12 @@
-// Signed-in devices: the member's own sessions (api/src/session.ts), listed in Account, and ended
+// Signed-in devices: the member's own sessions (api/src/access/session.ts), listed in Account, and ended
 // one at a time or all but the one in use. Ending goes through the session store, so the row is
 // deleted (the cookie is worth nothing at once) and the open sockets are closed with 4401
 // (docs/api.md, "Sessions"). A session is named to the client by a digest of its row id, never
 // by the id itself, and only ever looked up among the viewer's own rows.
 import { createHash } from 'node:crypto';
-import { renewSession, type Context } from '../../context.ts';
+import { renewSession, type Context } from '../../access/context.ts';
 import { ForbiddenError, NotFoundError } from '../../lib/errors.ts';
-import { requireViewer } from '../../lib/auth.ts';
+import { requireViewer } from '../../access/viewer.ts';
 import { describeDevice } from './devices.ts';
 
 export interface SignedInSession {

@@ -1,7 +1,7 @@
 // The files a member uploaded (songs, territory and experience images), found before their account
 // is deleted: the rows go with the account by cascade, the files on disk are removed here, so
 // "delete my account" leaves nothing of the member behind (docs/product/accounts.md).
-import type { Context } from '../../context.ts';
+import type { Context } from '../../access/context.ts';
 import { removeUpload } from '../../lib/storage.ts';
 import { imageDir as experienceImages } from '../experiences/service.ts';
 import { songDir } from '../music/service.ts';

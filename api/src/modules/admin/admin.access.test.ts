@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PUBLIC_ROUTES } from '../../rest/index.ts';
 import { createTestApp, graphqlMember, newMember, signedInMember, type Client, type TestApp } from '../../../../tests/api/harness.ts';
 import { adminFieldsOfSchema, adminRoutesOfApp } from '../../../../tests/api/schema-walk.ts';
-import { SECOND_FACTOR_REQUIRED } from './messages.ts';
+import { SECOND_FACTOR_REQUIRED } from '../../access/messages.ts';
 import { enableTotp, forgetLastStep, freshSession, signedInAdmin } from './test-helpers.ts';
 
 const gid = (type: string, id: number | string) => Buffer.from(`${type}:${id}`).toString('base64');
@@ -151,7 +151,7 @@ async function snapshot() {
     t.db.suggestion.findMany({ orderBy: { id: 'asc' } }),
     t.db.customAppRequest.findMany({ orderBy: { id: 'asc' } }),
     t.db.activityEvent.findMany({ orderBy: { id: 'asc' } }),
-    // A refusal is itself written to the log (modules/audit/refusals.ts): that entry is the only change.
+    // A refusal is itself written to the log (access/refusals.ts): that entry is the only change.
     t.db.auditEvent.findMany({ where: { action: { not: 'access-refused' } }, orderBy: { id: 'asc' } }),
     t.db.session.findMany({ orderBy: { id: 'asc' }, select: { id: true, userId: true } }),
   ]);

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, graphqlMember, newMember, signedInMember, type Client, type TestApp } from '../../../../tests/api/harness.ts';
 import { MESSAGES } from './messages.ts';
-import { CONFIRMATION_WINDOW_MS } from './password-confirmation.ts';
+import { CONFIRMATION_WINDOW_MS } from '../../access/password-confirmation.ts';
 import { ageConfirmation, codeFor, enableTotp, forgetLastStep, freshCode, signedInAdmin } from './test-helpers.ts';
 
 let t: TestApp;

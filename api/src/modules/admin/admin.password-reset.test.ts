@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, newMember, signedInMember, type Client, type TestApp } from '../../../../tests/api/harness.ts';
 import { resetSecondFactorOnServer } from '../../admin.ts';
 import { BREACHED_PASSWORD_MESSAGE } from '../../lib/common-passwords.ts';
-import { MESSAGES, SECOND_FACTOR_REQUIRED } from './messages.ts';
+import { SECOND_FACTOR_REQUIRED } from '../../access/messages.ts';
+import { MESSAGES } from './messages.ts';
 import { RESET_CODE_HOURS, resetCodeHash } from './password-reset.ts';
 import { ADMIN_LOGIN, ageConfirmation, enableTotp, forgetLastStep, freshCode, START_TOTP, signedInAdmin, VERIFY_CODE } from './test-helpers.ts';
 

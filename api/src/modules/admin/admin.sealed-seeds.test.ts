@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/api/harness.ts';
 import { openSecret, sealingKeyOf, sealSecret } from '../../lib/sealed-secret.ts';
 import { MESSAGES } from './messages.ts';
-import { sealPlainSecondFactorSeeds, unreadableSecondFactorSeeds } from './second-factor.ts';
+import { sealPlainSecondFactorSeeds, unreadableSecondFactorSeeds } from '../../access/second-factor.ts';
 import { START_TOTP, VERIFY_CODE, enableTotp, forgetLastStep, freshCode, freshSession, signedInAdmin } from './test-helpers.ts';
 
 let t: TestApp;

@@ -7,8 +7,9 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createTestApp, signedInMember, type TestApp } from '../../../../tests/api/harness.ts';
 import { COMMON_PASSWORD_MESSAGE, CONTEXT_PASSWORD_MESSAGE } from '../../lib/common-passwords.ts';
-import { MESSAGES, SECOND_FACTOR_REQUIRED } from './messages.ts';
-import { hashRecoveryCodes } from './second-factor.ts';
+import { SECOND_FACTOR_REQUIRED } from '../../access/messages.ts';
+import { MESSAGES } from './messages.ts';
+import { hashRecoveryCodes } from '../../access/second-factor.ts';
 import {
   ADMIN_LOGIN,
   CONFIRM_TOTP,

@@ -3,11 +3,11 @@
 import { builder } from '../../builder.ts';
 import type { CongregationScripture, CongregationVideo } from '../../generated/sqlite/client.ts';
 import { AuthenticationError, NotFoundError } from '../../lib/errors.ts';
-import { PasswordConfirmationRequiredError } from './password-confirmation.ts';
+import { PasswordConfirmationRequiredError } from '../../access/password-confirmation.ts';
 import { resultNames } from '../../lib/results.ts';
 import { z } from 'zod';
 import * as content from './content.ts';
-import { exposed } from './expose.ts';
+import { exposed } from '../../lib/exposed.ts';
 import * as inputs from './inputs.ts';
 
 const CongregationVideoRef = builder.objectRef<CongregationVideo>('CongregationVideo').implement({

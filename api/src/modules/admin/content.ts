@@ -1,14 +1,14 @@
 // The Content tab (docs/product/admin.md, "Content"): videos and scriptures an admin adds for the
 // whole congregation. Every signed-in member reads them (the Videos and Scriptures screens list
 // them above the member's own), a visitor reads an empty list; only an admin adds or removes them.
-import type { Context } from '../../context.ts';
+import type { Context } from '../../access/context.ts';
 import type { CongregationScripture, CongregationVideo } from '../../generated/sqlite/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { isRecordNotFound } from '../../lib/prisma-errors.ts';
 import type { CongregationScriptureInput, CongregationVideoInput } from './inputs.ts';
 import { MESSAGES } from './messages.ts';
-import { requireRecentPassword } from './password-confirmation.ts';
-import { requireAdmin } from './second-factor.ts';
+import { requireRecentPassword } from '../../access/password-confirmation.ts';
+import { requireAdmin } from '../../access/guards.ts';
 
 const NEWEST_FIRST = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
 

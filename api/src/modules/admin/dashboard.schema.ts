@@ -3,8 +3,8 @@
 // `supportInfo` (the Support and Production tab). Admins only.
 import { builder } from '../../builder.ts';
 import type { ActivityEvent } from '../../generated/sqlite/client.ts';
-import * as activity from './activity.ts';
-import { exposed } from './expose.ts';
+import * as activity from '../activity/activity.ts';
+import { exposed } from '../../lib/exposed.ts';
 import * as support from './support.ts';
 
 const ActivityEntry = builder.objectRef<ActivityEvent>('ActivityEntry').implement({

@@ -5,13 +5,14 @@
 // on the server (`npm run admin:reset-factor`, api/src/admin.ts). The reset turns the app off,
 // deletes the recovery codes and signs the account out everywhere; the admin then signs in with
 // their password and sets the app up again as the first time. Each reset is in the audit log.
-import type { Context } from '../../context.ts';
+import type { Context } from '../../access/context.ts';
 import type { User } from '../../generated/sqlite/client.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
-import { audit } from '../audit/service.ts';
+import { audit } from '../../access/audit.ts';
 import { MESSAGES } from './messages.ts';
-import { requireRecentPassword } from './password-confirmation.ts';
-import { clearSecondFactor, requireAdmin, secondFactorEnabled } from './second-factor.ts';
+import { requireRecentPassword } from '../../access/password-confirmation.ts';
+import { clearSecondFactor } from '../../access/second-factor.ts';
+import { requireAdmin, secondFactorEnabled } from '../../access/guards.ts';
 
 export async function resetSecondFactor(ctx: Context, id: number): Promise<User> {
   const admin = requireAdmin(ctx);

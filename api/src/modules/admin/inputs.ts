@@ -7,7 +7,7 @@ import { optionalText, requiredText } from '../../lib/text.ts';
 import { globalIdOf } from '../../lib/validate.ts';
 import { createUserInput, newPassword, updateDesignInput, updateUserInput } from '../accounts/inputs.ts';
 import { MAX_RETENTION_MONTHS, MIN_RETENTION_MONTHS } from '../retention/rules.ts';
-import { isWebAddress } from '../videos/inputs.ts';
+import { isWebAddress } from '@ministry/shared/videos.ts';
 import { MESSAGES } from './messages.ts';
 
 export { globalIdOf };

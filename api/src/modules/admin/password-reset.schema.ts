@@ -12,7 +12,7 @@ import { UserNode } from '../accounts/schema.ts';
 import { userAgentOf } from '../accounts/devices.ts';
 import * as factorReset from './factor-reset.ts';
 import * as inputs from './inputs.ts';
-import { PasswordConfirmationRequiredError } from './password-confirmation.ts';
+import { PasswordConfirmationRequiredError } from '../../access/password-confirmation.ts';
 import * as reset from './password-reset.ts';
 
 const AdminIssuePasswordResetCodeInput = builder

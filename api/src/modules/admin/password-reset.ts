@@ -13,19 +13,20 @@
 //   second factor alone: an admin with the authenticator app on still gives a code before acting
 //   as an admin.
 import { createHash, randomInt } from 'node:crypto';
-import { signIn, type Context } from '../../context.ts';
+import type { Context } from '../../access/context.ts';
+import { signIn } from '../../access/sign-in.ts';
 import type { User } from '../../generated/sqlite/client.ts';
 import { AuthenticationError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { trustDevice } from '../accounts/device-cookies.ts';
 import { userAgentOf } from '../accounts/devices.ts';
 import { recordDevice } from '../accounts/sessions.ts';
-import { audit } from '../audit/service.ts';
-import { recordActivity } from './activity.ts';
+import { audit } from '../../access/audit.ts';
+import { recordActivity } from '../activity/activity.ts';
 import type { ResetPasswordInput } from './inputs.ts';
 import { MESSAGES } from './messages.ts';
-import { ADMIN_PASSWORD_LENGTH, requireRecentPassword } from './password-confirmation.ts';
-import { requireAdmin } from './second-factor.ts';
+import { ADMIN_PASSWORD_LENGTH, requireRecentPassword } from '../../access/password-confirmation.ts';
+import { requireAdmin } from '../../access/guards.ts';
 
 /** How long a reset code works after it was issued. */
 export const RESET_CODE_HOURS = 24;

@@ -11,10 +11,11 @@ import { resultNames } from '../../lib/results.ts';
 import { SignedIn, UserNode } from '../accounts/schema.ts';
 import { ErrorInterface } from '../common/schema.ts';
 import * as inputs from './inputs.ts';
-import * as confirmation from './password-confirmation.ts';
-import * as secondFactor from './second-factor.ts';
+import * as confirmation from '../../access/password-confirmation.ts';
+import * as secondFactor from '../../access/second-factor.ts';
 import * as admin from './service.ts';
-import * as settings from './settings.ts';
+import * as settings from '../settings/settings.ts';
+import { AppSettingsRef } from '../settings/schema.ts';
 import './users.schema.ts';
 import './dashboard.schema.ts';
 import './content.schema.ts';
@@ -26,34 +27,6 @@ const AdminAccessRef = builder.objectRef<admin.AdminAccess>('AdminAccess').imple
     status: t.exposeString('status'),
     secondFactorEnabled: t.exposeBoolean('secondFactorEnabled'),
     recoveryCodesLeft: t.exposeInt('recoveryCodesLeft'),
-  }),
-});
-
-export const AppSettingsRef = builder.objectRef<AppSettings>('AppSettings').implement({
-  description: 'The app-wide settings an admin chooses; every visitor and member reads them',
-  fields: (t) => ({
-    id: t.globalID({ resolve: () => ({ type: 'AppSettings', id: '1' }) }),
-    appName: t.exposeString('appName'),
-    companyName: t.exposeString('companyName'),
-    contactEmail: t.exposeString('contactEmail'),
-    companyLogo: t.exposeString('companyLogo', { description: 'A data: URL, or blank for none' }),
-    primaryColor: t.exposeString('primaryColor', { description: 'The colour of members who chose none' }),
-    secondaryColor: t.exposeString('secondaryColor'),
-    footerText: t.exposeString('footerText'),
-    enableRegistration: t.exposeBoolean('enableRegistration', {
-      description: 'Whether visitors may create accounts; when off only an admin creates them',
-    }),
-    requireSecondFactor: t.exposeBoolean('requireSecondFactor', {
-      description: 'Every account must use an authenticator app: one without it sets it up at sign-in, before anything else',
-    }),
-    vehicleImage: t.exposeString('vehicleImage', { description: 'A data: URL, or blank for the built-in vehicle' }),
-    householderRetentionMonths: t.exposeInt('householderRetentionMonths', {
-      description: 'Months a householder note or house is kept after its last call or change',
-    }),
-    weatherRegion: t.exposeString('weatherRegion'),
-    weatherLat: t.exposeFloat('weatherLat'),
-    weatherLng: t.exposeFloat('weatherLng'),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
   }),
 });
 

@@ -2,16 +2,17 @@
 // Sign-in reuses the accounts service's login (throttling, password check, session, last login)
 // but lets only an account with the admin role through: anyone else, whatever their password,
 // gets the one answer "Invalid admin credentials" and stays signed in as they were.
-import type { Context } from '../../context.ts';
+import type { Context } from '../../access/context.ts';
 import type { User } from '../../generated/sqlite/client.ts';
-import { isAdmin } from '../../lib/auth.ts';
+import { isAdmin } from '../../access/viewer.ts';
 import { AuthenticationError } from '../../lib/errors.ts';
 import { dummyPasswordHash, verifyPassword } from '../../lib/password.ts';
 import * as accounts from '../accounts/service.ts';
 import type { AdminLoginInput } from './inputs.ts';
 import { MESSAGES } from './messages.ts';
-import { adminOwingCode, grantSecondFactor, remainingRecoveryCodes, requireAdmin, secondFactorEnabled } from './second-factor.ts';
-import { audit } from '../audit/service.ts';
+import { grantSecondFactor, remainingRecoveryCodes } from '../../access/second-factor.ts';
+import { adminOwingCode, requireAdmin, secondFactorEnabled } from '../../access/guards.ts';
+import { audit } from '../../access/audit.ts';
 
 export interface AdminSignIn {
   user: User;

@@ -2,12 +2,12 @@
 // goes wrong or before an upgrade. The app's version, which database and live-event transport
 // it runs on, how long this instance has been up, the Node version, and a few counts. No
 // secret, address or connection string is ever shown.
-import type { Context } from '../../context.ts';
+import type { Context } from '../../access/context.ts';
 // Part of the built server (scripts/build-server.mjs), so the version is right wherever it runs from.
 import pkg from '../../../../package.json' with { type: 'json' };
-import { isPostgresUrl } from '../../../../scripts/database-url.mjs';
-import { ACTIVE_SESSION_MS } from './activity.ts';
-import { requireAdmin } from './second-factor.ts';
+import { isPostgresUrl } from '@ministry/shared/database-url.mjs';
+import { ACTIVE_SESSION_MS } from '../activity/activity.ts';
+import { requireAdmin } from '../../access/guards.ts';
 
 const startedAt = Date.now();
 

@@ -10,9 +10,9 @@ import { resultNames } from '../../lib/results.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { Preferences, UserNode } from '../accounts/schema.ts';
 import * as accounts from '../accounts/service.ts';
-import { exposed } from './expose.ts';
+import { exposed } from '../../lib/exposed.ts';
 import * as inputs from './inputs.ts';
-import { PasswordConfirmationRequiredError } from './password-confirmation.ts';
+import { PasswordConfirmationRequiredError } from '../../access/password-confirmation.ts';
 import * as users from './users.ts';
 
 builder.objectFields(UserNode, (t) => ({

@@ -2,15 +2,15 @@
 // searches, creates, edits and deletes accounts. Every write goes through the accounts service,
 // so an admin's edit obeys the same rules (unique username, password hashing, sessions ended by
 // a password change, the last admin kept) as a member's own.
-import type { Context } from '../../context.ts';
+import type { Context } from '../../access/context.ts';
 import type { Prisma, User } from '../../generated/sqlite/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import * as accounts from '../accounts/service.ts';
-import { audit } from '../audit/service.ts';
+import { audit } from '../../access/audit.ts';
 import type { AdminCreateUserInput, AdminUpdateUserInput } from './inputs.ts';
 import { MESSAGES } from './messages.ts';
-import { requireRecentPassword } from './password-confirmation.ts';
-import { requireAdmin } from './second-factor.ts';
+import { requireRecentPassword } from '../../access/password-confirmation.ts';
+import { requireAdmin } from '../../access/guards.ts';
 import type { RowWindow } from '../../lib/rest-page.ts';
 
 /**

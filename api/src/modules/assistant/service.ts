@@ -7,9 +7,9 @@
 // a 4xx status, never a server error. Use is reserved before the call, so two tabs cannot pass the
 // daily limit together, and a member past it is refused without calling the endpoint.
 import OpenAI from 'openai';
-import type { Context } from '../../context.ts';
+import type { Context } from '../../access/context.ts';
 import type { AiUsage } from '../../generated/sqlite/client.ts';
-import { requireViewer } from '../../lib/auth.ts';
+import { requireViewer } from '../../access/viewer.ts';
 import { AppError } from '../../lib/errors.ts';
 import { log } from '../../lib/log.ts';
 import { refusedByLimit } from '../../lib/rate-limit.ts';

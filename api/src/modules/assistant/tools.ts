@@ -3,8 +3,8 @@
 // same service functions as the screens, so a note made by the assistant is the member's own and
 // passes the notes' rules; a refusal from those rules is the tool's answer, not a server error.
 import { z } from 'zod';
-import type { Context } from '../../context.ts';
-import { requireViewer } from '../../lib/auth.ts';
+import type { Context } from '../../access/context.ts';
+import { requireViewer } from '../../access/viewer.ts';
 import { AppError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validate.ts';
 import * as calendarInputs from '../calendar/inputs.ts';

@@ -2,7 +2,7 @@
 // Admins only, with the second factor given when it is on (service.ts says what is recorded).
 import { builder } from '../../builder.ts';
 import { parseInput } from '../../lib/validate.ts';
-import { exposed } from '../admin/expose.ts';
+import { exposed } from '../../lib/exposed.ts';
 import { auditLogArgs } from './inputs.ts';
 import * as audit from './service.ts';
 

@@ -4,7 +4,7 @@
 // days, and the return-visits page holds the people.
 import { GraphQLError } from 'graphql';
 import { builder } from '../../builder.ts';
-import type { Context } from '../../context.ts';
+import type { Context } from '../../access/context.ts';
 import { isCalendarDate, MESSAGES } from './inputs.ts';
 
 /** The longest span asked at once: the 90-day view's weeks, with room to spare. */

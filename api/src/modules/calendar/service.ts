@@ -9,10 +9,10 @@
 // date and time (so a daylight-saving change between now and the event is accounted for). With no
 // offset the date and time are read as UTC. An explicit alarmTime (the spec's payload field) is
 // kept as sent; alarmEnabled false stores no alarm.
-import type { Context } from '../../context.ts';
+import type { Context } from '../../access/context.ts';
 import type { CalendarEvent, Prisma } from '../../generated/sqlite/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import { requireViewer } from '../../lib/auth.ts';
+import { requireViewer } from '../../access/viewer.ts';
 import {
   DEFAULTS,
   MESSAGES,

@@ -2,9 +2,9 @@
 // (schema.ts) and the REST shim (rest.ts) both call these functions. Every contact is its owner's
 // alone: another member's id is answered exactly like an id with no row, and changes are made with
 // the owner in the WHERE clause so nothing can slip between a check and a write.
-import type { Context } from '../../context.ts';
+import type { Context } from '../../access/context.ts';
 import type { HlcContact } from '../../generated/sqlite/client.ts';
-import { requireViewer } from '../../lib/auth.ts';
+import { requireViewer } from '../../access/viewer.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { NEWEST_FIRST } from '../../lib/order.ts';
 import { isRecordNotFound } from '../../lib/prisma-errors.ts';

@@ -3,10 +3,10 @@
 // of each write's `where`, so another member's id is answered as "not found" and nothing changes.
 // A create that carries a client id the member already used returns the note made the first
 // time, so an offline replay delivered twice makes one note.
-import type { Context } from '../../context.ts';
+import type { Context } from '../../access/context.ts';
 import type { ConventionNote } from '../../generated/sqlite/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import { requireViewer } from '../../lib/auth.ts';
+import { requireViewer } from '../../access/viewer.ts';
 import { MESSAGES, type CreateConventionNoteInput, type UpdateConventionNoteFields } from './inputs.ts';
 import { NEWEST_FIRST } from '../../lib/order.ts';
 import { isRecordNotFound, isUniqueViolation } from '../../lib/prisma-errors.ts';

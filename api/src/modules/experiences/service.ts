@@ -4,10 +4,10 @@
 // Who sees an experience: its author always; a member of the same group once it is shared with
 // all of the group or with that member. No one else, whatever id they send.
 import { join } from 'node:path';
-import type { Context } from '../../context.ts';
+import type { Context } from '../../access/context.ts';
 import type { MinistryExperience, Prisma, User } from '../../generated/sqlite/client.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
-import { requireViewer } from '../../lib/auth.ts';
+import { requireViewer } from '../../access/viewer.ts';
 import { imagePolicy, inlineDisposition, readUpload, removeUpload, saveUpload, type UploadedFile } from '../../lib/storage.ts';
 import { assertHasGroup, assertShareTarget } from '../sharing/service.ts';
 import { MESSAGES, type CreateExperienceInput, type ShareTarget, type UpdateExperienceInput } from './inputs.ts';

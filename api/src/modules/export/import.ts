@@ -6,13 +6,13 @@
 // only name the file's own records (a house's territory, import-linked.ts) and the marks by which
 // a record already there is recognised (import-rules.ts, import-sort.ts).
 import { z } from 'zod';
-import type { Context } from '../../context.ts';
+import type { Context } from '../../access/context.ts';
 import { lockForTransaction } from '../../db.ts';
 import type { User } from '../../generated/sqlite/client.ts';
-import { requireViewer } from '../../lib/auth.ts';
+import { requireViewer } from '../../access/viewer.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { containsNul, NUL_MESSAGE } from '../../lib/text.ts';
-import { audit } from '../audit/service.ts';
+import { audit } from '../../access/audit.ts';
 import { refusalReason, type RefusalReason } from './import-messages.ts';
 import { convertOrganized, looksLikeOrganized, type OrganizedNotImported } from './import-organized.ts';
 import { planReturnVisits, planTerritories, writeReturnVisits, writeTerritories, type LinkTargets } from './import-linked.ts';

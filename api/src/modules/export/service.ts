@@ -2,10 +2,10 @@
 // area, as one JSON document or one area as CSV. Only the viewer's own id reaches the queries
 // (areas.ts), and each export is written to the audit log with its format and area, never its
 // content.
-import type { Context } from '../../context.ts';
-import { requireViewer } from '../../lib/auth.ts';
+import type { Context } from '../../access/context.ts';
+import { requireViewer } from '../../access/viewer.ts';
 import { ValidationError } from '../../lib/errors.ts';
-import { audit } from '../audit/service.ts';
+import { audit } from '../../access/audit.ts';
 import { AREA_NAMES, AREAS, isAreaName, type AreaName, type Row } from './areas.ts';
 import { toCsv } from './csv.ts';
 

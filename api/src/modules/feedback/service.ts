@@ -3,9 +3,9 @@
 // their account so they can follow its status and read the answer. Only admins read the inbox and
 // change a report's status, priority or answer. GraphQL and the REST shim both call these.
 import type { ZodType } from 'zod';
-import type { Context } from '../../context.ts';
+import type { Context } from '../../access/context.ts';
 import type { CustomAppRequest, ProblemReport, Suggestion } from '../../generated/sqlite/client.ts';
-import { isAdmin, requireViewer } from '../../lib/auth.ts';
+import { isAdmin, requireViewer } from '../../access/viewer.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validate.ts';
 import {
@@ -19,7 +19,7 @@ import {
   type Status,
 } from './inputs.ts';
 import { countSending } from './limiter.ts';
-import { recordActivity } from '../admin/activity.ts';
+import { recordActivity } from '../activity/activity.ts';
 
 /**
  * Parses a form. A missing required field makes the error's message the form's summary (what the

@@ -3,8 +3,8 @@
 // points, and deleteGpsRoute. Points are sent one per update over REST (rest.ts), which the
 // device's offline queue replays.
 import { builder } from '../../builder.ts';
-import { AppSettingsRef } from '../admin/schema.ts';
-import { vehicleImageUrl } from '../admin/settings.ts';
+import { AppSettingsRef } from '../settings/schema.ts';
+import { vehicleImageUrl } from '../settings/settings.ts';
 import type { GpsTracking } from '../../generated/sqlite/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { resultNames } from '../../lib/results.ts';

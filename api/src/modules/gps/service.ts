@@ -5,9 +5,9 @@
 // Exactly once: a point carries the id the device gave it (clientId). The device replays what it
 // queued offline, possibly twice after a lost answer; the unique (user, clientId) pair makes the
 // second delivery answer the stored point instead of adding another.
-import { inOneTransaction, type Context } from '../../context.ts';
+import { inOneTransaction, type Context } from '../../access/context.ts';
 import type { GpsRoute, GpsTracking } from '../../generated/sqlite/client.ts';
-import { requireViewer } from '../../lib/auth.ts';
+import { requireViewer } from '../../access/viewer.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { NEWEST_FIRST } from '../../lib/order.ts';
 import { isUniqueViolation } from '../../lib/prisma-errors.ts';

@@ -4,10 +4,10 @@
 //
 // Every note is its owner's: another user's id is "not found", exactly like an id with no row.
 // Ideas (category IDEAS_CATEGORY) are for users with the conductor flag only.
-import type { Context } from '../../context.ts';
+import type { Context } from '../../access/context.ts';
 import type { Note, Prisma, User } from '../../generated/sqlite/client.ts';
 import { ForbiddenError, NotFoundError } from '../../lib/errors.ts';
-import { requireViewer } from '../../lib/auth.ts';
+import { requireViewer } from '../../access/viewer.ts';
 import { IDEAS_CATEGORY, MESSAGES, type CreateNoteInput, type ListNotesArgs, type UpdateNoteFields } from './inputs.ts';
 import { NEWEST_FIRST } from '../../lib/order.ts';
 import { isRecordNotFound, isUniqueViolation } from '../../lib/prisma-errors.ts';

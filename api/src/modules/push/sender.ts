@@ -7,7 +7,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import webpush from 'web-push';
-import { secretFromEnv } from '../../../../scripts/secret-env.mjs';
+import { secretFromEnv } from '@ministry/shared/secret-env.mjs';
 import type { Config } from '../../config.ts';
 import { log } from '../../lib/log.ts';
 

@@ -2,10 +2,10 @@
 // they allow notifications; a red or orange alert and a roll-call in their group then reach them
 // by Web Push, also with the app closed. Delivery runs in the background (the alert is already
 // stored and published); a subscription the push service no longer knows (404/410) is dropped.
-import type { Context } from '../../context.ts';
+import type { Context } from '../../access/context.ts';
 import type { EmergencyAlert, PushSubscription } from '../../generated/sqlite/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import { requireViewer } from '../../lib/auth.ts';
+import { requireViewer } from '../../access/viewer.ts';
 import { groupMembersWhere } from '../../lib/group-membership.ts';
 import { MESSAGES, type RemovePushSubscriptionInput, type SavePushSubscriptionInput } from './inputs.ts';
 import { inBackground, pushSenderOf, vapidKeys } from './sender.ts';

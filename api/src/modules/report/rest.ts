@@ -2,7 +2,7 @@
 // delete. Thin: parse, call service.ts (the same functions as GraphQL), answer.
 import type { RestApp } from '../../rest/app.ts';
 import { idParam, readJson } from '../../rest/app.ts';
-import { requireViewer } from '../../lib/auth.ts';
+import { requireViewer } from '../../access/viewer.ts';
 import { parseInput } from '../../lib/validate.ts';
 import * as inputs from './inputs.ts';
 import * as report from './service.ts';

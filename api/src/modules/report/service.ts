@@ -2,9 +2,9 @@
 // settings, and a group overseer's totals. GraphQL (schema.ts) and /api/report (rest.ts) both call
 // these functions, so every ownership check lives here: another member's entry is "not found".
 // The member's day always comes from the time zone their device sends, never the server's.
-import type { Context } from '../../context.ts';
+import type { Context } from '../../access/context.ts';
 import type { ServiceEntry, ServiceTimer } from '../../generated/sqlite/client.ts';
-import { requireViewer } from '../../lib/auth.ts';
+import { requireViewer } from '../../access/viewer.ts';
 import { activeGroupOf, groupMembersWhere, NO_GROUP } from '../../lib/group-membership.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import type { RowWindow } from '../../lib/rest-page.ts';

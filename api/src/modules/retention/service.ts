@@ -13,7 +13,7 @@
 import type { Db } from '../../db.ts';
 import { addDays } from '../territories/figures.ts';
 import { recomputeFigures } from '../territories/service.ts';
-import { DEFAULT_SETTINGS } from '../admin/settings.ts';
+import { DEFAULT_SETTINGS } from '../settings/settings.ts';
 import { RETENTION_NOTICE_DAYS, addMonths, dayOf, expiresOn } from './rules.ts';
 
 export type ExpiringKind = 'note' | 'house' | 'returnVisit';

@@ -2,7 +2,7 @@
 // "Handing a visit over"): on each of their devices, unless their "Notifications" setting is off,
 // in their language. It names nobody, neither the householder nor the giver: it may show on a
 // locked phone. A click opens Return Visits, where the offer waits under Handovers.
-import type { Context } from '../../context.ts';
+import type { Context } from '../../access/context.ts';
 import { inBackground } from '../push/sender.ts';
 import { pushTo, type PushMessage } from '../push/service.ts';
 

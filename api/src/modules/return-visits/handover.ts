@@ -5,9 +5,9 @@
 // notes and what was left) and the giver's visit is deleted with its calls. Every refusal changes
 // nothing: the checks come first, and acceptance claims the offer by deleting it inside the same
 // transaction that moves the visit, so a second acceptance finds no offer.
-import type { Context } from '../../context.ts';
+import type { Context } from '../../access/context.ts';
 import type { ReturnVisit, ReturnVisitHandover, User } from '../../generated/sqlite/client.ts';
-import { requireViewer } from '../../lib/auth.ts';
+import { requireViewer } from '../../access/viewer.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { activeGroupOf, inSameGroup, NO_GROUP } from '../../lib/group-membership.ts';
 import { notifyReceiver } from './handover-push.ts';

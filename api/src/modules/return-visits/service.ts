@@ -4,9 +4,9 @@
 // alone, another member's id is answered exactly like one with no row, and a linked note or house
 // must be the owner's own. Changes name the owner in their WHERE clause, so nothing can slip
 // between a check and a write.
-import type { Context } from '../../context.ts';
+import type { Context } from '../../access/context.ts';
 import type { Prisma, ReturnVisit, ReturnVisitCall } from '../../generated/sqlite/client.ts';
-import { requireViewer } from '../../lib/auth.ts';
+import { requireViewer } from '../../access/viewer.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { hasBothOrNeither, MESSAGES, type CreateReturnVisitInput, type RecordCallInput, type ReturnVisitChanges } from './inputs.ts';
 

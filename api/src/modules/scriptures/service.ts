@@ -1,10 +1,10 @@
 // Scriptures: a member's own collection of Bible verses. GraphQL (schema.ts) and the REST shim
 // (rest.ts) both call these functions. Every row is its owner's: the owner is part of each
 // write's `where`, so another member's id is answered as "not found" and nothing changes.
-import type { Context } from '../../context.ts';
+import type { Context } from '../../access/context.ts';
 import type { Scripture } from '../../generated/sqlite/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import { requireViewer } from '../../lib/auth.ts';
+import { requireViewer } from '../../access/viewer.ts';
 import { MESSAGES, type CreateScriptureInput, type UpdateScriptureFields } from './inputs.ts';
 import { NEWEST_FIRST } from '../../lib/order.ts';
 import { isRecordNotFound } from '../../lib/prisma-errors.ts';

@@ -19,8 +19,8 @@ export type RollCallKind = (typeof ROLL_CALL_KINDS)[number];
 export const ALERT_KINDS = ['status', ...ROLL_CALL_KINDS] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
-export const MAX_TEXT = 500;
-export const MAX_LOCATION = 120;
+export { MAX_ALERT_LOCATION as MAX_LOCATION, MAX_ALERT_TEXT as MAX_TEXT } from '@ministry/shared/alerts.ts';
+import { MAX_ALERT_LOCATION as MAX_LOCATION, MAX_ALERT_TEXT as MAX_TEXT } from '@ministry/shared/alerts.ts';
 
 export const MESSAGES = {
   status: 'Status must be red, orange or green',

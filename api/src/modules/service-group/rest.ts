@@ -4,7 +4,7 @@
 import type { RestApp } from '../../rest/app.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { ForbiddenError } from '../../lib/errors.ts';
-import { requireViewer } from '../../lib/auth.ts';
+import { requireViewer } from '../../access/viewer.ts';
 import { pagedList, sliceWindow } from '../../lib/rest-page.ts';
 import * as inputs from './inputs.ts';
 import * as groups from './service.ts';

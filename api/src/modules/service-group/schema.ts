@@ -1,7 +1,7 @@
 // The service group in GraphQL: `viewer.serviceGroup`, the alert and roll-call mutations, and
 // `groupStatusChanged`, which tells every open board of the group what changed.
 import { builder } from '../../builder.ts';
-import type { Context } from '../../context.ts';
+import type { Context } from '../../access/context.ts';
 import type { AlertResponse, EmergencyAlert } from '../../generated/sqlite/client.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import { resultNames } from '../../lib/results.ts';

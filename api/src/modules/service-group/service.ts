@@ -8,10 +8,10 @@
 // EmergencyAlert of kind "rollcall" or "drill" whose status column repeats the kind and whose
 // endedAt is set when someone ends it.
 import { Repeater } from 'graphql-yoga';
-import { whenCommitted, type Context } from '../../context.ts';
+import { whenCommitted, type Context } from '../../access/context.ts';
 import type { AlertResponse, EmergencyAlert, User } from '../../generated/sqlite/client.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
-import { requireViewer } from '../../lib/auth.ts';
+import { requireViewer } from '../../access/viewer.ts';
 import { activeGroupOf, groupMembersWhere, isGroupPending, isInGroup, NO_GROUP } from '../../lib/group-membership.ts';
 import { notifyGroup } from '../push/service.ts';
 import { listenToGroup } from './group-listeners.ts';
@@ -24,9 +24,9 @@ import {
   type SendStatusAlertInput,
   type StartRollCallInput,
 } from './inputs.ts';
-import { recordActivity } from '../admin/activity.ts';
-import { audit } from '../audit/service.ts';
-import { auditRefusal } from '../audit/refusals.ts';
+import { recordActivity } from '../activity/activity.ts';
+import { audit } from '../../access/audit.ts';
+import { auditRefusal } from '../../access/refusals.ts';
 
 export { NO_GROUP };
 

@@ -26,7 +26,7 @@ import {
   type GraphQLResolveInfo,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import type { Context } from '../../context.ts';
+import type { Context } from '../../access/context.ts';
 import { activeGroupOf } from '../../lib/group-membership.ts';
 
 /** The subscriptions answered this way: the group's status board. */

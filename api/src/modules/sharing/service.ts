@@ -1,10 +1,10 @@
 // Sharing with one member of the sender's service group: a video from /videos (and any file the
 // spec's POST /api/share-file names). The sender is the signed-in user, the group is theirs, and
 // the recipient must be another member of that group; the recipient reads it in "Shared with me".
-import type { Context } from '../../context.ts';
+import type { Context } from '../../access/context.ts';
 import type { Prisma, SharedFile, User } from '../../generated/sqlite/client.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
-import { requireViewer } from '../../lib/auth.ts';
+import { requireViewer } from '../../access/viewer.ts';
 import { activeGroupOf, groupMembersWhere, inSameGroup, NO_GROUP, type GroupStanding } from '../../lib/group-membership.ts';
 import { MESSAGES, type ShareFileBody } from './inputs.ts';
 

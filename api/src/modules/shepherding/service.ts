@@ -1,10 +1,10 @@
 // Shepherding-call requests: a member asks the elders of their service group for a visit; an
 // elder of that group (User.isElder) or an admin moves the request through its statuses. The
 // requestor's name, phone, email and group are taken from the account, never from the payload.
-import type { Context } from '../../context.ts';
+import type { Context } from '../../access/context.ts';
 import type { Prisma, ShepherdingCallRequest, User } from '../../generated/sqlite/client.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
-import { requireViewer } from '../../lib/auth.ts';
+import { requireViewer } from '../../access/viewer.ts';
 import {
   MESSAGES,
   NEXT_STATUSES,

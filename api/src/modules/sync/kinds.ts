@@ -3,9 +3,9 @@
 // create, change and delete it, so every write keeps its module's own rules and messages.
 import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { z } from 'zod';
-import type { Context } from '../../context.ts';
+import type { Context } from '../../access/context.ts';
 import { ValidationError } from '../../lib/errors.ts';
-import { requireViewer } from '../../lib/auth.ts';
+import { requireViewer } from '../../access/viewer.ts';
 import { parseInput, parseRowId } from '../../lib/validate.ts';
 import * as calendarInputs from '../calendar/inputs.ts';
 import * as calendar from '../calendar/service.ts';

@@ -15,11 +15,11 @@
 // strings ("Return Visit", "field-service"). Both are taken, and turned into the stored string
 // before the module's own rules see them (docs/decisions.md, "Enums and messages").
 import { z } from 'zod';
-import type { Context } from '../../context.ts';
+import type { Context } from '../../access/context.ts';
 import type { Db } from '../../db.ts';
 import { storedValueOf } from '../../lib/enums.ts';
 import { AppError, AuthenticationError, NotFoundError, ValidationError } from '../../lib/errors.ts';
-import { requireViewer } from '../../lib/auth.ts';
+import { requireViewer } from '../../access/viewer.ts';
 import { globalIdOf } from '../../lib/validate.ts';
 import { CONFLICT_PREFIX, KIND_MESSAGES, KINDS, pick, RECORD_TYPES, rowIdOf, type Kind, type RecordType, type Row } from './kinds.ts';
 import { log } from '../../lib/log.ts';

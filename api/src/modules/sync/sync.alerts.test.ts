@@ -7,7 +7,7 @@ import { createTestApp, signedInMember, type Client, type TestApp } from '../../
 import { MESSAGES as GROUP_MESSAGES } from '../service-group/inputs.ts';
 import { applyWith, cid, json } from './apply-changes.fixture.ts';
 import { sentAtOf } from './kinds.ts';
-import { createContext } from '../../context.ts';
+import { createContext } from '../../request-context.ts';
 import { sendStatusAlert } from '../service-group/service.ts';
 import { inTransaction, SYNC_MESSAGES } from './service.ts';
 

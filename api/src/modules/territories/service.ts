@@ -7,9 +7,9 @@
 // house rows; from then on they come from the rows, recomputed in the same transaction as every
 // change to a house, and each status change of a house records a call dated the member's today.
 import { join } from 'node:path';
-import { inOneTransaction, whenCommitted, type Context } from '../../context.ts';
+import { inOneTransaction, whenCommitted, type Context } from '../../access/context.ts';
 import type { Prisma, Territory, TerritoryHouse } from '../../generated/sqlite/client.ts';
-import { requireViewer } from '../../lib/auth.ts';
+import { requireViewer } from '../../access/viewer.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { NEWEST_FIRST } from '../../lib/order.ts';
 import type { RowWindow } from '../../lib/rest-page.ts';

@@ -1,9 +1,9 @@
 // Saved transcripts of the Voice Transcriber: each is its owner's alone. Another user's id is
 // "not found", exactly like an id with no row. A save carries the browser's client id, so a save
 // repeated after a lost answer makes one transcript (docs/product/transcriber.md).
-import type { Context } from '../../context.ts';
+import type { Context } from '../../access/context.ts';
 import type { Transcript } from '../../generated/sqlite/client.ts';
-import { requireViewer } from '../../lib/auth.ts';
+import { requireViewer } from '../../access/viewer.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { NEWEST_FIRST } from '../../lib/order.ts';
 import { isUniqueViolation } from '../../lib/prisma-errors.ts';

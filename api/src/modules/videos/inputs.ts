@@ -1,6 +1,7 @@
 // The video rules of docs/product/videos.md, as zod schemas: GraphQL input types and the REST routes
 // both validate with these. Title and URL are required; the URL must be a web address (http or
 // https, so a stored link can never run script when opened); a duration reads m:ss or h:mm:ss.
+import { DURATION_PATTERN, isWebAddress } from '@ministry/shared/videos.ts';
 import { z } from 'zod';
 import { globalIdOf } from '../../lib/validate.ts';
 import { optionalText } from '../../lib/text.ts';
@@ -12,17 +13,6 @@ export const MESSAGES = {
   notFound: 'Video not found',
 } as const;
 
-export const DURATION_PATTERN = /^(?:\d{1,3}:[0-5]\d|\d{1,2}:[0-5]\d:[0-5]\d)$/;
-
-export function isWebAddress(value: string): boolean {
-  if (!/^https?:\/\//i.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
 
 
 export const createVideoInput = z.object({

@@ -1,10 +1,10 @@
 // Videos: a member's own library of video links. GraphQL (schema.ts) and the REST shim (rest.ts)
 // both call these functions. Every row is its owner's: the owner is part of each write's
 // `where`, so another member's id is answered as "not found" and nothing changes.
-import type { Context } from '../../context.ts';
+import type { Context } from '../../access/context.ts';
 import type { Video } from '../../generated/sqlite/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import { requireViewer } from '../../lib/auth.ts';
+import { requireViewer } from '../../access/viewer.ts';
 import { MESSAGES, type CreateVideoInput } from './inputs.ts';
 import { NEWEST_FIRST } from '../../lib/order.ts';
 import type { RowWindow } from '../../lib/rest-page.ts';

@@ -8,10 +8,10 @@
 //   stale (with the time it was fetched); with none, a WeatherUnavailableError. After a failure
 //   the service is left alone for a minute (or the cache window, if shorter) rather than asked
 //   again by every request.
-import type { Context } from '../../context.ts';
+import type { Context } from '../../access/context.ts';
 import type { Db } from '../../db.ts';
 import { AppError } from '../../lib/errors.ts';
-import { appSettings } from '../admin/settings.ts';
+import { appSettings } from '../settings/settings.ts';
 import { ministryAdvice, type WeatherAdvice } from './advice.ts';
 import { type Forecast, forecastUrl, parseForecast } from './forecast.ts';
 import { fetchOutside } from './outside-fetch.ts';

@@ -3,8 +3,8 @@
 // It never opens by itself over the service-group page, where an alert may need the whole screen.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from '../router.tsx';
-import { overlayAllowedOn } from '../overlay-rules.ts';
+import { useLocation } from '../../platform/router.tsx';
+import { overlayAllowedOn } from '../../platform/overlay-rules.ts';
 import { Button } from '../../ui/Button.tsx';
 import { DISMISSED_KEY, INSTALLED_KEY, INSTALL_PROMPT_DELAY_MS, installPromptSuppressed } from './install.ts';
 import * as styles from './overlays.css.ts';

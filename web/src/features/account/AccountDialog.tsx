@@ -4,7 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { AccountDialog_viewer$key } from '../../__generated__/AccountDialog_viewer.graphql';
-import type { AccountMode } from '../../app/shell-context.ts';
+import type { AccountMode } from '../../platform/shell-context.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs.tsx';

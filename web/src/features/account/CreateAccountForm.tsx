@@ -8,7 +8,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { CreateAccountFormSettingsQuery } from '../../__generated__/CreateAccountFormSettingsQuery.graphql';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-aria-components';
-import { isServiceGroup, useServiceGroupOptions } from '../../app/nav.ts';
+import { isServiceGroup, useServiceGroupOptions } from '../../platform/groups.ts';
 import type { ServiceGroupNumber } from '../../generated/enums.ts';
 import { failureOf } from '../../relay/mutations.ts';
 import { Button } from '../../ui/Button.tsx';

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Label, Radio, RadioGroup, Switch } from 'react-aria-components';
 import { graphql, useFragment } from 'react-relay';
-import { useLocation } from '../../app/router.tsx';
+import { useLocation } from '../../platform/router.tsx';
 import type { SetupGuide_viewer$key } from '../../__generated__/SetupGuide_viewer.graphql';
 import { failureOf } from '../../relay/mutations.ts';
 import { Button } from '../../ui/Button.tsx';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import type { SignedInDevicesQuery } from '../../__generated__/SignedInDevicesQuery.graphql';
 import type { SignedInDevices_viewer$key } from '../../__generated__/SignedInDevices_viewer.graphql';
-import { ErrorBoundary } from '../../app/ErrorBoundary.tsx';
+import { ErrorBoundary } from '../../platform/ErrorBoundary.tsx';
 import { useFormat } from '../../i18n/format.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/Dialog.tsx';

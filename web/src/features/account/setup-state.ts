@@ -1,7 +1,7 @@
 // When the setup guide opens by itself (docs/product/accounts.md, "Setup guide"): a second after
 // the app loads, for a signed-in member who has not finished it, unless they closed it earlier in
 // this browser session, and never over a page where an overlay would be in the way.
-import { overlayAllowedOn } from '../../app/overlay-rules.ts';
+import { overlayAllowedOn } from '../../platform/overlay-rules.ts';
 
 export const SETUP_CHECK_DELAY_MS = 1000;
 export const SETUP_COMPLETE_KEY = 'ministry-setup-complete';

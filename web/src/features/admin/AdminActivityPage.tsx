@@ -10,9 +10,9 @@ import type { AdminActivityPage_users$key } from '../../__generated__/AdminActiv
 import type { AdminActivityPageDashboardQuery } from '../../__generated__/AdminActivityPageDashboardQuery.graphql';
 import type { AdminActivityPageQuery } from '../../__generated__/AdminActivityPageQuery.graphql';
 import type { AdminActivityPageSubscription } from '../../__generated__/AdminActivityPageSubscription.graphql';
-import { ErrorBoundary } from '../../app/ErrorBoundary.tsx';
-import { usePagePart, usePageQuery, usePreloadedForViewer, useReloadableQuery } from '../../app/page-query.ts';
-import { useShell } from '../../app/shell-context.ts';
+import { ErrorBoundary } from '../../platform/ErrorBoundary.tsx';
+import { usePagePart, usePageQuery, usePreloadedForViewer, useReloadableQuery } from '../../platform/page-query.ts';
+import { useShell } from '../../platform/shell-context.ts';
 import { useFormat } from '../../i18n/format.ts';
 import { Button } from '../../ui/Button.tsx';
 import { dashboardVariables, USERS_PAGE } from './activity-route.ts';

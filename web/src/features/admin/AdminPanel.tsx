@@ -6,7 +6,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { AdminPanelQuery } from '../../__generated__/AdminPanelQuery.graphql';
-import { useShell } from '../../app/shell-context.ts';
+import { useShell } from '../../platform/shell-context.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs.tsx';

@@ -3,7 +3,7 @@
 import { Shield } from 'lucide-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useShell } from '../../app/shell-context.ts';
+import { useShell } from '../../platform/shell-context.ts';
 import { Button } from '../../ui/Button.tsx';
 import * as styles from './admin.css.ts';
 

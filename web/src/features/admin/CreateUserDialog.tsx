@@ -11,7 +11,7 @@ import { Select } from '../../ui/Select.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
 import * as ui from '../../ui/ui.css.ts';
-import { isServiceGroup } from '../../app/nav.ts';
+import { isServiceGroup } from '../../platform/groups.ts';
 import type { ServiceGroupNumber } from '../../generated/enums.ts';
 import { groupOptions } from './groups.ts';
 import { usePasswordConfirmation } from '../second-factor/PasswordConfirmation.tsx';

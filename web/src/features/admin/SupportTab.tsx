@@ -6,7 +6,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { SupportTabQuery } from '../../__generated__/SupportTabQuery.graphql';
-import { ErrorBoundary } from '../../app/ErrorBoundary.tsx';
+import { ErrorBoundary } from '../../platform/ErrorBoundary.tsx';
 import { useFormat } from '../../i18n/format.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { FeedbackInbox } from '../feedback/FeedbackInbox.tsx';

@@ -18,7 +18,7 @@ import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
 import * as ui from '../../ui/ui.css.ts';
-import { isServiceGroup } from '../../app/nav.ts';
+import { isServiceGroup } from '../../platform/groups.ts';
 import { groupOptions } from './groups.ts';
 import { usePasswordConfirmation } from '../second-factor/PasswordConfirmation.tsx';
 import { useAdminUpdateUserMutation } from './useAdminUpdateUserMutation.ts';

@@ -1,7 +1,7 @@
 // The service-group choices of the user forms: 1 to 8, then another congregation (NONE) and family
 // and friends. Labels come from the catalogue.
 import type { TFunction } from 'i18next';
-import { groupNumberOf } from '../../app/nav.ts';
+import { groupNumberOf } from '../../platform/groups.ts';
 import { ServiceGroupNumber } from '../../generated/enums.ts';
 
 const OUTSIDE = ['NONE', 'FAMILY_AND_FRIENDS'] as const satisfies readonly ServiceGroupNumber[];

@@ -4,7 +4,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRelayEnvironment } from 'react-relay';
-import { useNavigate } from '../../app/router.tsx';
+import { useNavigate } from '../../platform/router.tsx';
 import { useFormat } from '../../i18n/format.ts';
 import { errorToast, toast } from '../../ui/toast.tsx';
 import * as styles from './assistant.css.ts';

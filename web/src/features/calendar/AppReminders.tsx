@@ -7,7 +7,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { AppRemindersQuery } from '../../__generated__/AppRemindersQuery.graphql';
-import { ErrorBoundary } from '../../app/ErrorBoundary.tsx';
+import { ErrorBoundary } from '../../platform/ErrorBoundary.tsx';
 import { isoDate } from '../../lib/dates.ts';
 import { useCalendarLabels } from './labels.ts';
 import type { Reminder } from './reminders.ts';

@@ -10,7 +10,7 @@
 // days, Home and End go to the week's ends, Page Up and Page Down change the month.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
-import { Link } from '../../app/router.tsx';
+import { Link } from '../../platform/router.tsx';
 import { UserRound } from 'lucide-react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { CalendarGridPaginationQuery } from '../../__generated__/CalendarGridPaginationQuery.graphql';

@@ -6,11 +6,11 @@
 import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLocation } from '../../app/router.tsx';
+import { useLocation } from '../../platform/router.tsx';
 import type { ContactsPageQuery } from '../../__generated__/ContactsPageQuery.graphql';
 import type { ContactsPage_viewer$key } from '../../__generated__/ContactsPage_viewer.graphql';
-import { ErrorBoundary } from '../../app/ErrorBoundary.tsx';
-import { usePageQuery, usePreloadedForViewer, useReloadableQuery, useViewerId } from '../../app/page-query.ts';
+import { ErrorBoundary } from '../../platform/ErrorBoundary.tsx';
+import { usePageQuery, usePreloadedForViewer, useReloadableQuery, useViewerId } from '../../platform/page-query.ts';
 import { SampleContacts } from '../sample-data/SampleContacts.tsx';
 import { ContactList, ContactsLoading } from './ContactList.tsx';
 import { kindOfPath, type ContactKind } from './kinds.ts';

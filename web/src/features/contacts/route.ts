@@ -1,6 +1,6 @@
 // The variables of the contact lists' queries, kept apart from the screens' code so the router can
 // start them without loading the screens first (web/src/app/route-table.ts).
-import type { LoaderFunctionArgs } from '../../app/router.tsx';
+import type { LoaderFunctionArgs } from '../../platform/router.tsx';
 import { kindOfPath } from './kinds.ts';
 
 /** Contacts per page of a list. */

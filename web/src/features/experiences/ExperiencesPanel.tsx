@@ -10,8 +10,8 @@ import type { ExperiencesPanel_viewer$key } from '../../__generated__/Experience
 import type { ExperiencesPanelQuery } from '../../__generated__/ExperiencesPanelQuery.graphql';
 import MyExperiencesFragment, { type MyExperiencesList_viewer$key } from '../../__generated__/MyExperiencesList_viewer.graphql';
 import SharedExperiencesFragment, { type SharedExperiencesList_viewer$key } from '../../__generated__/SharedExperiencesList_viewer.graphql';
-import { ErrorBoundary } from '../../app/ErrorBoundary.tsx';
-import { useReloadableQuery } from '../../app/page-query.ts';
+import { ErrorBoundary } from '../../platform/ErrorBoundary.tsx';
+import { useReloadableQuery } from '../../platform/page-query.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs.tsx';
 import { ExperienceFormDialog, type EditTarget } from './ExperienceFormDialog.tsx';

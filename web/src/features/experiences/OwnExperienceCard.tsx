@@ -7,7 +7,7 @@ import type { OwnExperienceCard_experience$data, OwnExperienceCard_experience$ke
 import { Button } from '../../ui/Button.tsx';
 import { useTimeAgo } from './useTimeAgo.ts';
 import * as styles from './experiences.css.ts';
-import { groupNumberOf } from '../../app/nav.ts';
+import { groupNumberOf } from '../../platform/groups.ts';
 
 export type OwnExperience = OwnExperienceCard_experience$data;
 

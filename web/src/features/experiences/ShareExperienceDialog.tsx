@@ -13,7 +13,7 @@ import { prependToConnection } from '../../relay/connections.ts';
 import { SHARED_CONNECTION, SHARED_EDGE } from './SharedExperiencesList.tsx';
 import { useShareExperienceMutation } from './useShareExperienceMutation.ts';
 import * as styles from './experiences.css.ts';
-import { groupNumberOf } from '../../app/nav.ts';
+import { groupNumberOf } from '../../platform/groups.ts';
 import type { ServiceGroupNumber } from '../../generated/enums.ts';
 
 const ALL = 'all';

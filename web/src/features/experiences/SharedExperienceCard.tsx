@@ -9,7 +9,7 @@ import { errorToast, toast } from '../../ui/toast.tsx';
 import { useLikeExperienceMutation } from './useLikeExperienceMutation.ts';
 import { useTimeAgo } from './useTimeAgo.ts';
 import * as styles from './experiences.css.ts';
-import { groupNumberOf } from '../../app/nav.ts';
+import { groupNumberOf } from '../../platform/groups.ts';
 
 export function SharedExperienceCard({ experience: key }: { experience: SharedExperienceCard_experience$key }) {
   const experience = useFragment(

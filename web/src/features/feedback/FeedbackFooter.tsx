@@ -1,15 +1,15 @@
 // The footer's forms and links (docs/product/feedback.md), on every screen: Custom App Development
 // Request, Share Your Suggestions and Report a Problem for everyone; My reports for a signed-in
 // member; the support inbox for an admin. The dialogs load when first opened, each a shell part
-// (app/shell-part.tsx): one that cannot show (its code not fetched, or failing as it runs) is
+// (platform/shell-part.tsx): one that cannot show (its code not fetched, or failing as it runs) is
 // closed with a word to the member, and fetched again when asked for again.
 import { Inbox, ListChecks, Lightbulb, MessageSquareWarning, Smartphone } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { FeedbackFooterQuery } from '../../__generated__/FeedbackFooterQuery.graphql';
-import { ErrorBoundary } from '../../app/ErrorBoundary.tsx';
-import { ShellPart } from '../../app/shell-part.tsx';
+import { ErrorBoundary } from '../../platform/ErrorBoundary.tsx';
+import { ShellPart } from '../../platform/shell-part.tsx';
 import { Button } from '../../ui/Button.tsx';
 import * as styles from './feedback.css.ts';
 

@@ -5,11 +5,11 @@
 import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useSearchParams } from '../../app/router.tsx';
+import { useSearchParams } from '../../platform/router.tsx';
 import type { MapPageQuery } from '../../__generated__/MapPageQuery.graphql';
 import type { MapPageTerritoryQuery } from '../../__generated__/MapPageTerritoryQuery.graphql';
-import { usePagePart, usePageQuery, usePreloadedForViewer, useReloadableQuery } from '../../app/page-query.ts';
-import { ErrorBoundary } from '../../app/ErrorBoundary.tsx';
+import { usePagePart, usePageQuery, usePreloadedForViewer, useReloadableQuery } from '../../platform/page-query.ts';
+import { ErrorBoundary } from '../../platform/ErrorBoundary.tsx';
 import { formatCoordinate, type LatLng } from './geo.ts';
 import { GpsMap } from './GpsMap.tsx';
 import { SIMPLE_TRACKER } from './location.ts';

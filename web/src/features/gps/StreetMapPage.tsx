@@ -4,7 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { graphql } from 'react-relay';
 import type { StreetMapPageQuery } from '../../__generated__/StreetMapPageQuery.graphql';
-import { usePageQuery } from '../../app/page-query.ts';
+import { usePageQuery } from '../../platform/page-query.ts';
 import { GpsMap } from './GpsMap.tsx';
 import { STREET_TRACKER } from './location.ts';
 import { TrackerPanel } from './TrackerPanel.tsx';

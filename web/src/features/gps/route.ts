@@ -1,6 +1,6 @@
 // The variables of the map page's territory query, kept apart from the screens' code so the
 // router can start it with the page's own (web/src/app/route-table.ts).
-import type { LoaderFunctionArgs } from '../../app/router.tsx';
+import type { LoaderFunctionArgs } from '../../platform/router.tsx';
 
 /** The territory the address names (/map?territoryId=…), or null: the plain map needs no query. */
 export function mapTerritoryVariables({ request }: LoaderFunctionArgs) {

@@ -11,7 +11,7 @@ import { errorToast, toast } from '../../ui/toast.tsx';
 import { useFocusFirstInvalid } from '../../ui/useFocusFirstInvalid.ts';
 import { useShareMusicFileMutation } from './useShareMusicFileMutation.ts';
 import * as styles from './music.css.ts';
-import { groupNumberOf } from '../../app/nav.ts';
+import { groupNumberOf } from '../../platform/groups.ts';
 
 export interface ShareableSong {
   /** The song's global id. */

@@ -13,8 +13,8 @@ import type { NoteEditor_note$key } from '../../__generated__/NoteEditor_note.gr
 import type { ExperiencesPanelQuery } from '../../__generated__/ExperiencesPanelQuery.graphql';
 import type { NoteListQuery } from '../../__generated__/NoteListQuery.graphql';
 import type { NotesPageQuery } from '../../__generated__/NotesPageQuery.graphql';
-import { usePagePart, usePageQuery, usePreloadedForViewer, useReloadableQuery } from '../../app/page-query.ts';
-import { useShell } from '../../app/shell-context.ts';
+import { usePagePart, usePageQuery, usePreloadedForViewer, useReloadableQuery } from '../../platform/page-query.ts';
+import { useShell } from '../../platform/shell-context.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { ExperiencesPanel, experiencesPanelQuery } from '../experiences/ExperiencesPanel.tsx';
 import { ClearIcon } from './icons.tsx';

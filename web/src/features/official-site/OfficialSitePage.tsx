@@ -9,7 +9,7 @@ import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from 'react-relay';
 import type { OfficialSitePageQuery } from '../../__generated__/OfficialSitePageQuery.graphql';
-import { usePageQuery } from '../../app/page-query.ts';
+import { usePageQuery } from '../../platform/page-query.ts';
 import { useOnline } from '../../offline/useOnline.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { LOAD_TIMEOUT_MS, type Section, sectionUrl } from './sections.ts';

@@ -7,10 +7,10 @@
 import { Suspense, useCallback, useEffect, useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePreloadedQuery, useQueryLoader, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from '../../app/router.tsx';
+import { useLoaderData } from '../../platform/router.tsx';
 import { ChevronLeft, ChevronRight, Settings } from 'lucide-react';
 import type { ReportPageQuery } from '../../__generated__/ReportPageQuery.graphql';
-import { useShell } from '../../app/shell-context.ts';
+import { useShell } from '../../platform/shell-context.ts';
 import { OFFLINE_REPLAYED_EVENT } from '../../offline/queue.ts';
 import { readAfterWrite } from '../../relay/read-after-write.ts';
 import { useFormat } from '../../i18n/format.ts';

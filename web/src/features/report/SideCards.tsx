@@ -8,7 +8,7 @@ import { failed, handleAnswer } from './commit.ts';
 import { deviceTimeZone, hoursAndMinutes, monthTitle } from './format.ts';
 import { useAddEntryFromRouteMutation } from './useAddEntryFromRouteMutation.ts';
 import * as styles from './report.css.ts';
-import { groupNumberOf } from '../../app/nav.ts';
+import { groupNumberOf } from '../../platform/groups.ts';
 
 type Viewer = NonNullable<ReportPageQuery$data['viewer']>;
 

@@ -6,7 +6,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { LinkPickersQuery } from '../../__generated__/LinkPickersQuery.graphql';
-import { ErrorBoundary } from '../../app/ErrorBoundary.tsx';
+import { ErrorBoundary } from '../../platform/ErrorBoundary.tsx';
 import { Select } from '../../ui/Select.tsx';
 import * as styles from './returnVisits.css.ts';
 

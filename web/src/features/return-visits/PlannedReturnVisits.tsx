@@ -3,7 +3,7 @@
 // to Return Visits. The houses of territories marked for a return visit are another list, in
 // Upcoming Events itself.
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../app/router.tsx';
+import { Link } from '../../platform/router.tsx';
 import { useFormat } from '../../i18n/format.ts';
 import { deviceToday, isOverdue } from './due.ts';
 import * as styles from './returnVisits.css.ts';

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-aria-components';
 import { graphql, useFragment } from 'react-relay';
 import type { ReturnVisitCard_visit$data, ReturnVisitCard_visit$key } from '../../__generated__/ReturnVisitCard_visit.graphql';
-import { ErrorBoundary } from '../../app/ErrorBoundary.tsx';
+import { ErrorBoundary } from '../../platform/ErrorBoundary.tsx';
 import { useFormat } from '../../i18n/format.ts';
 import { isLocalId } from '../../offline/engine.ts';
 import { Button } from '../../ui/Button.tsx';

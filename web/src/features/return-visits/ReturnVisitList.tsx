@@ -6,7 +6,7 @@ import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { ReturnVisitList_viewer$key } from '../../__generated__/ReturnVisitList_viewer.graphql';
-import { ShellPart } from '../../app/shell-part.tsx';
+import { ShellPart } from '../../platform/shell-part.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/Dialog.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs.tsx';

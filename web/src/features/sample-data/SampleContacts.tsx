@@ -1,7 +1,7 @@
 // /hlc and /pvg for a visitor: the banner inviting them to create an account, and the sample
 // contacts, read-only and marked as samples.
 import { useTranslation } from 'react-i18next';
-import { useShell } from '../../app/shell-context.ts';
+import { useShell } from '../../platform/shell-context.ts';
 import { Button } from '../../ui/Button.tsx';
 import type { ContactKind } from '../contacts/kinds.ts';
 import * as contactStyles from '../contacts/contacts.css.ts';

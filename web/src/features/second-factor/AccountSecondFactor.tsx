@@ -4,7 +4,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { AccountSecondFactorQuery } from '../../__generated__/AccountSecondFactorQuery.graphql';
-import { ErrorBoundary } from '../../app/ErrorBoundary.tsx';
+import { ErrorBoundary } from '../../platform/ErrorBoundary.tsx';
 import { SecondFactorSection } from './SecondFactorSection.tsx';
 
 export function AccountSecondFactor() {

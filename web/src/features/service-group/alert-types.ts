@@ -19,7 +19,7 @@ export const isResponseKind = (kind: string): kind is AlertResponseKind => (RESP
 /** The statuses that ask the group for help (and are pushed to their phones). */
 export const needsHelp = (status: string | null | undefined) => status === 'RED' || status === 'ORANGE';
 
-export const MAX_TEXT = 500;
+export { MAX_ALERT_TEXT as MAX_TEXT } from '@ministry/shared/alerts.ts';
 
 /** "14:05" today, "3 Mar, 14:05" on another day: 24-hour, like the home clock, in the reader's language. */
 export function formatWhen(iso: string, locale: string, now = new Date()): string {

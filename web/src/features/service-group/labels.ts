@@ -2,7 +2,7 @@
 // member roles in the reader's language (docs/product/service-group.md).
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { groupNumberOf } from '../../app/nav.ts';
+import { groupNumberOf } from '../../platform/groups.ts';
 import type { ServiceGroupNumber } from '../../generated/enums.ts';
 import { useFormat } from '../../i18n/format.ts';
 import { formatWhen } from './alert-types.ts';

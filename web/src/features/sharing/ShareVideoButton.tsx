@@ -6,7 +6,7 @@ import { Suspense, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { ShareVideoButtonQuery } from '../../__generated__/ShareVideoButtonQuery.graphql';
-import { useShell } from '../../app/shell-context.ts';
+import { useShell } from '../../platform/shell-context.ts';
 import { isLocalId } from '../../offline/engine.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
@@ -15,7 +15,7 @@ import { errorToast, toast } from '../../ui/toast.tsx';
 import { useFocusFirstInvalid } from '../../ui/useFocusFirstInvalid.ts';
 import { useShareVideoMutation } from './useShareVideoMutation.ts';
 import * as styles from './sharing.css.ts';
-import { groupNumberOf } from '../../app/nav.ts';
+import { groupNumberOf } from '../../platform/groups.ts';
 
 export interface ShareableVideo {
   /** The video's global id. */

@@ -17,7 +17,7 @@ import { useShepherdingLabels } from './labels.ts';
 import { StatusSteps } from './StatusSteps.tsx';
 import { useUpdateShepherdingRequestStatusMutation } from './useUpdateShepherdingRequestStatusMutation.ts';
 import * as styles from './shepherding.css.ts';
-import { groupNumberOf } from '../../app/nav.ts';
+import { groupNumberOf } from '../../platform/groups.ts';
 
 export function GroupRequestCard({ request: key }: { request: GroupRequestCard_request$key }) {
   const request = useFragment(

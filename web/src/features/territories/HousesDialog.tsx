@@ -16,12 +16,10 @@ import { TextField } from '../../ui/TextField.tsx';
 import { isNetworkUnavailable } from '../../offline/queue.ts';
 import { errorToast, toast } from '../../ui/toast.tsx';
 import { HouseItem, type House } from './HouseItem.tsx';
-import type { CardTarget } from './TerritoryCard.tsx';
+import type { CardTarget, HousesView } from './targets.ts';
 import { HOUSE_STATUSES, useTerritoryLabels, type HouseStatus } from './labels.ts';
 import { useAddHouseMutation, useDeleteHouseMutation, useUpdateHouseMutation } from './useHouseMutations.ts';
 import * as styles from './territories.css.ts';
-
-export type HousesView = 'houses' | 'contacts' | 'returnVisits';
 
 /** The statuses each view lists, and the status a house added there gets. */
 const VIEWS: Record<HousesView, { shows: readonly HouseStatus[] | null; adds: HouseStatus | null }> = {

@@ -9,16 +9,10 @@ import type { TerritoryCard_territory$key } from '../../__generated__/TerritoryC
 import { useFormat } from '../../i18n/format.ts';
 import { isLocalId } from '../../offline/engine.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
-import type { HousesView } from './HousesDialog.tsx';
+import type { CardTarget, HousesView } from './targets.ts';
 import { mapHref } from './figures.ts';
 import { isTerritoryStatus, useTerritoryLabels } from './labels.ts';
 import * as styles from './territories.css.ts';
-
-export interface CardTarget {
-  id: string;
-  territoryNumber: string;
-  name: string;
-}
 
 interface Props {
   territory: TerritoryCard_territory$key;

@@ -9,8 +9,9 @@ import type { TerritoryListPaginationQuery } from '../../__generated__/Territory
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/Dialog.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
-import { HousesDialog, type HousesView } from './HousesDialog.tsx';
-import { TerritoryCard, type CardTarget } from './TerritoryCard.tsx';
+import { HousesDialog } from './HousesDialog.tsx';
+import { TerritoryCard } from './TerritoryCard.tsx';
+import type { CardTarget, HousesView } from './targets.ts';
 import { TerritoryFormDialog } from './TerritoryFormDialog.tsx';
 import { useDeleteTerritoryMutation } from './useDeleteTerritoryMutation.ts';
 import { PAGE_SIZE } from './route.ts';

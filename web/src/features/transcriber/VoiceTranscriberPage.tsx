@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql } from 'react-relay';
 import type { useServerTranscripts_viewer$key } from '../../__generated__/useServerTranscripts_viewer.graphql';
 import type { VoiceTranscriberPageQuery } from '../../__generated__/VoiceTranscriberPageQuery.graphql';
-import { usePageQuery } from '../../app/page-query.ts';
+import { usePageQuery } from '../../platform/page-query.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { Recorder } from './Recorder.tsx';
 import { speechRecognition, type RecogniserConstructor } from './recognition.ts';

@@ -1,7 +1,8 @@
 // The form's own checks mirror the API's video rules; these pin the cases the form must catch
 // before anything is sent (docs/product/videos.md).
 import { describe, expect, it } from 'vitest';
-import { isWebAddress, videoProblems } from './video-rules.ts';
+import { isWebAddress } from '@ministry/shared/videos.ts';
+import { videoProblems } from './video-rules.ts';
 
 const valid = { title: 'How to Study', url: 'https://www.jw.org/en/', description: '', duration: '', category: '' };
 

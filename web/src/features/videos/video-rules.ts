@@ -1,20 +1,11 @@
 // The add-video checks the form makes before sending, as a convenience: the API checks the same
-// rules (api/src/modules/videos/inputs.ts) and its answer is what counts. Each problem is a
+// rules (@ministry/shared/videos.ts) and its answer is what counts. Each problem is a
 // catalogue key of the `videos` namespace whose English text is the server's own message, so the
 // member reads the same words whichever side caught the mistake (docs/product/videos.md).
+import { DURATION_PATTERN, isWebAddress } from '@ministry/shared/videos.ts';
+
 export type VideoMessageKey = 'messages.required' | 'messages.url' | 'messages.duration';
 
-const DURATION_PATTERN = /^(?:\d{1,3}:[0-5]\d|\d{1,2}:[0-5]\d:[0-5]\d)$/;
-
-export function isWebAddress(value: string): boolean {
-  if (!/^https?:\/\//i.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
 
 export interface VideoValues {
   title: string;

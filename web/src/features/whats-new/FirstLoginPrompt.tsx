@@ -8,7 +8,7 @@ import { Settings2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { FirstLoginPrompt_viewer$data, FirstLoginPrompt_viewer$key } from '../../__generated__/FirstLoginPrompt_viewer.graphql';
-import { useShell } from '../../app/shell-context.ts';
+import { useShell } from '../../platform/shell-context.ts';
 import { DEFAULT_BRAND } from '../../theme/brand.ts';
 import { Button } from '../../ui/Button.tsx';
 import { errorToast } from '../../ui/toast.tsx';

@@ -4,11 +4,11 @@
 // waits while a member has not finished the setup guide (the guide comes first).
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { useLocation } from '../../app/router.tsx';
+import { useLocation } from '../../platform/router.tsx';
 import type { StartupNoticesQuery } from '../../__generated__/StartupNoticesQuery.graphql';
-import { ErrorBoundary } from '../../app/ErrorBoundary.tsx';
-import { useViewerId } from '../../app/page-query.ts';
-import { overlayAllowedOn } from '../../app/overlay-rules.ts';
+import { ErrorBoundary } from '../../platform/ErrorBoundary.tsx';
+import { useViewerId } from '../../platform/page-query.ts';
+import { overlayAllowedOn } from '../../platform/overlay-rules.ts';
 import { accountFetchKey } from '../../relay/fetch-keys.ts';
 import { FirstLoginPrompt } from './FirstLoginPrompt.tsx';
 import { RELEASES, type Release } from './releases.ts';

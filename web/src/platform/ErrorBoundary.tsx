@@ -2,7 +2,7 @@ import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from './router.tsx';
 import { Button } from '../ui/Button.tsx';
-import * as styles from './shell.css.ts';
+import * as styles from './platform.css.ts';
 
 interface State {
   error: Error | null;

@@ -15,8 +15,8 @@
 // current secret, then each previous one (a few HMAC checks, and the answer is cached).
 import { randomBytes } from 'node:crypto';
 import { sealData, unsealData } from 'iron-session';
-import type { Db } from './db.ts';
-import type { User } from './generated/sqlite/client.ts';
+import type { Db } from '../db.ts';
+import type { User } from '../generated/sqlite/client.ts';
 
 /** The session cookie over plain HTTP (development, tests). */
 export const SESSION_COOKIE = 'mc_session';
@@ -34,13 +34,13 @@ export interface SessionData {
   sessionId: string;
   /** When the session began, in ms. */
   issuedAt: number;
-  /** The account gave its authenticator code in this session (modules/admin/second-factor.ts). */
+  /** The account gave its authenticator code in this session (access/second-factor.ts). */
   secondFactor?: true;
   /** A member's session that began with the authenticator app on: no viewer until the code is given. */
   secondFactorOwed?: true;
   /** A session that began while the app is required and the account has none: no viewer until it is set up. */
   secondFactorSetupOwed?: true;
-  /** When the admin last typed their password again, in ms (modules/admin/password-confirmation.ts). */
+  /** When the admin last typed their password again, in ms (access/password-confirmation.ts). */
   passwordConfirmedAt?: number;
 }
 

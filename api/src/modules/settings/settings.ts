@@ -3,15 +3,15 @@
 // admin only. A change is published at once, so every open shell takes it without a reload.
 // Images arrive as data: URLs and are accepted only when their bytes are an image of an allowed
 // type, whatever the URL's own type says.
-import type { Context } from '../../context.ts';
+import type { Context } from '../../access/context.ts';
 import type { AppSettings } from '../../generated/sqlite/client.ts';
 import { ConflictError, ValidationError } from '../../lib/errors.ts';
 import { inspectUpload, type UploadPolicy } from '../../lib/storage.ts';
-import type { AppSettingsInput } from './inputs.ts';
-import { MESSAGES } from './messages.ts';
-import { requireRecentPassword } from './password-confirmation.ts';
-import { requireAdmin, secondFactorEnabled } from './second-factor.ts';
-import { audit, fieldNames } from '../audit/service.ts';
+import type { AppSettingsInput } from '../admin/inputs.ts';
+import { SETTINGS_MESSAGES as MESSAGES } from './messages.ts';
+import { requireRecentPassword } from '../../access/password-confirmation.ts';
+import { requireAdmin, secondFactorEnabled } from '../../access/guards.ts';
+import { audit, fieldNames } from '../../access/audit.ts';
 
 const ROW_ID = 1;
 

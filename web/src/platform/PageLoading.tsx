@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import * as styles from './shell.css.ts';
+import * as styles from './platform.css.ts';
 
 export function PageLoading() {
   const { t } = useTranslation('shell');

@@ -1,7 +1,7 @@
 // A refusal meant for the user, thrown from a query or subscription resolver (where there is no
 // result union): as a GraphQL error that masking lets through, with its HTTP status.
 import { GraphQLError } from 'graphql';
-import { AppError } from '../../lib/errors.ts';
+import { AppError } from './errors.ts';
 
 export async function exposed<T>(work: () => Promise<T>): Promise<T> {
   try {

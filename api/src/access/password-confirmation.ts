@@ -7,14 +7,14 @@
 // password (sign-in or sign-up), so its start is the first confirmation, and `confirmPassword`
 // records a later one. The cookie is sealed by the server, so a client can neither forge nor
 // move the time; an old cookie carries an old time.
-import { renewSession, type Context } from '../../context.ts';
-import type { User } from '../../generated/sqlite/client.ts';
-import { AppError, ValidationError } from '../../lib/errors.ts';
-import { verifyPassword } from '../../lib/password.ts';
-import type { SessionData } from '../../session.ts';
-import { audit } from '../audit/service.ts';
+import { renewSession, type Context } from './context.ts';
+import type { User } from '../generated/sqlite/client.ts';
+import { AppError, ValidationError } from '../lib/errors.ts';
+import { verifyPassword } from '../lib/password.ts';
+import type { SessionData } from './session.ts';
+import { audit } from './audit.ts';
 import { MESSAGES } from './messages.ts';
-import { accountSettingUp, requireSignedIn } from './second-factor.ts';
+import { accountSettingUp, requireSignedIn } from './guards.ts';
 
 /** How long a password confirmation lets destructive admin operations through. */
 export const CONFIRMATION_WINDOW_MS = 10 * 60_000;

@@ -2,15 +2,13 @@
 // request or of the WebSocket upgrade: its row and the viewer come from the database in one
 // query, so a session ended anywhere (sign-out, password change, account deletion, role change)
 // is over for every later request and message at once.
-import type { Config } from './config.ts';
-import type { Db } from './db.ts';
-import type { Prisma, User } from './generated/sqlite/client.ts';
-import { AuthenticationError } from './lib/errors.ts';
-import { requestIs } from './lib/log.ts';
-import type { LoginLimiter } from './lib/rate-limit.ts';
-import type { PubSub } from './pubsub.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db.ts';
+import type { Prisma, User } from '../generated/sqlite/client.ts';
+import { AuthenticationError } from '../lib/errors.ts';
+import type { LoginLimiter } from '../lib/rate-limit.ts';
+import type { PubSub } from '../pubsub.ts';
 import type { SessionData, SessionStore } from './session.ts';
-import { secondFactorOwed, withSecondFactor } from './modules/admin/second-factor.ts';
 
 /** What lives as long as the app: shared by every request. */
 export interface AppDeps {
@@ -26,7 +24,7 @@ export interface Context extends AppDeps {
   /** The session this operation runs in (null for a visitor). */
   session: SessionData | null;
   /**
-   * The session owes its authenticator code (modules/admin/second-factor.ts): a member's has no
+   * The session owes its authenticator code (access/second-factor.ts): a member's has no
    * viewer until it is given; an admin's viewer acts as a member, and admin operations answer 401.
    */
   secondFactorPending: boolean;
@@ -72,49 +70,6 @@ export function inOneTransaction<T>(ctx: Context, work: (tx: Prisma.TransactionC
 export async function whenCommitted(ctx: Context, effect: (ctx: Context) => unknown): Promise<void> {
   if (ctx.afterCommit) ctx.afterCommit(effect);
   else await effect(ctx);
-}
-
-export async function createContext(
-  deps: AppDeps,
-  request: { cookieHeader: string | null | undefined; clientAddress: string },
-): Promise<Context> {
-  const current = await deps.sessions.read(request.cookieHeader);
-  requestIs(current?.user?.id ?? null);
-  return {
-    ...deps,
-    session: current?.session ?? null,
-    ...(await withSecondFactor(deps.db, current?.session ?? null, current?.user ?? null)),
-    clientAddress: request.clientAddress,
-    cookieHeader: request.cookieHeader ?? null,
-    // A cookie sealed with a previous session secret goes back sealed with the current one.
-    responseCookies: current?.cookie ? [current.cookie] : [],
-  };
-}
-
-/**
- * Starts a session for `user` on this response. A browser that was signed in already (as anyone)
- * gets a new session all the same, and the one it had ends.
- */
-export async function signIn(ctx: Context, user: User): Promise<void> {
-  const previous = ctx.session;
-  let owed = await secondFactorOwed(ctx.db, user);
-  let { session, cookie } = await ctx.sessions.start(user.id, owed);
-  // The app turned on, or required, between the look and the session's row: those end every
-  // session without it, but could not end this one yet. Looked at again, it starts as it must.
-  const now = await secondFactorOwed(ctx.db, user);
-  if (now.secondFactorOwed !== owed.secondFactorOwed || now.secondFactorSetupOwed !== owed.secondFactorSetupOwed) {
-    await ctx.sessions.end({ userId: user.id, sessionIds: [session.sessionId] });
-    owed = now;
-    ({ session, cookie } = await ctx.sessions.start(user.id, owed));
-  }
-  if (previous) await ctx.sessions.end({ userId: previous.userId, sessionIds: [previous.sessionId], renewed: true });
-  ctx.responseCookies.push(cookie);
-  ctx.session = session;
-  // A member with the authenticator app on is signed in once the code is given; an admin with it
-  // on is a member until then; an account without it while it is required, once it is set up
-  // (modules/admin/second-factor.ts).
-  Object.assign(ctx, await withSecondFactor(ctx.db, session, user));
-  requestIs(user.id);
 }
 
 /**

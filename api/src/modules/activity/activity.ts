@@ -3,9 +3,9 @@
 // report filed) call recordActivity, the one function that writes it. A row names who and what
 // kind, and at most a short detail such as an alert's colour: never a password, a note's or a
 // report's contents. Each write tells the dashboards that are open, through the pubsub.
-import type { Context } from '../../context.ts';
+import type { Context } from '../../access/context.ts';
 import type { ActivityEvent } from '../../generated/sqlite/client.ts';
-import { requireAdmin } from './second-factor.ts';
+import { requireAdmin } from '../../access/guards.ts';
 import { log } from '../../lib/log.ts';
 
 export const ACTIVITY_KINDS = ['sign-in', 'account-created', 'alert-sent', 'report-filed'] as const;

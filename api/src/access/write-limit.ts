@@ -15,10 +15,10 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import type { AppDeps, Context } from '../context.ts';
+import type { AppDeps, Context } from './context.ts';
 import { throttleRedis } from '../pubsub.ts';
-import { RateLimitError } from './errors.ts';
-import { writeLimiter } from './rate-limit.ts';
+import { RateLimitError } from '../lib/errors.ts';
+import { writeLimiter } from '../lib/rate-limit.ts';
 
 /** The one batch write path: it carries up to 50 queued writes of a device. */
 const BATCH_FIELD = 'applyChanges';

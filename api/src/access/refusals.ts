@@ -2,8 +2,8 @@
 // account asking for what is not theirs to have, an admin operation or another member's account.
 // A visitor's refusal is a missing sign-in, not a refused authorization, and is not written. One
 // entry per account and operation per minute: a script retrying in a loop cannot fill the log.
-import type { Context } from '../../context.ts';
-import { audit } from './service.ts';
+import type { Context } from './context.ts';
+import { audit } from './audit.ts';
 
 const QUIET_MS = 60_000;
 const REMEMBERED = 10_000;
