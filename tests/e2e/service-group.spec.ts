@@ -7,7 +7,7 @@ import { chromium, expect, test, type Browser, type BrowserContext, type Page, t
 import { AdminApi, AdminPanel } from './pages/admin.ts';
 import { AppPage } from './pages/app.ts';
 import { groupInvitationCode } from './pages/invitations.ts';
-import { ServiceGroupPage, signUpMember } from './pages/service-group.ts';
+import { ServiceGroupPage, signUpMember, subscriptionSent } from './pages/service-group.ts';
 import { API_HEADERS } from './api-headers.ts';
 import { operationOf } from './graphql-operation.ts';
 import { FULL_CHROMIUM } from './browsers.ts';
@@ -194,6 +194,49 @@ test.describe('the live board of one group', () => {
     // The group's board as the other tests of the group expect it.
     await a.page.rollCall.getByRole('button', { name: 'End Drill' }).click();
     await expect(a.page.rollCall).toHaveAccessibleName('Roll-call');
+  });
+
+  test('a call for help comes first: a banner on every other screen until answered, and above the send form on a phone', async ({ browser }) => {
+    const a = await memberContext(browser, { fullName: 'Eva Evans', groupNumber: 5 });
+    const b = await memberContext(browser, { fullName: 'Finn Ford', groupNumber: 5 });
+    contexts = [a.context, b.context];
+    const phone = b.page.page;
+    await phone.setViewportSize({ width: 360, height: 640 });
+    // B is on another screen when A calls for help.
+    const bannerLive = subscriptionSent(phone, ['EmergencyBannerSubscription']);
+    await phone.goto('/notes');
+    await bannerLive;
+    await a.page.open();
+    await a.page.sendAlert('In Trouble', { message: 'Flat tyre on Route 17' });
+
+    // The banner arrives live, read out at once, with who and a way to the board.
+    const banner = phone.getByRole('region', { name: 'Group emergencies' });
+    await expect(banner.locator('[aria-live="assertive"]')).toContainText('Eva Evans is in trouble');
+    await expect(banner.getByRole('link', { name: 'Open the group board' })).toBeInViewport();
+    await expectNoAxeViolations(phone, { include: 'section[aria-label="Group emergencies"]' });
+
+    // On the board, at 360×640, the call is on the first screen, above the send form, and the
+    // banner is not repeated there.
+    await banner.getByRole('link', { name: 'Open the group board' }).click();
+    const call = b.page.statusOf('Eva Evans');
+    await expect(call).toContainText('Flat tyre on Route 17');
+    await expect(call.getByRole('heading', { name: 'Eva Evans' })).toBeInViewport();
+    expect((await b.page.board.boundingBox())!.y).toBeLessThan((await b.page.alertCard.boundingBox())!.y);
+    await expect(banner).toHaveCount(0);
+    // The member's own send form is one tap away.
+    await phone.getByRole('link', { name: 'Send your own status' }).click();
+    await expect(b.page.alertCard.getByRole('heading', { name: 'Emergency Status Alert' })).toBeInViewport();
+
+    // Once B has answered, the other screens show no banner for that call.
+    await call.getByRole('button', { name: 'On My Way to Eva Evans' }).click();
+    await expect(call).toContainText('On my way');
+    await phone.goto('/notes');
+    await expect(phone.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner).toHaveCount(0);
+
+    // A is fine again: the group is left as the other tests of the group expect it.
+    await a.page.sendAlert('Perfectly Fine');
+    await expect(a.page.statusOf('You')).toContainText('Perfectly Fine');
   });
 
   test('members, spiritual support, the alerts note and an axe scan with real content', async ({ browser }) => {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<de71fa261816cfe960d7c85558acf796>>
- * @relayHash 3a40ba2e2487c97a83344a4f36b29af4
+ * @generated SignedSource<<e882652b02c665dc1361f61118ab5b7b>>
+ * @relayHash f9c2896c2bda2612f4020de1d35cfc41
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d8c1b0cf902bafddc9f8798a4449d4ae642cb65300731b8b7b961b5670c0dc66
+// @relayRequestID 63dc94eb2b2143623d735192958528cb08fff5217c08d39878a4881916172325
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type AlertStatus = "GREEN" | "ORANGE" | "RED";
 export type ServiceGroupNumber = "FAMILY_AND_FRIENDS" | "GROUP_1" | "GROUP_2" | "GROUP_3" | "GROUP_4" | "GROUP_5" | "GROUP_6" | "GROUP_7" | "GROUP_8" | "NONE";
 export type ServiceGroupPageQuery$variables = {
   count: number;
@@ -23,6 +24,28 @@ export type ServiceGroupPageQuery$data = {
     readonly id: string;
     readonly managesServiceGroup: boolean;
     readonly serviceGroup: {
+      readonly board: {
+        readonly activeRollCall: {
+          readonly alert: {
+            readonly id: string;
+            readonly isMine: boolean;
+          };
+          readonly heardFrom: ReadonlyArray<{
+            readonly alert: {
+              readonly id: string;
+            } | null | undefined;
+            readonly member: {
+              readonly id: string;
+              readonly isViewer: boolean;
+            };
+          }>;
+        } | null | undefined;
+        readonly latestStatuses: ReadonlyArray<{
+          readonly id: string;
+          readonly isMine: boolean;
+          readonly status: AlertStatus | null | undefined;
+        }>;
+      };
       readonly id: string;
       readonly label: string;
       readonly number: ServiceGroupNumber;
@@ -104,63 +127,71 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "isMine",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "senderName",
+  "concreteType": "EmergencyAlert",
+  "kind": "LinkedField",
+  "name": "alert",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/),
+    (v9/*:: as any*/)
+  ],
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isMine",
+  "name": "isViewer",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "sentAt",
+  "name": "message",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isDrill",
+  "name": "senderName",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "sentAt",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "isDrill",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isViewer",
+  "name": "name",
   "storageKey": null
 },
-v17 = [
-  (v2/*:: as any*/),
-  (v15/*:: as any*/),
-  (v16/*:: as any*/)
-],
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
 v18 = [
   {
     "kind": "Variable",
@@ -199,6 +230,79 @@ return {
               (v2/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ServiceGroupBoard",
+                "kind": "LinkedField",
+                "name": "board",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "EmergencyAlert",
+                    "kind": "LinkedField",
+                    "name": "latestStatuses",
+                    "plural": true,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "RollCall",
+                    "kind": "LinkedField",
+                    "name": "activeRollCall",
+                    "plural": false,
+                    "selections": [
+                      (v10/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "RollCallEntry",
+                        "kind": "LinkedField",
+                        "name": "heardFrom",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ServiceGroupMember",
+                            "kind": "LinkedField",
+                            "name": "member",
+                            "plural": false,
+                            "selections": [
+                              (v2/*:: as any*/),
+                              (v11/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "EmergencyAlert",
+                            "kind": "LinkedField",
+                            "name": "alert",
+                            "plural": false,
+                            "selections": [
+                              (v2/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -289,6 +393,7 @@ return {
                       (v2/*:: as any*/),
                       (v8/*:: as any*/),
                       (v9/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -303,10 +408,9 @@ return {
                         "name": "location",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/),
-                      (v11/*:: as any*/),
-                      (v12/*:: as any*/),
                       (v13/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -317,7 +421,7 @@ return {
                         "selections": [
                           (v2/*:: as any*/),
                           (v8/*:: as any*/),
-                          (v9/*:: as any*/),
+                          (v12/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -325,7 +429,7 @@ return {
                             "name": "responderName",
                             "storageKey": null
                           },
-                          (v11/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -347,36 +451,7 @@ return {
                     "name": "activeRollCall",
                     "plural": false,
                     "selections": [
-                      (v14/*:: as any*/),
-                      (v13/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "startedAt",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "startedBy",
-                        "storageKey": null
-                      },
-                      (v9/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "EmergencyAlert",
-                        "kind": "LinkedField",
-                        "name": "alert",
-                        "plural": false,
-                        "selections": [
-                          (v2/*:: as any*/),
-                          (v11/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -392,7 +467,11 @@ return {
                             "kind": "LinkedField",
                             "name": "member",
                             "plural": false,
-                            "selections": (v17/*:: as any*/),
+                            "selections": [
+                              (v2/*:: as any*/),
+                              (v11/*:: as any*/),
+                              (v16/*:: as any*/)
+                            ],
                             "storageKey": null
                           },
                           {
@@ -405,13 +484,30 @@ return {
                             "selections": [
                               (v2/*:: as any*/),
                               (v8/*:: as any*/),
-                              (v12/*:: as any*/)
+                              (v14/*:: as any*/)
                             ],
                             "storageKey": null
                           }
                         ],
                         "storageKey": null
                       },
+                      (v17/*:: as any*/),
+                      (v15/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "startedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "startedBy",
+                        "storageKey": null
+                      },
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -419,7 +515,11 @@ return {
                         "kind": "LinkedField",
                         "name": "notHeardFrom",
                         "plural": true,
-                        "selections": (v17/*:: as any*/),
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v16/*:: as any*/),
+                          (v11/*:: as any*/)
+                        ],
                         "storageKey": null
                       }
                     ],
@@ -437,7 +537,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -459,7 +559,7 @@ return {
                     "name": "phone",
                     "storageKey": null
                   },
-                  (v16/*:: as any*/)
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -488,11 +588,11 @@ return {
                         "plural": false,
                         "selections": [
                           (v2/*:: as any*/),
-                          (v14/*:: as any*/),
+                          (v17/*:: as any*/),
                           (v8/*:: as any*/),
-                          (v10/*:: as any*/),
-                          (v11/*:: as any*/),
-                          (v12/*:: as any*/),
+                          (v13/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v14/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -500,8 +600,8 @@ return {
                             "name": "endedAt",
                             "storageKey": null
                           },
-                          (v13/*:: as any*/),
-                          (v9/*:: as any*/),
+                          (v15/*:: as any*/),
+                          (v12/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -633,7 +733,7 @@ return {
     ]
   },
   "params": {
-    "id": "d8c1b0cf902bafddc9f8798a4449d4ae642cb65300731b8b7b961b5670c0dc66",
+    "id": "63dc94eb2b2143623d735192958528cb08fff5217c08d39878a4881916172325",
     "metadata": {},
     "name": "ServiceGroupPageQuery",
     "operationKind": "query",
@@ -642,6 +742,6 @@ return {
 };
 })();
 
-(node as any).hash = "8bf685fc8615019fff6d02152fa45886";
+(node as any).hash = "21d466201dafdade3b19e8096cb2c31f";
 
 export default node;

@@ -46,6 +46,7 @@ const pendingIndicator = async () => (await import('../offline/PendingIndicator.
 const setupGuide = async () => (await import('../features/account/SetupGuide.tsx')).SetupGuide;
 const startupNotices = async () => (await import('../features/whats-new/StartupNotices.tsx')).StartupNotices;
 const toastRegion = async () => (await import('../ui/ToastRegion.tsx')).default;
+const emergencyBanner = async () => (await import('../features/service-group/EmergencyBanner.tsx')).EmergencyBanner;
 
 export function Shell() {
   // Started by the root route's loader before the first render (route-table.ts). The device's
@@ -168,11 +169,13 @@ export function Shell() {
             viewer={viewer ?? null}
             pendingIndicator={<ShellPart load={pendingIndicator} />}
           />
+          {/* Each keyed child of this list has a key of its own: siblings sharing one would be confused when one is left out. */}
+          {viewer && pathname !== '/service-group' && <ShellPart key={`emergency-${viewer.id}`} load={emergencyBanner} />}
           {viewer && <ViewerUpdates />}
           {viewer && <AppSettingsUpdates />}
-          {viewer && <AppReminders key={viewer.id} />}
-          {viewer && <ShellPart key={viewer.id} load={offlineSync} />}
-          <ShellPart key={viewer?.id ?? 'visitor'} load={startupNotices} />
+          {viewer && <AppReminders key={`reminders-${viewer.id}`} />}
+          {viewer && <ShellPart key={`sync-${viewer.id}`} load={offlineSync} />}
+          <ShellPart key={`notices-${viewer?.id ?? 'visitor'}`} load={startupNotices} />
           <main id="main" tabIndex={-1} className={viewer?.backgroundImageUrl ? `${styles.main} ${styles.mainOnImage}` : styles.main}>
             <ErrorBoundary resetKey={pathname}>
               <Suspense fallback={<PageLoading />}>

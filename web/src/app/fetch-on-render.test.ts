@@ -37,6 +37,7 @@ const ALLOWED: Record<string, string> = {
   FeedbackFooterQuery: "footer links: the shell's viewer, read from the device",
   StartupNoticesQuery: 'startup notices of the shell',
   AppRemindersQuery: "the shell's reminders of the member's events",
+  EmergencyBannerQuery: "the shell's emergency banner: the group's calls for help on every screen",
   useSampleDataQuery: "the visitor's sample contacts: fixed data fetched once and kept",
 };
 

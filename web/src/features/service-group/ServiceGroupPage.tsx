@@ -16,6 +16,7 @@ import { useShell } from '../../platform/shell-context.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { AlertHistory, HISTORY_CONNECTION } from './AlertHistory.tsx';
 import { isAlertStatus } from './alert-types.ts';
+import { asksForHelp, rollCallAwaits } from './urgency.ts';
 import { defaultGroupName, useGroupName } from './labels.ts';
 import { GroupAdmissions } from './GroupAdmissions.tsx';
 import { MemberList } from './MemberList.tsx';
@@ -40,6 +41,28 @@ const pageQuery = graphql`
         id
         number
         label
+        board {
+          latestStatuses {
+            id
+            status
+            isMine
+          }
+          activeRollCall {
+            alert {
+              id
+              isMine
+            }
+            heardFrom {
+              member {
+                id
+                isViewer
+              }
+              alert {
+                id
+              }
+            }
+          }
+        }
         ...StatusBoard_group
         ...RollCallCard_group
         ...MemberList_group
@@ -156,17 +179,28 @@ function ServiceGroup() {
 
   const history = ConnectionHandler.getConnectionID(group.id, HISTORY_CONNECTION);
   const name = groupName(group.label, group.number);
+  // Another member's call for help, or a roll-call waiting for the member's status, comes before
+  // the send form, which stays one tap away (docs/product/service-group.md, "Emergencies first").
+  const rollCallFirst = rollCallAwaits(group.board.activeRollCall);
+  const boardFirst = group.board.latestStatuses.some(asksForHelp);
   return (
     <div className={styles.page}>
       <PageHeader subtitle={name} />
       <LiveGroup historyConnectionId={history} />
       <div className={styles.columns}>
         <div className={styles.column}>
+          {(boardFirst || rollCallFirst) && (
+            <a href="#status-alert-title" className={styles.jumpToSend}>
+              {t('board.sendYours')}
+            </a>
+          )}
+          {rollCallFirst && <RollCallCard group={group} connectionId={history} />}
+          {boardFirst && <StatusBoard group={group} />}
           <StatusAlertCard connectionId={history} />
-          <RollCallCard group={group} connectionId={history} />
+          {!rollCallFirst && <RollCallCard group={group} connectionId={history} />}
         </div>
         <div className={styles.column}>
-          <StatusBoard group={group} />
+          {!boardFirst && <StatusBoard group={group} />}
           <AlertHistory group={group} />
           <MemberList group={group} groupName={name} />
           {viewer.managesServiceGroup && <GroupAdmissions group={group} />}

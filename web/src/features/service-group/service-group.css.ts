@@ -162,3 +162,19 @@ export const admissionRow = style({
 });
 export const admissionList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const newCode = style({ fontFamily: 'monospace', fontSize: vars.font.size.lg, margin: 0 });
+
+/** "Send your status": over a call for help at the top of the board, the way to the send form. */
+export const jumpToSend = style({
+  alignSelf: 'flex-start',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minBlockSize: 44,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontWeight: 600,
+  textDecoration: 'none',
+  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+});
