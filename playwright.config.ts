@@ -43,7 +43,7 @@ export default defineConfig({
   ],
   // The server bundle npm run build made, as npm start runs it (tests/e2e/serve.ts), one for each project.
   webServer: [PORT, APP_WIDE_PORT].map((port) => ({
-    command: `node --import tsx tests/e2e/serve.ts ${port}`,
+    command: `node --import tsx tests/e2e/serve.ts ${port}${port === APP_WIDE_PORT ? ' app-wide' : ''}`,
     url: `http://127.0.0.1:${port}/api/health`,
     env: { LOG_LEVEL: 'warn', ...(process.env as Record<string, string>) },
     reuseExistingServer: false,

@@ -49,3 +49,17 @@ test('with no network the page offers the site in a new tab, and frames it again
   await expect(site.fallback).toBeHidden();
   await expect(site.frame.getByRole('heading', { name: 'Official Site Library' })).toBeVisible();
 });
+
+test('a site that cannot be reached while the browser says online shows the fallback within 8 s, not the browser’s error page', async ({ page }) => {
+  const site = new OfficialSitePage(page);
+  await site.goto();
+  await expect(site.frame.getByRole('heading', { name: 'Official Site Home' })).toBeVisible();
+  // The site's host stops answering (a captive portal, a filtered network): every request to it
+  // fails, the frame's own navigation too, whose load event the browser fires for its error page.
+  const siteOrigin = new URL((await site.frameElement.getAttribute('src'))!).origin;
+  await page.route(`${siteOrigin}/**`, (route) => route.abort('connectionrefused'));
+  await site.section('Library').click();
+  await expect(site.fallback).toBeVisible();
+  await expect(site.frameElement).toHaveCount(0);
+  await expect(site.fallback.getByRole('link', { name: /Open in a new tab/ })).toHaveAttribute('target', '_blank');
+});

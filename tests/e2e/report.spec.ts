@@ -10,6 +10,7 @@ import { AppPage, newMember } from './pages/app.ts';
 import { CalendarPage } from './pages/calendar.ts';
 import { ReportPage, turnOn } from './pages/report.ts';
 import { expectNoAxeViolations } from './pages/axe.ts';
+import { fitProblems } from './pages/fits.ts';
 
 test.describe.configure({ timeout: 180_000 });
 // Screens load their code and data on first use; on a loaded machine that takes a while.
@@ -259,4 +260,29 @@ test('the report page and its dialogs have no axe violations', async ({ page }) 
   await report.entries.getByRole('button', { name: /^Delete entry of/ }).click();
   await expect(page.getByRole('alertdialog', { name: 'Delete this entry?' })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('Add time fits a phone with its errors shown, in English and Spanish, from 320 px', async ({ page }) => {
+  const { report } = await signedInReport(page, new Date('2026-11-28T10:00:00'));
+  for (const [language, region, addTime, save] of [
+    ['en', 'Entries', 'Add time', 'Save'],
+    ['es', 'Registros', 'Añadir tiempo', 'Guardar'],
+  ] as const) {
+    if (language === 'es') {
+      await page.goto('/report?lng=es');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    for (const width of [320, 360, 390]) {
+      await page.setViewportSize({ width, height: 740 });
+      await page.getByRole('region', { name: region }).getByRole('button', { name: addTime }).click();
+      await expect(report.dialog).toBeVisible();
+      await report.dialog.getByRole('spinbutton').first().fill('2');
+      await report.dialog.getByRole('spinbutton').nth(1).fill('75');
+      await report.dialog.getByRole('button', { name: save }).click();
+      await expect(report.dialog.locator('[slot="errorMessage"]').first()).toBeVisible();
+      expect(await fitProblems(page), `${language} at ${width} px`).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(report.dialog).toBeHidden();
+    }
+  }
 });

@@ -51,8 +51,15 @@ const env: NodeJS.ProcessEnv = {
 };
 delete env.DATABASE_URL;
 delete env.REDIS_URL;
-// The outside services' stand-ins, unless a variable already routes elsewhere.
-for (const [name, value] of Object.entries(await startStandIns())) env[name] ??= value;
+// The outside services' stand-ins, unless a variable already routes elsewhere. The app-wide
+// server (`serve.ts <port> app-wide`) runs without an AI key, as a fresh install does, so its
+// specs see the assistant as members see it before an administrator turns it on.
+const appWide = process.argv[3] === 'app-wide';
+for (const [name, value] of Object.entries(await startStandIns())) {
+  if (appWide && name.startsWith('OPENAI_')) continue;
+  env[name] ??= value;
+}
+if (appWide) for (const name of ['OPENAI_API_KEY', 'OPENAI_API_KEY_FILE', 'OPENAI_BASE_URL', 'OPENAI_MODEL']) delete env[name];
 
 execFileSync(process.execPath, [join(root, 'scripts/prisma.mjs'), 'migrate', 'deploy'], { cwd: root, stdio: 'ignore', env });
 const server = spawn(process.execPath, ['--enable-source-maps', bundle], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });

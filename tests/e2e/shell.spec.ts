@@ -188,8 +188,9 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     const menu = app.header.getByRole('button', { name: /Menu, current page Home/ });
     await expect(menu).toBeVisible();
-    // Narrow screens show the first word of the app name only.
-    await expect(app.header.getByText('My', { exact: true })).toBeVisible();
+    // Narrow screens show the app's mark for its name, never a word cut short.
+    await expect(app.header.getByRole('link', { name: 'My Ministry Companion, home' }).locator('svg')).toBeVisible();
+    await expect(app.header.getByText('My', { exact: true })).toHaveCount(0);
 
     const bottom = page.getByRole('navigation', { name: 'Quick' });
     for (const label of ['Home', 'Favorites', 'GPS', 'Notes', 'Scripture', 'Videos']) {

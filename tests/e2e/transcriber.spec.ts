@@ -27,6 +27,11 @@ function fakeSpeechRecognition() {
         this.results.push({ isFinal: true, 0: { transcript: text } });
         this.onresult?.({ resultIndex: this.results.length - 1, results: this.results });
       };
+      // The browser's own failure, by its error code, then the end it always follows with.
+      (window as unknown as { __fail: (code: string) => void }).__fail = (code: string) => {
+        this.onerror?.({ error: code });
+        this.onend?.();
+      };
     }
     stop() {
       setTimeout(() => this.onend?.(), 0);
@@ -98,4 +103,23 @@ test('a member records, saves, downloads and deletes transcripts kept on the ser
   await expect(screen.saved).toHaveAccessibleName('Saved Transcripts (0)');
   await page.reload();
   await expect(screen.saved).toHaveAccessibleName('Saved Transcripts (0)');
+});
+
+test('a recognition error reads as a sentence with what to do, never the browser’s code', async ({ page }) => {
+  await page.addInitScript(fakeSpeechRecognition);
+  const screen = new TranscriberPage(page);
+  await screen.app.signUpThroughApi(aiMember());
+  await screen.goto();
+  for (const [code, sentence] of [
+    ['not-allowed', 'The microphone is blocked for this site. Allow it in your browser’s site settings, then press Record again.'],
+    ['some-new-code', 'Something interrupted the recording. Press Record to try again.'],
+  ] as const) {
+    await screen.button('Start Recording').click();
+    await expect(page.getByRole('status').filter({ hasText: 'Listening' })).toBeVisible();
+    await page.evaluate((c) => (window as unknown as { __fail: (code: string) => void }).__fail(c), code);
+    await expect(screen.app.toastRegion).toContainText('Speech recognition stopped');
+    await expect(screen.app.toastRegion).toContainText(sentence);
+    await expect(screen.app.toastRegion).not.toContainText(code);
+    await expect(screen.button('Start Recording')).toBeVisible();
+  }
 });

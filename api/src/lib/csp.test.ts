@@ -69,7 +69,7 @@ describe('over HTTP', () => {
       'style-src-elem': ["'self'", pressableHash, scrollLockHash],
       'style-src-attr': ["'unsafe-inline'"],
       'img-src': ["'self'", 'data:', 'blob:', 'https://*.tiles.example.org', 'https://imagery.example.net'],
-      'connect-src': ["'self'", `ws://${host}`, 'https://*.tiles.example.org', 'https://imagery.example.net'],
+      'connect-src': ["'self'", `ws://${host}`, 'https://*.tiles.example.org', 'https://imagery.example.net', 'https://site.example.com'],
       'worker-src': ["'self'", 'blob:'],
       'media-src': ["'self'", 'blob:'],
       'frame-src': ['https://site.example.com'],
@@ -112,7 +112,7 @@ describe('over HTTP', () => {
         .end();
     });
     expect(policy).not.toContain('evil');
-    expect(directives(policy)['connect-src']).toEqual(["'self'", 'https://*.tiles.example.org', 'https://imagery.example.net']);
+    expect(directives(policy)['connect-src']).toEqual(["'self'", 'https://*.tiles.example.org', 'https://imagery.example.net', 'https://site.example.com']);
   });
 });
 

@@ -78,7 +78,9 @@ export function contentSecurityPolicy(config: Config, options: { scriptHashes?: 
     'style-src-elem': ["'self'", ...RUNTIME_STYLE_HASHES],
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...tiles],
-    'connect-src': ["'self'", ...socket, ...tiles],
+    // The official site too: the page asks it once, with no credentials and no answer read, to
+    // tell a frame that shows the site from one that shows the browser's error page.
+    'connect-src': ["'self'", ...socket, ...tiles, ...(frame ? [frame] : [])],
     'worker-src': ["'self'", 'blob:'],
     'media-src': ["'self'", 'blob:'],
     'frame-src': frame ? [frame] : ["'none'"],

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<97757fa01ecc05dbd85ced5b682cbd1d>>
- * @relayHash f8d3909905edf94cf14bff5f3d35cf5c
+ * @generated SignedSource<<8449b984f1fb369d9824673e3dbc74e0>>
+ * @relayHash ac010506b5b5fa936b96d5ca505dcae7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0904554b65a598de2148cc066a961df3ddc5191e382a6c9dd850d3068bc0ef88
+// @relayRequestID c2a18f2cc078925d8a23cc973733111b392ab1039be5b0237e5d0dab8bbc05d4
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AssistantPageQuery$variables = Record<PropertyKey, never>;
@@ -22,6 +22,7 @@ export type AssistantPageQuery$data = {
       };
     };
     readonly id: string;
+    readonly isAdmin: boolean;
   } | null | undefined;
 };
 export type AssistantPageQuery = {
@@ -44,6 +45,13 @@ var v0 = [
         "args": null,
         "kind": "ScalarField",
         "name": "id",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "isAdmin",
         "storageKey": null
       },
       {
@@ -111,7 +119,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "0904554b65a598de2148cc066a961df3ddc5191e382a6c9dd850d3068bc0ef88",
+    "id": "c2a18f2cc078925d8a23cc973733111b392ab1039be5b0237e5d0dab8bbc05d4",
     "metadata": {},
     "name": "AssistantPageQuery",
     "operationKind": "query",
@@ -120,6 +128,6 @@ return {
 };
 })();
 
-(node as any).hash = "4d091fb36c4fb5413785b5597fda1ccf";
+(node as any).hash = "18e96861be8be810a7488278209236a2";
 
 export default node;

@@ -14,6 +14,7 @@ import { HEADER_LINKS, MORE_LINKS, usePageLabel } from './nav.ts';
 import { useShell } from '../platform/shell-context.ts';
 import { useThemeMode } from './theme-mode.ts';
 import { useFittingCount } from './useFittingCount.ts';
+import appIcon from '../../public/icon.svg?raw';
 import * as styles from './shell.css.ts';
 
 // The menus load just after the first paint (HeaderMenus.tsx), and again once the signal is back
@@ -47,7 +48,9 @@ export function Header({
     <header className={styles.header}>
       <Link href="/" className={styles.appName} aria-label={t('header.homeLink', { appName })}>
         <span className={styles.appNameFull}>{appName}</span>
-        <span className={styles.appNameShort}>{appName.split(/\s+/)[0]}</span>
+        {/* On a phone the app's mark stands for the name: never a word cut short. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the app's own icon file, read at build time; no text from outside */}
+        <span className={styles.appMark} aria-hidden="true" dangerouslySetInnerHTML={{ __html: appIcon }} />
       </Link>
 
       <DesktopNav pathname={pathname} />

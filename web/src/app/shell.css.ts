@@ -60,7 +60,13 @@ export const appName = style({
   selectors: { '&[data-focus-visible]': focusRing },
 });
 export const appNameFull = style({ '@media': { [narrow]: { display: 'none' } } });
-export const appNameShort = style({ display: 'none', '@media': { [narrow]: { display: 'inline' } } });
+export const appMark = style({
+  display: 'none',
+  inlineSize: 32,
+  blockSize: 32,
+  '@media': { [narrow]: { display: 'block' } },
+});
+globalStyle(`${appMark} svg`, { display: 'block', inlineSize: '100%', blockSize: '100%' });
 
 export const desktopNav = style({
   display: 'none',
@@ -126,8 +132,17 @@ export const menuTrigger = style({
   font: 'inherit',
   fontWeight: 600,
   selectors: { '&[data-focus-visible]': focusRing },
+  '@media': { [narrow]: { paddingInline: vars.space.sm, fontSize: vars.font.size.sm } },
 });
-export const menuTriggerLabel = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+/** The page's name: on one line where it fits; on a phone on up to two lines, so no word is cut. */
+export const menuTriggerLabel = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  '@media': {
+    [narrow]: { whiteSpace: 'normal', lineHeight: 1.15, textAlign: 'start', display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: 2 },
+  },
+});
 /** Menus are as wide as their longest page name (no wrapping), within the screen. */
 export const menuPopover = style({ maxWidth: 'calc(100vw - 16px)', maxHeight: 'min(70dvh, 560px)', overflowY: 'auto' });
 export const menu = style({ outline: 'none', padding: vars.space.xs, minWidth: 220 });

@@ -4,6 +4,7 @@
 // Send now. Renders nothing when all is delivered and the data is fresh.
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Dialog, DialogTrigger, Heading, Popover, Button as AriaButton } from 'react-aria-components';
+import { CloudUpload, History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { FRESHNESS_MS, freshness, onFreshnessChange } from '../relay/environment.ts';
 import { Button } from '../ui/Button.tsx';
@@ -42,8 +43,9 @@ export function DataAge() {
   const minutes = Math.max(1, Math.floor(age / MINUTE));
   const text = minutes >= 120 ? t('indicator.ageHours', { count: Math.floor(minutes / 60) }) : t('indicator.age', { count: minutes });
   return (
-    <span className={styles.age} role="status">
-      {text}
+    <span className={styles.age} role="status" title={text}>
+      <History aria-hidden="true" size={16} />
+      <span className={styles.wordsOnWideScreens}>{text}</span>
     </span>
   );
 }
@@ -60,8 +62,15 @@ export function PendingIndicator() {
       {changes.length > 0 && (
         <DialogTrigger>
           <AriaButton className={styles.indicator} data-refused={refused > 0}>
-            {status.sending ? t('indicator.sending') : queued > 0 ? t('indicator.waiting', { count: queued }) : null}
-            {refused > 0 && <span>{t('indicator.refused', { count: refused })}</span>}
+            {/* On a phone: the icon and the count; the words stay for screen readers. */}
+            <CloudUpload aria-hidden="true" size={16} />
+            <span className={styles.countOnPhones} aria-hidden="true">
+              {changes.length}
+            </span>
+            <span className={styles.wordsOnWideScreens}>
+              {status.sending ? t('indicator.sending') : queued > 0 ? t('indicator.waiting', { count: queued }) : null}
+              {refused > 0 && <span>{t('indicator.refused', { count: refused })}</span>}
+            </span>
           </AriaButton>
           <Popover className={styles.popover} placement="bottom end">
             <Dialog className={styles.panel} aria-label={t('pending.title')}>

@@ -19,7 +19,36 @@ export const indicator = style({
   },
 });
 
-export const age = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted });
+const narrow = 'screen and (max-width: 479px)';
+
+/** The age of the data on screen: a pill like the indicator's, readable on any header colour. */
+export const age = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: 32,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.full,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.font.size.sm,
+  whiteSpace: 'nowrap',
+});
+
+/** Words shown from 480 px up; on a phone they are kept for screen readers only. */
+export const wordsOnWideScreens = style({
+  '@media': {
+    [narrow]: {
+      position: 'absolute',
+      inlineSize: 1,
+      blockSize: 1,
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+export const countOnPhones = style({ fontWeight: 700, '@media': { 'screen and (min-width: 480px)': { display: 'none' } } });
 
 export const popover = style({
   background: vars.color.surfaceRaised,

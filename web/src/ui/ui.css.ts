@@ -37,10 +37,13 @@ export const button = styleVariants({
   ghost: [buttonBase, { background: 'transparent', color: 'inherit' }],
 });
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+// minWidth 0: a field in a grid or a row shrinks to its share; its error text wraps rather than
+// pushing it past the dialog's edge.
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
 export const label = style({ fontWeight: 600, fontSize: vars.font.size.sm });
 export const input = style({
   minHeight: 44,
+  minWidth: 0,
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.sm,
   border: `1px solid ${vars.color.border}`,
@@ -54,7 +57,7 @@ export const input = style({
 });
 export const description = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted });
 /** The message beside a field in error, in the error colour (at least 4.5:1 on the surface in both themes). */
-export const fieldError = style({ fontSize: vars.font.size.sm, color: vars.color.danger, fontWeight: 600, margin: 0 });
+export const fieldError = style({ fontSize: vars.font.size.sm, color: vars.color.danger, fontWeight: 600, margin: 0, overflowWrap: 'anywhere' });
 export const fieldErrorIcon = style({ verticalAlign: '-3px', marginInlineEnd: vars.space.xs });
 /** A form's message that belongs to no single field. */
 export const formError = style([fieldError, { fontSize: vars.font.size.md }]);
@@ -175,11 +178,16 @@ export const toastRegion = style({
     'screen and (min-width: 768px)': { insetBlockStart: 'auto', insetBlockEnd: vars.space.lg, insetInlineStart: 'auto', insetInlineEnd: vars.space.lg, width: 380 },
   },
 });
+// The text centred beside the close button: a one-line toast is one line high, with no empty
+// second line under it.
 const toastBase = style({
   display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
-  padding: vars.space.lg,
+  alignItems: 'center',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.sm,
+  paddingInlineStart: vars.space.lg,
+  paddingInlineEnd: vars.space.sm,
+  minBlockSize: 60,
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.overlay,
   border: `1px solid ${vars.color.border}`,

@@ -15,12 +15,29 @@ const pill = style({
   maxWidth: 'calc(100vw - 24px)',
   textAlign: 'center',
 });
+// At the bottom of the screen, above the phone's bottom bar: never over the page's title or the
+// header's controls. The connection banner ("You're offline", "Back online") sits above the pill.
+const desktop = 'screen and (min-width: 900px)';
+const aboveBar = 'calc(68px + env(safe-area-inset-bottom))';
+const low = style({ insetBlockEnd: aboveBar, '@media': { [desktop]: { insetBlockEnd: vars.space.xl } } });
 export const indicator = styleVariants({
-  offline: [pill, { insetBlockStart: 72, background: vars.color.danger, color: vars.color.onDanger }],
-  poor: [pill, { insetBlockStart: 72, background: vars.color.warning, color: vars.color.onWarning }],
-  good: [pill, { insetBlockStart: 72, background: vars.color.success, color: vars.color.onSuccess }],
+  offline: [pill, low, { background: vars.color.danger, color: vars.color.onDanger }],
+  poor: [pill, low, { background: vars.color.warning, color: vars.color.onWarning }],
+  good: [pill, low, { background: vars.color.success, color: vars.color.onSuccess }],
 });
-export const banner = style([pill, { insetBlockStart: 116, display: 'grid', gap: 2, borderRadius: vars.radius.md, background: vars.color.surface, color: vars.color.text, border: `1px solid ${vars.color.border}` }]);
+export const banner = style([
+  pill,
+  {
+    insetBlockEnd: `calc(${aboveBar} + 48px)`,
+    '@media': { [desktop]: { insetBlockEnd: `calc(${vars.space.xl} + 48px)` } },
+    display: 'grid',
+    gap: 2,
+    borderRadius: vars.radius.md,
+    background: vars.color.surface,
+    color: vars.color.text,
+    border: `1px solid ${vars.color.border}`,
+  },
+]);
 export const install = style({
   position: 'fixed',
   insetInline: vars.space.lg,

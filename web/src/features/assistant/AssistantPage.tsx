@@ -33,6 +33,7 @@ function Assistant() {
     query AssistantPageQuery {
       viewer {
         id
+        isAdmin
         assistant {
           configured
           usageToday {
@@ -61,6 +62,7 @@ function Assistant() {
           {t('notConfigured.title')}
         </h2>
         <p className={styles.subtitle}>{t('notConfigured.body')}</p>
+        {viewer.isAdmin && <p className={styles.subtitle}>{t('notConfigured.admin')}</p>}
       </section>
     );
   }

@@ -60,7 +60,7 @@ export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.
 export const row = style({
   display: 'grid',
   gap: vars.space.md,
-  '@media': { 'screen and (min-width: 640px)': { gridTemplateColumns: '1fr 1fr' } },
+  '@media': { 'screen and (min-width: 640px)': { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
 });
 export const formFooter = style({
   display: 'flex',

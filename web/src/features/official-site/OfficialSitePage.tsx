@@ -2,8 +2,11 @@
 // Back to App, the site's home, and the Library, Bible and Publications buttons pointing the frame
 // at those sections. When the frame cannot work the page says so and offers the site in a new
 // tab: the server found the site refuses to be framed (a browser cannot tell: the frame's load
-// event fires all the same), the device is offline, or nothing loaded within LOAD_TIMEOUT_MS. The
-// new-tab link is also always in the toolbar. docs/product/official-site.md.
+// event fires all the same), the device is offline, the site cannot be reached (the frame's load
+// event fires for the browser's own error page too, so the page also asks the site once, with no
+// credentials and reading nothing: a request that fails means the frame shows no site), or the
+// site was not shown within LOAD_TIMEOUT_MS. The new-tab link is also always in the toolbar.
+// docs/product/official-site.md.
 import { ArrowLeft, ExternalLink, House } from 'lucide-react';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +18,9 @@ import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { LOAD_TIMEOUT_MS, type Section, sectionUrl } from './sections.ts';
 import * as styles from './official-site.css.ts';
 
-type FrameState = 'loading' | 'loaded' | 'timedOut';
+type FrameState = 'loading' | 'loaded';
+/** Whether the site answered this load's request: unknown until it does or fails. */
+type Reach = 'unknown' | 'reached' | 'unreachable';
 
 export function OfficialSitePage() {
   return (
@@ -39,6 +44,8 @@ function OfficialSite() {
   // Bumped to load the frame again (a retry after a failure, or the connection coming back).
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<FrameState>('loading');
+  const [reach, setReach] = useState<Reach>('unknown');
+  const [expired, setExpired] = useState(false);
   const online = useOnline();
   const src = sectionUrl(appSettings.officialSiteUrl, section);
 
@@ -58,12 +65,24 @@ function OfficialSite() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: src and attempt start a new load
   useEffect(() => {
     setState('loading');
-    const timer = setTimeout(() => setState((current) => (current === 'loading' ? 'timedOut' : current)), LOAD_TIMEOUT_MS);
-    return () => clearTimeout(timer);
+    setReach('unknown');
+    setExpired(false);
+    const controller = new AbortController();
+    fetch(src, { mode: 'no-cors', credentials: 'omit', cache: 'no-store', signal: controller.signal }).then(
+      () => setReach('reached'),
+      () => !controller.signal.aborted && setReach('unreachable'),
+    );
+    const timer = setTimeout(() => setExpired(true), LOAD_TIMEOUT_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
   }, [src, attempt]);
+  // The frame is shown once it loaded and the site answered; until then the page says it is loading.
+  const shown = state === 'loaded' && reach === 'reached';
 
   const refused = appSettings.officialSiteFraming === 'REFUSED';
-  const failed = refused || !online || state === 'timedOut';
+  const failed = refused || !online || reach === 'unreachable' || (expired && !shown);
   return (
     <>
       <div className={styles.toolbar}>
@@ -95,11 +114,11 @@ function OfficialSite() {
               key={`${src}#${attempt}`}
               title={t('frameTitle')}
               src={src}
-              className={state === 'loaded' ? styles.frame : `${styles.frame} ${styles.hidden}`}
+              className={shown ? styles.frame : `${styles.frame} ${styles.hidden}`}
               onLoad={() => setState('loaded')}
               referrerPolicy="strict-origin-when-cross-origin"
             />
-            {state === 'loading' && <Loading />}
+            {!shown && <Loading />}
           </>
         )}
       </div>

@@ -15,5 +15,5 @@ export function sectionUrl(siteUrl: string, section: Section): string {
   return path ? new URL(path, siteUrl).toString() : siteUrl;
 }
 
-/** A frame that has not loaded by then is taken as refused (or the link as too slow to use). */
-export const LOAD_TIMEOUT_MS = 20_000;
+/** A frame that has not shown the site by then is taken as refused (or the link as too slow to use). */
+export const LOAD_TIMEOUT_MS = 8_000;

@@ -77,4 +77,4 @@ export const badge = style({
   color: vars.color.text,
 });
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-export const twoFields = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.md });
+export const twoFields = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: vars.space.md });

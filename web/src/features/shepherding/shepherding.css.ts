@@ -9,7 +9,7 @@ export const columns = style({
   gap: vars.space.lg,
   gridTemplateColumns: '1fr',
   alignItems: 'start',
-  '@media': { 'screen and (min-width: 900px)': { gridTemplateColumns: '1fr 1fr' } },
+  '@media': { 'screen and (min-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
 });
 export const card = style({
   display: 'flex',

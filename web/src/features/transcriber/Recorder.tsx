@@ -52,8 +52,11 @@ export function Recorder({ Recognition, store, visitor }: Props) {
       setInterim(heard);
     },
     onRecordingChange: setRecording,
+    // The browser's error code becomes a sentence with what to do next.
     onError: (code) =>
-      code === 'start-failed' ? errorToast(t('toast.startFailed')) : errorToast(code, t('toast.recognitionError')),
+      code === 'start-failed'
+        ? errorToast(t('toast.startFailed'))
+        : errorToast(t(`recognitionErrors.${isKnownError(code) ? code : 'other'}`), t('toast.recognitionError')),
     onComplete: (recorded) => {
       setDuration(recorded.duration);
       void saveCurrent(recorded).then((ok) => ok && toast({ title: t('toast.recorded', { n: recorded.duration }) }));
@@ -145,3 +148,7 @@ export function Recorder({ Recognition, store, visitor }: Props) {
     </section>
   );
 }
+
+/** The speech-recognition error codes that have a sentence of their own in the catalogue. */
+const KNOWN_ERRORS = ['not-allowed', 'service-not-allowed', 'audio-capture', 'network', 'language-not-supported'] as const;
+const isKnownError = (code: string): code is (typeof KNOWN_ERRORS)[number] => (KNOWN_ERRORS as readonly string[]).includes(code);

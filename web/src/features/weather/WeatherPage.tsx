@@ -28,8 +28,11 @@ export function WeatherPage() {
 }
 
 function Weather() {
-  const { weather } = usePageQuery<WeatherPageQuery>(graphql`
+  const { weather, appSettings } = usePageQuery<WeatherPageQuery>(graphql`
     query WeatherPageQuery {
+      appSettings {
+        weatherRegion
+      }
       weather {
         __typename
         ... on WeatherReport {
@@ -46,7 +49,13 @@ function Weather() {
   `);
   const { region, fetchedAt, stale, current, daily, advice } = weather;
   if (weather.__typename !== 'WeatherReport' || region == null || fetchedAt == null || stale == null || !current || !daily || !advice) {
-    return <WeatherError reason={weather.message === SERVICE_UNAVAILABLE ? 'unavailable' : 'failed'} retry={() => location.reload()} />;
+    return (
+      <WeatherError
+        region={appSettings.weatherRegion}
+        reason={weather.message === SERVICE_UNAVAILABLE ? 'unavailable' : 'failed'}
+        retry={() => location.reload()}
+      />
+    );
   }
   return <Report report={{ region, fetchedAt, stale, current, daily, advice }} />;
 }
@@ -69,11 +78,12 @@ function Report({ report }: { report: { [K in keyof Report]: NonNullable<Report[
   );
 }
 
-function WeatherError({ reason, retry }: { reason: 'unavailable' | 'failed'; retry: () => void }) {
+/** No forecast to show: the page keeps its heading (with the region when it is known) and says what to do. */
+function WeatherError({ region, reason, retry }: { region?: string; reason: 'unavailable' | 'failed'; retry: () => void }) {
   const { t } = useTranslation(['weather', 'shell']);
   return (
     <>
-      <h1 className={styles.title}>{t('shell:nav.weather')}</h1>
+      <h1 className={styles.title}>{region ? t('page.title', { region }) : t('shell:nav.weather')}</h1>
       <div role="alert" className={styles.alert}>
         <h2 className={styles.alertTitle}>{t('errors.title')}</h2>
         <p className={styles.muted}>{t(`errors.${reason}`)}</p>
