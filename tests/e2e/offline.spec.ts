@@ -72,6 +72,32 @@ async function keptForBackgroundSync(page: Page): Promise<number> {
 // A write that could not be sent is kept by the service worker and sent through Background Sync
 // when the browser is back online, with no page of the app open. Chromium fires the sync event when
 // its own network returns, which emulation does not touch, so the test fires it through DevTools.
+test('the group board and the report open with no network in a session that never visited them', async ({ page, context }) => {
+  await signUpMember(context.request, { fullName: 'Pia Park', groupNumber: 1 });
+  const fetched = (operation: string) =>
+    page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes(`"operationName":"${operation}"`) && r.ok());
+  const board = fetched('ServiceGroupPageQuery');
+  const report = fetched('ReportPageQuery');
+  const app = new AppPage(page);
+  await app.goto('/');
+  await expect(app.header.getByRole('button', { name: /^Account: / })).toBeVisible();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // Fetched once the first screen is idle, without the member opening either page.
+  await Promise.all([board, report]);
+  await context.setOffline(true);
+  const main = page.getByRole('main');
+  await main.getByRole('link', { name: 'Service Group' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Service Group' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Emergency Status Alert' })).toBeVisible();
+  await expect(main).not.toContainText('needs a connection the first time');
+  await page.goBack();
+  await main.getByRole('link', { name: 'Service Report' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Field Service Report' })).toBeVisible();
+  await expect(main).not.toContainText('needs a connection the first time');
+});
+
 test('a note saved with no network reaches the server through Background Sync after the app is closed, once', async ({ page, context, baseURL }) => {
   await signUpMember(context.request, { fullName: 'Olga Ortiz', groupNumber: 1 });
   const notes = new NotesPage(page);

@@ -25,6 +25,7 @@ import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { PageLoading } from '../platform/PageLoading.tsx';
 import { ShellPart } from '../platform/shell-part.tsx';
+import { prepareOfflinePages } from './ready-offline.ts';
 import { ConnectionStatus } from './overlays/ConnectionStatus.tsx';
 import { InstallPrompt } from './overlays/InstallPrompt.tsx';
 import { ShellContext, type AccountMode, type ShellActions } from '../platform/shell-context.ts';
@@ -81,6 +82,13 @@ export function Shell() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  // The board and the report, ready to open with no signal (ready-offline.ts).
+  const signedInAs = viewer?.id;
+  useEffect(() => {
+    if (!signedInAs || !navigator.onLine) return;
+    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 2000));
+    whenIdle(prepareOfflinePages);
+  }, [signedInAs]);
   const [accountMode, setAccountMode] = useState<AccountMode | null>(null);
   const [setupOpen, setSetupOpen] = useState(false);
   const [adminOpen, setAdminOpen] = useState(false);
