@@ -50,6 +50,12 @@ export const AppSettingsRef = builder.objectRef<AppSettings>('AppSettings').impl
     householderRetentionMonths: t.exposeInt('householderRetentionMonths', {
       description: 'Months a householder note or house is kept after its last call or change',
     }),
+    checkInGraceMinutes: t.exposeInt('checkInGraceMinutes', {
+      description: 'Minutes after a check-in is due before its group is told it is overdue (docs/product/check-ins.md)',
+    }),
+    checkInEscalationMinutes: t.exposeInt('checkInEscalationMinutes', {
+      description: 'Minutes an overdue check-in may go untaken before the group’s overseer and the admins are told',
+    }),
     weatherRegion: t.exposeString('weatherRegion'),
     weatherLat: t.exposeFloat('weatherLat'),
     weatherLng: t.exposeFloat('weatherLng'),
@@ -130,6 +136,8 @@ const UpdateAppSettingsInput = builder
         description: 'Every account must use an authenticator app; turning it on needs a recent password confirmation and the admin’s own app on, and signs out every account without one',
       }),
       householderRetentionMonths: t.int({ description: 'Months a householder record is kept after its last call or change, 1 to 120' }),
+      checkInGraceMinutes: t.int({ description: 'Minutes after a check-in is due before its group is told, 1 to 120' }),
+      checkInEscalationMinutes: t.int({ description: 'Minutes an overdue check-in may go untaken before the overseer and the admins are told, 1 to 240' }),
     }),
   })
   .validate(inputs.appSettingsInput);
