@@ -38,14 +38,14 @@ const TEXTS = {
   spanish: {
     locale: 'es',
     drill: 'Simulacro: ',
-    dueTitle: '¿Está a salvo?',
-    dueBody: (time: string) => `Su aviso de regreso vencía a las ${time}. Responda ahora o se avisará a su grupo.`,
+    dueTitle: '¿Estás a salvo?',
+    dueBody: (time: string) => `Tu aviso de regreso vencía a las ${time}. Responde ahora o se avisará a tu grupo.`,
     safe: 'Estoy a salvo',
     extend: `Extender ${EXTEND_MINUTES} min`,
     overdueTitle: (name: string) => `${name} no ha confirmado su regreso`,
-    overdueBody: (time: string) => `Debía volver a las ${time}. Abra la aplicación para ver dónde y encargarse.`,
+    overdueBody: (time: string) => `Debía volver a las ${time}. Abre la aplicación para ver dónde y encargarte.`,
     escalatedTitle: (name: string) => `Nadie se ha encargado del aviso de ${name}`,
-    escalatedBody: (time: string) => `Debía volver a las ${time} y sigue sin respuesta. Abra la aplicación para encargarse.`,
+    escalatedBody: (time: string) => `Debía volver a las ${time} y sigue sin respuesta. Abre la aplicación para encargarte.`,
     note: 'Nota',
   },
 } as const;
