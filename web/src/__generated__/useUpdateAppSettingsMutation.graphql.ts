@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<64b7a04aa0a928767e8d2934613a3b40>>
+ * @generated SignedSource<<2c34ac48e69c7536e4301775be861680>>
  * @relayHash 6ab0be4cd30a66f4e403b3ba1c6b8fd3
  * @lightSyntaxTransform
  */
@@ -14,6 +14,8 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type UpdateAppSettingsInput = {
   appName?: string | null | undefined;
+  checkInEscalationMinutes?: number | null | undefined;
+  checkInGraceMinutes?: number | null | undefined;
   companyLogo?: string | null | undefined;
   companyName?: string | null | undefined;
   contactEmail?: string | null | undefined;

@@ -46,6 +46,8 @@ const pendingIndicator = async () => (await import('../offline/PendingIndicator.
 const setupGuide = async () => (await import('../features/account/SetupGuide.tsx')).SetupGuide;
 const startupNotices = async () => (await import('../features/whats-new/StartupNotices.tsx')).StartupNotices;
 const toastRegion = async () => (await import('../ui/ToastRegion.tsx')).default;
+// The member's check-in and the group's overdue ones, at the top of every screen (docs/product/check-ins.md).
+const checkInBar = async () => (await import('../features/check-ins/CheckInBar.tsx')).CheckInBar;
 
 export function Shell() {
   // Started by the root route's loader before the first render (route-table.ts). The device's
@@ -168,6 +170,7 @@ export function Shell() {
             viewer={viewer ?? null}
             pendingIndicator={<ShellPart load={pendingIndicator} />}
           />
+          {viewer && <ShellPart key={`check-ins-${viewer.id}`} load={checkInBar} />}
           {viewer && <ViewerUpdates />}
           {viewer && <AppSettingsUpdates />}
           {viewer && <AppReminders key={viewer.id} />}

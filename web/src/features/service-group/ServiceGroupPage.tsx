@@ -26,6 +26,7 @@ import { RollCallCard } from './RollCallCard.tsx';
 import { StatusAlertCard } from './StatusAlertCard.tsx';
 import { StatusBoard } from './StatusBoard.tsx';
 import { useGroupStatusSubscription, type GroupStatusEvent } from './useGroupStatusSubscription.ts';
+import { StartCheckInCard } from '../check-ins/StartCheckInCard.tsx';
 import * as styles from './service-group.css.ts';
 
 const pageQuery = graphql`
@@ -134,6 +135,7 @@ function ServiceGroup() {
       <div className={styles.page}>
         <PageHeader subtitle={waitingFor} />
         <PendingGroup groupName={waitingFor} onJoined={refresh} />
+        <StartCheckInCard hasGroup={false} />
         <SpiritualSupport />
       </div>
     );
@@ -149,6 +151,7 @@ function ServiceGroup() {
           <p className={styles.muted}>{t('noGroup.text')}</p>
           <Button onPress={() => shell.openAccount()}>{t('noGroup.openAccount')}</Button>
         </section>
+        <StartCheckInCard hasGroup={false} />
         <SpiritualSupport />
       </div>
     );
@@ -163,6 +166,7 @@ function ServiceGroup() {
       <div className={styles.columns}>
         <div className={styles.column}>
           <StatusAlertCard connectionId={history} />
+          <StartCheckInCard hasGroup />
           <RollCallCard group={group} connectionId={history} />
         </div>
         <div className={styles.column}>
