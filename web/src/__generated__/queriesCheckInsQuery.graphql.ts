@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<22da128c0a7f917011b0b965ec77fb63>>
- * @relayHash eec4026c2245d10a85b8c0cb7b6d513a
+ * @generated SignedSource<<c1d440847125cdb969689a2ae2662411>>
+ * @relayHash 24a26e2da5fb072708a82fa40cab0c86
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7d2d4f0bd032ed4772cf06ec161895b6ce4f5f30f5552006cb4090f0084f8a96
+// @relayRequestID 7955f4fc4279918621fbc36b02d039e09085bfbdaff2d2fba640bd298dd51141
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -65,7 +65,7 @@ v3 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 50
+    "value": 20
   }
 ],
 v4 = {
@@ -155,7 +155,7 @@ return {
                 "storageKey": null
               }
             ],
-            "storageKey": "openCheckIns(first:50)"
+            "storageKey": "openCheckIns(first:20)"
           }
         ],
         "storageKey": null
@@ -273,7 +273,7 @@ return {
                 "storageKey": null
               }
             ],
-            "storageKey": "openCheckIns(first:50)"
+            "storageKey": "openCheckIns(first:20)"
           }
         ],
         "storageKey": null
@@ -281,7 +281,7 @@ return {
     ]
   },
   "params": {
-    "id": "7d2d4f0bd032ed4772cf06ec161895b6ce4f5f30f5552006cb4090f0084f8a96",
+    "id": "7955f4fc4279918621fbc36b02d039e09085bfbdaff2d2fba640bd298dd51141",
     "metadata": {},
     "name": "queriesCheckInsQuery",
     "operationKind": "query",
@@ -290,6 +290,6 @@ return {
 };
 })();
 
-(node as any).hash = "34ade0484267bbfad0b4e1910f349e55";
+(node as any).hash = "564268ad84404b754408a7d169bc3e15";
 
 export default node;

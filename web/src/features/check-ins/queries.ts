@@ -14,7 +14,7 @@ export const checkInsQuery = graphql`
       id
       groupNumber
       groupPending
-      openCheckIns(first: 50) {
+      openCheckIns(first: 20) {
         edges {
           node {
             id
