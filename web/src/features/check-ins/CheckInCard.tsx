@@ -122,11 +122,11 @@ function OwnCheckIn({ checkIn, hasGroup, onChanged }: { checkIn: Shown; hasGroup
         </h2>
         <p className={styles.text}>{text}</p>
         <div className={styles.actions}>
-          <Button variant="primary" className={styles.strong} onPress={onSafe} isDisabled={busy}>
+          <Button variant="secondary" className={`${styles.onBanner} ${styles.strong}`} onPress={onSafe} isDisabled={busy}>
             <ShieldCheck aria-hidden="true" className={styles.icon} /> {t('card.imSafe')}
           </Button>
           {checkIn.status !== 'ACKNOWLEDGED' && (
-            <Button variant="secondary" onPress={() => onExtend(15)} isDisabled={busy}>
+            <Button variant="ghost" className={styles.outlined} onPress={() => onExtend(15)} isDisabled={busy}>
               {t('card.extend15')}
             </Button>
           )}
@@ -245,7 +245,7 @@ function OverdueBanner({ checkIn, onChanged }: { checkIn: Shown; onChanged: () =
           </p>
           <TextField label={t('banner.outcome')} value={outcome} onChange={setOutcome} maxLength={500} placeholder={t('banner.outcomePlaceholder')} />
           <div className={styles.actions}>
-            <Button variant="secondary" className={styles.onBanner} onPress={onEnd} isDisabled={ending}>
+            <Button variant="danger" onPress={onEnd} isDisabled={ending}>
               {t('banner.end')}
             </Button>
           </div>

@@ -14,7 +14,19 @@ const box = style({
   minWidth: 0,
 });
 
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: `${vars.space.sm} auto 0`, width: 'min(1100px, calc(100% - 2 * 12px))' });
+/** As wide as the page below it (app/shell.css.ts, `main`). */
+export const stack = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  width: '100%',
+  maxWidth: 1100,
+  marginInline: 'auto',
+  paddingBlockStart: vars.space.sm,
+  paddingInline: vars.space.md,
+  boxSizing: 'border-box',
+  '@media': { 'screen and (min-width: 900px)': { paddingInline: vars.space.lg } },
+});
 export const countdown = style([
   box,
   {
@@ -42,6 +54,8 @@ export const choices = style({ margin: 0, padding: 0, border: 0, display: 'flex'
 export const strong = style({ fontSize: vars.font.size.lg });
 /** A light button on the danger colour: the surface colour, with the text colour. */
 export const onBanner = style({ borderColor: vars.color.onDanger, fontWeight: 700 });
+/** A button on the danger colour that reads as the second choice: its outline only. */
+export const outlined = style({ border: `2px solid ${vars.color.onDanger}`, color: vars.color.onDanger, fontWeight: 700 });
 export const links = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
 export const link = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, color: 'inherit', fontWeight: 600, minHeight: 44 });
 export const drill = style({
