@@ -1470,16 +1470,27 @@ const MODELS = Object.values(Prisma.ModelName);
 type Delegate = { findMany(): Promise<Record<string, unknown>[]> };
 const delegate = (model: string) => (t.db as unknown as Record<string, Delegate>)[model[0]!.toLowerCase() + model.slice(1)]!;
 
+/** PostgreSQL passes a function at most 100 arguments: json_build_object takes 50 tables at a time. */
+const TABLES_PER_OBJECT = 50;
+
 /**
  * Every row of every table, each as JSON, in a stable order. On PostgreSQL in one statement (one
- * round trip instead of one per table); on SQLite, which is in the process, table by table.
+ * round trip instead of one per table), one column per 50 tables; on SQLite, which is in the
+ * process, table by table.
  */
 async function snapshot(): Promise<Snapshot> {
   let tables: Record<string, unknown>[][];
   if (t.database.provider === 'postgresql') {
-    const pairs = MODELS.map((model) => `'${model}', (SELECT coalesce(json_agg(r), '[]'::json) FROM ${t.database.table(model)} r)`).join(', ');
-    const [row] = await t.db.$queryRawUnsafe<{ snap: Record<string, Record<string, unknown>[]> }[]>(`SELECT json_build_object(${pairs}) AS snap`);
-    tables = MODELS.map((model) => row!.snap[model]!);
+    const columns: string[] = [];
+    for (let start = 0; start < MODELS.length; start += TABLES_PER_OBJECT) {
+      const pairs = MODELS.slice(start, start + TABLES_PER_OBJECT)
+        .map((model) => `'${model}', (SELECT coalesce(json_agg(r), '[]'::json) FROM ${t.database.table(model)} r)`)
+        .join(', ');
+      columns.push(`json_build_object(${pairs}) AS part${columns.length}`);
+    }
+    const [row] = await t.db.$queryRawUnsafe<Record<string, Record<string, Record<string, unknown>[]>>[]>(`SELECT ${columns.join(', ')}`);
+    const snap = Object.assign({}, ...Object.values(row!)) as Record<string, Record<string, unknown>[]>;
+    tables = MODELS.map((model) => snap[model]!);
   } else {
     tables = await Promise.all(MODELS.map((model) => delegate(model).findMany()));
   }

@@ -49,11 +49,13 @@ test('a check-in due while the server was down is overdue at the first sweep aft
   const pushes: string[] = [];
   usePushSender(restarted.deps, async (_target, payload) => void pushes.push(JSON.parse(payload).title));
   await restarted.start(0, '127.0.0.1');
-  // The sweep runs at the start (not a timer's first tick later): wait for its write alone.
-  await vi.waitFor(async () => expect((await t.db.checkIn.findUniqueOrThrow({ where: { id: started.body.id } })).status).toBe('overdue'), {
+  // The sweep runs at the start (not a timer's first tick later): wait for its last write alone,
+  // the audit row of the last step (each step's row is written just after its claim).
+  await vi.waitFor(async () => expect(await t.db.checkInEvent.count({ where: { checkInId: started.body.id, kind: 'escalated' } })).toBe(1), {
     timeout: 10_000,
     interval: 20,
   });
+  expect((await t.db.checkIn.findUniqueOrThrow({ where: { id: started.body.id } })).status).toBe('overdue');
   const steps = await t.db.checkInEvent.findMany({ where: { checkInId: started.body.id }, orderBy: { id: 'asc' } });
   expect(steps.map((s) => [s.kind, s.at.getTime()])).toEqual([
     ['started', now.getTime() - 60 * MIN],
