@@ -13,9 +13,10 @@ const GEO = { permissions: ['geolocation'], geolocation: { latitude: 34.2, longi
 /** Due (3 s), then the grace (3 s) and the next sweep (1 s), with room for a loaded runner. */
 const SERVER_STEP = { timeout: 20_000 };
 
-async function member(browser: Browser, fullName: string, groupNumber = 5) {
+// Group 5: no other spec has a member in it whose screen would show these check-ins' banner.
+async function member(browser: Browser, fullName: string) {
   const context = await browser.newContext(GEO);
-  const who = await signUpMember(context.request, { fullName, groupNumber });
+  const who = await signUpMember(context.request, { fullName, groupNumber: 5 });
   return { context, who, page: await context.newPage() };
 }
 
@@ -101,8 +102,25 @@ test.describe('check-ins', () => {
     await expect(ana.page.locator('#check-in')).toContainText('Nobody in your group has a check-in running.');
   });
 
+  test('the member’s browser closed: the group is told on the server’s clock all the same', async ({ browser }) => {
+    const alma = await member(browser, 'Alma Alone');
+    const ben = await member(browser, 'Bruno Brave');
+    contexts = [ben.context];
+    const started = await alma.context.request.post('/api/check-ins', { data: { minutes: 15, note: 'Rural road 12' } });
+    expect(started.status()).toBe(201);
+    // The phone is off: nothing of Alma's is open from here on.
+    await alma.context.close();
+    await openLive(ben.page, '/notes');
+    const banner = ben.page.getByRole('alert', { name: 'Alma Alone has not checked in' });
+    await expect(banner).toBeVisible(SERVER_STEP);
+    await expect(banner).toContainText('Note: Rural road 12');
+    await banner.getByRole('button', { name: "I'm on it" }).click();
+    await banner.getByRole('button', { name: 'End check-in' }).click();
+    await expect(banner).toBeHidden();
+  });
+
   test('in Spanish: the start form, the countdown and "¿Estás a salvo?", answered with Extender 15 min', async ({ browser }) => {
-    const eva = await member(browser, 'Eva Estrada', 7);
+    const eva = await member(browser, 'Eva Estrada');
     contexts = [eva.context];
     await openLive(eva.page, '/service-group?lng=es');
     await expect(eva.page.getByRole('heading', { name: '¿Sales solo?' })).toBeVisible();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<de71fa261816cfe960d7c85558acf796>>
- * @relayHash 3a40ba2e2487c97a83344a4f36b29af4
+ * @generated SignedSource<<cb2f13d3508336843f7435864c6e04e9>>
+ * @relayHash 3ca01d82b6053b3fd8e3816ab0c39112
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d8c1b0cf902bafddc9f8798a4449d4ae642cb65300731b8b7b961b5670c0dc66
+// @relayRequestID c3e1ccee747223da7cf66cb9779e70d2741d6938264f9bdd1b6a71455daf5679
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -28,6 +28,7 @@ export type ServiceGroupPageQuery$data = {
       readonly number: ServiceGroupNumber;
       readonly " $fragmentSpreads": FragmentRefs<"AlertHistory_group" | "GroupAdmissions_group" | "MemberList_group" | "RollCallCard_group" | "StatusBoard_group">;
     } | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"CheckInLog_viewer">;
   } | null | undefined;
   readonly webPushPublicKey: string;
 };
@@ -97,71 +98,78 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "fullName",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "status",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "senderName",
+  "name": "message",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isMine",
+  "name": "senderName",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "sentAt",
+  "name": "isMine",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isDrill",
+  "name": "sentAt",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "isDrill",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "kind",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "isViewer",
   "storageKey": null
 },
-v17 = [
-  (v2/*:: as any*/),
-  (v15/*:: as any*/),
-  (v16/*:: as any*/)
-],
 v18 = [
+  (v2/*:: as any*/),
+  (v16/*:: as any*/),
+  (v17/*:: as any*/)
+],
+v19 = [
   {
     "kind": "Variable",
     "name": "first",
@@ -188,6 +196,11 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CheckInLog_viewer"
+          },
           {
             "alias": null,
             "args": null,
@@ -261,6 +274,93 @@ return {
           (v5/*:: as any*/),
           {
             "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 5
+              }
+            ],
+            "concreteType": "UserCheckInLogConnection",
+            "kind": "LinkedField",
+            "name": "checkInLog",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "UserCheckInLogConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CheckIn",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v8/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "drill",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "outcome",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CheckInEvent",
+                        "kind": "LinkedField",
+                        "name": "steps",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "step",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "actorName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "at",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "checkInLog(first:5)"
+          },
+          {
+            "alias": null,
             "args": null,
             "concreteType": "ServiceGroup",
             "kind": "LinkedField",
@@ -287,8 +387,8 @@ return {
                     "plural": true,
                     "selections": [
                       (v2/*:: as any*/),
-                      (v8/*:: as any*/),
                       (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -303,10 +403,10 @@ return {
                         "name": "location",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/),
                       (v11/*:: as any*/),
                       (v12/*:: as any*/),
                       (v13/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -316,8 +416,8 @@ return {
                         "plural": true,
                         "selections": [
                           (v2/*:: as any*/),
-                          (v8/*:: as any*/),
                           (v9/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -325,7 +425,7 @@ return {
                             "name": "responderName",
                             "storageKey": null
                           },
-                          (v11/*:: as any*/),
+                          (v12/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -347,8 +447,8 @@ return {
                     "name": "activeRollCall",
                     "plural": false,
                     "selections": [
+                      (v15/*:: as any*/),
                       (v14/*:: as any*/),
-                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -363,7 +463,7 @@ return {
                         "name": "startedBy",
                         "storageKey": null
                       },
-                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -373,7 +473,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v2/*:: as any*/),
-                          (v11/*:: as any*/)
+                          (v12/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -392,7 +492,7 @@ return {
                             "kind": "LinkedField",
                             "name": "member",
                             "plural": false,
-                            "selections": (v17/*:: as any*/),
+                            "selections": (v18/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -404,8 +504,8 @@ return {
                             "plural": false,
                             "selections": [
                               (v2/*:: as any*/),
-                              (v8/*:: as any*/),
-                              (v12/*:: as any*/)
+                              (v9/*:: as any*/),
+                              (v13/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -419,7 +519,7 @@ return {
                         "kind": "LinkedField",
                         "name": "notHeardFrom",
                         "plural": true,
-                        "selections": (v17/*:: as any*/),
+                        "selections": (v18/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -437,7 +537,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -459,13 +559,13 @@ return {
                     "name": "phone",
                     "storageKey": null
                   },
-                  (v16/*:: as any*/)
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v18/*:: as any*/),
+                "args": (v19/*:: as any*/),
                 "concreteType": "EmergencyAlertConnection",
                 "kind": "LinkedField",
                 "name": "recentAlerts",
@@ -488,11 +588,11 @@ return {
                         "plural": false,
                         "selections": [
                           (v2/*:: as any*/),
-                          (v14/*:: as any*/),
-                          (v8/*:: as any*/),
-                          (v10/*:: as any*/),
+                          (v15/*:: as any*/),
+                          (v9/*:: as any*/),
                           (v11/*:: as any*/),
                           (v12/*:: as any*/),
+                          (v13/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -500,8 +600,8 @@ return {
                             "name": "endedAt",
                             "storageKey": null
                           },
-                          (v13/*:: as any*/),
-                          (v9/*:: as any*/),
+                          (v14/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -552,7 +652,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v18/*:: as any*/),
+                "args": (v19/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "AlertHistory_recentAlerts",
@@ -574,13 +674,7 @@ return {
                     "name": "memberId",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "fullName",
-                    "storageKey": null
-                  },
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -633,7 +727,7 @@ return {
     ]
   },
   "params": {
-    "id": "d8c1b0cf902bafddc9f8798a4449d4ae642cb65300731b8b7b961b5670c0dc66",
+    "id": "c3e1ccee747223da7cf66cb9779e70d2741d6938264f9bdd1b6a71455daf5679",
     "metadata": {},
     "name": "ServiceGroupPageQuery",
     "operationKind": "query",
@@ -642,6 +736,6 @@ return {
 };
 })();
 
-(node as any).hash = "8bf685fc8615019fff6d02152fa45886";
+(node as any).hash = "ad238e586654ea22030d76ce4af04a65";
 
 export default node;

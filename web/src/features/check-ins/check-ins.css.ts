@@ -92,3 +92,5 @@ export const stackForm = style({ display: 'flex', flexDirection: 'column', gap: 
 export const customTime = style({ margin: 0, padding: 0, border: 0, minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const error = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.danger, fontWeight: 600 });
 export const groupList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, paddingBlockStart: vars.space.sm, borderBlockStart: `1px solid ${vars.color.border}` });
+export const logEntry = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, paddingBlock: vars.space.sm, borderBlockEnd: `1px solid ${vars.color.border}` });
+export const steps = style({ margin: 0, paddingInlineStart: vars.space.lg, fontSize: vars.font.size.sm });

@@ -27,6 +27,7 @@ import { StatusAlertCard } from './StatusAlertCard.tsx';
 import { StatusBoard } from './StatusBoard.tsx';
 import { useGroupStatusSubscription, type GroupStatusEvent } from './useGroupStatusSubscription.ts';
 import { StartCheckInCard } from '../check-ins/StartCheckInCard.tsx';
+import { CheckInLog } from '../check-ins/CheckInLog.tsx';
 import * as styles from './service-group.css.ts';
 
 const pageQuery = graphql`
@@ -37,6 +38,7 @@ const pageQuery = graphql`
       groupNumber
       groupPending
       managesServiceGroup
+      ...CheckInLog_viewer
       serviceGroup {
         id
         number
@@ -152,6 +154,7 @@ function ServiceGroup() {
           <Button onPress={() => shell.openAccount()}>{t('noGroup.openAccount')}</Button>
         </section>
         <StartCheckInCard hasGroup={false} />
+        <CheckInLog viewer={viewer} />
         <SpiritualSupport />
       </div>
     );
@@ -174,6 +177,7 @@ function ServiceGroup() {
           <AlertHistory group={group} />
           <MemberList group={group} groupName={name} />
           {viewer.managesServiceGroup && <GroupAdmissions group={group} />}
+          <CheckInLog viewer={viewer} />
           <PushCard publicKey={data.webPushPublicKey} />
           <SpiritualSupport />
           <AlertsNote />
