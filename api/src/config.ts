@@ -80,6 +80,13 @@ export interface Config {
   weather: { apiUrl: string; cacheMs: number; timeoutMs: number };
   /** The organisation's public site shown framed on /jw-org (OFFICIAL_SITE_URL). */
   officialSiteUrl: string;
+  /**
+   * Safety check-ins (docs/product/check-ins.md): how often the server looks for due and overdue
+   * ones (CHECK_IN_SWEEP_SECONDS, 20), and for tests, a grace period and a time before the
+   * overseer is told that override the admin's settings (CHECK_IN_GRACE_SECONDS,
+   * CHECK_IN_ESCALATION_SECONDS) and the length of one minute of a check-in (CHECK_IN_MINUTE_SECONDS, 60).
+   */
+  checkIns: { sweepMs: number; graceSeconds?: number; escalationSeconds?: number; minuteMs: number };
   /** The assistant's OpenAI-compatible endpoint and its limits (OPENAI_*, AI_*); no key, no assistant. */
   ai: {
     /** The key, or a reader of OPENAI_API_KEY_FILE called for every call to the endpoint. */
@@ -98,6 +105,11 @@ function positiveNumber(name: string, fallback: number, unit = 'days'): number {
   const value = Number(raw);
   if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number of ${unit}`);
   return value;
+}
+
+/** A number of seconds a test sets, or undefined when the variable is not set. */
+function optionalSeconds(name: string): number | undefined {
+  return process.env[name] ? positiveNumber(name, 0, 'seconds') : undefined;
 }
 
 const MB = 1024 * 1024;
@@ -297,6 +309,12 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
       timeoutMs: positiveNumber('WEATHER_TIMEOUT_SECONDS', 10, 'seconds') * 1000,
     },
     officialSiteUrl: outsideUrl('OFFICIAL_SITE_URL', 'https://www.jw.org'),
+    checkIns: {
+      sweepMs: positiveNumber('CHECK_IN_SWEEP_SECONDS', 20, 'seconds') * 1000,
+      graceSeconds: optionalSeconds('CHECK_IN_GRACE_SECONDS'),
+      escalationSeconds: optionalSeconds('CHECK_IN_ESCALATION_SECONDS'),
+      minuteMs: positiveNumber('CHECK_IN_MINUTE_SECONDS', 60, 'seconds') * 1000,
+    },
     ai: {
       apiKey: assistantKey(),
       baseUrl: outsideUrl('OPENAI_BASE_URL'),

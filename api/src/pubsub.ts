@@ -13,6 +13,7 @@ import { setMaxListeners } from 'node:events';
 import { createPubSub } from 'graphql-yoga';
 import { Redis } from 'ioredis';
 import { log } from './lib/log.ts';
+import type { CheckInChange } from './modules/check-ins/events.ts';
 import type { GroupStatusEvent } from './modules/service-group/events.ts';
 import type { SessionsEnded } from './access/session.ts';
 
@@ -25,6 +26,8 @@ export type PubSubEvents = {
   'group:status': [groupNumber: number, payload: GroupStatusEvent];
   'app:settings': [payload: { updatedAt: string }];
   'admin:activity': [payload: { kind: string }];
+  /** A check-in moved on; each subscriber keeps the ones its viewer may see (modules/check-ins). */
+  'check-in:changed': [payload: CheckInChange];
   /** Sessions ended on one instance: every instance closes their open sockets (live-sockets.ts). */
   'session:ended': [payload: SessionsEnded];
 };

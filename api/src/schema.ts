@@ -8,6 +8,7 @@ import './modules/experiences/schema.ts';
 import './modules/sharing/schema.ts';
 import './modules/shepherding/schema.ts';
 import './modules/service-group/schema.ts';
+import './modules/check-ins/schema.ts';
 import './modules/push/schema.ts';
 import './modules/calendar/schema.ts';
 import './modules/contacts/schema.ts';

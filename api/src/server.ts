@@ -30,6 +30,7 @@ import { createGraphQLServer } from './yoga.ts';
 import { startReportReminders } from './modules/report/reminders.ts';
 import { startRetentionSchedule } from './modules/retention/schedule.ts';
 import { startVisitReminders } from './modules/return-visits/reminders.ts';
+import { startCheckInSweep } from './modules/check-ins/sweep.ts';
 
 export interface App {
   deps: AppDeps;
@@ -224,6 +225,7 @@ export function buildApp(options: { config?: Partial<Config>; db?: Db } = {}): A
   let stopRetention = () => {};
   let stopReminders = () => {};
   let stopVisitReminders = () => {};
+  let stopCheckInSweep = () => {};
   return {
     deps,
     fetch: async (request) => {
@@ -239,6 +241,7 @@ export function buildApp(options: { config?: Partial<Config>; db?: Db } = {}): A
           stopRetention = startRetentionSchedule(db);
           stopReminders = startReportReminders(deps);
           stopVisitReminders = startVisitReminders(deps);
+          stopCheckInSweep = startCheckInSweep(deps);
           const { port: actual } = server.address() as AddressInfo;
           resolve(`http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${actual}`);
         });
@@ -247,6 +250,7 @@ export function buildApp(options: { config?: Partial<Config>; db?: Db } = {}): A
       stopRetention();
       stopReminders();
       stopVisitReminders();
+      stopCheckInSweep();
       liveSockets.dispose();
       await wsServer.dispose();
       await new Promise<void>((resolve) => {

@@ -142,6 +142,7 @@ interface Fixture {
     rollCall: string;
     response: string;
     invitation: string;
+    checkIn: string;
   };
   /** Stored names of the owner's files. */
   files: { sharedImage: string; privateImage: string; territoryImage: string; song: string };
@@ -369,6 +370,7 @@ const NODE_CASES: [name: string, typeName: string, id: () => string | Promise<st
   ['a custom-app request', 'CustomAppRequest', () => f.ids.customAppRequest, OWN_ROW, 'private'],
   ['a status alert', 'EmergencyAlert', () => f.ids.statusAlert, GROUP_ROW, 'group'],
   ['a response to an alert', 'AlertResponse', () => f.ids.response, GROUP_ROW, 'group'],
+  ['a check-in', 'CheckIn', () => f.ids.checkIn, GROUP_ROW, 'group'],
   // A session carries no text of the owner's: that the owner reads it at all is the check.
   ['a session', 'Session', ownerDevice, OWN_ROW],
   ['the service group', 'ServiceGroup', () => globalId('ServiceGroup', 4), GROUP_ROW, 'group', '... on ServiceGroup { label members { name } }'],
@@ -427,6 +429,26 @@ async function ownerDevice() {
   const { session } = await t.app.deps.sessions.start(f.owner.user.id);
   return globalId('Session', publicSessionId(session.sessionId));
 }
+
+/**
+ * A check-in of the owner's, running (any other of theirs ended first, since one runs at a time),
+ * or already overdue for the group to take: its row id.
+ */
+async function ownerCheckIn(overdue = false): Promise<number> {
+  written();
+  await t.db.checkIn.updateMany({ where: { userId: f.owner.user.id, status: { not: 'ended' } }, data: { status: 'ended', endedAt: new Date() } });
+  const answer = await ownerClient().rest('POST', '/api/check-ins', { minutes: 30, note: `Check-in ${GROUP}` });
+  if (answer.status !== 201) throw new Error(`check-in: ${JSON.stringify(answer.body)}`);
+  if (overdue) await t.db.checkIn.update({ where: { id: answer.body.id }, data: { status: 'overdue', overdueAt: new Date() } });
+  return answer.body.id;
+}
+/** Every running check-in ended: a member starts one at a time, and each cell starts one of its own. */
+const endCheckIns = async () => {
+  written();
+  await t.db.checkIn.updateMany({ where: { status: { not: 'ended' } }, data: { status: 'ended', endedAt: new Date() } });
+};
+/** Taking an overdue check-in: the owner may not take their own, their group may (it changes the owner's row by design). */
+const TAKE = cells('refused', 'shared', 'refused', 'refused', 'refused');
 
 /** A pending member of group 4 (signed up without a code). */
 const pendingMember = async () => (await member({ groupNumber: 4, groupApproved: false, groupRequestedAt: new Date() })).user;
@@ -1134,6 +1156,41 @@ const MATRIX: Record<string, AnyCase[]> = {
     },
   }),
 
+  // ---- safety check-ins: the group sees them; only the member extends or ends one before it is taken
+  'Mutation.startCheckIn': one({ call: () => mutate('startCheckIn', { minutes: 30, note: 'Out' }), expect: OWN_DATA, afterEach: endCheckIns }),
+  'Mutation.extendCheckIn': one({
+    target: () => ownerCheckIn(),
+    call: (_me, id: number) => mutate('extendCheckIn', { id: globalId('CheckIn', id), minutes: 15 }),
+    expect: OWN_ROW,
+  }),
+  'Mutation.endCheckIn': one({
+    target: () => ownerCheckIn(),
+    call: (_me, id: number) => mutate('endCheckIn', { id: globalId('CheckIn', id), outcome: 'Home' }),
+    expect: OWN_ROW,
+  }),
+  'Mutation.acknowledgeCheckIn': one({
+    target: () => ownerCheckIn(true),
+    call: (_me, id: number) => mutate('acknowledgeCheckIn', { id: globalId('CheckIn', id) }),
+    expect: TAKE,
+  }),
+  'POST /api/check-ins': one({ call: () => rest('POST', '/api/check-ins', { minutes: 30, note: 'Out' }), expect: OWN_DATA, afterEach: endCheckIns }),
+  'GET /api/check-ins': one({ target: () => ownerCheckIn(), call: () => rest('GET', '/api/check-ins'), expect: GROUP_LIST, shows: 'group' }),
+  'POST /api/check-ins/:id/extend': one({
+    target: () => ownerCheckIn(),
+    call: (_me, id: number) => rest('POST', `/api/check-ins/${id}/extend`, { minutes: 15 }),
+    expect: OWN_ROW,
+  }),
+  'POST /api/check-ins/:id/end': one({
+    target: () => ownerCheckIn(),
+    call: (_me, id: number) => rest('POST', `/api/check-ins/${id}/end`, { outcome: 'Home' }),
+    expect: OWN_ROW,
+  }),
+  'POST /api/check-ins/:id/acknowledge': one({
+    target: () => ownerCheckIn(true),
+    call: (_me, id: number) => rest('POST', `/api/check-ins/${id}/acknowledge`),
+    expect: TAKE,
+  }),
+
   // ---- offline sync
   'Mutation.applyChanges': cases(
     {
@@ -1307,6 +1364,24 @@ const SUBSCRIPTIONS: Record<string, SubscriptionCase> = {
     },
     expect: GROUP_LIST,
   },
+  'Subscription.checkInChanged': {
+    document: 'subscription { checkInChanged { checkIn { note } } }',
+    event: async () => {
+      await endCheckIns();
+      const note = unique(GROUP);
+      const started = await ownerClient().rest('POST', '/api/check-ins', { minutes: 30, note });
+      if (started.status !== 201) throw new Error(`check-in: ${JSON.stringify(started.body)}`);
+      return note;
+    },
+    sentinel: async (me) => {
+      await t.db.checkIn.updateMany({ where: { userId: me.user!.id, status: { not: 'ended' } }, data: { status: 'ended', endedAt: new Date() } });
+      const note = unique(SENTINEL);
+      const started = await userClient(me.client.cookie).rest('POST', '/api/check-ins', { minutes: 30, note });
+      if (started.status !== 201) throw new Error(`check-in: ${JSON.stringify(started.body)}`);
+      return note;
+    },
+    expect: GROUP_LIST,
+  },
   'Subscription.sharedWithMeAdded': {
     document: 'subscription { sharedWithMeAdded { title } }',
     // The owner shares a video with sameGroup: sameGroup hears it; the owner, who sent it, does not.
@@ -1395,16 +1470,27 @@ const MODELS = Object.values(Prisma.ModelName);
 type Delegate = { findMany(): Promise<Record<string, unknown>[]> };
 const delegate = (model: string) => (t.db as unknown as Record<string, Delegate>)[model[0]!.toLowerCase() + model.slice(1)]!;
 
+/** PostgreSQL passes a function at most 100 arguments: json_build_object takes 50 tables at a time. */
+const TABLES_PER_OBJECT = 50;
+
 /**
  * Every row of every table, each as JSON, in a stable order. On PostgreSQL in one statement (one
- * round trip instead of one per table); on SQLite, which is in the process, table by table.
+ * round trip instead of one per table), one column per 50 tables; on SQLite, which is in the
+ * process, table by table.
  */
 async function snapshot(): Promise<Snapshot> {
   let tables: Record<string, unknown>[][];
   if (t.database.provider === 'postgresql') {
-    const pairs = MODELS.map((model) => `'${model}', (SELECT coalesce(json_agg(r), '[]'::json) FROM ${t.database.table(model)} r)`).join(', ');
-    const [row] = await t.db.$queryRawUnsafe<{ snap: Record<string, Record<string, unknown>[]> }[]>(`SELECT json_build_object(${pairs}) AS snap`);
-    tables = MODELS.map((model) => row!.snap[model]!);
+    const columns: string[] = [];
+    for (let start = 0; start < MODELS.length; start += TABLES_PER_OBJECT) {
+      const pairs = MODELS.slice(start, start + TABLES_PER_OBJECT)
+        .map((model) => `'${model}', (SELECT coalesce(json_agg(r), '[]'::json) FROM ${t.database.table(model)} r)`)
+        .join(', ');
+      columns.push(`json_build_object(${pairs}) AS part${columns.length}`);
+    }
+    const [row] = await t.db.$queryRawUnsafe<Record<string, Record<string, Record<string, unknown>[]>>[]>(`SELECT ${columns.join(', ')}`);
+    const snap = Object.assign({}, ...Object.values(row!)) as Record<string, Record<string, unknown>[]>;
+    tables = MODELS.map((model) => snap[model]!);
   } else {
     tables = await Promise.all(MODELS.map((model) => delegate(model).findMany()));
   }
@@ -1645,6 +1731,9 @@ async function makeFixture(): Promise<Fixture> {
   ids.statusAlert = await ownerMakes('sendStatusAlert', { status: 'ORANGE', message: `Status ${GROUP}` }, 'alert');
   ids.rollCall = await ownerMakes('startRollCall', { kind: 'ROLLCALL', message: `Roll-call ${GROUP}` }, 'rollCall');
   ids.response = await ownerMakes('respondToAlert', { alertId: ids.statusAlert, status: 'MESSAGE', message: `Answer ${GROUP}` }, 'response');
+  const checkIn = await client.rest('POST', '/api/check-ins', { minutes: 30, note: `Check-in ${GROUP}` });
+  await client.rest('POST', `/api/check-ins/${checkIn.body.id}/end`, { outcome: `Back ${GROUP}` });
+  ids.checkIn = globalId('CheckIn', checkIn.body.id);
   const invitation = await made(userClient(f.admin.cookie), 'createGroupInvitation', { groupNumber: groupArg(4) });
   ids.invitation = invitation.invitation.id;
   f.invitationCode = (await made(userClient(f.admin.cookie), 'createGroupInvitation', { groupNumber: groupArg(4) })).code;

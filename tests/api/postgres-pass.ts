@@ -59,4 +59,6 @@ export const POSTGRES_PASS: Record<string, string> = {
   'api/src/modules/experiences/experiences.test.ts': 'likes counted in a transaction',
   'api/src/modules/return-visits/handover.test.ts': 'a handover moves rows in one transaction',
   'api/src/modules/service-group/service-group.test.ts': 'the group board\'s rows and their order',
+  'api/src/modules/check-ins/check-ins.test.ts': 'check-ins claimed by conditional updates, the first to take one winning on each database',
+  'api/src/modules/check-ins/check-ins.instances.test.ts': 'two instances on one database claiming each step of a check-in once',
 };

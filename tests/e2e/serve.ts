@@ -48,6 +48,13 @@ const env: NodeJS.ProcessEnv = {
   SIGNUP_LIMIT_WINDOW_SECONDS: '60',
   // The app's own requests carry persisted operations only; a spec's own calls carry the key.
   GRAPHQL_DOCUMENT_KEY: E2E_DOCUMENT_KEY,
+  // Check-ins move on the server's clock (check-ins.spec.ts): a minute of a check-in lasts 0.2 s,
+  // so the shortest, 15 minutes, is due in 3 s; 3 s of grace; the sweep every second. The overseer
+  // and the admins are told after 10 minutes, which no spec waits for (the API tests show it).
+  CHECK_IN_MINUTE_SECONDS: '0.2',
+  CHECK_IN_GRACE_SECONDS: '3',
+  CHECK_IN_ESCALATION_SECONDS: '600',
+  CHECK_IN_SWEEP_SECONDS: '1',
 };
 delete env.DATABASE_URL;
 delete env.REDIS_URL;

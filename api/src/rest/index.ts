@@ -31,6 +31,7 @@ import { mountConventionNoteRoutes } from '../modules/convention-notes/rest.ts';
 import { mountFeedbackRoutes } from '../modules/feedback/rest.ts';
 import { mountAssistantRoutes } from '../modules/assistant/rest.ts';
 import { mountServiceGroupRoutes } from '../modules/service-group/rest.ts';
+import { mountCheckInRoutes } from '../modules/check-ins/rest.ts';
 import { mountAdminRoutes } from '../modules/admin/rest.ts';
 import { mountReportRoutes } from '../modules/report/rest.ts';
 import { mountTerritoryRoutes } from '../modules/territories/rest.ts';
@@ -119,6 +120,7 @@ export function createRestHandler(deps: AppDeps) {
   mountSharingRoutes(api);
   mountShepherdingRoutes(api);
   mountServiceGroupRoutes(api);
+  mountCheckInRoutes(api);
   mountCalendarRoutes(api);
   mountContactRoutes(api);
   mountSampleDataRoutes(api);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b60598663c10ebc351e956e6946b5d9b>>
- * @relayHash 9cfa860f93dbdc2fca7fb4a2b682a295
+ * @generated SignedSource<<3214e75a09c7a095746c66bef2efd714>>
+ * @relayHash 2b43f153834fff1ed687b687bec1ed4b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fe2c18b41fb7d9e98ff9b0c7a7fa9646dc0b44c8b97195a4d624c161ebb1f5f6
+// @relayRequestID 3b94c641ffba059800018ef5e43342e1a2bff82cbc24cfc925d60b488451cec3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,6 +18,10 @@ export type AdminActivityPageDashboardQuery$variables = {
 export type AdminActivityPageDashboardQuery$data = {
   readonly adminDashboard: {
     readonly activeSessions: number;
+    readonly checkInSteps: ReadonlyArray<{
+      readonly count: number;
+      readonly step: string;
+    }>;
     readonly id: string;
     readonly newUsers: number;
     readonly recentActivity: ReadonlyArray<{
@@ -101,6 +105,31 @@ v4 = {
       "args": null,
       "kind": "ScalarField",
       "name": "signInsToday",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "CheckInStepCount",
+      "kind": "LinkedField",
+      "name": "checkInSteps",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "step",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "count",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -286,7 +315,7 @@ return {
     ]
   },
   "params": {
-    "id": "fe2c18b41fb7d9e98ff9b0c7a7fa9646dc0b44c8b97195a4d624c161ebb1f5f6",
+    "id": "3b94c641ffba059800018ef5e43342e1a2bff82cbc24cfc925d60b488451cec3",
     "metadata": {},
     "name": "AdminActivityPageDashboardQuery",
     "operationKind": "query",
@@ -295,6 +324,6 @@ return {
 };
 })();
 
-(node as any).hash = "c9a6d8128d2416ce10c02ef59d7568da";
+(node as any).hash = "a58e92c497781f5194e659c02261fef8";
 
 export default node;

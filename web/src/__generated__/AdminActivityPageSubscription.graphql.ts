@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6bc22ccc57cb3178ab409d69c2646a24>>
- * @relayHash 883e00542d29fabe2fcabd49a7b279c4
+ * @generated SignedSource<<ea07da1cd1309ebd9c4d2b936e3d2f23>>
+ * @relayHash 76fa61701124889ae8b10ad199ef5fb0
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ad862b112213d5dace44c48ae6c6d0bfb7091d0ae17d84d4944758136dbe682b
+// @relayRequestID 3a783fb8860c86c5c321214ca7d1123fc5f64e0100c340adf411c951d7c14179
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AdminActivityPageSubscription$variables = Record<PropertyKey, never>;
 export type AdminActivityPageSubscription$data = {
   readonly adminDashboardChanged: {
     readonly activeSessions: number;
+    readonly checkInSteps: ReadonlyArray<{
+      readonly count: number;
+      readonly step: string;
+    }>;
     readonly id: string;
     readonly newUsers: number;
     readonly recentActivity: ReadonlyArray<{
@@ -82,6 +86,31 @@ v1 = [
       {
         "alias": null,
         "args": null,
+        "concreteType": "CheckInStepCount",
+        "kind": "LinkedField",
+        "name": "checkInSteps",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "step",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "count",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
         "concreteType": "ActivityEntry",
         "kind": "LinkedField",
         "name": "recentActivity",
@@ -141,7 +170,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "ad862b112213d5dace44c48ae6c6d0bfb7091d0ae17d84d4944758136dbe682b",
+    "id": "3a783fb8860c86c5c321214ca7d1123fc5f64e0100c340adf411c951d7c14179",
     "metadata": {},
     "name": "AdminActivityPageSubscription",
     "operationKind": "subscription",
@@ -150,6 +179,6 @@ return {
 };
 })();
 
-(node as any).hash = "f02e80c7fabb07737e9c1ead33174289";
+(node as any).hash = "6633c31fb515a0fb0df07ba2e67b59ff";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<15d2837b97b17a61749d27b8762152b2>>
- * @relayHash 81fc3836e94ef64285ea655a5478c928
+ * @generated SignedSource<<e77aa56dca50d002f0d50c62eafa5b91>>
+ * @relayHash e632c27d9e6cd7751db53cbd71d6179b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ccee52e5cbc383e74e170d5c841d8f2dc54b17a06cc969757ce57e6825064864
+// @relayRequestID 9a66afd17c4a889bdec78691b100d9f276ec915d55563e710fad7b363c344902
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -141,6 +141,20 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "checkInGraceMinutes",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "checkInEscalationMinutes",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "companyName",
             "storageKey": null
           },
@@ -220,7 +234,7 @@ return {
     ]
   },
   "params": {
-    "id": "ccee52e5cbc383e74e170d5c841d8f2dc54b17a06cc969757ce57e6825064864",
+    "id": "9a66afd17c4a889bdec78691b100d9f276ec915d55563e710fad7b363c344902",
     "metadata": {},
     "name": "AdminPanelQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e882652b02c665dc1361f61118ab5b7b>>
- * @relayHash f9c2896c2bda2612f4020de1d35cfc41
+ * @generated SignedSource<<476ebb32b4523a65d526c7666583bc59>>
+ * @relayHash 359babc8ecaf59c9ff6c7d0ed0edfe45
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 63dc94eb2b2143623d735192958528cb08fff5217c08d39878a4881916172325
+// @relayRequestID e03c183a19edc14ba7c400b58de78f9de3e2877ef89c2d60ced09cf5abec3012
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -51,6 +51,7 @@ export type ServiceGroupPageQuery$data = {
       readonly number: ServiceGroupNumber;
       readonly " $fragmentSpreads": FragmentRefs<"AlertHistory_group" | "GroupAdmissions_group" | "MemberList_group" | "RollCallCard_group" | "StatusBoard_group">;
     } | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"CheckInLog_viewer">;
   } | null | undefined;
   readonly webPushPublicKey: string;
 };
@@ -154,45 +155,52 @@ v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "fullName",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "senderName",
+  "name": "message",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "sentAt",
+  "name": "senderName",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isDrill",
+  "name": "sentAt",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "isDrill",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v18 = [
+v19 = [
   {
     "kind": "Variable",
     "name": "first",
@@ -219,6 +227,11 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CheckInLog_viewer"
+          },
           {
             "alias": null,
             "args": null,
@@ -365,6 +378,93 @@ return {
           (v5/*:: as any*/),
           {
             "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 5
+              }
+            ],
+            "concreteType": "UserCheckInLogConnection",
+            "kind": "LinkedField",
+            "name": "checkInLog",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "UserCheckInLogConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CheckIn",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v12/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "drill",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "outcome",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CheckInEvent",
+                        "kind": "LinkedField",
+                        "name": "steps",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "step",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "actorName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "at",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "checkInLog(first:5)"
+          },
+          {
+            "alias": null,
             "args": null,
             "concreteType": "ServiceGroup",
             "kind": "LinkedField",
@@ -393,7 +493,7 @@ return {
                       (v2/*:: as any*/),
                       (v8/*:: as any*/),
                       (v9/*:: as any*/),
-                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -408,9 +508,9 @@ return {
                         "name": "location",
                         "storageKey": null
                       },
-                      (v13/*:: as any*/),
                       (v14/*:: as any*/),
                       (v15/*:: as any*/),
+                      (v16/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -421,7 +521,7 @@ return {
                         "selections": [
                           (v2/*:: as any*/),
                           (v8/*:: as any*/),
-                          (v12/*:: as any*/),
+                          (v13/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -470,7 +570,7 @@ return {
                             "selections": [
                               (v2/*:: as any*/),
                               (v11/*:: as any*/),
-                              (v16/*:: as any*/)
+                              (v17/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -484,15 +584,15 @@ return {
                             "selections": [
                               (v2/*:: as any*/),
                               (v8/*:: as any*/),
-                              (v14/*:: as any*/)
+                              (v15/*:: as any*/)
                             ],
                             "storageKey": null
                           }
                         ],
                         "storageKey": null
                       },
-                      (v17/*:: as any*/),
-                      (v15/*:: as any*/),
+                      (v18/*:: as any*/),
+                      (v16/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -507,7 +607,7 @@ return {
                         "name": "startedBy",
                         "storageKey": null
                       },
-                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -517,7 +617,7 @@ return {
                         "plural": true,
                         "selections": [
                           (v2/*:: as any*/),
-                          (v16/*:: as any*/),
+                          (v17/*:: as any*/),
                           (v11/*:: as any*/)
                         ],
                         "storageKey": null
@@ -537,7 +637,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -565,7 +665,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v18/*:: as any*/),
+                "args": (v19/*:: as any*/),
                 "concreteType": "EmergencyAlertConnection",
                 "kind": "LinkedField",
                 "name": "recentAlerts",
@@ -588,11 +688,11 @@ return {
                         "plural": false,
                         "selections": [
                           (v2/*:: as any*/),
-                          (v17/*:: as any*/),
+                          (v18/*:: as any*/),
                           (v8/*:: as any*/),
-                          (v13/*:: as any*/),
-                          (v9/*:: as any*/),
                           (v14/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v15/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -600,8 +700,8 @@ return {
                             "name": "endedAt",
                             "storageKey": null
                           },
-                          (v15/*:: as any*/),
-                          (v12/*:: as any*/),
+                          (v16/*:: as any*/),
+                          (v13/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -652,7 +752,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v18/*:: as any*/),
+                "args": (v19/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "AlertHistory_recentAlerts",
@@ -674,13 +774,7 @@ return {
                     "name": "memberId",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "fullName",
-                    "storageKey": null
-                  },
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -733,7 +827,7 @@ return {
     ]
   },
   "params": {
-    "id": "63dc94eb2b2143623d735192958528cb08fff5217c08d39878a4881916172325",
+    "id": "e03c183a19edc14ba7c400b58de78f9de3e2877ef89c2d60ced09cf5abec3012",
     "metadata": {},
     "name": "ServiceGroupPageQuery",
     "operationKind": "query",
@@ -742,6 +836,6 @@ return {
 };
 })();
 
-(node as any).hash = "21d466201dafdade3b19e8096cb2c31f";
+(node as any).hash = "fffafb197c229b339209ed0a0661e146";
 
 export default node;

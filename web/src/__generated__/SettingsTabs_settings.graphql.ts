@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bf07265a501c0a1954eddd7a0f9d2e93>>
+ * @generated SignedSource<<768c0e807797eb6074bbb9a49e1ac560>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,8 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SettingsTabs_settings$data = {
   readonly appName: string;
+  readonly checkInEscalationMinutes: number;
+  readonly checkInGraceMinutes: number;
   readonly companyLogo: string;
   readonly companyName: string;
   readonly contactEmail: string;
@@ -63,6 +65,20 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "householderRetentionMonths",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "checkInGraceMinutes",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "checkInEscalationMinutes",
       "storageKey": null
     },
     {
@@ -140,6 +156,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "64aba5df1eb7ba7b4f22010e2eb84218";
+(node as any).hash = "c3e49c3c720d07be38d08313965cc4d3";
 
 export default node;

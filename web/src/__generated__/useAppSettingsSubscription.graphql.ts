@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2fda93f41b225d9ec0f081e26a075da6>>
- * @relayHash c6970095e7c87993322f48e73d20d6c9
+ * @generated SignedSource<<3e4938edcebbb0b9fbdf5b3f3db5f249>>
+ * @relayHash 26971cc4ee2324105d8bfff7f71e3ab6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 248512f493a66c2421f3f9a96f120c6c9bfaa914695c7a183784f658d26703b1
+// @relayRequestID bf7bec09ff542509e354e47b6a8ff7f1b74d3e9cf9c0f2b7889f1e5ee33e5456
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -150,6 +150,20 @@ const node: ConcreteRequest = {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "checkInGraceMinutes",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "checkInEscalationMinutes",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "companyName",
             "storageKey": null
           },
@@ -173,7 +187,7 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "id": "248512f493a66c2421f3f9a96f120c6c9bfaa914695c7a183784f658d26703b1",
+    "id": "bf7bec09ff542509e354e47b6a8ff7f1b74d3e9cf9c0f2b7889f1e5ee33e5456",
     "metadata": {},
     "name": "useAppSettingsSubscription",
     "operationKind": "subscription",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<64b7a04aa0a928767e8d2934613a3b40>>
- * @relayHash 6ab0be4cd30a66f4e403b3ba1c6b8fd3
+ * @generated SignedSource<<db3e86776dd4ce03671d5d2d2c3998d1>>
+ * @relayHash 9a02509a90b4282f601505c6331f1553
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d67ff815e541fc56d920dc7a47890a0034c82e48672a479092d7d1b214723125
+// @relayRequestID b77cae4750fcfde39b8ae0e59ea76f33355ce54888cf3e4fd7f7af0696887a43
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type UpdateAppSettingsInput = {
   appName?: string | null | undefined;
+  checkInEscalationMinutes?: number | null | undefined;
+  checkInGraceMinutes?: number | null | undefined;
   companyLogo?: string | null | undefined;
   companyName?: string | null | undefined;
   contactEmail?: string | null | undefined;
@@ -228,6 +230,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "checkInGraceMinutes",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "checkInEscalationMinutes",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "companyName",
                     "storageKey": null
                   },
@@ -316,7 +332,7 @@ return {
     ]
   },
   "params": {
-    "id": "d67ff815e541fc56d920dc7a47890a0034c82e48672a479092d7d1b214723125",
+    "id": "b77cae4750fcfde39b8ae0e59ea76f33355ce54888cf3e4fd7f7af0696887a43",
     "metadata": {},
     "name": "useUpdateAppSettingsMutation",
     "operationKind": "mutation",

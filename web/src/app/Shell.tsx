@@ -47,7 +47,10 @@ const pendingIndicator = async () => (await import('../offline/PendingIndicator.
 const setupGuide = async () => (await import('../features/account/SetupGuide.tsx')).SetupGuide;
 const startupNotices = async () => (await import('../features/whats-new/StartupNotices.tsx')).StartupNotices;
 const toastRegion = async () => (await import('../ui/ToastRegion.tsx')).default;
+// Another member's call for help, on every screen but the board (docs/product/service-group.md).
 const emergencyBanner = async () => (await import('../features/service-group/EmergencyBanner.tsx')).EmergencyBanner;
+// The member's check-in and the group's overdue ones, at the top of every screen (docs/product/check-ins.md).
+const checkInBar = async () => (await import('../features/check-ins/CheckInBar.tsx')).CheckInBar;
 
 export function Shell() {
   // Started by the root route's loader before the first render (route-table.ts). The device's
@@ -178,6 +181,7 @@ export function Shell() {
             pendingIndicator={<ShellPart load={pendingIndicator} />}
           />
           {/* Each keyed child of this list has a key of its own: siblings sharing one would be confused when one is left out. */}
+          {viewer && <ShellPart key={`check-ins-${viewer.id}`} load={checkInBar} />}
           {viewer && pathname !== '/service-group' && <ShellPart key={`emergency-${viewer.id}`} load={emergencyBanner} />}
           {viewer && <ViewerUpdates />}
           {viewer && <AppSettingsUpdates />}

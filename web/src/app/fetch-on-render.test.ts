@@ -39,6 +39,9 @@ const ALLOWED: Record<string, string> = {
   AppRemindersQuery: "the shell's reminders of the member's events",
   EmergencyBannerQuery: "the shell's emergency banner: the group's calls for help on every screen",
   useSampleDataQuery: "the visitor's sample contacts: fixed data fetched once and kept",
+  // The check-in bar is a part of the shell on every screen, loaded after the first paint; the
+  // start card on /service-group reads the same query from the device (one request for both).
+  queriesCheckInsQuery: 'the check-ins at the top of every screen, a part of the shell',
 };
 
 /** Each call of useLazyLoadQuery in the app, by the operation it fetches. */

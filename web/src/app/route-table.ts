@@ -119,7 +119,7 @@ export const pages: Record<string, PageDefinition> = {
   '/service-group': {
     load: () => import('../features/service-group/ServiceGroupPage.tsx'),
     name: 'ServiceGroupPage',
-    messages: ['serviceGroup'],
+    messages: ['serviceGroup', 'checkIns'],
     query: () => import('../__generated__/ServiceGroupPageQuery.graphql.ts'),
     variables: serviceGroupPageVariables,
   },

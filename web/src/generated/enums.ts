@@ -36,6 +36,14 @@ export type CalendarEventPriority = (typeof CalendarEventPriority)[number];
 export const CalendarEventType = ['FIELD_SERVICE', 'MEETING', 'ASSEMBLY', 'SPECIAL_DAY', 'ACTIVITY', 'STUDY', 'MEMORIAL', 'CONVENTION'] as const;
 export type CalendarEventType = (typeof CalendarEventType)[number];
 
+/** Where a check-in is: ACTIVE until its due time, DUE while its member is asked, OVERDUE once its group is told, ACKNOWLEDGED once a member took it */
+export const CheckInStatus = ['ACTIVE', 'DUE', 'OVERDUE', 'ACKNOWLEDGED', 'ENDED'] as const;
+export type CheckInStatus = (typeof CheckInStatus)[number];
+
+/** One step of a check-in, kept with who and when */
+export const CheckInStep = ['STARTED', 'EXTENDED', 'DUE', 'OVERDUE', 'ESCALATED', 'TAKEN', 'ENDED'] as const;
+export type CheckInStep = (typeof CheckInStep)[number];
+
 /** Which list a contact is on: the Hospital Liaison Committee or the Patient Visitation Group */
 export const ContactKind = ['HLC', 'PVG'] as const;
 export type ContactKind = (typeof ContactKind)[number];

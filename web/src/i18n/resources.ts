@@ -10,6 +10,7 @@ export interface Resources {
   home: typeof import('./locales/en/home.json');
   sampleData: typeof import('./locales/en/sampleData.json');
   serviceGroup: typeof import('./locales/en/serviceGroup.json');
+  checkIns: typeof import('./locales/en/checkIns.json');
   experiences: typeof import('./locales/en/experiences.json');
   shepherding: typeof import('./locales/en/shepherding.json');
   notes: typeof import('./locales/en/notes.json');

@@ -92,6 +92,7 @@ const OUTBOX_FIELDS: Record<RecordType, Record<string, Upgrade>> = {
   serviceEntry: {},
   returnVisit: {},
   returnVisitCall: {},
+  checkIn: {},
 };
 
 /** Arguments of enum type inside the store's keys: `notes(category:"Ministry Conductor Ideas")`. */

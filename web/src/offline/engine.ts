@@ -25,7 +25,8 @@ export type RecordType =
   | 'gpsRoute'
   | 'serviceEntry'
   | 'returnVisit'
-  | 'returnVisitCall';
+  | 'returnVisitCall'
+  | 'checkIn';
 export type Action = 'create' | 'update' | 'delete';
 
 export const BATCH_SIZE = 50;

@@ -23,6 +23,7 @@ export const TYPENAME: Record<RecordType, string> = {
   serviceEntry: 'ServiceEntry',
   returnVisit: 'ReturnVisit',
   returnVisitCall: 'ReturnVisitCall',
+  checkIn: 'CheckIn',
 };
 export const EDGE_TYPE: Record<RecordType, string> = {
   note: 'NoteEdge',
@@ -43,6 +44,8 @@ export const EDGE_TYPE: Record<RecordType, string> = {
   serviceEntry: 'ServiceEntryEdge',
   returnVisit: 'ReturnVisitConnectionEdge',
   returnVisitCall: 'ReturnVisitCallsConnectionEdge',
+  // Shown nowhere from the store (NOT_SHOWN): the check-in card reads the outbox itself until the server has it.
+  checkIn: 'UserOpenCheckInsConnectionEdge',
 };
 const CONTACT_DEFAULTS = { name: '', phoneNumber: '', email: '', position: 'MEMBER' satisfies ContactPosition, hospital: null, notes: null };
 /** Every field a screen reads, with what a new record shows before the server answers. */
@@ -102,6 +105,7 @@ const DEFAULTS: Record<RecordType, Record<string, unknown>> = {
     lastCallDate: null,
   },
   returnVisitCall: { date: '', notes: null, publication: null },
+  checkIn: {},
 };
 /** Records shown in a list field of another record, named by one of the write's fields. */
 const IN_PARENT_LIST: Partial<Record<RecordType, { parent: string; list: string }>> = {
@@ -127,7 +131,7 @@ const MADE_AT_FIELDS: Partial<Record<RecordType, readonly string[]>> = { statusA
 /** Lists kept oldest first (a territory's houses, in the order they were walked) take a new record last. */
 const OLDEST_FIRST: ReadonlySet<RecordType> = new Set(['territoryHouse', 'serviceEntry']);
 /** Writes no screen shows from the store (a GPS point: the recording page draws its own path). */
-const NOT_SHOWN: ReadonlySet<RecordType> = new Set(['gpsPoint']);
+const NOT_SHOWN: ReadonlySet<RecordType> = new Set(['gpsPoint', 'checkIn']);
 /** The field a record shows its file in (a territory's image), read from the device's copy. */
 const FILE_FIELD: Partial<Record<RecordType, string>> = { territory: 'imageUrl' };
 

@@ -7,6 +7,7 @@ import type { Context } from '../../access/context.ts';
 import type { ActivityEvent } from '../../generated/sqlite/client.ts';
 import { requireAdmin } from '../../access/guards.ts';
 import { log } from '../../lib/log.ts';
+import { CHECK_IN_STEPS } from '../check-ins/inputs.ts';
 
 export const ACTIVITY_KINDS = ['sign-in', 'account-created', 'alert-sent', 'report-filed'] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
@@ -47,18 +48,23 @@ export interface DashboardStats {
   newUsers: number;
   activeSessions: number;
   signInsToday: number;
+  /** The steps check-ins made in the last 24 hours, by step (docs/product/check-ins.md, "Audit"). */
+  checkInSteps: { step: string; count: number }[];
   recent: ActivityEvent[];
 }
 
 export async function dashboard(ctx: Context): Promise<DashboardStats> {
   requireAdmin(ctx);
   const now = Date.now();
-  const [totalUsers, newUsers, activeSessions, signInsToday, recent] = await Promise.all([
+  const [totalUsers, newUsers, activeSessions, signInsToday, steps, recent] = await Promise.all([
     ctx.db.user.count(),
     ctx.db.user.count({ where: { createdAt: { gte: new Date(now - NEW_USER_MS) } } }),
     ctx.db.user.count({ where: { lastLoginAt: { gte: new Date(now - ACTIVE_SESSION_MS) } } }),
     ctx.db.activityEvent.count({ where: { kind: 'sign-in', createdAt: { gte: new Date(now - NEW_USER_MS) } } }),
+    ctx.db.checkInEvent.groupBy({ by: ['kind'], where: { at: { gte: new Date(now - NEW_USER_MS) } }, _count: { _all: true } }),
     ctx.db.activityEvent.findMany({ orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: RECENT_ACTIVITY }),
   ]);
-  return { totalUsers, newUsers, activeSessions, signInsToday, recent };
+  const counted = new Map(steps.map((row) => [row.kind, row._count._all]));
+  const checkInSteps = CHECK_IN_STEPS.map((step) => ({ step, count: counted.get(step) ?? 0 }));
+  return { totalUsers, newUsers, activeSessions, signInsToday, checkInSteps, recent };
 }

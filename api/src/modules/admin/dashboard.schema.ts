@@ -17,6 +17,14 @@ const ActivityEntry = builder.objectRef<ActivityEvent>('ActivityEntry').implemen
   }),
 });
 
+const CheckInStepCount = builder.objectRef<{ step: string; count: number }>('CheckInStepCount').implement({
+  description: 'How many check-ins made one step in the last 24 hours',
+  fields: (t) => ({
+    step: t.exposeString('step', { description: 'started, extended, due, overdue, escalated, taken or ended' }),
+    count: t.exposeInt('count'),
+  }),
+});
+
 const AdminDashboard = builder.objectRef<activity.DashboardStats>('AdminDashboard').implement({
   fields: (t) => ({
     id: t.globalID({ resolve: () => ({ type: 'AdminDashboard', id: '1' }) }),
@@ -24,6 +32,7 @@ const AdminDashboard = builder.objectRef<activity.DashboardStats>('AdminDashboar
     newUsers: t.exposeInt('newUsers', { description: 'Accounts created in the last 24 hours' }),
     activeSessions: t.exposeInt('activeSessions', { description: 'Accounts signed in within the last 2 hours' }),
     signInsToday: t.exposeInt('signInsToday', { description: 'Sign-ins in the last 24 hours' }),
+    checkInSteps: t.field({ type: [CheckInStepCount], description: 'The steps of check-ins in the last 24 hours', resolve: (d) => d.checkInSteps }),
     recentActivity: t.field({ type: [ActivityEntry], resolve: (d) => d.recent }),
   }),
 });

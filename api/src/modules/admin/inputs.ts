@@ -106,6 +106,8 @@ export const appSettingsInput = z.object({
     .min(MIN_RETENTION_MONTHS, MESSAGES.retentionMonths)
     .max(MAX_RETENTION_MONTHS, MESSAGES.retentionMonths)
     .optional(),
+  checkInGraceMinutes: z.int(MESSAGES.checkInGrace).min(1, MESSAGES.checkInGrace).max(120, MESSAGES.checkInGrace).optional(),
+  checkInEscalationMinutes: z.int(MESSAGES.checkInEscalation).min(1, MESSAGES.checkInEscalation).max(240, MESSAGES.checkInEscalation).optional(),
 });
 export type AppSettingsInput = z.infer<typeof appSettingsInput>;
 

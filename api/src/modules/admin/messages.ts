@@ -17,6 +17,8 @@ export const MESSAGES = {
   accountNotFound: 'Account not found',
   contentNotFound: 'That item was not found',
   retentionMonths: 'Keep householder records for 1 to 120 months',
+  checkInGrace: 'The grace period of a check-in must be 1 to 120 minutes',
+  checkInEscalation: 'The time before a check-in reaches the overseer and the admins must be 1 to 240 minutes',
   resetRequired: 'Please enter your username, the reset code and a new password',
   resetCodeInvalid:
     'That reset code does not work for this username: it may be mistyped, already used or expired. Ask your congregation’s administrator for a new one.',

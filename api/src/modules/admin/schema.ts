@@ -103,6 +103,8 @@ const UpdateAppSettingsInput = builder
         description: 'Every account must use an authenticator app; turning it on needs a recent password confirmation and the admin’s own app on, and signs out every account without one',
       }),
       householderRetentionMonths: t.int({ description: 'Months a householder record is kept after its last call or change, 1 to 120' }),
+      checkInGraceMinutes: t.int({ description: 'Minutes after a check-in is due before its group is told, 1 to 120' }),
+      checkInEscalationMinutes: t.int({ description: 'Minutes an overdue check-in may go untaken before the overseer and the admins are told, 1 to 240' }),
     }),
   })
   .validate(inputs.appSettingsInput);

@@ -24,6 +24,12 @@ export const AppSettingsRef = builder.objectRef<AppSettings>('AppSettings').impl
     householderRetentionMonths: t.exposeInt('householderRetentionMonths', {
       description: 'Months a householder note or house is kept after its last call or change',
     }),
+    checkInGraceMinutes: t.exposeInt('checkInGraceMinutes', {
+      description: 'Minutes after a check-in is due before its group is told it is overdue (docs/product/check-ins.md)',
+    }),
+    checkInEscalationMinutes: t.exposeInt('checkInEscalationMinutes', {
+      description: 'Minutes an overdue check-in may go untaken before the group’s overseer and the admins are told',
+    }),
     weatherRegion: t.exposeString('weatherRegion'),
     weatherLat: t.exposeFloat('weatherLat'),
     weatherLng: t.exposeFloat('weatherLng'),

@@ -36,6 +36,8 @@ export const DEFAULT_SETTINGS: Omit<AppSettings, 'updatedAt'> = {
   requireSecondFactor: false,
   customDomain: '',
   householderRetentionMonths: 24,
+  checkInGraceMinutes: 10,
+  checkInEscalationMinutes: 15,
 };
 
 export async function appSettings(ctx: Pick<Context, 'db'>): Promise<AppSettings> {

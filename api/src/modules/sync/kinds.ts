@@ -27,6 +27,8 @@ import * as scriptureInputs from '../scriptures/inputs.ts';
 import * as scriptures from '../scriptures/service.ts';
 import * as serviceGroupInputs from '../service-group/inputs.ts';
 import * as serviceGroup from '../service-group/service.ts';
+import * as checkInInputs from '../check-ins/inputs.ts';
+import * as checkIns from '../check-ins/service.ts';
 import * as territoryInputs from '../territories/inputs.ts';
 import * as territories from '../territories/service.ts';
 import * as videoInputs from '../videos/inputs.ts';
@@ -43,6 +45,7 @@ export const KIND_MESSAGES = {
   noFile: 'Only a territory carries an image',
   pointSent: 'A recorded GPS point cannot be changed or deleted: delete its route',
   routeFixed: 'A recorded route cannot be changed: its figures come from its points',
+  checkInSent: 'A check-in is extended or ended with its own buttons once the server has it',
 } as const;
 
 export const RECORD_TYPES = [
@@ -62,6 +65,7 @@ export const RECORD_TYPES = [
   'serviceEntry',
   'returnVisit',
   'returnVisitCall',
+  'checkIn',
 ] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 /** The GraphQL type of each kind of record, for its global ids. */
@@ -82,6 +86,7 @@ export const TYPENAME: Record<RecordType, string> = {
   serviceEntry: 'ServiceEntry',
   returnVisit: 'ReturnVisit',
   returnVisitCall: 'ReturnVisitCall',
+  checkIn: 'CheckIn',
 };
 
 /** The contact lists number their rows apart, so a contact's global id carries its list ("hlc:5"). */
@@ -160,6 +165,7 @@ const houseUpdateFields = territoryInputs.updateHouseInput.omit({ id: true }).pa
 const HOUSE_NOTES_LIMIT = 2000;
 
 const RESPONSE_FIELDS = ['status', 'message'] as const;
+const CHECK_IN_FIELDS = ['minutes', 'note', 'location', 'drill'] as const;
 const TERRITORY_FIELDS = [
   'territoryNumber',
   'name',
@@ -370,6 +376,19 @@ export const KINDS: Record<RecordType, Kind> = {
     remove: refuseWith(KIND_MESSAGES.responseSent),
     validateUpdate: refuseWith(KIND_MESSAGES.responseSent),
     closedLists: { status: serviceGroupInputs.RESPONSE_KINDS },
+  },
+  // A check-in started with no signal is not running until it arrives: it is due `minutes` after
+  // the server has it, not after the time it was made on the device (docs/product/check-ins.md).
+  checkIn: {
+    notFound: checkInInputs.MESSAGES.notFound,
+    fields: CHECK_IN_FIELDS,
+    titleField: 'note',
+    find: (ctx, id) => ctx.db.checkIn.findFirst({ where: { id, userId: requireViewer(ctx).id } }) as Promise<Row | null>,
+    create: (ctx, fields, clientId) =>
+      checkIns.startCheckIn(ctx, parseInput(checkInInputs.startCheckInInput, pick(fields, CHECK_IN_FIELDS)), clientId) as Promise<Row>,
+    remove: refuseWith(KIND_MESSAGES.checkInSent),
+    validateUpdate: refuseWith(KIND_MESSAGES.checkInSent),
+    closedLists: {},
   },
   territoryHouse: {
     notFound: territoryInputs.MESSAGES.houseNotFound,

@@ -3,7 +3,7 @@
 // each is delivered exactly once). An applied write answers the record as it now is, so the
 // client's store takes the server's version in place of its optimistic one.
 import { builder } from '../../builder.ts';
-import type { AlertResponse, CalendarEvent, ConventionNote, EmergencyAlert, GpsRoute, Note, Scripture, ServiceEntry, Territory, TerritoryHouse, Video } from '../../generated/sqlite/client.ts';
+import type { AlertResponse, CalendarEvent, CheckIn, ConventionNote, EmergencyAlert, GpsRoute, Note, Scripture, ServiceEntry, Territory, TerritoryHouse, Video } from '../../generated/sqlite/client.ts';
 import { AuthenticationError } from '../../lib/errors.ts';
 import { CalendarEventNode } from '../calendar/schema.ts';
 import { ContactNode } from '../contacts/schema.ts';
@@ -15,6 +15,7 @@ import { ServiceEntryNode } from '../report/schema.ts';
 import { ReturnVisitCallNode, ReturnVisitNode } from '../return-visits/schema.ts';
 import { ScriptureNode } from '../scriptures/schema.ts';
 import { EmergencyAlertNode } from '../service-group/types.ts';
+import { CheckInNode } from '../check-ins/schema.ts';
 import { TerritoryHouseNode, TerritoryNode } from '../territories/schema.ts';
 import { VideoNode } from '../videos/schema.ts';
 import * as sync from './service.ts';
@@ -99,6 +100,12 @@ const ChangeOutcome = builder.objectRef<sync.Outcome>('ChangeOutcome').implement
         const response = (await sync.recordOf(ctx, o, 'alertResponse')) as AlertResponse | null;
         return response ? ctx.db.emergencyAlert.findUnique({ where: { id: response.alertId } }) : null;
       },
+    }),
+    checkIn: t.field({
+      type: CheckInNode,
+      nullable: true,
+      description: 'The check-in as it now is, running on the server’s clock',
+      resolve: (o, _args, ctx) => sync.recordOf(ctx, o, 'checkIn') as Promise<CheckIn | null> | null,
     }),
     territory: t.field({
       type: TerritoryNode,

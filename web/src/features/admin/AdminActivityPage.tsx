@@ -27,6 +27,10 @@ export const DashboardQuery = graphql`
       newUsers
       activeSessions
       signInsToday
+      checkInSteps {
+        step
+        count
+      }
       recentActivity {
         id
         kind
@@ -132,6 +136,10 @@ function Dashboard({ queryRef }: { queryRef: PreloadedQuery<AdminActivityPageDas
             newUsers
             activeSessions
             signInsToday
+            checkInSteps {
+              step
+              count
+            }
             recentActivity {
               id
               kind
@@ -163,6 +171,15 @@ function Dashboard({ queryRef }: { queryRef: PreloadedQuery<AdminActivityPageDas
           <li key={id} className={styles.card} data-stat={id}>
             <span className={styles.cardValue}>{format.number(value)}</span>
             <span className={styles.muted}>{label}</span>
+          </li>
+        ))}
+      </ul>
+      <h2 className={styles.heading}>{t('activity.checkIns')}</h2>
+      <ul aria-label={t('activity.checkIns')} className={`${styles.cards} ${styles.plainList}`}>
+        {d.checkInSteps.map(({ step, count }) => (
+          <li key={step} className={styles.card} data-stat={`check-in-${step}`}>
+            <span className={styles.cardValue}>{format.number(count)}</span>
+            <span className={styles.muted}>{t(`activity.checkInStep.${step as 'started'}`)}</span>
           </li>
         ))}
       </ul>

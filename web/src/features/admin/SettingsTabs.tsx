@@ -25,6 +25,8 @@ const SettingsFragment = graphql`
     appName
     enableRegistration
     householderRetentionMonths
+    checkInGraceMinutes
+    checkInEscalationMinutes
     companyName
     contactEmail
     companyLogo
@@ -94,14 +96,31 @@ const onSubmit = (save: () => void) => (e: React.FormEvent) => {
 export function GeneralTab({ settings: key }: { settings: SettingsTabs_settings$key }) {
   const { t } = useTranslation('admin');
   const settings = useFragment(SettingsFragment, key);
-  const form = useSettingsForm(settings, ['appName', 'enableRegistration', 'householderRetentionMonths']);
+  const form = useSettingsForm(settings, ['appName', 'enableRegistration', 'householderRetentionMonths', 'checkInGraceMinutes', 'checkInEscalationMinutes']);
   const [retentionIssue, setRetentionIssue] = useState<string | null>(null);
+  const [graceIssue, setGraceIssue] = useState<string | null>(null);
+  const [escalationIssue, setEscalationIssue] = useState<string | null>(null);
+  /** A whole number from 1 to `max` in the field, or NaN. */
+  const wholeIn = (value: unknown, max: number) => {
+    const text = String(value).trim();
+    const n = /^\d+$/.test(text) ? Number(text) : Number.NaN;
+    return n >= 1 && n <= max ? n : Number.NaN;
+  };
   const check = () => {
-    const text = String(form.values.householderRetentionMonths).trim();
-    const months = /^\d+$/.test(text) ? Number(text) : Number.NaN;
-    const fits = months >= 1 && months <= 120;
-    setRetentionIssue(fits ? null : t('settings.retentionRange'));
-    if (fits) form.save({ appName: String(form.values.appName), enableRegistration: form.values.enableRegistration === true, householderRetentionMonths: months });
+    const months = wholeIn(form.values.householderRetentionMonths, 120);
+    const grace = wholeIn(form.values.checkInGraceMinutes, 120);
+    const escalation = wholeIn(form.values.checkInEscalationMinutes, 240);
+    setRetentionIssue(Number.isNaN(months) ? t('settings.retentionRange') : null);
+    setGraceIssue(Number.isNaN(grace) ? t('settings.checkInGraceRange') : null);
+    setEscalationIssue(Number.isNaN(escalation) ? t('settings.checkInEscalationRange') : null);
+    if ([months, grace, escalation].some(Number.isNaN)) return;
+    form.save({
+      appName: String(form.values.appName),
+      enableRegistration: form.values.enableRegistration === true,
+      householderRetentionMonths: months,
+      checkInGraceMinutes: grace,
+      checkInEscalationMinutes: escalation,
+    });
   };
   return (
     <Form validationBehavior="aria" className={styles.form} onSubmit={onSubmit(check)}>
@@ -127,6 +146,22 @@ export function GeneralTab({ settings: key }: { settings: SettingsTabs_settings$
         value={String(form.values.householderRetentionMonths)}
         onChange={form.set('householderRetentionMonths')}
         errorMessage={retentionIssue ?? form.fields.householderRetentionMonths}
+      />
+      <TextField
+        label={t('settings.checkInGrace')}
+        description={t('settings.checkInGraceHint')}
+        inputMode="numeric"
+        value={String(form.values.checkInGraceMinutes)}
+        onChange={form.set('checkInGraceMinutes')}
+        errorMessage={graceIssue ?? form.fields.checkInGraceMinutes}
+      />
+      <TextField
+        label={t('settings.checkInEscalation')}
+        description={t('settings.checkInEscalationHint')}
+        inputMode="numeric"
+        value={String(form.values.checkInEscalationMinutes)}
+        onChange={form.set('checkInEscalationMinutes')}
+        errorMessage={escalationIssue ?? form.fields.checkInEscalationMinutes}
       />
       <SaveRow saving={form.saving} error={form.error} />
     </Form>

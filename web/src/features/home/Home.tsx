@@ -14,6 +14,7 @@ import {
   NotebookText,
   Play,
   Repeat,
+  Timer,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -106,6 +107,10 @@ export function Home() {
           <Link href="/service-group" className={`${styles.tile} ${styles.compactTile}`}>
             <Users aria-hidden="true" size={20} />
             {t('group.open')}
+          </Link>
+          <Link href="/service-group#check-in" className={`${styles.tile} ${styles.compactTile}`}>
+            <Timer aria-hidden="true" size={20} />
+            {t('group.checkIn')}
           </Link>
         </section>
       ) : (

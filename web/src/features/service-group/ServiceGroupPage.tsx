@@ -27,6 +27,8 @@ import { RollCallCard } from './RollCallCard.tsx';
 import { StatusAlertCard } from './StatusAlertCard.tsx';
 import { StatusBoard } from './StatusBoard.tsx';
 import { useGroupStatusSubscription, type GroupStatusEvent } from './useGroupStatusSubscription.ts';
+import { StartCheckInCard } from '../check-ins/StartCheckInCard.tsx';
+import { CheckInLog } from '../check-ins/CheckInLog.tsx';
 import * as styles from './service-group.css.ts';
 
 const pageQuery = graphql`
@@ -37,6 +39,7 @@ const pageQuery = graphql`
       groupNumber
       groupPending
       managesServiceGroup
+      ...CheckInLog_viewer
       serviceGroup {
         id
         number
@@ -157,6 +160,7 @@ function ServiceGroup() {
       <div className={styles.page}>
         <PageHeader subtitle={waitingFor} />
         <PendingGroup groupName={waitingFor} onJoined={refresh} />
+        <StartCheckInCard hasGroup={false} />
         <SpiritualSupport />
       </div>
     );
@@ -172,6 +176,8 @@ function ServiceGroup() {
           <p className={styles.muted}>{t('noGroup.text')}</p>
           <Button onPress={() => shell.openAccount()}>{t('noGroup.openAccount')}</Button>
         </section>
+        <StartCheckInCard hasGroup={false} />
+        <CheckInLog viewer={viewer} />
         <SpiritualSupport />
       </div>
     );
@@ -197,6 +203,7 @@ function ServiceGroup() {
           {rollCallFirst && <RollCallCard group={group} connectionId={history} />}
           {boardFirst && <StatusBoard group={group} />}
           <StatusAlertCard connectionId={history} />
+          <StartCheckInCard hasGroup />
           {!rollCallFirst && <RollCallCard group={group} connectionId={history} />}
         </div>
         <div className={styles.column}>
@@ -204,6 +211,7 @@ function ServiceGroup() {
           <AlertHistory group={group} />
           <MemberList group={group} groupName={name} />
           {viewer.managesServiceGroup && <GroupAdmissions group={group} />}
+          <CheckInLog viewer={viewer} />
           <PushCard publicKey={data.webPushPublicKey} />
           <SpiritualSupport />
           <AlertsNote />
