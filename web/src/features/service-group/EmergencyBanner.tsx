@@ -19,15 +19,14 @@ import * as styles from './emergency-banner.css.ts';
 const SHOWN = 3;
 
 export function EmergencyBanner() {
-  const { t } = useTranslation('shell');
+  // The live region is on the page before any call arrives in it; the banner's own region (a
+  // landmark named "Group emergencies") only while there is a call to show.
   return (
-    <section aria-label={t('emergency.region')} className={styles.region}>
-      <div aria-live="assertive" aria-atomic="true">
-        <Suspense fallback={null}>
-          <GroupBanner />
-        </Suspense>
-      </div>
-    </section>
+    <div aria-live="assertive" aria-atomic="true" className={styles.region} data-emergency-banner="">
+      <Suspense fallback={null}>
+        <GroupBanner />
+      </Suspense>
+    </div>
   );
 }
 
@@ -114,7 +113,7 @@ function Calls({ group: key }: { group: EmergencyBanner_group$key }) {
   const hidden = Math.max(0, calls.length - SHOWN);
   const red = calls.some((call) => call.status === 'RED');
   return (
-    <div className={red ? styles.tone.red : styles.tone.amber}>
+    <section aria-label={t('emergency.region')} className={red ? styles.tone.red : styles.tone.amber}>
       <ul className={styles.calls}>
         {calls.slice(0, SHOWN).map((call) => (
           <li key={call.id} className={styles.call}>
@@ -140,6 +139,6 @@ function Calls({ group: key }: { group: EmergencyBanner_group$key }) {
       <Link to="/service-group" className={styles.open}>
         {t('emergency.open')}
       </Link>
-    </div>
+    </section>
   );
 }
