@@ -2,10 +2,29 @@
 // (the page frame's headings, api/src/lib/page-frame.ts) and in the web app. `ar-XB` is a
 // pseudo-locale: English text laid out right to left, so right-to-left layouts can be checked
 // without a translation (docs/product/languages.md).
+// A new language is a folder of the catalogue (web/src/i18n/locales/<code>/) and one line here;
+// `server` is the value the account keeps (the original app's names).
 export const LANGUAGES = [
-  { code: 'en', name: 'English', dir: 'ltr' },
-  { code: 'es', name: 'Español', dir: 'ltr' },
+  { code: 'en', name: 'English', dir: 'ltr', server: 'english' },
+  { code: 'es', name: 'Español', dir: 'ltr', server: 'spanish' },
+  { code: 'pt', name: 'Português (Brasil)', dir: 'ltr', server: 'portuguese' },
+  { code: 'fr', name: 'Français', dir: 'ltr', server: 'french' },
+  { code: 'ar', name: 'العربية', dir: 'rtl', server: 'arabic' },
 ] as const;
+
+/** The account's values the server accepts: the app's languages, and German, which the original app offered. */
+export const SERVER_LANGUAGES = [...LANGUAGES.map((l) => l.server), 'german'] as const;
+
+/** The app's language for an account's value; null for English, the default, and for one the app does not speak. */
+export function languageOfServerValue(value: string | null | undefined): Exclude<LanguageCode, 'en' | typeof PSEUDO_RTL> | null {
+  const found = LANGUAGES.find((l) => l.server === value);
+  return found && found.code !== 'en' ? found.code : null;
+}
+
+/** The account's value for one of the app's languages. */
+export function serverValueOf(code: LanguageCode): string {
+  return LANGUAGES.find((l) => l.code === code)?.server ?? 'english';
+}
 
 export const PSEUDO_RTL = 'ar-XB';
 
@@ -16,10 +35,10 @@ export function isLanguage(code: string | null | undefined): code is LanguageCod
 }
 
 export function directionOf(code: string): 'ltr' | 'rtl' {
-  return code === PSEUDO_RTL ? 'rtl' : 'ltr';
+  return code === PSEUDO_RTL ? 'rtl' : (LANGUAGES.find((l) => l.code === code)?.dir ?? 'ltr');
 }
 
-/** The first of the browser's languages the app speaks ("es-MX" → "es"), else English. */
+/** The first of the browser's languages the app speaks ("es-MX" → "es", "ar-SA" → "ar"), else English. */
 export function browserLanguage(languages: readonly string[] = globalThis.navigator?.languages ?? []): LanguageCode {
   for (const tag of languages) {
     if (isLanguage(tag)) return tag;

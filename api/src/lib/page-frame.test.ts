@@ -30,6 +30,10 @@ describe('headingLanguage', () => {
     expect(headingLanguage(languages, { acceptLanguage: 'en;q=0.4, es;q=0.9' })).toBe('es');
     expect(headingLanguage(languages, { acceptLanguage: 'es;q=0, en-GB' })).toBe('en');
   });
+  test('a language the app speaks but the build has no headings in gives way to the next one asked for', () => {
+    expect(headingLanguage(['en', 'es', 'ar'], { acceptLanguage: 'ar-SA, en;q=0.5' })).toBe('ar');
+    expect(headingLanguage(['en', 'es'], { acceptLanguage: 'pt-BR, es;q=0.8, en;q=0.5' })).toBe('es');
+  });
   test('a language the build has no text in, or none at all, is English', () => {
     expect(headingLanguage(languages, { lng: 'xx', cookie: 'mc_lang=de', acceptLanguage: 'fr, de' })).toBe('en');
     expect(headingLanguage(languages, {})).toBe('en');
@@ -42,7 +46,8 @@ describe('withHeading', () => {
     expect(html).toContain('<header data-frame-heading=""><h1>Notas personales</h1><p>Pensamientos &lt;y&gt; &quot;experiencias&quot; &amp; más</p></header>');
     expect(html).not.toContain('data-frame-mark');
     expect(html).not.toContain('<svg');
-    expect(html).toContain('<html lang="es"');
+    expect(html).toContain('<html lang="es" dir="ltr"');
+    expect(withHeading(INDEX, 'ar', TEXTS['/notes'].es)).toContain('<html lang="ar" dir="rtl"');
     // The rest of the page, its inline script included, is as built.
     expect(html).toContain('<head><script>theme()</script></head>');
   });

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 // The app's own rules for a language: which it speaks, how a browser's tags map to one, and the
 // cookie it keeps its choice in for the server (plain functions, no browser needed).
-import { browserLanguage, isLanguage, LANGUAGE_COOKIE, LANGUAGE_COOKIE_HTTPS } from '@ministry/shared/languages.ts';
+import { directionOf, isLanguage, LANGUAGE_COOKIE, LANGUAGE_COOKIE_HTTPS } from '@ministry/shared/languages.ts';
 import { acceptedEncodings, qualities } from './compression.ts';
 import { log } from './log.ts';
 
@@ -55,15 +55,21 @@ export function headingLanguage(languages: readonly string[], { lng, cookie, acc
   const chosen = known(lng) ?? LANGUAGE_COOKIES.map((name) => known(cookieValue(cookie, name))).find(Boolean);
   if (chosen) return chosen;
   const preferred = [...qualities(acceptLanguage)].filter(([, q]) => q > 0).sort((a, b) => b[1] - a[1]);
-  return known(browserLanguage(preferred.map(([tag]) => tag))) ?? DEFAULT_LANGUAGE;
+  // The first the build has texts in: a language the app speaks but the build has no headings for
+  // gives way to the next one asked for.
+  for (const [tag] of preferred) {
+    const language = known(tag) ?? known(tag.split('-')[0]);
+    if (language) return language;
+  }
+  return DEFAULT_LANGUAGE;
 }
 
-/** The frame of `index` with `heading` in place of the mark, the page's language on <html>. */
+/** The frame of `index` with `heading` in place of the mark, the page's language and direction on <html>. */
 export function withHeading(index: string, language: string, heading: { title: string; subtitle: string }): string {
   if (!MARK.test(index)) throw new Error('index.html has no frame mark (data-frame-mark) to put a heading in');
   const markup = `<header data-frame-heading=""><h1>${escapeHtml(heading.title)}</h1><p>${escapeHtml(heading.subtitle)}</p></header>`;
   // Replaced by functions: a `$` in a text is text, not a replacement pattern.
-  return index.replace(MARK, () => markup).replace(HTML_LANG, () => `<html lang="${escapeHtml(language)}"`);
+  return index.replace(MARK, () => markup).replace(HTML_LANG, () => `<html lang="${escapeHtml(language)}" dir="${directionOf(language)}"`);
 }
 
 export interface PageFrame {

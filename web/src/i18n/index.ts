@@ -9,7 +9,7 @@
 import i18next, { type i18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { directionOf, initialLanguage, PSEUDO_RTL, rememberForServer, saveLanguage, savedLanguage, type LanguageCode } from './languages.ts';
+import { directionOf, initialLanguage, LANGUAGES, PSEUDO_RTL, rememberForServer, saveLanguage, savedLanguage, type LanguageCode } from './languages.ts';
 import type { Resources } from './resources.ts';
 
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
@@ -46,7 +46,7 @@ export function initI18n(language: LanguageCode = initialLanguage()): Promise<i1
     .init({
       lng: language,
       fallbackLng: 'en',
-      supportedLngs: ['en', 'es', PSEUDO_RTL],
+      supportedLngs: [...LANGUAGES.map((l) => l.code), PSEUDO_RTL],
       ns: [...PRELOADED_NAMESPACES],
       defaultNS: 'common',
       interpolation: { escapeValue: false },

@@ -90,6 +90,9 @@ globalStyle('html, body', {
 });
 globalStyle(':root.dark', { colorScheme: 'dark' });
 globalStyle('a', { color: 'inherit' });
+// A phone number reads left to right in every language: in a right-to-left page it is isolated,
+// so "+1 910 555 0142" is not shown as "0142 555 910 1+".
+globalStyle('a[href^="tel:"], a[href^="sms:"]', { direction: 'ltr', unicodeBidi: 'isolate' });
 globalStyle('h1, h2, h3', { lineHeight: 1.25, margin: 0 });
 globalStyle('.visually-hidden', {
   position: 'absolute',

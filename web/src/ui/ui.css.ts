@@ -249,3 +249,6 @@ export const colourThumb = style({
   },
 });
 globalStyle(`${colourTrack} ${colourThumb}`, { top: '50%' });
+
+/** An icon that points (back, next, send): mirrored in a right-to-left language. */
+export const flipInRtl = style({ selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } });

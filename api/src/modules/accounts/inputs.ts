@@ -1,5 +1,6 @@
 // The account rules of docs/product/accounts.md, as zod schemas: GraphQL input types and the REST
 // routes both validate with these. Messages are the spec's where it has one.
+import { SERVER_LANGUAGES } from '@ministry/shared/languages.ts';
 import { z } from 'zod';
 import { notGuessable } from '../../lib/common-passwords.ts';
 import { globalIdOf } from '../../lib/validate.ts';
@@ -180,7 +181,7 @@ export type UpdateUserInput = WithOptionalCode<z.infer<typeof updateUserInput>>;
 export const updatePreferencesInput = z.object({
   theme: z.enum(['light', 'dark'], 'Theme must be light or dark').optional(),
   fontSize: z.enum(['small', 'medium', 'large'], 'Font size must be small, medium or large').optional(),
-  language: z.enum(['english', 'spanish', 'french', 'german', 'portuguese'], 'Unsupported language').optional(),
+  language: z.enum(SERVER_LANGUAGES, 'Unsupported language').optional(),
   notifications: z.boolean().optional(),
   autoSync: z.boolean().optional(),
   ministryReminders: z.boolean().optional(),

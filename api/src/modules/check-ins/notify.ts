@@ -8,6 +8,7 @@ import type { CheckIn, Prisma, PushSubscription } from '../../generated/sqlite/c
 import { groupMembersWhere, NO_GROUP } from '../../lib/group-membership.ts';
 import { inBackground } from '../push/sender.ts';
 import { pushTo, type PushMessage } from '../push/service.ts';
+import { inLanguage } from '../../lib/in-language.ts';
 import { EXTEND_MINUTES } from './inputs.ts';
 import type { StepDeps } from './steps.ts';
 
@@ -48,7 +49,48 @@ const TEXTS = {
     escalatedBody: (time: string) => `Debía volver a las ${time} y sigue sin respuesta. Abre la aplicación para encargarte.`,
     note: 'Nota',
   },
+  portuguese: {
+    locale: 'pt-BR',
+    drill: 'Simulado: ',
+    dueTitle: 'Você está bem?',
+    dueBody: (time: string) => `Você devia ter confirmado seu retorno às ${time}. Responda agora, ou seu grupo será avisado.`,
+    safe: 'Estou bem',
+    extend: `Mais ${EXTEND_MINUTES} min`,
+    overdueTitle: (name: string) => `${name} não confirmou o retorno`,
+    overdueBody: (time: string) => `Devia ter voltado às ${time}. Abra o app para ver onde e assumir.`,
+    escalatedTitle: (name: string) => `Ninguém assumiu o retorno de ${name}`,
+    escalatedBody: (time: string) => `Devia ter voltado às ${time} e ainda não respondeu. Abra o app para assumir.`,
+    note: 'Nota',
+  },
+  french: {
+    locale: 'fr',
+    drill: 'Exercice : ',
+    dueTitle: 'Êtes-vous en sécurité ?',
+    dueBody: (time: string) => `Votre retour était prévu à ${time}. Répondez maintenant, sinon votre groupe sera prévenu.`,
+    safe: 'Je vais bien',
+    extend: `Prolonger de ${EXTEND_MINUTES} min`,
+    overdueTitle: (name: string) => `${name} n’a pas confirmé son retour`,
+    overdueBody: (time: string) => `Retour prévu à ${time}. Ouvrez l’application pour voir où et vous en occuper.`,
+    escalatedTitle: (name: string) => `Personne ne s’occupe du retour de ${name}`,
+    escalatedBody: (time: string) => `Retour prévu à ${time}, toujours sans réponse. Ouvrez l’application pour vous en occuper.`,
+    note: 'Note',
+  },
+  arabic: {
+    locale: 'ar',
+    drill: 'تمرين: ',
+    dueTitle: 'هل أنت بخير؟',
+    dueBody: (time: string) => `كان موعد متابعة السلامة الساعة ${time}. أجب الآن، وإلا سيُبلَّغ فريقك.`,
+    safe: 'أنا بخير',
+    extend: `تمديد ${EXTEND_MINUTES} دقيقة`,
+    overdueTitle: (name: string) => `لم يؤكّد ${name} عودته`,
+    overdueBody: (time: string) => `كان موعد العودة الساعة ${time}. افتح التطبيق لترى المكان وتتولّى الأمر.`,
+    escalatedTitle: (name: string) => `لم يتولَّ أحد متابعة ${name}`,
+    escalatedBody: (time: string) => `كان موعد العودة الساعة ${time} ولم يُجب بعد. افتح التطبيق لتتولّى الأمر.`,
+    note: 'ملاحظة',
+  },
 } as const;
+
+type Texts = (typeof TEXTS)['english' | 'spanish' | 'portuguese' | 'french' | 'arabic'];
 
 export type PushKind = 'due' | 'overdue' | 'escalated';
 
@@ -64,7 +106,7 @@ function timeIn(instant: Date, locale: string, timeZone: string | null): string 
 
 /** What one device shows for a check-in's step, in its reader's language and time zone. */
 export function checkInMessage(kind: PushKind, checkIn: CheckIn, language: string | null | undefined, timeZone: string | null): CheckInPush {
-  const texts = TEXTS[language === 'spanish' ? 'spanish' : 'english'];
+  const texts: Texts = inLanguage<Texts>(TEXTS, language);
   const time = timeIn(checkIn.dueAt, texts.locale, timeZone);
   const prefix = checkIn.drill ? texts.drill : '';
   const note = checkIn.note ? `\n${texts.note}: ${checkIn.note}` : '';

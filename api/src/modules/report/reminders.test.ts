@@ -158,7 +158,16 @@ describe('the texts and the schedule', () => {
     expect(monthName('2026-01', 'spanish')).toBe('enero de 2026');
     expect(hourIn(at('2026-03-29T00:30:00Z'), 'Europe/London')).toBe(0);
     expect(hourIn(at('2026-03-29T01:30:00Z'), 'Europe/London')).toBe(2);
-    expect(reminderMessage('2026-02', 'french').title).toBe('Field Service Report');
+    // German, which the original app offered, has no texts: English.
+    expect(reminderMessage('2026-02', 'german').title).toBe('Field Service Report');
+  });
+
+  test('in each of the app’s languages, with the month as that language writes it', () => {
+    expect(monthName('2026-01', 'portuguese')).toBe('janeiro de 2026');
+    expect(monthName('2026-01', 'french')).toBe('janvier 2026');
+    expect(reminderMessage('2026-02', 'french')).toMatchObject({ title: 'Rapport de prédication', body: expect.stringContaining('février 2026') });
+    expect(reminderMessage('2026-02', 'portuguese')).toMatchObject({ title: 'Relatório de serviço de campo', body: expect.stringContaining('fevereiro de 2026') });
+    expect(reminderMessage('2026-02', 'arabic')).toMatchObject({ title: 'تقرير الخدمة', body: expect.stringContaining(monthName('2026-02', 'arabic')) });
   });
 
   test('runs two minutes after start and then every half hour; a failure is logged and tried again', async () => {

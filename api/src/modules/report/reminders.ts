@@ -8,10 +8,11 @@ import type { Db } from '../../db.ts';
 import { pushDailyReminders, startDailyReminders, type DailyReminder } from '../push/daily.ts';
 import type { PushMessage } from '../push/service.ts';
 import { reminderMonth } from './arithmetic.ts';
+import { inLanguage } from '../../lib/in-language.ts';
 
-type Language = 'english' | 'spanish';
+type Texts = { locale: string; title: string; body: (month: string) => string };
 
-const TEXTS: Record<Language, { locale: string; title: string; body: (month: string) => string }> = {
+const TEXTS: { english: Texts } & Record<string, Texts> = {
   english: {
     locale: 'en-US',
     title: 'Field Service Report',
@@ -22,21 +23,36 @@ const TEXTS: Record<Language, { locale: string; title: string; body: (month: str
     title: 'Informe de predicación',
     body: (month) => `Aún no ha enviado su informe de ${month}. Abra el informe para enviarlo.`,
   },
+  portuguese: {
+    locale: 'pt-BR',
+    title: 'Relatório de serviço de campo',
+    body: (month) => `Você ainda não enviou seu relatório de ${month}. Abra o relatório para enviá-lo.`,
+  },
+  french: {
+    locale: 'fr',
+    title: 'Rapport de prédication',
+    body: (month) => `Vous n’avez pas encore envoyé votre rapport de ${month}. Ouvrez le rapport pour l’envoyer.`,
+  },
+  arabic: {
+    locale: 'ar',
+    title: 'تقرير الخدمة',
+    body: (month) => `لم ترسل تقريرك لشهر ${month} بعد. افتح التقرير لإرساله.`,
+  },
 };
 
 /** A month (YYYY-MM) by name, as the member's language writes it: "November 2026". */
-export function monthName(month: string, language: Language): string {
+export function monthName(month: string, language: string | null | undefined): string {
   const [year, number] = month.split('-').map(Number);
-  return new Intl.DateTimeFormat(TEXTS[language].locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  return new Intl.DateTimeFormat(inLanguage(TEXTS, language).locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(year!, number! - 1, 1)),
   );
 }
 
 export function reminderMessage(month: string, language: string | null | undefined): PushMessage {
-  const texts = TEXTS[language === 'spanish' ? 'spanish' : 'english'];
+  const texts = inLanguage(TEXTS, language);
   return {
     title: texts.title,
-    body: texts.body(monthName(month, language === 'spanish' ? 'spanish' : 'english')),
+    body: texts.body(monthName(month, language)),
     url: '/report',
     tag: `report-${month}`,
     drill: false,

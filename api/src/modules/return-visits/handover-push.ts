@@ -5,6 +5,7 @@
 import type { Context } from '../../access/context.ts';
 import { inBackground } from '../push/sender.ts';
 import { pushTo, type PushMessage } from '../push/service.ts';
+import { inLanguage } from '../../lib/in-language.ts';
 
 const TEXTS = {
   english: {
@@ -15,10 +16,22 @@ const TEXTS = {
     title: 'Revisitas',
     body: 'Un miembro de su grupo de servicio le ofrece una revisita. Abra Revisitas para aceptarla o rechazarla.',
   },
+  portuguese: {
+    title: 'Revisitas',
+    body: 'Um membro do seu grupo de serviço de campo oferece uma revisita a você. Abra Revisitas para aceitar ou recusar.',
+  },
+  french: {
+    title: 'Nouvelles visites',
+    body: 'Un membre de votre groupe de prédication vous confie une nouvelle visite. Ouvrez Nouvelles visites pour l’accepter ou la refuser.',
+  },
+  arabic: {
+    title: 'الزيارات المكررة',
+    body: 'يعرض عليك أحد أعضاء فريق الخدمة زيارة مكررة. افتح الزيارات المكررة لقبولها أو رفضها.',
+  },
 } as const;
 
 export function offerMessage(handoverId: number, language: string | null | undefined): PushMessage {
-  const texts = TEXTS[language === 'spanish' ? 'spanish' : 'english'];
+  const texts = inLanguage<{ title: string; body: string }>(TEXTS, language);
   return { title: texts.title, body: texts.body, url: '/return-visits', tag: `handover-${handoverId}`, drill: false };
 }
 

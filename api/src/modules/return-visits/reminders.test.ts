@@ -5,7 +5,8 @@ import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { createTestApp, signedInMember, type TestApp } from '../../../../tests/api/harness.ts';
 import { usePushSender, type PushTarget } from '../push/sender.ts';
 import { sendReportReminders } from '../report/reminders.ts';
-import { sendVisitReminders } from './reminders.ts';
+import { sendVisitReminders, visitsMessage } from './reminders.ts';
+import { offerMessage } from './handover-push.ts';
 
 const SAVE = 'mutation ($input: SavePushSubscriptionInput!) { savePushSubscription(input: $input) { __typename } }';
 const key = (bytes: number, fill: number) => Buffer.alloc(bytes, fill).toString('base64url');
@@ -73,4 +74,14 @@ test('the report’s reminder of the same day is another one: each comes once', 
   expect(await sendVisitReminders(t.app.deps, at('2026-11-29T12:00:00Z'))).toEqual({ reminded: 0 });
   expect(await sendReportReminders(t.app.deps, at('2026-11-29T12:00:00Z'))).toEqual({ reminded: 0 });
   expect(pushed.map((p) => p.payload.tag)).toEqual(['visits-2026-11-29', 'report-2026-11']);
+});
+
+test('the reminder and the offer speak each of the app’s languages, Arabic with its own plural forms', () => {
+  expect(visitsMessage(2, '2026-03-02', 'portuguese').body).toBe('Você planejou 2 revisitas para hoje. Abra Revisitas para vê-las.');
+  expect(visitsMessage(1, '2026-03-02', 'french').body).toContain('une nouvelle visite');
+  expect(visitsMessage(2, '2026-03-02', 'arabic').body).toContain('زيارتين مكررتين');
+  expect(visitsMessage(3, '2026-03-02', 'arabic').body).toContain('3 زيارات مكررة');
+  expect(visitsMessage(11, '2026-03-02', 'arabic').body).toContain('11 زيارة مكررة');
+  expect(offerMessage(1, 'arabic').title).toBe('الزيارات المكررة');
+  expect(offerMessage(1, 'german').title).toBe('Return Visits');
 });

@@ -6,6 +6,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db.ts';
 import { pushDailyReminders, startDailyReminders, type DailyReminder } from '../push/daily.ts';
 import type { PushMessage } from '../push/service.ts';
+import { inLanguage, pluralOf } from '../../lib/in-language.ts';
 
 const TEXTS = {
   english: {
@@ -18,10 +19,29 @@ const TEXTS = {
     body: (count: number) =>
       count === 1 ? 'Tiene una revisita prevista para hoy. Abra Revisitas para verla.' : `Tiene ${count} revisitas previstas para hoy. Abra Revisitas para verlas.`,
   },
+  portuguese: {
+    title: 'Revisitas',
+    body: (count: number) =>
+      count === 1 ? 'Você planejou uma revisita para hoje. Abra Revisitas para vê-la.' : `Você planejou ${count} revisitas para hoje. Abra Revisitas para vê-las.`,
+  },
+  french: {
+    title: 'Nouvelles visites',
+    body: (count: number) =>
+      count === 1
+        ? 'Vous avez prévu une nouvelle visite aujourd’hui. Ouvrez Nouvelles visites pour la voir.'
+        : `Vous avez prévu ${count} nouvelles visites aujourd’hui. Ouvrez Nouvelles visites pour les voir.`,
+  },
+  arabic: {
+    title: 'الزيارات المكررة',
+    body: (count: number) => {
+      const visits = { zero: 'أي زيارة مكررة', one: 'زيارة مكررة واحدة', two: 'زيارتين مكررتين', few: `${count} زيارات مكررة`, many: `${count} زيارة مكررة`, other: `${count} زيارة مكررة` }[pluralOf('ar', count)];
+      return `خططت لـ${visits} اليوم. افتح الزيارات المكررة لرؤيتها.`;
+    },
+  },
 } as const;
 
 export function visitsMessage(count: number, today: string, language: string | null | undefined): PushMessage {
-  const texts = TEXTS[language === 'spanish' ? 'spanish' : 'english'];
+  const texts = inLanguage<{ title: string; body: (count: number) => string }>(TEXTS, language);
   return { title: texts.title, body: texts.body(count), url: '/return-visits', tag: `visits-${today}`, drill: false };
 }
 

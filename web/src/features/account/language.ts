@@ -1,24 +1,22 @@
 // The language preference (docs/product/languages.md). The server keeps the original app's
 // values ("english", "spanish" …), with "english" as the default it gives every account; this
-// device keeps the member's own choice ("Same as this device", English, Español) so the first
-// screen is already in it. As the server cannot tell a chosen English from its default, only a
-// chosen Spanish is taken from the account on a device that has no choice of its own.
+// device keeps the member's own choice ("Same as this device" or one of the app's languages) so
+// the first screen is already in it. As the server cannot tell a chosen English from its default,
+// only another language is taken from the account on a device that has no choice of its own.
 import { useEffect } from 'react';
 import { changeLanguage, i18next } from '../../i18n/index.ts';
-import { browserLanguage, isLanguage, rememberForServer, savedLanguage, type LanguageCode } from '../../i18n/languages.ts';
+import { languageOfServerValue, serverValueOf } from '@ministry/shared/languages.ts';
+import { browserLanguage, isLanguage, LANGUAGES, rememberForServer, savedLanguage, type LanguageCode } from '../../i18n/languages.ts';
 
 /** "device" follows the browser's languages. */
-export type LanguageChoice = 'device' | 'en' | 'es';
+export type LanguageChoice = 'device' | (typeof LANGUAGES)[number]['code'];
 
-const TO_SERVER: Record<LanguageChoice, string> = { device: 'english', en: 'english', es: 'spanish' };
-const FROM_SERVER: Record<string, LanguageCode> = { spanish: 'es' };
-
-export const serverLanguageOf = (choice: LanguageChoice) => TO_SERVER[choice];
+export const serverLanguageOf = (choice: LanguageChoice) => (choice === 'device' ? 'english' : serverValueOf(choice));
 
 /** The choice this device holds now. */
 export function currentChoice(): LanguageChoice {
   const saved = savedLanguage();
-  return saved === 'en' || saved === 'es' ? saved : 'device';
+  return LANGUAGES.find((l) => l.code === saved)?.code ?? 'device';
 }
 
 /** Switches the app at once and remembers the choice on this device. */
@@ -37,7 +35,7 @@ let takenFromAccount: LanguageCode | null = null;
  */
 export function followAccountLanguage(serverValue: string | null | undefined): void {
   if (!serverValue || savedLanguage()) return;
-  const fromServer = FROM_SERVER[serverValue];
+  const fromServer: LanguageCode | null = languageOfServerValue(serverValue);
   // The next page the server sends is in the account's language, or the browser's.
   rememberForServer(fromServer ?? null);
   if (typeof window !== 'undefined' && isLanguage(new URLSearchParams(window.location.search).get('lng'))) return;

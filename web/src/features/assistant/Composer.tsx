@@ -9,6 +9,7 @@ import { TextField } from '../../ui/TextField.tsx';
 import { errorToast } from '../../ui/toast.tsx';
 import { speechRecognition, TranscriptionSession } from '../transcriber/recognition.ts';
 import * as styles from './assistant.css.ts';
+import { flipInRtl } from '../../ui/ui.css.ts';
 
 export function Composer({ busy, onSend }: { busy: boolean; onSend: (text: string) => void }) {
   const { t, i18n } = useTranslation('assistant');
@@ -76,7 +77,7 @@ export function Composer({ busy, onSend }: { busy: boolean; onSend: (text: strin
           </Button>
         )}
         <Button onPress={send} isDisabled={!text.trim() || busy}>
-          <Send aria-hidden="true" size={18} />
+          <Send aria-hidden="true" size={18} className={flipInRtl} />
           {t('chat.send')}
         </Button>
       </div>

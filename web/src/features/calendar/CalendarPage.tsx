@@ -22,6 +22,7 @@ import { ReminderSettings } from './ReminderSettings.tsx';
 import { PlannedReturnVisits } from '../return-visits/PlannedReturnVisits.tsx';
 import { UpcomingEvents } from './UpcomingEvents.tsx';
 import * as styles from './calendar.css.ts';
+import { flipInRtl } from '../../ui/ui.css.ts';
 
 const calendarQuery = graphql`
   query CalendarPageQuery($from: String!, $to: String!, $today: String!) {
@@ -172,13 +173,13 @@ function CalendarContent({ queryRef, today, view, month, busy, onShow }: Content
             {view === 'month' ? (
               <div className={styles.monthNav}>
                 <Button variant="secondary" aria-label={t('view.previous')} onPress={() => changeMonth(-1)}>
-                  <ChevronLeft size={20} aria-hidden className={styles.flipInRtl} />
+                  <ChevronLeft size={20} aria-hidden className={flipInRtl} />
                 </Button>
                 <h2 id="calendar-title" className={styles.gridTitle} aria-live="polite">
                   {monthTitle(month)}
                 </h2>
                 <Button variant="secondary" aria-label={t('view.next')} onPress={() => changeMonth(1)}>
-                  <ChevronRight size={20} aria-hidden className={styles.flipInRtl} />
+                  <ChevronRight size={20} aria-hidden className={flipInRtl} />
                 </Button>
                 <Button variant="ghost" onPress={() => onShow('month', monthOf(today))}>
                   {t('view.today')}

@@ -29,8 +29,6 @@ export const card = style({
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
 export const monthNav = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 export const gridTitle = style({ fontSize: vars.font.size.lg, minWidth: '10ch', textAlign: 'center' });
-/** Arrows that point along the reading direction turn round in a right-to-left language. */
-export const flipInRtl = style({ selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } });
 
 export const toggleGroup = style({
   display: 'inline-flex',

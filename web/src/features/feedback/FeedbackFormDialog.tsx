@@ -14,6 +14,7 @@ import { errorToast, toast } from '../../ui/toast.tsx';
 import * as ui from '../../ui/ui.css.ts';
 import { blankFields } from './browser-info.ts';
 import * as styles from './feedback.css.ts';
+import { flipInRtl } from '../../ui/ui.css.ts';
 
 interface Props {
   title: string;
@@ -54,7 +55,7 @@ export function FeedbackFormDialog({ title, intro, isOpen, onOpenChange, submitt
             {t('ui.cancel')}
           </Button>
           <Button type="submit" isDisabled={submitting}>
-            <Send aria-hidden="true" size={18} />
+            <Send aria-hidden="true" size={18} className={flipInRtl} />
             {submitting ? submittingLabel : submitLabel}
           </Button>
         </div>

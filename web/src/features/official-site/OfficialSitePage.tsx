@@ -17,6 +17,7 @@ import { useOnline } from '../../offline/useOnline.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { LOAD_TIMEOUT_MS, type Section, sectionUrl } from './sections.ts';
 import * as styles from './official-site.css.ts';
+import { flipInRtl } from '../../ui/ui.css.ts';
 
 type FrameState = 'loading' | 'loaded';
 /** Whether the site answered this load's request: unknown until it does or fails. */
@@ -88,7 +89,7 @@ function OfficialSite() {
       <div className={styles.toolbar}>
         <h1 className={styles.title}>{t('title')}</h1>
         <ButtonLink variant="secondary" href="/">
-          <ArrowLeft aria-hidden="true" size={16} className={styles.icon} /> {t('backToApp')}
+          <ArrowLeft aria-hidden="true" size={16} className={`${styles.icon} ${flipInRtl}`} /> {t('backToApp')}
         </ButtonLink>
         <ButtonLink variant="secondary" href={src} target="_blank" rel="noopener noreferrer">
           {t('fallback.openInNewTab')} <ExternalLink aria-hidden="true" size={16} className={styles.icon} />

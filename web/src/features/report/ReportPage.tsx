@@ -24,6 +24,7 @@ import { SettingsDialog } from './SettingsDialog.tsx';
 import { SummaryCard } from './SummaryCard.tsx';
 import { TimerCard } from './TimerCard.tsx';
 import * as styles from './report.css.ts';
+import { flipInRtl } from '../../ui/ui.css.ts';
 
 const reportQuery = graphql`
   query ReportPageQuery($month: String!, $timeZone: String!, $today: String!, $lastDay: String!) {
@@ -210,13 +211,13 @@ function ReportContent({ queryRef, month, onShow, onChanged }: ContentProps) {
 
       <nav className={styles.monthNav} aria-label={t('page.title')}>
         <Button variant="secondary" aria-label={t('page.previousMonth')} onPress={() => onShow(shiftMonth(month, -1))}>
-          <ChevronLeft size={18} aria-hidden="true" className={styles.flipInRtl} />
+          <ChevronLeft size={18} aria-hidden="true" className={flipInRtl} />
         </Button>
         <h2 className={styles.monthName} aria-live="polite">
           {monthTitle(month, locale)}
         </h2>
         <Button variant="secondary" aria-label={t('page.nextMonth')} onPress={() => onShow(shiftMonth(month, 1))}>
-          <ChevronRight size={18} aria-hidden="true" className={styles.flipInRtl} />
+          <ChevronRight size={18} aria-hidden="true" className={flipInRtl} />
         </Button>
       </nav>
 

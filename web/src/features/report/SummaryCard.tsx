@@ -13,6 +13,7 @@ import { hoursAndMinutes } from './format.ts';
 import { SendReportDialog, useSendReport } from './SendReport.tsx';
 import { useUpdateServiceMonthMutation } from './useUpdateServiceMonthMutation.ts';
 import * as styles from './report.css.ts';
+import { flipInRtl } from '../../ui/ui.css.ts';
 
 type Viewer = NonNullable<ReportPageQuery$data['viewer']>;
 
@@ -109,7 +110,7 @@ export function SummaryCard({ report, name, role, onChanged }: Props) {
             <ImageDown size={18} aria-hidden="true" /> {t('send.image')}
           </Button>
           <Button onPress={send.start} isDisabled={send.busy}>
-            <Send size={18} aria-hidden="true" /> {report.sentAt ? t('send.again') : t('send.button')}
+            <Send size={18} aria-hidden="true" className={flipInRtl} /> {report.sentAt ? t('send.again') : t('send.button')}
           </Button>
         </span>
       </div>

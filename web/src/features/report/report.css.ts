@@ -6,8 +6,6 @@ export const titleRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: '
 export const subtitle = style({ margin: 0, color: vars.color.textMuted });
 export const monthNav = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 export const monthName = style({ fontSize: vars.font.size.lg, minWidth: '12ch', textAlign: 'center', margin: 0 });
-/** Arrows that point along the reading direction turn round in a right-to-left language. */
-export const flipInRtl = style({ selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } });
 
 export const grid = style({
   display: 'grid',

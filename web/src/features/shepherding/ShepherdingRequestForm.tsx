@@ -15,6 +15,7 @@ import { prependToConnection } from '../../relay/connections.ts';
 import { PRIORITIES, REQUEST_TYPES } from './labels.ts';
 import { useCreateShepherdingRequestMutation } from './useCreateShepherdingRequestMutation.ts';
 import * as styles from './shepherding.css.ts';
+import { flipInRtl } from '../../ui/ui.css.ts';
 
 const EMPTY = { requestType: '', priority: 'normal', description: '', preferredElders: '', notes: '' };
 
@@ -104,7 +105,7 @@ export function ShepherdingRequestForm({ viewerId }: { viewerId: string }) {
       <TextField label={t('form.notes')} multiline rows={3} value={values.notes} onChange={set('notes')} errorMessage={errors.notes} />
       <div className={styles.actions}>
         <Button type="submit" isDisabled={submitting}>
-          <Send aria-hidden="true" className={styles.icon} />
+          <Send aria-hidden="true" className={`${styles.icon} ${flipInRtl}`} />
           {submitting ? t('form.submitting') : t('form.submit')}
         </Button>
       </div>

@@ -51,4 +51,5 @@ export const skeleton = style({
 });
 export const buttonIcon = style({ flexShrink: 0, verticalAlign: 'middle' });
 // The play triangle points the way the page reads.
-export const playIcon = style([buttonIcon, { selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } }]);
+/** Play points the way a recording runs, in every language: never mirrored. */
+export const playIcon = buttonIcon;
