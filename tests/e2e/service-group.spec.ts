@@ -197,8 +197,8 @@ test.describe('the live board of one group', () => {
   });
 
   test('a call for help comes first: a banner on every other screen until answered, and above the send form on a phone', async ({ browser }) => {
-    const a = await memberContext(browser, { fullName: 'Eva Evans', groupNumber: 5 });
-    const b = await memberContext(browser, { fullName: 'Finn Ford', groupNumber: 5 });
+    const a = await memberContext(browser, { fullName: 'Eva Evans', groupNumber: 1 });
+    const b = await memberContext(browser, { fullName: 'Finn Ford', groupNumber: 1 });
     contexts = [a.context, b.context];
     const phone = b.page.page;
     await phone.setViewportSize({ width: 360, height: 640 });

@@ -12,11 +12,14 @@ import { pages } from './route-table.ts';
 
 export const READY_OFFLINE = ['/service-group', '/report'] as const;
 
-/** Fetches what each page of READY_OFFLINE needs; a failure leaves that page as it was. */
+/**
+ * Fetches what each page of READY_OFFLINE needs but the one on screen, whose own loader has just
+ * read it; a failure leaves that page as it was.
+ */
 export function prepareOfflinePages(): void {
   for (const path of READY_OFFLINE) {
     const page = pages[path];
-    if (!page) continue;
+    if (!page || location.pathname === path) continue;
     void page.load().catch(() => undefined);
     if (page.messages) void loadMessages(page.messages);
     const args = { request: new Request(new URL(path, location.origin)), params: {} } as unknown as LoaderFunctionArgs;
