@@ -31,7 +31,10 @@ export default defineConfig({
   reporter: process.env.PW_REPORTER_JSON ? [['list'], ['json']] : [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A trace records every action's snapshots and screenshots and costs about a quarter of the
+    // suite's time on a 2-core machine, so it is kept only when asked for (E2E_TRACE=1, then
+    // `npx playwright show-trace`); a failure prints its error and call log either way.
+    trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     // A service worker precaches the whole app (hundreds of files) in every new context; only the
     // specs of the offline app, push and the forecast's cache allow one (test.use in those files).
     serviceWorkers: 'block',
