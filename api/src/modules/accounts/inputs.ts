@@ -27,7 +27,7 @@ export const MESSAGES = {
 export const MEMBERSHIP_MESSAGES = {
   registrationClosed: 'Registration is closed. Ask your congregation’s administrator to create your account.',
   tooManySignUps: 'Too many accounts were created from this address. Please wait a while and try again.',
-  tooManyCodes: 'Too many invitation codes were tried from this address. Please wait a few minutes and try again.',
+  tooManyCodes: 'Too many invitation codes were tried. Please wait a few minutes and try again.',
   codeInvalid: 'That invitation code is not valid. Check it with your group’s overseer.',
   codeExpired: 'That invitation code has expired. Ask your group’s overseer for a new one.',
   codeRevoked: 'That invitation code was withdrawn. Ask your group’s overseer for a new one.',

@@ -38,6 +38,7 @@ import {
 import { globalId } from '../../../../tests/api/ids.ts';
 import { usePushSender } from '../push/sender.ts';
 import { MEMBERSHIP_MESSAGES } from './inputs.ts';
+import { redeemCode } from './membership.ts';
 
 const GROUP = 3;
 /** The group as GraphQL names it. */
@@ -427,6 +428,26 @@ describe('throttling and closed registration', () => {
       expect(over.data.joinServiceGroup).toEqual({ __typename: 'RateLimitError', message: MEMBERSHIP_MESSAGES.tooManyCodes });
       const rest = await limited.client().rest('POST', '/api/users', { ...newMember({ groupNumber: GROUP }), invitationCode: 'WRONG-10' });
       expect(rest).toMatchObject({ status: 429, body: { message: MEMBERSHIP_MESSAGES.tooManyCodes } });
+    } finally {
+      await limited.close();
+    }
+  });
+
+  test('codes tried by one account from many addresses are throttled too; another account is not', async () => {
+    const limited = await createTestApp({ invitationLimits: { perAddress: 3, windowSeconds: 600 } });
+    try {
+      const waiting = await signedUpClient(limited, { groupNumber: GROUP, invitationCode: null });
+      const from = async (address: string, cookie?: string) => createContext(limited.app.deps, { cookieHeader: cookie, clientAddress: address });
+      for (let i = 0; i < 3; i += 1) {
+        await expect(redeemCode(await from(`203.0.113.${i}`, waiting.client.cookie), GROUP, `WRONG-${i}`)).rejects.toMatchObject({ message: MEMBERSHIP_MESSAGES.codeInvalid });
+      }
+      await expect(redeemCode(await from('203.0.113.9', waiting.client.cookie), GROUP, 'WRONG-9')).rejects.toMatchObject({ message: MEMBERSHIP_MESSAGES.tooManyCodes });
+      // The account is over its count whatever the address, the right code included.
+      const code = await invitationCodeFor(limited, GROUP);
+      await expect(redeemCode(await from('203.0.113.10', waiting.client.cookie), GROUP, code)).rejects.toMatchObject({ message: MEMBERSHIP_MESSAGES.tooManyCodes });
+      // Another member waiting, from a fresh address, is not held back by it.
+      const other = await signedUpClient(limited, { groupNumber: GROUP, invitationCode: null });
+      await expect(redeemCode(await from('203.0.113.11', other.client.cookie), GROUP, code)).resolves.toBeUndefined();
     } finally {
       await limited.close();
     }

@@ -61,12 +61,15 @@ function requireManager(ctx: Context, groupNumber: number): User {
 const groupOrOwn = (viewer: User, groupNumber: number | null | undefined) => groupNumber ?? activeGroupOf(viewer);
 
 /**
- * Checks `code` for `groupNumber` and counts its use. Every try counts against the address (a
- * working one is given back), so codes cannot be guessed in bulk: past the limit, 429.
+ * Checks `code` for `groupNumber` and counts its use. Every try counts against the address and,
+ * signed in, against the account too (a working one is given back to both), so codes cannot be
+ * guessed in bulk, nor by one account spread over many addresses: past the limit, 429.
  */
 export async function redeemCode(ctx: Context, groupNumber: number, code: string): Promise<void> {
   const limiter = invitationLimiter(ctx);
-  await limiter.consume(ctx.clientAddress);
+  // An account's key cannot be taken for an address: an address never starts with "account:".
+  const counted = ctx.viewer ? [ctx.clientAddress, `account:${ctx.viewer.id}`] : [ctx.clientAddress];
+  for (const key of counted) await limiter.consume(key);
   const refuse = (message: string) => new ValidationError(message, [{ path: 'invitationCode', message }]);
   const invitation = await ctx.db.groupInvitation.findUnique({ where: { codeHash: codeHash(code) } });
   if (!invitation) throw refuse(MESSAGES.codeInvalid);
@@ -74,7 +77,7 @@ export async function redeemCode(ctx: Context, groupNumber: number, code: string
   if (invitation.expiresAt <= new Date()) throw refuse(MESSAGES.codeExpired);
   if (invitation.groupNumber !== groupNumber) throw refuse(MESSAGES.codeOtherGroup);
   await ctx.db.groupInvitation.update({ where: { id: invitation.id }, data: { uses: { increment: 1 } } });
-  await limiter.reward(ctx.clientAddress);
+  for (const key of counted) await limiter.reward(key);
 }
 
 /**
