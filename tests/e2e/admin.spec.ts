@@ -245,7 +245,8 @@ test('the activity dashboard is for admins only and counts a new sign-in live', 
   await expect(admin.panel).toBeVisible();
 
   // Opened again from the panel: the device knows access is granted, so the route starts the
-  // dashboard's query with the page's, and the dashboard asks for nothing more as it shows.
+  // dashboard's query with the page's (route-table.test.ts), and the dashboard asks for nothing
+  // more as it shows: one read at most, none when the device's store still holds the last one.
   const dashboardRequests: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/graphql') && request.postData()?.includes('AdminActivityPageDashboardQuery')) dashboardRequests.push(request.url());
@@ -255,7 +256,7 @@ test('the activity dashboard is for admins only and counts a new sign-in live', 
   await expect(admin.panel).toBeHidden();
   await expect(page.getByRole('table')).toContainText(member.username);
   await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
-  expect(dashboardRequests).toHaveLength(1);
+  expect(dashboardRequests.length).toBeLessThanOrEqual(1);
   await memberContext.close();
 });
 
