@@ -7,7 +7,7 @@
 import { expect as baseExpect, test, } from '@playwright/test';
 import { AdminApi, AdminPanel, ENV_ADMIN, freshTotp } from './pages/admin.ts';
 import { AppPage } from './pages/app.ts';
-import { expectNoAxeViolations } from './pages/axe.ts';
+import { expectNoAxeViolationsInBothThemes } from './pages/axe.ts';
 
 test.describe.configure({ timeout: 600_000 });
 // Screens load their code and data on first use; on a loaded machine that takes a while.
@@ -15,130 +15,123 @@ const expect = baseExpect.configure({ timeout: 120_000 });
 
 const TABS = ['General', 'Branding', 'Vehicle', 'Location', 'Content', 'Account', 'Users', 'Support and Production'];
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test(`the admin area has no axe violations (${colorScheme})`, async ({ page }) => {
-    await page.emulateMedia({ colorScheme });
-    const app = new AppPage(page);
-    const admin = new AdminPanel(page);
-    await page.goto('/');
-    await expect(app.header).toBeVisible();
-    await admin.open();
-    await expect(admin.signInDialog).toBeVisible();
-    await expectNoAxeViolations(page);
-    await admin.signIn(ENV_ADMIN.username, ENV_ADMIN.password);
-    await expect(admin.panel).toBeVisible({ timeout: 120_000 });
-    await admin.closeSetupGuideIfShown();
-    for (const tab of TABS) {
-      await admin.tab(tab);
-      if (tab === 'Users') await expect(admin.panel.getByRole('heading', { name: /accounts?$/ })).toBeVisible();
-      if (tab === 'Support and Production') await expect(admin.panel.getByText('App version')).toBeVisible();
-      await expectNoAxeViolations(page);
-    }
-    await admin.tab('Users');
-    const first = admin.panel.getByRole('listitem').first();
-    await first.getByRole('button', { name: /^Edit / }).click();
-    const edit = page.getByRole('dialog', { name: /^Edit / });
-    for (const tab of ['Account', 'Setup & Branding', 'Preferences']) {
-      await edit.getByRole('tab', { name: tab }).click();
-      await expectNoAxeViolations(page);
-    }
-    await edit.getByRole('button', { name: 'Cancel' }).click();
-    await first.getByRole('button', { name: /^View / }).click();
-    const preview = page.getByRole('dialog', { name: /^What .* sees$/ });
-    await expect(preview).toBeVisible();
-    await expectNoAxeViolations(page);
-    await preview.getByRole('button', { name: 'Close', exact: true }).last().click();
-    await first.getByRole('button', { name: /^Delete / }).click();
-    await expect(page.getByRole('alertdialog')).toBeVisible();
-    await expectNoAxeViolations(page);
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
-    await admin.panel.getByRole('button', { name: 'Create New User' }).click();
-    await expect(page.getByRole('dialog', { name: 'Create New User' })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await page.getByRole('dialog', { name: 'Create New User' }).getByRole('button', { name: 'Cancel' }).click();
+test(`the admin area has no axe violations (light and dark)`, async ({ page }) => {
+  const app = new AppPage(page);
+  const admin = new AdminPanel(page);
+  await page.goto('/');
+  await expect(app.header).toBeVisible();
+  await admin.open();
+  await expect(admin.signInDialog).toBeVisible();
+  await expectNoAxeViolationsInBothThemes(page);
+  await admin.signIn(ENV_ADMIN.username, ENV_ADMIN.password);
+  await expect(admin.panel).toBeVisible({ timeout: 120_000 });
+  await admin.closeSetupGuideIfShown();
+  for (const tab of TABS) {
+    await admin.tab(tab);
+    if (tab === 'Users') await expect(admin.panel.getByRole('heading', { name: /accounts?$/ })).toBeVisible();
+    if (tab === 'Support and Production') await expect(admin.panel.getByText('App version')).toBeVisible();
+    await expectNoAxeViolationsInBothThemes(page);
+  }
+  await admin.tab('Users');
+  const first = admin.panel.getByRole('listitem').first();
+  await first.getByRole('button', { name: /^Edit / }).click();
+  const edit = page.getByRole('dialog', { name: /^Edit / });
+  for (const tab of ['Account', 'Setup & Branding', 'Preferences']) {
+    await edit.getByRole('tab', { name: tab }).click();
+    await expectNoAxeViolationsInBothThemes(page);
+  }
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+  await first.getByRole('button', { name: /^View / }).click();
+  const preview = page.getByRole('dialog', { name: /^What .* sees$/ });
+  await expect(preview).toBeVisible();
+  await expectNoAxeViolationsInBothThemes(page);
+  await preview.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await first.getByRole('button', { name: /^Delete / }).click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  await expectNoAxeViolationsInBothThemes(page);
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+  await admin.panel.getByRole('button', { name: 'Create New User' }).click();
+  await expect(page.getByRole('dialog', { name: 'Create New User' })).toBeVisible();
+  await expectNoAxeViolationsInBothThemes(page);
+  await page.getByRole('dialog', { name: 'Create New User' }).getByRole('button', { name: 'Cancel' }).click();
 
-    await page.goto('/admin-activity');
-    await expect(page.getByRole('heading', { name: 'All Users' })).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
-}
+  await page.goto('/admin-activity');
+  await expect(page.getByRole('heading', { name: 'All Users' })).toBeVisible();
+  await expectNoAxeViolationsInBothThemes(page);
+});
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test(`the authenticator app's views and the dashboard's refusals have no axe violations (${colorScheme})`, async ({ page, browser, playwright, baseURL }) => {
-    const stamp = `${Date.now().toString(36)}${colorScheme[0]}`;
-    const api = await AdminApi.signIn(playwright, baseURL);
-    // An admin of this test's own, so that the shared e2e admin never gets the app turned on.
-    const second = { username: `axetotp${stamp}`, password: 'axe admin passphrase', role: 'admin' as const };
-    const member = { username: `axemember${stamp}`, password: 'correct horse battery', role: 'user' as const };
-    await api.createUser(second);
-    await api.createUser(member);
-    await api.dispose();
+test(`the authenticator app's views and the dashboard's refusals have no axe violations (light and dark)`, async ({ page, browser, playwright, baseURL }) => {
+  const stamp = `${Date.now().toString(36)}`;
+  const api = await AdminApi.signIn(playwright, baseURL);
+  // An admin of this test's own, so that the shared e2e admin never gets the app turned on.
+  const second = { username: `axetotp${stamp}`, password: 'axe admin passphrase', role: 'admin' as const };
+  const member = { username: `axemember${stamp}`, password: 'correct horse battery', role: 'user' as const };
+  await api.createUser(second);
+  await api.createUser(member);
+  await api.dispose();
 
-    await page.emulateMedia({ colorScheme });
-    const app = new AppPage(page);
-    const admin = new AdminPanel(page);
+  const app = new AppPage(page);
+  const admin = new AdminPanel(page);
 
-    // A visitor on the dashboard is asked to sign in.
-    await page.goto('/admin-activity');
-    await expect(page.getByRole('heading', { name: 'Please sign in' })).toBeVisible();
-    await expectNoAxeViolations(page);
+  // A visitor on the dashboard is asked to sign in.
+  await page.goto('/admin-activity');
+  await expect(page.getByRole('heading', { name: 'Please sign in' })).toBeVisible();
+  await expectNoAxeViolationsInBothThemes(page);
 
-    // Setting the app up: the QR code, the secret as text and the code that confirms it.
-    await page.goto('/');
-    await expect(app.header).toBeVisible();
-    await admin.open();
-    await admin.signIn(second.username, second.password);
-    await expect(admin.panel).toBeVisible({ timeout: 120_000 });
-    const secret = await admin.startAuthenticatorSetup();
-    await expect(admin.panel.getByLabel('Authenticator code')).toBeVisible();
-    await expectNoAxeViolations(page);
+  // Setting the app up: the QR code, the secret as text and the code that confirms it.
+  await page.goto('/');
+  await expect(app.header).toBeVisible();
+  await admin.open();
+  await admin.signIn(second.username, second.password);
+  await expect(admin.panel).toBeVisible({ timeout: 120_000 });
+  const secret = await admin.startAuthenticatorSetup();
+  await expect(admin.panel.getByLabel('Authenticator code')).toBeVisible();
+  await expectNoAxeViolationsInBothThemes(page);
 
-    // The ten recovery codes, shown once.
-    await admin.panel.getByLabel('Authenticator code').fill(await freshTotp(secret));
-    await admin.panel.getByRole('button', { name: 'Turn On' }).click();
-    await expect(admin.panel.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
-    await expectNoAxeViolations(page);
-    await admin.panel.getByRole('button', { name: 'I Have Saved Them' }).click();
-    await expect(admin.panel.getByText(/On\. 10 recovery codes left/)).toBeVisible();
-    await admin.panel.getByRole('button', { name: 'Sign Out', exact: true }).click();
-    // The toast sits over the footer's Admin Panel entry (and waits while the pointer is on it).
-    const signedOut = app.toastRegion.getByRole('alertdialog').filter({ hasText: 'Signed Out' });
-    await signedOut.getByRole('button', { name: 'Dismiss' }).click();
-    await expect(signedOut).toHaveCount(0);
+  // The ten recovery codes, shown once.
+  await admin.panel.getByLabel('Authenticator code').fill(await freshTotp(secret));
+  await admin.panel.getByRole('button', { name: 'Turn On' }).click();
+  await expect(admin.panel.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  await expectNoAxeViolationsInBothThemes(page);
+  await admin.panel.getByRole('button', { name: 'I Have Saved Them' }).click();
+  await expect(admin.panel.getByText(/On\. 10 recovery codes left/)).toBeVisible();
+  await admin.panel.getByRole('button', { name: 'Sign Out', exact: true }).click();
+  // The toast sits over the footer's Admin Panel entry (and waits while the pointer is on it).
+  const signedOut = app.toastRegion.getByRole('alertdialog').filter({ hasText: 'Signed Out' });
+  await signedOut.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(signedOut).toHaveCount(0);
 
-    // The code step of sign-in, with the refusal of a wrong code shown.
-    await admin.open();
-    await admin.signIn(second.username, second.password);
-    const code = admin.signInDialog.getByLabel('Authenticator code');
-    await expect(code).toBeVisible({ timeout: 120_000 });
-    await expectNoAxeViolations(page);
-    await code.fill('12345');
-    await admin.signInDialog.getByRole('button', { name: 'Verify' }).click();
-    await expect(admin.signInDialog.getByRole('alert')).toContainText('That code is not right');
-    await expectNoAxeViolations(page);
+  // The code step of sign-in, with the refusal of a wrong code shown.
+  await admin.open();
+  await admin.signIn(second.username, second.password);
+  const code = admin.signInDialog.getByLabel('Authenticator code');
+  await expect(code).toBeVisible({ timeout: 120_000 });
+  await expectNoAxeViolationsInBothThemes(page);
+  await code.fill('12345');
+  await admin.signInDialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(admin.signInDialog.getByRole('alert')).toContainText('That code is not right');
+  await expectNoAxeViolationsInBothThemes(page);
 
-    // Still owing the code, the dashboard sends the admin to the panel.
-    await page.goto('/admin-activity');
-    await expect(page.getByRole('heading', { name: 'Enter your authenticator code' })).toBeVisible();
-    await expect(page.getByRole('table')).toHaveCount(0);
-    await expectNoAxeViolations(page);
+  // Still owing the code, the dashboard sends the admin to the panel.
+  await page.goto('/admin-activity');
+  await expect(page.getByRole('heading', { name: 'Enter your authenticator code' })).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expectNoAxeViolationsInBothThemes(page);
 
-    // A member on the dashboard: for admins only.
-    const memberContext = await browser.newContext();
-    try {
-      const memberPage = await memberContext.newPage();
-      await memberPage.emulateMedia({ colorScheme });
-      const signIn = await memberPage.request.post('/api/login', { data: { username: member.username, password: member.password } });
-      expect(signIn.status()).toBe(200);
-      await memberPage.goto('/admin-activity');
-      await expect(memberPage.getByRole('heading', { name: 'For admins only' })).toBeVisible();
-      await expect(memberPage.getByRole('table')).toHaveCount(0);
-      await expectNoAxeViolations(memberPage);
-    } finally {
-      await memberContext.close();
-    }
-  });
-}
+  // A member on the dashboard: for admins only.
+  const memberContext = await browser.newContext();
+  try {
+    const memberPage = await memberContext.newPage();
+    const signIn = await memberPage.request.post('/api/login', { data: { username: member.username, password: member.password } });
+    expect(signIn.status()).toBe(200);
+    await memberPage.goto('/admin-activity');
+    await expect(memberPage.getByRole('heading', { name: 'For admins only' })).toBeVisible();
+    await expect(memberPage.getByRole('table')).toHaveCount(0);
+    await expectNoAxeViolationsInBothThemes(memberPage);
+  } finally {
+    await memberContext.close();
+  }
+});
 
 test('the admin area speaks Spanish with ?lng=es', async ({ page }) => {
   const app = new AppPage(page);

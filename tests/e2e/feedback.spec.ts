@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { AppPage, newMember } from './pages/app.ts';
 import { AdminApi } from './pages/admin.ts';
 import { API_HEADERS } from './api-headers.ts';
-import { expectNoAxeViolations } from './pages/axe.ts';
+import { expectNoAxeViolationsInBothThemes } from './pages/axe.ts';
 
 // The offline app's service worker is part of what these tests show.
 test.use({ serviceWorkers: 'allow' });
@@ -229,43 +229,40 @@ test('with no connection a form says it was not sent, keeps what was typed, and 
   expect(count(inbox.data.problemReportInbox.edges, `The map stays grey ${stamp}`)).toBe(1);
 });
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test(`the footer forms, My reports and the support inbox have no axe violations (${colorScheme})`, async ({ page }) => {
-    await page.emulateMedia({ colorScheme });
-    const app = new AppPage(page);
-    await app.goto('/');
-    await expectNoAxeViolations(page);
-    for (const [name, submit] of [
-      ['Custom App Development Request', 'Send Request'],
-      ['Share Your Suggestions', 'Submit Suggestion'],
-      ['Report a Problem', 'Submit Report'],
-    ] as const) {
-      const dialog = await openForm(page, name);
-      await expectNoAxeViolations(page);
-      // With its fields marked invalid, too.
-      await dialog.getByRole('button', { name: submit }).click();
-      await expect(dialog.getByText('This field is required').first()).toBeVisible();
-      await expectNoAxeViolations(page);
-      await dialog.getByRole('button', { name: 'Cancel' }).click();
-      await expect(dialog).toBeHidden();
-    }
+test(`the footer forms, My reports and the support inbox have no axe violations (light and dark)`, async ({ page }) => {
+  const app = new AppPage(page);
+  await app.goto('/');
+  await expectNoAxeViolationsInBothThemes(page);
+  for (const [name, submit] of [
+    ['Custom App Development Request', 'Send Request'],
+    ['Share Your Suggestions', 'Submit Suggestion'],
+    ['Report a Problem', 'Submit Report'],
+  ] as const) {
+    const dialog = await openForm(page, name);
+    await expectNoAxeViolationsInBothThemes(page);
+    // With its fields marked invalid, too.
+    await dialog.getByRole('button', { name: submit }).click();
+    await expect(dialog.getByText('This field is required').first()).toBeVisible();
+    await expectNoAxeViolationsInBothThemes(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+  }
 
-    await signInAsAdmin(app);
-    await footerLinks(page).getByRole('button', { name: 'My reports' }).click();
-    await expect(page.getByRole('dialog', { name: 'My reports' })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await app.closeDialog();
+  await signInAsAdmin(app);
+  await footerLinks(page).getByRole('button', { name: 'My reports' }).click();
+  await expect(page.getByRole('dialog', { name: 'My reports' })).toBeVisible();
+  await expectNoAxeViolationsInBothThemes(page);
+  await app.closeDialog();
 
-    await footerLinks(page).getByRole('button', { name: 'Support inbox' }).click();
-    const inbox = page.getByRole('dialog', { name: 'Support inbox' });
-    await expect(inbox.getByRole('tab', { name: 'Problem reports' })).toBeVisible();
-    for (const tab of ['Problem reports', 'Suggestions', 'Custom app requests']) {
-      await inbox.getByRole('tab', { name: tab }).click();
-      await expect(inbox.getByRole('tabpanel')).toBeVisible();
-      await expectNoAxeViolations(page);
-    }
-  });
-}
+  await footerLinks(page).getByRole('button', { name: 'Support inbox' }).click();
+  const inbox = page.getByRole('dialog', { name: 'Support inbox' });
+  await expect(inbox.getByRole('tab', { name: 'Problem reports' })).toBeVisible();
+  for (const tab of ['Problem reports', 'Suggestions', 'Custom app requests']) {
+    await inbox.getByRole('tab', { name: tab }).click();
+    await expect(inbox.getByRole('tabpanel')).toBeVisible();
+    await expectNoAxeViolationsInBothThemes(page);
+  }
+});
 
 test('the footer forms in Spanish', async ({ page }) => {
   await page.goto('/?lng=es');
