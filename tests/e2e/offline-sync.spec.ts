@@ -420,8 +420,8 @@ test('the first frame after a restart with no signal already shows what was writ
   // The titles of the note cards on screen at every animation frame from the navigation on.
   await device.restart({
     offline: true,
-    before: () =>
-      device.context.addInitScript(() => {
+    before: async () => {
+      await device.context.addInitScript(() => {
         const frames: string[][] = [];
         Object.assign(window, { noteFrames: frames });
         const sample = () => {
@@ -429,7 +429,8 @@ test('the first frame after a restart with no signal already shows what was writ
           requestAnimationFrame(sample);
         };
         requestAnimationFrame(sample);
-      }),
+      });
+    },
   });
   await expect(device.card('Pine Street')).toBeVisible();
   const frames = await device.page.evaluate(() => (window as unknown as { noteFrames: string[][] }).noteFrames);
