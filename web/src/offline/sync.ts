@@ -72,15 +72,6 @@ async function syncLayers(environment: Environment, owner: string): Promise<Queu
   return entries;
 }
 
-/**
- * Lays the signed-in member's queued writes over the store before the first render (main.tsx),
- * when the outbox held any at start; the sync started after the render keeps these layers.
- */
-export async function layOverOutbox(environment: Environment): Promise<void> {
-  const owner = viewerIdOf(environment);
-  if (owner) await syncLayers(environment, owner);
-}
-
 function dropLayer(clientId: string) {
   layers.get(clientId)?.disposable.dispose();
   layers.delete(clientId);
