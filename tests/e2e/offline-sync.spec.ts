@@ -368,6 +368,8 @@ test('3. offline edits show at once, survive a restart, and two edits of one not
   await device.goto('/notes');
   await device.addNote('Elm Street', 'first visit');
   await expect.poll(() => device.serverNotes()).toHaveLength(1);
+  // The browser closes once the device has saved the server's answer, as a phone put away later would.
+  await device.savedOnDevice('Elm Street');
 
   await device.restart({ offline: true });
   await device.editNote('Elm Street', { title: 'Elm Street 12' });
@@ -393,6 +395,7 @@ test('4. a note deleted offline stays deleted through an offline restart, then i
   await device.addNote('To be removed', 'x');
   await device.addNote('To be kept', 'y');
   await expect.poll(() => device.serverNotes()).toHaveLength(2);
+  await device.savedOnDevice('To be kept');
 
   await device.restart({ offline: true });
   await device.deleteNote('To be removed');
