@@ -406,6 +406,44 @@ test('4. a note deleted offline stays deleted through an offline restart, then i
   await expect.poll(async () => titles(await device.serverNotes())).toEqual(['To be kept']);
 });
 
+test('the first frame after a restart with no signal already shows what was written offline: an edit, a delete and a new note', async ({ newDevice }) => {
+  device = newDevice();
+  await device.open({ path: '' });
+  await device.signUp();
+  await device.goto('/notes');
+  await device.addNote('Elm Street', 'first visit');
+  await device.addNote('Oak Street', 'not home');
+  await expect.poll(() => device.serverNotes()).toHaveLength(2);
+
+  await device.restart({ offline: true });
+  await device.editNote('Elm Street', { title: 'Elm Street 12' });
+  await device.deleteNote('Oak Street');
+  await device.addNote('Pine Street', 'new call');
+
+  // The titles of the note cards on screen at every animation frame from the navigation on.
+  await device.restart({
+    offline: true,
+    before: async () => {
+      await device.context.addInitScript(() => {
+        const frames: string[][] = [];
+        Object.assign(window, { noteFrames: frames });
+        const sample = () => {
+          frames.push([...document.querySelectorAll('h3[id^="note-"]')].map((heading) => heading.textContent?.trim() ?? ''));
+          requestAnimationFrame(sample);
+        };
+        requestAnimationFrame(sample);
+      });
+    },
+  });
+  await expect(device.card('Pine Street')).toBeVisible();
+  const frames = await device.page.evaluate(() => (window as unknown as { noteFrames: string[][] }).noteFrames);
+  const withNotes = frames.filter((titles) => titles.length > 0);
+  expect(withNotes.length).toBeGreaterThan(0);
+  // Not one frame with the old title or the deleted note, nor without the new one.
+  const before = withNotes.filter((titles) => titles.includes('Elm Street') || titles.includes('Oak Street') || !titles.includes('Pine Street') || !titles.includes('Elm Street 12'));
+  expect(before).toEqual([]);
+});
+
 test('5. notes waiting to sync can be edited and deleted', async ({ newDevice }) => {
   device = newDevice();
   await device.open({ path: '' });

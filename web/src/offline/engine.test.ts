@@ -182,6 +182,33 @@ describe('flush', () => {
     ]);
   });
 
+  it("hands a batch's answers over inside the atomic step that lets them leave the outbox, so the device's copy is saved with it", async () => {
+    class Watched extends MemoryOutbox {
+      depth = 0;
+      override atomically<T>(work: () => Promise<T>): Promise<T> {
+        return super.atomically(async () => {
+          this.depth += 1;
+          try {
+            return await work();
+          } finally {
+            this.depth -= 1;
+          }
+        });
+      }
+    }
+    const outbox = new Watched();
+    await enqueue(outbox, note({ title: 'A' }));
+    await enqueue(outbox, note({ title: 'B' }));
+    const seen: { depth: number; answers: number }[] = [];
+    await flush(outbox, recording((c) => ({ status: 'applied', recordId: `id-${c.clientId}` })), owner, {
+      answered: (done) => {
+        seen.push({ depth: outbox.depth, answers: done.length });
+      },
+    });
+    expect(seen).toEqual([{ depth: 1, answers: 2 }]);
+    expect(await outbox.list(owner)).toEqual([]);
+  });
+
   it('stops at a retry outcome and reports the link as failed', async () => {
     const outbox = new MemoryOutbox();
     await enqueue(outbox, note({ title: 'a', content: 'c' }));

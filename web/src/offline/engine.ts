@@ -95,8 +95,10 @@ export interface Transport {
 
 export interface EngineHooks {
   /**
-   * Runs with a batch's answers before they leave the outbox: what the device shows must be saved
-   * first, or a restart in between would show neither the queued write nor the server's record.
+   * Runs with a batch's answers inside the store's atomic step that lets them leave the outbox:
+   * what the device shows is saved in the same step, so a restart at any moment finds either the
+   * queued writes and the copy from before them, or the server's records and no queued writes —
+   * never neither, never both.
    */
   answered?(done: { change: QueuedChange; outcome: WireOutcome }[]): void | Promise<void>;
   applied?(change: QueuedChange, outcome: WireOutcome): void | Promise<void>;
@@ -325,7 +327,6 @@ export async function flush(store: OutboxStore, transport: Transport, owner: str
       if (!outcome || outcome.status === 'retry') mustWait = true;
       else done.push({ change, outcome });
     }
-    await hooks.answered?.(done);
     const withdrawn = await store.atomically(async () => {
       const withdrawn = await withdrawRefusedDeleted(store, owner, done);
       const held = new Set((await store.list(owner)).map((c) => c.clientId));
@@ -342,6 +343,7 @@ export async function flush(store: OutboxStore, transport: Transport, owner: str
           withdrawn.add(change.clientId);
         }
       }
+      await hooks.answered?.(done);
       return withdrawn;
     });
     for (const { change, outcome } of done) {

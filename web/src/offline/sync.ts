@@ -12,7 +12,7 @@
 import { liveQuery } from 'dexie';
 import { commitLocalUpdate, commitMutation, ConnectionHandler, graphql, type Disposable, type Environment } from 'relay-runtime';
 import type { syncApplyChangesMutation } from '../__generated__/syncApplyChangesMutation.graphql';
-import { AUTH_REQUIRED_EVENT, NetworkUnavailableError, forgetStore, saveStore, scheduleSave } from '../relay/environment.ts';
+import { AUTH_REQUIRED_EVENT, NetworkUnavailableError, forgetStore, scheduleSave, storeSnapshot } from '../relay/environment.ts';
 import { db } from './db.ts';
 import { forgetDrafts } from './drafts.ts';
 import { announceDelivery } from './deliveries.ts';
@@ -70,6 +70,15 @@ async function syncLayers(environment: Environment, owner: string): Promise<Queu
     layers.delete(clientId);
   }
   return entries;
+}
+
+/**
+ * Lays the signed-in member's queued writes over the store before the first render (main.tsx),
+ * when the outbox held any at start; the sync started after the render keeps these layers.
+ */
+export async function layOverOutbox(environment: Environment): Promise<void> {
+  const owner = viewerIdOf(environment);
+  if (owner) await syncLayers(environment, owner);
 }
 
 function dropLayer(clientId: string) {
@@ -272,8 +281,9 @@ function deliver(s: Session): Promise<void> {
   const appliedTypes = new Set<RecordType>();
   s.running = exclusively(() =>
     flush(dexieOutbox, relayTransport(s.environment, s.owner), s.owner, {
-      // The server's records replace the optimistic ones and the device's copy is saved before
-      // the outbox lets the writes go: a restart at any moment shows one or the other.
+      // The server's records replace the optimistic ones, and the device's copy is saved in the
+      // transaction that lets the writes leave the outbox: a restart at any moment shows one or
+      // the other, and the first paint can lay the outbox over the copy (main.tsx).
       answered: async (done) => {
         for (const { change, outcome } of done) {
           if (outcome.status !== 'applied') continue;
@@ -281,7 +291,9 @@ function deliver(s: Session): Promise<void> {
           settle(s.environment, change, outcome);
           if ((outcome as { conflictCopyId?: string | null }).conflictCopyId) conflictCopies += 1;
         }
-        if (done.some(({ outcome }) => outcome.status === 'applied')) await saveStore();
+        if (!done.some(({ outcome }) => outcome.status === 'applied')) return;
+        const snapshot = storeSnapshot();
+        if (snapshot) await db.relayStore.put(snapshot);
       },
       refused: (change, outcome) => {
         window.dispatchEvent(new CustomEvent(REFUSED_EVENT, { detail: { change, message: outcome.message } }));

@@ -119,20 +119,27 @@ function viewerIdIn(records: Record<string, unknown>): string | null {
   return root?.viewer?.__ref ?? null;
 }
 
+/**
+ * The store as it is now, to be saved: null when it must not be kept (a visitor's sample data is
+ * not worth restoring, and a copy taken before a sign-in elsewhere would show the wrong account's
+ * screen first), undefined when nothing may be written (the tab's data is frozen after a sign-out).
+ */
+export function storeSnapshot(): StoreSnapshot | null | undefined {
+  if (frozen) return undefined;
+  const records = source.toJSON();
+  const owner = viewerIdIn(records);
+  if (!owner) return null;
+  return { key: 'records', owner, records, answered: { ...answered }, savedAt: Date.now() };
+}
+
 /** Writes the store to IndexedDB now. */
 export async function saveStore(): Promise<void> {
   clearTimeout(saveTimer);
-  if (frozen) return;
-  const records = source.toJSON();
-  const owner = viewerIdIn(records);
-  // Only a member's data is kept: a visitor's sample data is not worth restoring, and a copy
-  // taken before a sign-in elsewhere would show the wrong account's screen first.
+  const snapshot = storeSnapshot();
+  if (snapshot === undefined) return;
   const db = loadedDatabase ?? (await offlineDatabase());
-  if (!owner) {
-    await db.relayStore.clear().catch(() => undefined);
-    return;
-  }
-  await db.relayStore.put({ key: 'records', owner, records, answered: { ...answered }, savedAt: Date.now() }).catch(() => undefined);
+  if (snapshot === null) await db.relayStore.clear().catch(() => undefined);
+  else await db.relayStore.put(snapshot).catch(() => undefined);
 }
 
 /** Saves the store shortly, once a burst of updates is over. */
@@ -397,15 +404,26 @@ export function createEnvironment(recordSource = new RecordSource()) {
   return new Environment({ network: Network.create(fetchGraphQL, subscribe), store });
 }
 
+let queuedAtStart = false;
 // The saved store is read before the app renders (modules importing this one wait for it), so
 // the first screen shows the device's data; a slow or broken IndexedDB does not hold it up long.
 if (typeof indexedDB !== 'undefined') {
-  const reading = readSavedStore().catch(() => null);
+  const reading = readSavedStore().catch(() => ({ snapshot: null, queued: false }));
   const tooLate = Symbol('too late');
   const early = await Promise.race([reading, new Promise<typeof tooLate>((resolve) => setTimeout(() => resolve(tooLate), RESTORE_WAIT_MS))]);
-  if (early === tooLate) void reading.then((snapshot) => snapshot && restoreLate(snapshot));
-  else if (early) restore(early);
+  if (early === tooLate) void reading.then(({ snapshot }) => snapshot && restoreLate(snapshot));
+  else {
+    if (early.snapshot) restore(early.snapshot);
+    queuedAtStart = early.queued;
+  }
 }
+
+/**
+ * Whether writes were waiting on the device when the saved store was read: the first render then
+ * waits until they are laid over it (main.tsx), so no frame shows the data from before them.
+ */
+export const writesQueuedAtStart = (): boolean => queuedAtStart;
+
 
 export const environment = createEnvironment(source);
 
