@@ -172,6 +172,37 @@ class Device {
     }, path);
   }
 
+  /**
+   * From the next page load on, the text of the page's main region at every animation frame (the
+   * first paint after a restart must already show what was written offline), without the list of
+   * writes waiting to sync, which names them by design.
+   */
+  async recordFrames() {
+    await this.context.addInitScript(() => {
+      const frames: string[] = [];
+      Object.assign(window, { mcFrames: frames });
+      const sample = () => {
+        const main = document.querySelector('main');
+        const waiting = [...(main?.querySelectorAll('section[aria-label="Waiting to sync"]') ?? [])].map((section) => section.textContent ?? '');
+        frames.push(waiting.reduce((text, part) => text.replace(part, ''), main?.textContent ?? ''));
+        if (frames.length < 3000) requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+  }
+
+  /**
+   * The frames recorded since this page loaded that show the list (any of `shown`) not yet as
+   * written: with something deleted or replaced offline (`gone`), or without all of `made`.
+   * Fails when no frame showed the list as written at all.
+   */
+  async framesBeforeWrites({ shown, gone, made }: { shown: string[]; gone: string[]; made: string[] }): Promise<string[]> {
+    const frames = await this.page.evaluate(() => (window as unknown as { mcFrames?: string[] }).mcFrames ?? []);
+    const written = (frame: string) => made.every((text) => frame.includes(text)) && !gone.some((text) => frame.includes(text));
+    expect(frames.some(written)).toBe(true);
+    return frames.filter((frame) => gone.some((text) => frame.includes(text)) || ([...shown, ...made].some((text) => frame.includes(text)) && !written(frame)));
+  }
+
   /** Closes the browser and opens it again on the same profile. */
   async restart(options: OpenOptions = {}) {
     await this.context.close();
@@ -420,28 +451,10 @@ test('the first frame after a restart with no signal already shows what was writ
   await device.deleteNote('Oak Street');
   await device.addNote('Pine Street', 'new call');
 
-  // The titles of the note cards on screen at every animation frame from the navigation on.
-  await device.restart({
-    offline: true,
-    before: async () => {
-      await device.context.addInitScript(() => {
-        const frames: string[][] = [];
-        Object.assign(window, { noteFrames: frames });
-        const sample = () => {
-          frames.push([...document.querySelectorAll('h3[id^="note-"]')].map((heading) => heading.textContent?.trim() ?? ''));
-          requestAnimationFrame(sample);
-        };
-        requestAnimationFrame(sample);
-      });
-    },
-  });
+  await device.restart({ offline: true, before: () => device.recordFrames() });
   await expect(device.card('Pine Street')).toBeVisible();
-  const frames = await device.page.evaluate(() => (window as unknown as { noteFrames: string[][] }).noteFrames);
-  const withNotes = frames.filter((titles) => titles.length > 0);
-  expect(withNotes.length).toBeGreaterThan(0);
   // Not one frame with the old title or the deleted note, nor without the new one.
-  const before = withNotes.filter((titles) => titles.includes('Elm Street') || titles.includes('Oak Street') || !titles.includes('Pine Street') || !titles.includes('Elm Street 12'));
-  expect(before).toEqual([]);
+  expect(await device.framesBeforeWrites({ shown: ['Elm Street'], gone: ['Oak Street', 'not home'], made: ['Elm Street 12', 'Pine Street'] })).toEqual([]);
 });
 
 test('5. notes waiting to sync can be edited and deleted', async ({ newDevice }) => {
@@ -724,9 +737,10 @@ test('a calendar event added and another deleted offline show at once, survive r
   await expect(calendar().upcoming).not.toContainText('Cart at the station');
   await expect(device.waiting.or(device.page.getByRole('button', { name: /waiting to sync/ }))).toBeVisible();
 
-  await device.restart({ offline: true, path: '/calendar' });
+  await device.restart({ offline: true, path: '/calendar', before: () => device.recordFrames() });
   await expect(calendar().upcoming).toContainText('Return visit, Elm Street');
   await expect(calendar().upcoming).not.toContainText('Cart at the station');
+  expect(await device.framesBeforeWrites({ shown: [], gone: ['Cart at the station'], made: ['Return visit, Elm Street'] })).toEqual([]);
 
   await device.restart({ offline: false, path: '/calendar' });
   await expect.poll(() => device.serverEvents()).toEqual([{ title: 'Return visit, Elm Street', date: tomorrowIso, time: '15:30' }]);
@@ -758,10 +772,11 @@ test('a scripture added online is there offline; one added, one edited and one d
   await expect(screen().item('John 17:3')).toContainText('Door 4, return Friday');
   await screen().delete('Psalm 83:18');
 
-  await device.restart({ offline: true, path: '/scriptures' });
+  await device.restart({ offline: true, path: '/scriptures', before: () => device.recordFrames() });
   await expect(screen().item('Revelation 21:4')).toBeVisible();
   await expect(screen().item('John 17:3')).toContainText('Door 4, return Friday');
   await expect(screen().item('Psalm 83:18')).toBeHidden();
+  expect(await device.framesBeforeWrites({ shown: ['John 17:3'], gone: ['Psalm 83:18'], made: ['Revelation 21:4', 'Door 4, return Friday'] })).toEqual([]);
 
   await device.restart({ offline: false, path: '/scriptures' });
   await expect
@@ -836,13 +851,15 @@ test('contacts and videos added, edited and deleted offline show at once, surviv
   await expect(videos().card('Listen to God')).toBeVisible();
   await videos().delete('Why Study the Bible?');
 
-  await device.restart({ offline: true, path: '/hlc' });
+  await device.restart({ offline: true, path: '/hlc', before: () => device.recordFrames() });
   await expect(hlc().card('Ruth Lind')).toBeVisible();
   await expect(hlc().card('Anna Berg')).toContainText('Chairman');
   await expect(hlc().card('Jonas Ek')).toBeHidden();
+  expect(await device.framesBeforeWrites({ shown: ['Anna Berg'], gone: ['Jonas Ek'], made: ['Ruth Lind', 'Chairman'] })).toEqual([]);
   await device.goto('/videos');
   await expect(videos().card('Listen to God')).toBeVisible();
   await expect(videos().card('Why Study the Bible?')).toBeHidden();
+  expect(await device.framesBeforeWrites({ shown: [], gone: ['Why Study the Bible?'], made: ['Listen to God'] })).toEqual([]);
 
   await device.restart({ offline: false, path: '/hlc' });
   await expect
