@@ -72,30 +72,54 @@ async function keptForBackgroundSync(page: Page): Promise<number> {
 // A write that could not be sent is kept by the service worker and sent through Background Sync
 // when the browser is back online, with no page of the app open. Chromium fires the sync event when
 // its own network returns, which emulation does not touch, so the test fires it through DevTools.
-test('the group board and the report open with no network in a session that never visited them', async ({ page, context }) => {
+test('the field pages open with no network, with the member\'s data, in a session that never visited them', async ({ page, context }) => {
   await signUpMember(context.request, { fullName: 'Pia Park', groupNumber: 1 });
-  const fetched = (operation: string) =>
-    page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes(`"operationName":"${operation}"`) && r.ok());
-  const board = fetched('ServiceGroupPageQuery');
-  const report = fetched('ReportPageQuery');
+  const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  // Due today on the device's calendar (this machine's, which the browser shares), so the page's first tab lists it.
+  const now = new Date();
+  const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  const write = async (query: string, variables: Record<string, unknown>) => {
+    const answer = await context.request.post('/graphql', { headers: API_HEADERS, data: { query, variables } });
+    expect(JSON.stringify(await answer.json())).not.toMatch(/ValidationError|"errors"/);
+  };
+  expect((await context.request.post('/api/notes', { data: { title: 'Elm Street 4', content: 'Left a tract', category: 'General' } })).status()).toBe(201);
+  await write('mutation ($input: CreateCalendarEventInput!) { createCalendarEvent(input: $input) { __typename } }', { input: { title: 'Cart at the station', date: tomorrow, time: '10:00' } });
+  await write('mutation ($input: CreateContactInput!) { createContact(input: $input) { __typename } }', { input: { kind: 'HLC', name: 'Anna Berg', phoneNumber: '555-0100', email: 'anna@example.org' } });
+  await write('mutation ($input: CreateContactInput!) { createContact(input: $input) { __typename } }', { input: { kind: 'PVG', name: 'Jonas Ek', phoneNumber: '555-0124', email: 'jonas@example.org' } });
+  await write('mutation ($input: CreateTerritoryInput!) { createTerritory(input: $input) { __typename } }', { input: { territoryNumber: '14', name: 'Riverside' } });
+  await write('mutation ($input: ApplyChangesInput!) { applyChanges(input: $input) { __typename ... on ChangesApplied { outcomes { status message } } } }', {
+    input: { changes: [{ clientId: `rv-${Date.now()}`, type: 'returnVisit', action: 'create', fields: JSON.stringify({ name: 'Hana Mori', address: '5 Cedar Lane', nextVisitDate: today }) }] },
+  });
+
+  const operations = ['ServiceGroupPageQuery', 'ReportPageQuery', 'NoteListQuery', 'CalendarPageQuery', 'ReturnVisitsPageQuery', 'TerritoriesPageQuery'];
+  const fetched = operations.map((operation) =>
+    page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes(`"operationName":"${operation}"`) && r.ok()),
+  );
+  const contactLists = page.waitForResponse((r) => (r.request().postData() ?? '').includes('"operationName":"ContactsPageQuery"') && (r.request().postData() ?? '').includes('PVG'));
   const app = new AppPage(page);
   await app.goto('/');
   await expect(app.header.getByRole('button', { name: /^Account: / })).toBeVisible();
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  // Fetched once the first screen is idle, without the member opening either page.
-  await Promise.all([board, report]);
+  // Fetched one after another once the first screen is idle, without the member opening any.
+  await Promise.all([...fetched, contactLists]);
   await context.setOffline(true);
   const main = page.getByRole('main');
-  await main.getByRole('link', { name: 'Service Group' }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Service Group' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Emergency Status Alert' })).toBeVisible();
-  await expect(main).not.toContainText('needs a connection the first time');
-  await page.goBack();
-  await main.getByRole('link', { name: 'Service Report' }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Field Service Report' })).toBeVisible();
-  await expect(main).not.toContainText('needs a connection the first time');
+  const open = async (path: string, heading: string, shows: string) => {
+    await page.evaluate((to) => {
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(main).toContainText(shows);
+    await expect(main).not.toContainText('needs a connection the first time');
+  };
+  await open('/service-group', 'Service Group', 'Emergency Status Alert');
+  await open('/report', 'Field Service Report', 'Bible studies');
+  await open('/notes', 'Personal Notes', 'Elm Street 4');
+  await open('/calendar', 'My Calendar', 'Cart at the station');
+  await open('/hlc', 'HLC Contacts', 'Anna Berg');
+  await open('/pvg', 'PVG Contacts', 'Jonas Ek');
+  await open('/return-visits', 'Return Visits', 'Hana Mori');
+  await open('/territories', 'My Assigned Territories', 'Riverside');
 });
 
 test('a note saved with no network reaches the server through Background Sync after the app is closed, once', async ({ page, context, baseURL }) => {

@@ -85,12 +85,16 @@ export function Shell() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  // The board and the report, ready to open with no signal (ready-offline.ts).
+  // The field pages, ready to open with no signal (ready-offline.ts).
   const signedInAs = viewer?.id;
   useEffect(() => {
     if (!signedInAs || !navigator.onLine) return;
+    let stopped = false;
     const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 2000));
-    whenIdle(prepareOfflinePages);
+    whenIdle(() => prepareOfflinePages(() => stopped));
+    return () => {
+      stopped = true;
+    };
   }, [signedInAs]);
   const [accountMode, setAccountMode] = useState<AccountMode | null>(null);
   const [setupOpen, setSetupOpen] = useState(false);

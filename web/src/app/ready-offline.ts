@@ -1,31 +1,61 @@
-// The pages a member needs most when the network is down, the group's board and the field service
-// report, open with no signal even if they were never visited on this device (docs/product/offline.md,
-// "Ready with no signal"). Once the first screen is idle, for a signed-in member who is online, each
-// page's code, words and data are fetched: the data goes into the device's store, which is saved
-// for the next start like any screen's.
+// The pages a member needs in the field open with no signal even if they were never visited on
+// this device (docs/product/offline.md, "Ready with no signal"): the group's board first (an
+// emergency is when a member needs it most and the network least), then the report, notes, the
+// calendar, both contact lists, return visits and territories. Once the first screen is idle, for a
+// signed-in member who is online, each page's code, words and data are fetched, one page at a time
+// and each after the browser is idle again, so the warm-up never competes with what the member is
+// doing: the data goes into the device's store, which is saved for the next start like any screen's.
 import { fetchQuery } from 'react-relay';
-import type { GraphQLTaggedNode } from 'relay-runtime';
+import { createOperationDescriptor, type ConcreteRequest, type Variables } from 'relay-runtime';
 import { loadMessages } from '../i18n/index.ts';
 import type { LoaderFunctionArgs } from '../platform/router.tsx';
 import { environment } from '../relay/environment.ts';
 import { pages } from './route-table.ts';
 
-export const READY_OFFLINE = ['/service-group', '/report'] as const;
+export const READY_OFFLINE = ['/service-group', '/report', '/notes', '/calendar', '/hlc', '/pvg', '/return-visits', '/territories'] as const;
+
+const whenIdle = (run: () => void) => (window.requestIdleCallback ? window.requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 1000));
 
 /**
- * Fetches what each page of READY_OFFLINE needs but the one on screen, whose own loader has just
- * read it; a failure leaves that page as it was.
+ * Fetches what one page lacks to open offline, as its loader would: its code and words unless the
+ * service worker controls the page (its precache holds every script), and the data of its query
+ * and parts unless the device's store already holds all of it (the page refreshes it when opened).
+ * So a reload does not fetch the same pages again.
  */
-export function prepareOfflinePages(): void {
-  for (const path of READY_OFFLINE) {
-    const page = pages[path];
-    if (!page || location.pathname === path) continue;
-    void page.load().catch(() => undefined);
-    if (page.messages) void loadMessages(page.messages);
-    const args = { request: new Request(new URL(path, location.origin)), params: {} } as unknown as LoaderFunctionArgs;
-    void page
-      .query?.()
-      .then(({ default: query }) => fetchQuery(environment, query as GraphQLTaggedNode, page.variables?.(args) ?? {}).toPromise())
-      .catch(() => undefined);
-  }
+async function prepare(path: string): Promise<void> {
+  const page = pages[path];
+  if (!page) return;
+  const args = { request: new Request(new URL(path, location.origin)), params: {} } as unknown as LoaderFunctionArgs;
+  const queries: { query: () => Promise<{ default: ConcreteRequest }>; variables: Variables | null }[] = [
+    ...(page.query ? [{ query: page.query, variables: page.variables?.(args) ?? {} }] : []),
+    ...(page.parts ?? []).map((part) => ({ query: part.query, variables: part.variables ? part.variables(args) : {} })),
+  ];
+  const precached = Boolean(navigator.serviceWorker?.controller);
+  await Promise.all([
+    precached ? undefined : page.load(),
+    !precached && page.messages ? loadMessages(page.messages) : undefined,
+    ...queries.map(async ({ query, variables }) => {
+      if (variables === null) return;
+      const { default: artifact } = await query();
+      if (environment.check(createOperationDescriptor(artifact, variables)).status === 'available') return;
+      await fetchQuery(environment, artifact, variables).toPromise();
+    }),
+  ]);
+}
+
+/**
+ * Prepares each page of READY_OFFLINE but the one on screen, whose own loader has just read it;
+ * stops when the device goes offline or `stopped()` says the member signed out. A failure leaves
+ * that page as it was and goes on with the next.
+ */
+export function prepareOfflinePages(stopped: () => boolean = () => false): void {
+  const queue: string[] = READY_OFFLINE.filter((path) => path !== location.pathname);
+  const next = () => {
+    const path = queue.shift();
+    if (!path || stopped() || !navigator.onLine) return;
+    void prepare(path)
+      .catch(() => undefined)
+      .then(() => whenIdle(next));
+  };
+  next();
 }
