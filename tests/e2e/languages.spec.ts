@@ -109,6 +109,20 @@ for (const [language, browserLocale, dir] of [
         return getComputedStyle(link).direction;
       });
       expect(direction).toBe('ltr');
+
+      // What members write keeps its own direction: an English note reads left to right in the
+      // Arabic app, an Arabic one right to left in any (dir="auto" on user text).
+      if (dir === 'rtl') {
+        for (const title of ['Elm Street 4', 'شارع الزيتون ٤']) {
+          expect((await page.request.post('/api/notes', { data: { title, content: `${title}: left a tract`, category: 'General' } })).status()).toBe(201);
+        }
+        await page.goto('/notes');
+        const directionOf = (title: string) =>
+          page.getByRole('heading', { level: 3, name: title }).evaluate((heading) => getComputedStyle(heading).direction);
+        await expect.poll(() => directionOf('Elm Street 4')).toBe('ltr');
+        expect(await directionOf('شارع الزيتون ٤')).toBe('rtl');
+        expect(await page.getByText('Elm Street 4: left a tract').evaluate((text) => getComputedStyle(text).direction)).toBe('ltr');
+      }
     });
   });
 }

@@ -121,12 +121,19 @@ export function UpcomingEvents({ viewer: viewerKey, connections }: Props) {
           {shown.map((event) => (
             <li key={event.id} className={styles.eventItem}>
               <div className={styles.eventBody}>
-                <h3 className={styles.eventTitle}>{event.title}</h3>
+                <h3 className={styles.eventTitle} dir="auto">
+                  {event.title}
+                </h3>
                 <p className={styles.meta}>
                   <time dateTime={`${event.date}T${event.time}`}>
                     {t('upcoming.when', { date: shortDate(event.date), time: event.time })}
                   </time>
-                  {event.location ? ` · ${event.location}` : ''}
+                  {event.location ? (
+                    <>
+                      {' · '}
+                      <bdi>{event.location}</bdi>
+                    </>
+                  ) : null}
                 </p>
                 <span className={styles.badges}>
                   <span className={styles.badge}>{labels.typeLabel(event.type)}</span>

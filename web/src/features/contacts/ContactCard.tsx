@@ -40,7 +40,7 @@ export function ContactCard({ contact: key, onEdit, onDelete, headingLevel = 2 }
   return (
     <li className={styles.card} aria-labelledby={headingId}>
       <div className={styles.cardHeader}>
-        <Heading id={headingId} className={styles.name}>
+        <Heading id={headingId} className={styles.name} dir="auto">
           {contact.name}
         </Heading>
         <span className={styles.badge}>{t(`position.${contact.position}`)}</span>
@@ -57,10 +57,14 @@ export function ContactCard({ contact: key, onEdit, onDelete, headingLevel = 2 }
         <p className={styles.detail}>
           <Hospital aria-hidden="true" size={16} />
           <span className="visually-hidden">{`${t('hospital')} `}</span>
-          {contact.hospital}
+          <bdi>{contact.hospital}</bdi>
         </p>
       )}
-      {contact.notes && <p className={styles.notes}>{contact.notes}</p>}
+      {contact.notes && (
+        <p className={styles.notes} dir="auto">
+          {contact.notes}
+        </p>
+      )}
       {(onEdit || onDelete) && (
         <div className={styles.actions}>
           {onEdit && (

@@ -62,7 +62,7 @@ export function ConventionNoteCard({ note: key, connectionId, onEdit }: Props) {
   return (
     <li className={styles.noteCard} aria-labelledby={headingId}>
       <div className={styles.noteHeader}>
-        <h3 id={headingId} className={styles.noteTitle}>
+        <h3 id={headingId} className={styles.noteTitle} dir="auto">
           {note.title}
         </h3>
         <span className={styles.badge}>{session ? t(`sessions.${session}`) : note.session}</span>
@@ -71,7 +71,7 @@ export function ConventionNoteCard({ note: key, connectionId, onEdit }: Props) {
         <span>{t('card.speaker', { speaker: note.speaker })}</span>
         <time dateTime={note.date}>{format.calendarDate(note.date)}</time>
       </div>
-      <p className={styles.content}>{note.content}</p>
+      <p className={styles.content} dir="auto">{note.content}</p>
       <div className={styles.actions}>
         <Button
           variant="secondary"

@@ -43,7 +43,7 @@ export function OwnExperienceCard({ experience: key, onEdit, onShare, onDelete }
   return (
     <article className={styles.card} aria-labelledby={`own-${experience.id}`}>
       <div className={styles.cardHeader}>
-        <span className={styles.author}>{experience.userName}</span>
+        <bdi className={styles.author}>{experience.userName}</bdi>
         <span className={experience.isShared ? styles.badge.shared : styles.badge.private}>
           {experience.isShared ? <Users aria-hidden="true" className={styles.icon} /> : <Lock aria-hidden="true" className={styles.icon} />}
           {experience.isShared ? t('card.shared') : t('card.private')}
@@ -52,10 +52,10 @@ export function OwnExperienceCard({ experience: key, onEdit, onShare, onDelete }
           {timeAgo(experience.createdAt)}
         </time>
       </div>
-      <h3 id={`own-${experience.id}`} className={styles.cardTitle}>
+      <h3 id={`own-${experience.id}`} className={styles.cardTitle} dir="auto">
         {title}
       </h3>
-      <p className={styles.content}>{experience.content}</p>
+      <p className={styles.content} dir="auto">{experience.content}</p>
       {experience.imageUrl && <img className={styles.image} src={experience.imageUrl} alt={t('card.photo', { title })} loading="lazy" />}
       <div className={styles.cardFooter}>
         <span className={styles.muted}>

@@ -56,15 +56,15 @@ export function SharedExperienceCard({ experience: key }: { experience: SharedEx
   return (
     <article className={styles.card} aria-labelledby={`shared-${experience.id}`}>
       <div className={styles.cardHeader}>
-        <span className={styles.author}>{experience.userName}</span>
+        <bdi className={styles.author}>{experience.userName}</bdi>
         <time className={styles.muted} dateTime={when}>
           {timeAgo(when)}
         </time>
       </div>
-      <h3 id={`shared-${experience.id}`} className={styles.cardTitle}>
+      <h3 id={`shared-${experience.id}`} className={styles.cardTitle} dir="auto">
         {title}
       </h3>
-      <p className={styles.content}>{experience.content}</p>
+      <p className={styles.content} dir="auto">{experience.content}</p>
       {experience.imageUrl && <img className={styles.image} src={experience.imageUrl} alt={t('card.photo', { title })} loading="lazy" />}
       <div className={styles.cardFooter}>
         <div className={styles.likeRow}>

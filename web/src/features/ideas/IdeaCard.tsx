@@ -58,7 +58,7 @@ export function IdeaCard({ idea: ideaKey, connection, onEdit }: Props) {
     <article className={styles.card} aria-labelledby={`idea-${idea.id}`}>
       <header className={styles.cardHeader}>
         <div>
-          <h3 id={`idea-${idea.id}`} className={styles.cardTitle}>
+          <h3 id={`idea-${idea.id}`} className={styles.cardTitle} dir="auto">
             {idea.title}
           </h3>
           <time className={styles.date} dateTime={idea.createdAt}>
@@ -74,7 +74,7 @@ export function IdeaCard({ idea: ideaKey, connection, onEdit }: Props) {
           </Button>
         </div>
       </header>
-      <p className={styles.content}>{idea.content}</p>
+      <p className={styles.content} dir="auto">{idea.content}</p>
       <ConfirmDialog
         title={t('card.deleteTitle')}
         message={t('card.deleteConfirm')}

@@ -78,7 +78,7 @@ export function NoteCard({ note: noteKey, connections, onEdit }: Props) {
     <article className={styles.card} aria-labelledby={`note-${note.id}`}>
       <header className={styles.cardHeader}>
         <div className={styles.cardTitleBlock}>
-          <h3 id={`note-${note.id}`} className={styles.cardTitle}>
+          <h3 id={`note-${note.id}`} className={styles.cardTitle} dir="auto">
             {note.title}
           </h3>
           <div className={styles.cardMeta}>
@@ -95,17 +95,17 @@ export function NoteCard({ note: noteKey, connections, onEdit }: Props) {
           </Button>
         </div>
       </header>
-      <p className={styles.content}>{note.content}</p>
+      <p className={styles.content} dir="auto">{note.content}</p>
       {note.householderName && (
         <section className={styles.householder} aria-label={t('card.householder')}>
           <h4 className={styles.householderTitle}>{t('card.householder')}</h4>
           <dl className={styles.details}>
             <dt>{t('card.name')}</dt>
-            <dd>{note.householderName}</dd>
+            <dd dir="auto">{note.householderName}</dd>
             {note.address && (
               <>
                 <dt>{t('card.address')}</dt>
-                <dd>{note.address}</dd>
+                <dd dir="auto">{note.address}</dd>
               </>
             )}
             {note.timeContacted && (
@@ -117,7 +117,7 @@ export function NoteCard({ note: noteKey, connections, onEdit }: Props) {
             {note.literatureLeft && (
               <>
                 <dt>{t('card.literatureLeft')}</dt>
-                <dd>{note.literatureLeft}</dd>
+                <dd dir="auto">{note.literatureLeft}</dd>
               </>
             )}
           </dl>

@@ -63,13 +63,13 @@ export function ReturnVisitCard({ visit: key, today, onEdit, onDelete, onRecordC
   return (
     <li className={styles.card} aria-labelledby={headingId}>
       <div className={styles.cardHeader}>
-        <h3 id={headingId} className={styles.name}>
+        <h3 id={headingId} className={styles.name} dir="auto">
           {visit.name}
         </h3>
         {isOverdue(visit, today) && <span className={styles.overdue}>{t('due.overdue')}</span>}
         {local && <span className={styles.badge}>{t('card.savedOffline')}</span>}
       </div>
-      <p className={styles.detail}>{visit.address}</p>
+      <p className={styles.detail} dir="auto">{visit.address}</p>
       <dl className={styles.facts}>
         <dt className={styles.term}>{t('card.nextVisit')}</dt>
         <dd className={styles.detail}>{visit.nextVisitDate ? format.calendarDate(visit.nextVisitDate) : t('card.notSet')}</dd>
@@ -84,19 +84,19 @@ export function ReturnVisitCard({ visit: key, today, onEdit, onDelete, onRecordC
         {visit.topic && (
           <>
             <dt className={styles.term}>{t('card.topic')}</dt>
-            <dd className={styles.detail}>{visit.topic}</dd>
+            <dd className={styles.detail} dir="auto">{visit.topic}</dd>
           </>
         )}
         {visit.publication && (
           <>
             <dt className={styles.term}>{t('card.publication')}</dt>
-            <dd className={styles.detail}>{visit.publication}</dd>
+            <dd className={styles.detail} dir="auto">{visit.publication}</dd>
           </>
         )}
         {visit.note && (
           <>
             <dt className={styles.term}>{t('card.note')}</dt>
-            <dd className={styles.detail}>{visit.note.title}</dd>
+            <dd className={styles.detail} dir="auto">{visit.note.title}</dd>
           </>
         )}
         {visit.house && (

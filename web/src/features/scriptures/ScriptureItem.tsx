@@ -53,7 +53,7 @@ export function ScriptureItem({ scripture: key, connectionId, onEdit }: Props) {
   return (
     <li className={[styles.card, scripture.favorite ? styles.favoriteCard : ''].join(' ')} aria-labelledby={headingId}>
       <div className={styles.itemHeader}>
-        <h3 id={headingId} className={styles.reference}>
+        <h3 id={headingId} className={styles.reference} dir="auto">
           {scripture.reference}
         </h3>
         {scripture.favorite && (
@@ -62,8 +62,12 @@ export function ScriptureItem({ scripture: key, connectionId, onEdit }: Props) {
           </span>
         )}
       </div>
-      <p className={styles.verse}>{scripture.text}</p>
-      {scripture.notes && <p className={styles.notes}>{scripture.notes}</p>}
+      <p className={styles.verse} dir="auto">{scripture.text}</p>
+      {scripture.notes && (
+        <p className={styles.notes} dir="auto">
+          {scripture.notes}
+        </p>
+      )}
       <div className={styles.actions}>
         <Button
           variant="secondary"

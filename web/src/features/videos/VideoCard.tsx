@@ -47,7 +47,7 @@ export function VideoCard({ video: key, connectionId }: { video: VideoCard_video
   const headingId = `video-${video.id}`;
   return (
     <li className={styles.card} aria-labelledby={headingId}>
-      <h3 id={headingId} className={styles.title}>
+      <h3 id={headingId} className={styles.title} dir="auto">
         {video.title}
       </h3>
       {(video.category || video.duration) && (
@@ -56,7 +56,11 @@ export function VideoCard({ video: key, connectionId }: { video: VideoCard_video
           {video.duration && <span>{t('card.duration', { duration: video.duration })}</span>}
         </div>
       )}
-      {video.description && <p className={styles.description}>{video.description}</p>}
+      {video.description && (
+        <p className={styles.description} dir="auto">
+          {video.description}
+        </p>
+      )}
       <div className={styles.actions}>
         <ButtonLink
           href={video.url || undefined}
