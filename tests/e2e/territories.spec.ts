@@ -96,6 +96,24 @@ test('territories with an image and houses: the stat cards, the chart, the calen
   await expect(territories.housesWithStatus('Not visited')).toHaveText('1');
   await expect(territories.callsTable.getByRole('row').last().getByRole('cell')).toHaveText('2');
 
+  // On a phone: the stat cards two by two, each status's bar in its own colour, and the weeks'
+  // labels thinned so that none runs into the next.
+  const size = page.viewportSize()!;
+  await page.setViewportSize({ width: 360, height: 740 });
+  const top = async (label: string) => (await page.locator('[data-stat]').filter({ hasText: label }).boundingBox())!;
+  await expect.poll(async () => (await top('Active Territories')).y === (await top('Completed')).y).toBe(true);
+  expect((await top('Overdue')).y).toBeGreaterThan((await top('Active Territories')).y);
+  expect((await top('Overdue')).x).toBe((await top('Active Territories')).x);
+  const stroke = (status: string) => page.locator(`#houses-by-status ~ div .ct-bar[data-key="${status}"]`).evaluate((bar) => getComputedStyle(bar).stroke);
+  const colours = await Promise.all(['HOME', 'DO_NOT_CALL', 'NOT_VISITED'].map(stroke));
+  expect(new Set(colours).size).toBe(3);
+  const labels = await page
+    .locator('#calls-per-week ~ div .ct-label.ct-horizontal')
+    .evaluateAll((nodes) => nodes.filter((node) => node.textContent?.trim()).map((node) => node.getBoundingClientRect()).map(({ left, right }) => ({ left, right })));
+  expect(labels.length).toBeGreaterThan(1);
+  for (let i = 1; i < labels.length; i++) expect(labels[i]!.left).toBeGreaterThanOrEqual(labels[i - 1]!.right - 1);
+  await page.setViewportSize(size);
+
   // A return visit saved from the Return Visits dialog, with its next visit.
   await riverside.getByRole('button', { name: 'Return Visits of territory 14' }).click();
   const visits = page.getByRole('dialog', { name: 'Return Visits of territory 14' });

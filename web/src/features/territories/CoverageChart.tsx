@@ -10,30 +10,78 @@ import { graphql, useFragment } from 'react-relay';
 import type { CoverageChart_viewer$key } from '../../__generated__/CoverageChart_viewer.graphql';
 import { useFormat } from '../../i18n/format.ts';
 import { useTerritoryLabels } from './labels.ts';
+import { vars } from '../../theme/theme.css.ts';
 import * as styles from './territories.css.ts';
 
 interface Series {
   labels: string[];
   values: number[];
+  /** Each bar's key (a house status), kept on the drawn bar as data-key. */
+  keys: string[];
+  /** A bar's colour by its key; the brand's colour when not given. */
+  colourOf?: (key: string) => string | undefined;
+  /** One row a bar, its label beside it (long labels never squeeze into a column). */
+  horizontal?: boolean;
+}
+
+/** Room each label of the horizontal axis needs ("Sep 14" at the chart's size), in px. */
+const LABEL_PX = 48;
+
+/** Every nth label of `count`, so that the labels shown fit `width` px side by side. */
+export function labelStep(count: number, width: number): number {
+  const room = Math.max(1, Math.floor(width / LABEL_PX));
+  return Math.max(1, Math.ceil(count / room));
 }
 
 /** One Chartist bar chart, redrawn when its figures change. */
-function Bars({ labels, values }: Series) {
+function Bars({ labels, values, keys, colourOf, horizontal = false }: Series) {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<BarChart | null>(null);
+  /** The keys of the bars as drawn, read by the chart's draw listener. */
+  const drawnKeys = useRef<string[]>([]);
   useEffect(() => {
     if (!box.current) return;
-    const data = { labels, series: [values] };
-    if (chart.current) chart.current.update(data);
-    else chart.current = new BarChart(box.current, data, { axisY: { onlyInteger: true, low: 0 }, chartPadding: { top: 10, right: 10, bottom: 0, left: 0 } });
-  }, [labels, values]);
+    // Horizontal bars are drawn from the bottom up: reversed, the first row is at the top.
+    const order = (list: readonly unknown[]) => (horizontal ? [...list].reverse() : [...list]);
+    drawnKeys.current = order(keys) as string[];
+    const data = { labels: order(labels) as string[], series: [order(values) as number[]] };
+    if (chart.current) {
+      chart.current.update(data);
+      return;
+    }
+    const element = box.current;
+    // The labels of the categories' axis: all of them beside horizontal bars, every nth under
+    // columns, so they never run into each other on a phone.
+    const thin = (label: string | number, index: number) => (index % labelStep(labels.length, element.clientWidth) === 0 ? label : null);
+    const created = horizontal
+      ? new BarChart(element, data, {
+          horizontalBars: true,
+          axisX: { onlyInteger: true, low: 0 },
+          axisY: { offset: 96 },
+          chartPadding: { top: 0, right: 16, bottom: 0, left: 0 },
+        })
+      : new BarChart(element, data, {
+          axisY: { onlyInteger: true, low: 0 },
+          axisX: { labelInterpolationFnc: thin },
+          chartPadding: { top: 10, right: 10, bottom: 0, left: 0 },
+        });
+    created.on('draw', (drawn) => {
+      if (drawn.type !== 'bar') return;
+      const key = drawnKeys.current[drawn.index];
+      if (!key) return;
+      drawn.element.attr({ 'data-key': key });
+      const colour = colourOf?.(key);
+      if (colour) drawn.element.attr({ style: `stroke: ${colour}` });
+    });
+    chart.current = created;
+  }, [labels, values, keys, colourOf, horizontal]);
   useEffect(
     () => () => {
       chart.current?.detach();
     },
     [],
   );
-  return <div ref={box} className={styles.chartBox} aria-hidden="true" />;
+  return <div ref={box} className={horizontal ? styles.chartBoxRows : styles.chartBox} aria-hidden="true" />;
 }
 
 interface Row {
@@ -43,7 +91,23 @@ interface Row {
 }
 
 /** A chart and its table: the same rows, drawn and written. */
-function ChartFigure({ id, title, headings, rows, children }: { id: string; title: string; headings: [string, string]; rows: Row[]; children?: ReactNode }) {
+function ChartFigure({
+  id,
+  title,
+  headings,
+  rows,
+  children,
+  colourOf,
+  horizontal,
+}: {
+  id: string;
+  title: string;
+  headings: [string, string];
+  rows: Row[];
+  children?: ReactNode;
+  colourOf?: (key: string) => string | undefined;
+  horizontal?: boolean;
+}) {
   const { number } = useFormat();
   return (
     <figure className={styles.chart} aria-labelledby={id}>
@@ -51,7 +115,7 @@ function ChartFigure({ id, title, headings, rows, children }: { id: string; titl
         {title}
       </h3>
       {children}
-      <Bars labels={rows.map((r) => r.label)} values={rows.map((r) => r.value)} />
+      <Bars labels={rows.map((r) => r.label)} values={rows.map((r) => r.value)} keys={rows.map((r) => r.key)} colourOf={colourOf} horizontal={horizontal} />
       <table className={styles.table} aria-labelledby={id}>
         <thead>
           <tr>
@@ -71,6 +135,16 @@ function ChartFigure({ id, title, headings, rows, children }: { id: string; titl
     </figure>
   );
 }
+
+/** The colour of each house status's bar, in both themes: done green, to try again amber, do not call red. */
+const STATUS_COLOURS: Record<string, string> = {
+  HOME: vars.color.success,
+  NOT_AT_HOME: vars.color.warning,
+  DO_NOT_CALL: vars.color.danger,
+  RETURN_VISIT: vars.color.focus,
+  NOT_VISITED: vars.color.textMuted,
+};
+const houseStatusColour = (status: string) => STATUS_COLOURS[status];
 
 export function CoverageChart({ viewer }: { viewer: CoverageChart_viewer$key }) {
   const { territorySummary: s } = useFragment(
@@ -103,7 +177,14 @@ export function CoverageChart({ viewer }: { viewer: CoverageChart_viewer$key }) 
         {t('chart.title')}
       </h2>
       <div className={styles.charts}>
-        <ChartFigure id="houses-by-status" title={t('chart.byStatus')} headings={[t('chart.status'), t('chart.houses')]} rows={statusRows}>
+        <ChartFigure
+          id="houses-by-status"
+          title={t('chart.byStatus')}
+          headings={[t('chart.status'), t('chart.houses')]}
+          rows={statusRows}
+          colourOf={houseStatusColour}
+          horizontal
+        >
           {s.houses === 0 && <p className={styles.muted}>{t('chart.noHouses')}</p>}
         </ChartFigure>
         <ChartFigure id="calls-per-week" title={t('chart.byWeek')} headings={[t('chart.week'), t('chart.calls')]} rows={weekRows} />

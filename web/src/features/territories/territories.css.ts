@@ -13,10 +13,35 @@ const surface = style({
   padding: vars.space.lg,
 });
 
-export const stats = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', gap: vars.space.md, margin: 0, padding: 0 });
-export const stat = style([surface, { display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0 }]);
-export const statLabel = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted, fontWeight: 600 });
-export const statValue = style({ fontSize: vars.font.size.xxl, fontWeight: 700, margin: 0 });
+/** Two by two on a phone (the list starts on the first screen), four in a row from 720 px. */
+export const stats = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  '@media': { '(min-width: 720px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: vars.space.md } },
+});
+export const stat = style([
+  surface,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: 2,
+    margin: 0,
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    minWidth: 0,
+    '@media': { '(min-width: 720px)': { padding: vars.space.lg, gap: vars.space.xs } },
+  },
+]);
+export const statLabel = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted, fontWeight: 600, overflowWrap: 'anywhere' });
+export const statValue = style({
+  fontSize: vars.font.size.xl,
+  fontWeight: 700,
+  margin: 0,
+  lineHeight: 1.2,
+  '@media': { '(min-width: 720px)': { fontSize: vars.font.size.xxl } },
+});
 
 export const panel = style([surface, { display: 'flex', flexDirection: 'column', gap: vars.space.md }]);
 export const panelHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md });
@@ -87,23 +112,29 @@ export const section = style({ display: 'flex', flexDirection: 'column', gap: va
 export const sectionTitle = style({ margin: 0, fontSize: vars.font.size.md });
 
 export const charts = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))', gap: vars.space.lg });
-export const chart = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
+export const chart = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0, margin: 0 });
 export const chartTitle = style({ margin: 0, fontSize: vars.font.size.md });
 export const chartBox = style({ height: 220, width: '100%' });
+/** The houses by status: one row a status, its name beside its bar. */
+export const chartBoxRows = style([chartBox, { height: 200 }]);
 export const table = style({ borderCollapse: 'collapse', fontSize: vars.font.size.sm, width: '100%' });
 globalStyle(`${table} th, ${table} td`, { textAlign: 'start', padding: `2px ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border}` });
-globalStyle(`${chartBox} .ct-bar`, { stroke: vars.brand.primary, strokeWidth: 18 });
+globalStyle(`${chartBox} .ct-series .ct-bar`, { stroke: vars.brand.primary, strokeWidth: 18 });
+globalStyle(`${chartBoxRows} .ct-series .ct-bar`, { strokeWidth: 20 });
 globalStyle(`${chartBox} .ct-label`, { color: vars.color.textMuted, fill: vars.color.textMuted, fontSize: '0.75rem' });
 globalStyle(`${chartBox} .ct-grid`, { stroke: vars.color.border });
 
+/** A quiet card in the theme's colours, marked by the brand on its inline start. */
 export const tips = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
   padding: vars.space.lg,
   borderRadius: vars.radius.lg,
-  background: vars.brand.secondary,
-  color: '#1c1917',
+  background: vars.color.surface,
+  color: vars.color.text,
+  boxShadow: vars.shadow.card,
+  borderInlineStart: `4px solid ${vars.brand.primary}`,
 });
 export const tipsList = style({ margin: 0, paddingInlineStart: vars.space.xl, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
