@@ -46,6 +46,8 @@ test('a member records a walk (part of it offline), exports it, and reopens and 
   await gps.goto('/gps-enhanced', 'Enhanced GPS Tracking');
   await gps.expectMap('ready');
   await expect(gps.status).toContainText('Inactive');
+  // The page's status card is the one status line (one live region).
+  await expect(page.getByRole('status').filter({ hasText: 'GPS status' })).toHaveCount(1);
   await expect(gps.button('Start Recording')).toBeDisabled();
 
   await gps.button('Get GPS Location').click();
@@ -218,7 +220,7 @@ test('signing out with GPS points not yet sent warns, waits to deliver them, or 
   ]);
 });
 
-test('the street map: Wilmington, location with its accuracy circle, tracking, the satellite toggle and fullscreen', async ({ page, context }) => {
+test('the street map: the congregation\'s area, location with its accuracy circle, tracking, the satellite toggle and fullscreen', async ({ page, context }) => {
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation(START);
   const gps = new GpsPage(page);
@@ -229,9 +231,12 @@ test('the street map: Wilmington, location with its accuracy circle, tracking, t
   await gps.goto('/openstreetmap', 'Street & Satellite Map Tracker');
   await gps.expectMap('ready');
 
-  await gps.button('Set to Wilmington').click();
-  await expect(gps.position).toContainText('34.270600');
-  await expect(gps.position).toContainText('-77.902600');
+  // The default place is the app's region as the admin set it (here the app's first setting).
+  await expect(gps.position).toContainText('No location yet. Press Get GPS Location or Set to Leland, NC.');
+  await gps.button('Set to Leland, NC').click();
+  await expect(gps.position).toContainText('34.215400');
+  await expect(gps.position).toContainText('-78.015800');
+  await expect(gps.position).toContainText('Leland, NC (default position)');
 
   await gps.button('Get GPS Location').click();
   await expect(gps.position).toContainText('34.224100');
@@ -301,6 +306,8 @@ test('/map from a territory names it and draws its boundary; one-time location a
   await gps.expectMap('ready');
   await expect(gps.map).toHaveAttribute('data-line-points', '4');
   await expect(gps.button('Map type: Satellite')).toBeVisible();
+  // The hint names this page's own button.
+  await expect(gps.position).toContainText('Press Get Location or Set to Leland, NC.');
 
   await gps.button('Get Location').click();
   await expect(gps.position).toContainText('34.224100');

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d669ae3a2858211ccf42e2b2f1ddc773>>
- * @relayHash 315f97581faad57955cc3d2ebf7d52b2
+ * @generated SignedSource<<289d4a64f6d2afde2c7e3fe1fb36a6aa>>
+ * @relayHash 43662d630c0ee1c068289434126dbdfa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c16391ebccfa2618b478e1243c1ab0e876fbf4efcb5edfdb67b509d2cb9c1062
+// @relayRequestID 71e817e3056900e0d70a640a24862928feded3b41e628ced7354293b5e7d1067
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -23,6 +23,9 @@ export type EnhancedGpsPageQuery$data = {
       readonly tileUrl: string;
       readonly vehicleImageUrl: string | null | undefined;
     };
+    readonly weatherLat: number;
+    readonly weatherLng: number;
+    readonly weatherRegion: string;
   };
   readonly viewer: {
     readonly id: string;
@@ -43,6 +46,27 @@ var v0 = [
   }
 ],
 v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "weatherRegion",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "weatherLat",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "weatherLng",
+  "storageKey": null
+},
+v4 = {
   "alias": null,
   "args": null,
   "concreteType": "MapSettings",
@@ -81,14 +105,14 @@ v1 = {
   ],
   "storageKey": null
 },
-v2 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = [
+v6 = [
   {
     "kind": "Variable",
     "name": "first",
@@ -110,7 +134,10 @@ return {
         "name": "appSettings",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/)
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -122,7 +149,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "args": [
               {
@@ -156,7 +183,10 @@ return {
         "plural": false,
         "selections": [
           (v1/*:: as any*/),
-          (v2/*:: as any*/)
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -168,10 +198,10 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
-            "args": (v3/*:: as any*/),
+            "args": (v6/*:: as any*/),
             "concreteType": "UserGpsRoutesConnection",
             "kind": "LinkedField",
             "name": "gpsRoutes",
@@ -193,7 +223,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -298,7 +328,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v3/*:: as any*/),
+            "args": (v6/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "RouteList_gpsRoutes",
@@ -311,7 +341,7 @@ return {
     ]
   },
   "params": {
-    "id": "c16391ebccfa2618b478e1243c1ab0e876fbf4efcb5edfdb67b509d2cb9c1062",
+    "id": "71e817e3056900e0d70a640a24862928feded3b41e628ced7354293b5e7d1067",
     "metadata": {},
     "name": "EnhancedGpsPageQuery",
     "operationKind": "query",
@@ -320,6 +350,6 @@ return {
 };
 })();
 
-(node as any).hash = "4e56919bce89221633d3b193029e524c";
+(node as any).hash = "e91326a5b66f49f4a7da1eabe547aedd";
 
 export default node;

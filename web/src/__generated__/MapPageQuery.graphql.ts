@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<64434bd02a59c6b753af38184fe2218f>>
- * @relayHash a2124ecd31b0077d9d602d5acd36c31c
+ * @generated SignedSource<<dfe6c6645d617e27f5437bb6a5f42d56>>
+ * @relayHash 183df6f5832d355bdf9490ebe84d9ff0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4e384b3c2662b9ce55ad44636000f42f0da51f98b33c278bbee6728872bab60c
+// @relayRequestID 0d977cf9b147eedcf4351736894dcb4793f8d987474cf2580503803a37ab1d9e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MapPageQuery$variables = Record<PropertyKey, never>;
@@ -20,6 +20,9 @@ export type MapPageQuery$data = {
       readonly tileUrl: string;
       readonly vehicleImageUrl: string | null | undefined;
     };
+    readonly weatherLat: number;
+    readonly weatherLng: number;
+    readonly weatherRegion: string;
   };
   readonly viewer: {
     readonly id: string;
@@ -32,6 +35,27 @@ export type MapPageQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "weatherRegion",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "weatherLat",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "weatherLng",
+  "storageKey": null
+},
+v3 = {
   "alias": null,
   "args": null,
   "concreteType": "MapSettings",
@@ -70,14 +94,14 @@ var v0 = {
   ],
   "storageKey": null
 },
-v1 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = {
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -85,7 +109,7 @@ v2 = {
   "name": "viewer",
   "plural": false,
   "selections": [
-    (v1/*:: as any*/)
+    (v4/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -104,11 +128,14 @@ return {
         "name": "appSettings",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/)
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       },
-      (v2/*:: as any*/)
+      (v5/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -128,15 +155,18 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
-          (v1/*:: as any*/)
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       },
-      (v2/*:: as any*/)
+      (v5/*:: as any*/)
     ]
   },
   "params": {
-    "id": "4e384b3c2662b9ce55ad44636000f42f0da51f98b33c278bbee6728872bab60c",
+    "id": "0d977cf9b147eedcf4351736894dcb4793f8d987474cf2580503803a37ab1d9e",
     "metadata": {},
     "name": "MapPageQuery",
     "operationKind": "query",
@@ -145,6 +175,6 @@ return {
 };
 })();
 
-(node as any).hash = "1bebe68d643e0404f0ddf263c0b6c9e1";
+(node as any).hash = "7456239e99e412af5140b37309c08e3a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b163c191ec3023432518298c993c8112>>
- * @relayHash 7d2c970ac8893a314f6a9bca624e25ea
+ * @generated SignedSource<<8ef506ffd328384562ed37556e7281f4>>
+ * @relayHash d4cd209198232cc9e8ded1e71f0d76a2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 93220ed53d6308c30b0b42ae431a8ea0ea438919858f73c6b33ae0b7510679b0
+// @relayRequestID 7dd9ec6886361b6ef4bfea7823f0c894475570b4001237c07b3a29354358f790
 
 import { ConcreteRequest } from 'relay-runtime';
 export type StreetMapPageQuery$variables = Record<PropertyKey, never>;
@@ -20,6 +20,9 @@ export type StreetMapPageQuery$data = {
       readonly tileUrl: string;
       readonly vehicleImageUrl: string | null | undefined;
     };
+    readonly weatherLat: number;
+    readonly weatherLng: number;
+    readonly weatherRegion: string;
   };
 };
 export type StreetMapPageQuery = {
@@ -29,6 +32,27 @@ export type StreetMapPageQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "weatherRegion",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "weatherLat",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "weatherLng",
+  "storageKey": null
+},
+v3 = {
   "alias": null,
   "args": null,
   "concreteType": "MapSettings",
@@ -82,7 +106,10 @@ return {
         "name": "appSettings",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/)
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -105,6 +132,9 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -118,7 +148,7 @@ return {
     ]
   },
   "params": {
-    "id": "93220ed53d6308c30b0b42ae431a8ea0ea438919858f73c6b33ae0b7510679b0",
+    "id": "7dd9ec6886361b6ef4bfea7823f0c894475570b4001237c07b3a29354358f790",
     "metadata": {},
     "name": "StreetMapPageQuery",
     "operationKind": "query",
@@ -127,6 +157,6 @@ return {
 };
 })();
 
-(node as any).hash = "bfdd24d66e2d28b8a2f6423dffd42225";
+(node as any).hash = "8f1d4c98ba85345966eb95c61fd562da";
 
 export default node;

@@ -11,7 +11,7 @@ import type { EnhancedGpsPageQuery } from '../../__generated__/EnhancedGpsPageQu
 import { usePageQuery } from '../../platform/page-query.ts';
 import { useShell } from '../../platform/shell-context.ts';
 import { Button } from '../../ui/Button.tsx';
-import { formatCoordinate } from './geo.ts';
+import { formatCoordinate, homePlaceOf } from './geo.ts';
 import { GpsMap } from './GpsMap.tsx';
 import { ENHANCED_TRACKER } from './location.ts';
 import { elapsedSeconds, formatDistance, formatDuration, recentPoints, recordedDistance, speedKmH } from './recording.ts';
@@ -28,6 +28,9 @@ export function EnhancedGpsPage() {
   const { appSettings, viewer } = usePageQuery<EnhancedGpsPageQuery>(graphql`
     query EnhancedGpsPageQuery($count: Int!) {
       appSettings {
+        weatherRegion
+        weatherLat
+        weatherLng
         map {
           tileUrl
           satelliteTileUrl
@@ -45,7 +48,7 @@ export function EnhancedGpsPage() {
   const shell = useShell();
   const [shown, setShown] = useState<ShownRoute | null>(null);
   const recording = useRecording(viewer?.id ?? null, viewer ? ConnectionHandler.getConnectionID(viewer.id, 'RouteList_gpsRoutes') : null);
-  const tracker = useTracker(ENHANCED_TRACKER, (fix) => {
+  const tracker = useTracker(ENHANCED_TRACKER, homePlaceOf(appSettings), (fix) => {
     if (recording.recording) recording.addFix(fix);
   });
   const now = useClock(recording.recording);
@@ -82,7 +85,7 @@ export function EnhancedGpsPage() {
           <p className={styles.cardValue}>{formatDistance(recordedDistance(recording.points))}</p>
         </li>
       </ul>
-      <TrackerPanel tracker={tracker} />
+      <TrackerPanel tracker={tracker} withStatus={false} />
       <section className={styles.card} aria-labelledby="gps-recording">
         <h2 id="gps-recording" className={styles.cardTitle}>
           {t('recording.title')}

@@ -10,7 +10,7 @@ import type { MapPageQuery } from '../../__generated__/MapPageQuery.graphql';
 import type { MapPageTerritoryQuery } from '../../__generated__/MapPageTerritoryQuery.graphql';
 import { usePagePart, usePageQuery, usePreloadedForViewer, useReloadableQuery } from '../../platform/page-query.ts';
 import { ErrorBoundary } from '../../platform/ErrorBoundary.tsx';
-import { formatCoordinate, type LatLng } from './geo.ts';
+import { formatCoordinate, type LatLng, homePlaceOf } from './geo.ts';
 import { GpsMap } from './GpsMap.tsx';
 import { SIMPLE_TRACKER } from './location.ts';
 import type { MapSettings } from './map-style.ts';
@@ -25,6 +25,9 @@ export function MapPage() {
   const { appSettings, viewer } = usePageQuery<MapPageQuery>(graphql`
     query MapPageQuery {
       appSettings {
+        weatherRegion
+        weatherLat
+        weatherLng
         map {
           tileUrl
           satelliteTileUrl
@@ -41,7 +44,7 @@ export function MapPage() {
   const [params] = useSearchParams();
   const territoryId = params.get('territoryId');
   const name = params.get('name')?.trim();
-  const tracker = useTracker(SIMPLE_TRACKER);
+  const tracker = useTracker(SIMPLE_TRACKER, homePlaceOf(appSettings));
   // For someone who signs in on the page, the territory is loaded here.
   const preloaded = usePreloadedForViewer();
   const territory = usePagePart<MapPageTerritoryQuery>(territoryQuery);

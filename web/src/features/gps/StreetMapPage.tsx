@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql } from 'react-relay';
 import type { StreetMapPageQuery } from '../../__generated__/StreetMapPageQuery.graphql';
 import { usePageQuery } from '../../platform/page-query.ts';
+import { homePlaceOf } from './geo.ts';
 import { GpsMap } from './GpsMap.tsx';
 import { STREET_TRACKER } from './location.ts';
 import { TrackerPanel } from './TrackerPanel.tsx';
@@ -16,6 +17,9 @@ export function StreetMapPage() {
   const { appSettings } = usePageQuery<StreetMapPageQuery>(graphql`
     query StreetMapPageQuery {
       appSettings {
+        weatherRegion
+        weatherLat
+        weatherLng
         map {
           tileUrl
           satelliteTileUrl
@@ -26,7 +30,7 @@ export function StreetMapPage() {
     }
   `);
   const mapSettings = appSettings.map;
-  const tracker = useTracker(STREET_TRACKER);
+  const tracker = useTracker(STREET_TRACKER, homePlaceOf(appSettings));
   return (
     <div className={styles.page}>
       <div>

@@ -1,5 +1,6 @@
-// The tracker controls every GPS page shows: the status line (coloured dot and state), Get
-// Location, Set to Wilmington, Start/Stop Tracking, the current position and the error box.
+// The tracker controls every GPS page shows: the status line (coloured dot and state; left out
+// where the page shows it already), Get Location, Set to the congregation's area, Start/Stop
+// Tracking, the current position and the error box.
 import { Crosshair, MapPin, Play, Square } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button.tsx';
@@ -21,18 +22,29 @@ export function StatusLine({ tracker }: { tracker: Tracker }) {
   );
 }
 
-export function TrackerPanel({ tracker, locateLabel = 'locate' }: { tracker: Tracker; locateLabel?: 'locate' | 'locateOnce' }) {
+export function TrackerPanel({
+  tracker,
+  locateLabel = 'locate',
+  withStatus = true,
+}: {
+  tracker: Tracker;
+  locateLabel?: 'locate' | 'locateOnce';
+  /** False where the page shows the status line elsewhere (one live region, said once). */
+  withStatus?: boolean;
+}) {
   const { t } = useTranslation('gps');
-  const { fix } = tracker;
+  const { fix, home } = tracker;
+  const locate = t(`actions.${locateLabel}`);
+  const setDefault = t('actions.setDefault', { place: home.name });
   return (
     <section className={styles.card} aria-label={t('position.title')}>
-      <StatusLine tracker={tracker} />
+      {withStatus && <StatusLine tracker={tracker} />}
       <div className={styles.actions}>
         <Button onPress={() => void tracker.locate()} isDisabled={tracker.status === 'searching' && !tracker.tracking}>
-          <Crosshair aria-hidden="true" size={16} /> {t(`actions.${locateLabel}`)}
+          <Crosshair aria-hidden="true" size={16} /> {locate}
         </Button>
         <Button variant="secondary" onPress={tracker.setDefault}>
-          <MapPin aria-hidden="true" size={16} /> {t('actions.wilmington')}
+          <MapPin aria-hidden="true" size={16} /> {setDefault}
         </Button>
         {tracker.tracking ? (
           <Button variant="secondary" onPress={tracker.stopTracking}>
@@ -51,10 +63,10 @@ export function TrackerPanel({ tracker, locateLabel = 'locate' }: { tracker: Tra
           <dt className={styles.term}>{t('position.longitude')}</dt>
           <dd className={styles.detail}>{formatCoordinate(fix.longitude)}</dd>
           <dt className={styles.term}>{t('position.accuracy')}</dt>
-          <dd className={styles.detail}>{tracker.isDefault ? t('position.defaultPosition') : t('position.meters', { value: Math.round(fix.accuracy) })}</dd>
+          <dd className={styles.detail}>{tracker.isDefault ? t('position.defaultPosition', { place: home.name }) : t('position.meters', { value: Math.round(fix.accuracy) })}</dd>
         </dl>
       ) : (
-        <p className={styles.subtitle}>{t('position.none')}</p>
+        <p className={styles.subtitle}>{t('position.none', { locate, setDefault })}</p>
       )}
       {tracker.error && (
         <p role="alert" className={styles.errorBox}>

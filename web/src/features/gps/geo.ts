@@ -6,8 +6,22 @@ export interface LatLng {
   longitude: number;
 }
 
-/** Wilmington International Airport: where the maps open before a location is known. */
+/** Wilmington International Airport: where the return-visit maps open when no visit is placed yet. */
 export const WILMINGTON: LatLng = { latitude: 34.2706, longitude: -77.9026 };
+
+/**
+ * The congregation's area: where the GPS pages' maps open before a location is known and what
+ * their "Set to …" button moves to. It is the place an admin sets for the app (the weather's
+ * region and its coordinates, docs/product/gps.md), never a name written in the code.
+ */
+export interface HomePlace extends LatLng {
+  name: string;
+}
+
+/** The app settings' region as the GPS pages' home place. */
+export function homePlaceOf(settings: { weatherRegion: string; weatherLat: number; weatherLng: number }): HomePlace {
+  return { name: settings.weatherRegion, latitude: settings.weatherLat, longitude: settings.weatherLng };
+}
 
 /** Degrees shown around a located position, and around the default position. */
 export const WINDOW_DEGREES = 0.003;

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorToast, toast } from '../../ui/toast.tsx';
-import { WILMINGTON } from './geo.ts';
+import type { HomePlace } from './geo.ts';
 import {
   acquireLocation,
   browserGeolocation,
@@ -19,8 +19,10 @@ import {
 export interface Tracker {
   status: TrackerStatus;
   fix: Fix | null;
-  /** The position is the default one, not a located one. */
+  /** The position is the default one (the home place), not a located one. */
   isDefault: boolean;
+  /** The congregation's area: the map's centre before a location is known, and the default position. */
+  home: HomePlace;
   error: string | null;
   retrying: boolean;
   tracking: boolean;
@@ -31,7 +33,7 @@ export interface Tracker {
   stopTracking(): void;
 }
 
-export function useTracker(profile: TrackerProfile, onFix?: (fix: Fix) => void): Tracker {
+export function useTracker(profile: TrackerProfile, home: HomePlace, onFix?: (fix: Fix) => void): Tracker {
   const { t } = useTranslation('gps');
   const [status, setStatus] = useState<TrackerStatus>('inactive');
   const [fix, setFix] = useState<Fix | null>(null);
@@ -113,15 +115,16 @@ export function useTracker(profile: TrackerProfile, onFix?: (fix: Fix) => void):
   useEffect(() => () => stopWatch.current?.(), []);
 
   const setDefault = useCallback(() => {
-    setFix({ ...WILMINGTON, accuracy: 0, altitude: null, altitudeAccuracy: null, heading: null, speed: null, timestamp: Date.now() });
+    setFix({ latitude: home.latitude, longitude: home.longitude, accuracy: 0, altitude: null, altitudeAccuracy: null, heading: null, speed: null, timestamp: Date.now() });
     setIsDefault(true);
     setError(null);
-  }, []);
+  }, [home.latitude, home.longitude]);
 
   return {
     status,
     fix,
     isDefault,
+    home,
     error,
     retrying,
     tracking,
