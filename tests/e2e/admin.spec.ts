@@ -129,6 +129,8 @@ test('an admin personalises the app for everyone, manages users, and signs in wi
   await expect(preview).toContainText('Setup');
   await expect(preview.getByRole('definition').nth(0)).toHaveText('Complete');
   await expect(preview.getByRole('definition').nth(1)).toHaveText('Required');
+  // The sample tiles are tiles, not a bulleted list.
+  expect(await preview.getByRole('list', { name: 'Sample tiles' }).getByRole('listitem').first().evaluate((item) => getComputedStyle(item).listStyleType)).toBe('none');
   await preview.getByRole('button', { name: 'Close', exact: true }).last().click();
   await expect(preview).toBeHidden();
   const stored = await page.request.get('/api/admin/users');

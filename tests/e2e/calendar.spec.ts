@@ -107,6 +107,10 @@ test('previous and next month, the 90-day view and back, and the keyboard', asyn
   await expect(calendar.dayButtons).toHaveCount(42);
   // The grid starts on the Sunday before the 1st: 29 November is the first cell.
   await expect(calendar.dayButtons.first()).toHaveAccessibleName('Sunday, November 29, 2026, no events');
+  // Today looks like the button it is, bordered like Previous and Next.
+  const border = (name: string) => page.getByRole('button', { name }).evaluate((button) => getComputedStyle(button).borderTopColor);
+  expect(await border('Today')).not.toBe('rgba(0, 0, 0, 0)');
+  expect(await border('Today')).toBe(await border('Next month'));
   await page.getByRole('button', { name: 'Today' }).click();
   await expect(calendar.title).toHaveText('November 2026');
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<14efd8846fa03f9d67375fe73765dca6>>
+ * @generated SignedSource<<b83eb25fe71fdd4f01db772172966080>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SetupGuide_viewer$data = {
   readonly appName: string;
+  readonly isAdmin: boolean;
   readonly preferences: {
     readonly gpsTracking: boolean;
     readonly ministryReminders: boolean;
@@ -63,6 +64,13 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "isAdmin",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Preferences",
       "kind": "LinkedField",
       "name": "preferences",
@@ -97,6 +105,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "74757ca78f0af59bd4a1b53777bc8117";
+(node as any).hash = "8f1aab59530e45b8bb9e7eeaaa961a8a";
 
 export default node;

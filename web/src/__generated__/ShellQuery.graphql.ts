@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<474bf8944008158ab0ef7e65cbd68387>>
- * @relayHash 9821d7120bfe51877da3ccb05034739a
+ * @generated SignedSource<<b82b81c4416b47e2c8764894a9e166f4>>
+ * @relayHash f46e780cf84de9ec6403edb40e912202
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e50f2bc29d6f14445e7c7d9182dfcd03bd2c3f6ffbef1e90383ddbdf43ca1f27
+// @relayRequestID 4549dbea78b4ed17a92d28c515e1f416fbec847d7ae9afbaffb40f00671690e3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -340,7 +340,7 @@ return {
     ]
   },
   "params": {
-    "id": "e50f2bc29d6f14445e7c7d9182dfcd03bd2c3f6ffbef1e90383ddbdf43ca1f27",
+    "id": "4549dbea78b4ed17a92d28c515e1f416fbec847d7ae9afbaffb40f00671690e3",
     "metadata": {},
     "name": "ShellQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<92fa4466b838412b154e0b3943f50319>>
- * @relayHash 233ed2a4508e329b4685ae753b622245
+ * @generated SignedSource<<5e2a2c38b99d08d25ddbb7e71bb6a7ce>>
+ * @relayHash c57b5028fbb8bdff516ecc6615be820b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d3186e3d480e8e8fa24be25e8e31368806f1fcebe13cee4d2e6a8ded30ae7516
+// @relayRequestID 782a7822fae55eab6d256ed0c8ca2ed1576c29a47b259fcddd48d726a4388721
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -366,7 +366,7 @@ return {
     ]
   },
   "params": {
-    "id": "d3186e3d480e8e8fa24be25e8e31368806f1fcebe13cee4d2e6a8ded30ae7516",
+    "id": "782a7822fae55eab6d256ed0c8ca2ed1576c29a47b259fcddd48d726a4388721",
     "metadata": {},
     "name": "useAdminLoginMutation",
     "operationKind": "mutation",

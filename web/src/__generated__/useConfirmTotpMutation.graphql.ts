@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5b864813bb335809d78075f6efa1df5b>>
- * @relayHash b97735c575cee171e8c89d930d32e64d
+ * @generated SignedSource<<8f82ce5e8e86966503f0942d436f65f8>>
+ * @relayHash 9344e05853ece9f6514de18a677c8577
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b884137c9fcae9c130eda48403afa2c802c25180f4adf407c5c1c7577154967f
+// @relayRequestID f5bdaad7b7edfbcec8f3c9b662484330159e51a48a2aaa2d8731a6a5816fe5e4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -322,7 +322,7 @@ return {
     ]
   },
   "params": {
-    "id": "b884137c9fcae9c130eda48403afa2c802c25180f4adf407c5c1c7577154967f",
+    "id": "f5bdaad7b7edfbcec8f3c9b662484330159e51a48a2aaa2d8731a6a5816fe5e4",
     "metadata": {},
     "name": "useConfirmTotpMutation",
     "operationKind": "mutation",

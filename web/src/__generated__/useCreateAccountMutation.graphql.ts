@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0f0c46ec55ef159bde37f82f768cf691>>
- * @relayHash ee428a5854ad48350e8a82b5d01112ac
+ * @generated SignedSource<<6006c993da39db57eb0fac4ed5905993>>
+ * @relayHash 91d277ae45062524bc91c5de9bfaeea4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6a2749204d2ba57568e95e8b7088ce4349674b3cb31409c5985655ab46d7c9e9
+// @relayRequestID 014feacd9ba32c1c46a2b9e2ef0b6cbfe45a43d048031eec61d17e846373f353
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -363,7 +363,7 @@ return {
     ]
   },
   "params": {
-    "id": "6a2749204d2ba57568e95e8b7088ce4349674b3cb31409c5985655ab46d7c9e9",
+    "id": "014feacd9ba32c1c46a2b9e2ef0b6cbfe45a43d048031eec61d17e846373f353",
     "metadata": {},
     "name": "useCreateAccountMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<24e733c1fc544f107136584dcad4080c>>
- * @relayHash b23d5bcea51b33451c1413eb1d013869
+ * @generated SignedSource<<0c10c6dda143af5e6cc4710aba00cf49>>
+ * @relayHash c22b8b4fb13fe73d45e430eaf0f413e8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 41b2384ceebd14a78712a43b651d4793408ef60d624746a39ee1b17a699afd8b
+// @relayRequestID cf01d39f4fd37d6c4f00d6937d6fca5ff84a0f3ada84f1abcf7d9c3f50ce186c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -367,7 +367,7 @@ return {
     ]
   },
   "params": {
-    "id": "41b2384ceebd14a78712a43b651d4793408ef60d624746a39ee1b17a699afd8b",
+    "id": "cf01d39f4fd37d6c4f00d6937d6fca5ff84a0f3ada84f1abcf7d9c3f50ce186c",
     "metadata": {},
     "name": "useResetPasswordMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<25ec275da75dd7ae44419940ff8d0f75>>
- * @relayHash 2279a8165608a4053077f2160caccc6d
+ * @generated SignedSource<<62fb6054b60d8cac1189398c71e08dd0>>
+ * @relayHash 28e7ed0ac0c5125053ae39718501ff3e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c24556a86af36b5a908caa15913b21533ac3dabb42a0cf418b1846bd02116ed1
+// @relayRequestID c31f72105bd395648544a70f3049231bfdfc38c5f77e09af64d33a1ee6a38030
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -366,7 +366,7 @@ return {
     ]
   },
   "params": {
-    "id": "c24556a86af36b5a908caa15913b21533ac3dabb42a0cf418b1846bd02116ed1",
+    "id": "c31f72105bd395648544a70f3049231bfdfc38c5f77e09af64d33a1ee6a38030",
     "metadata": {},
     "name": "useSignInMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fa9ea1122595ee5b7f5b82a4397933e7>>
- * @relayHash 84c17daee08f582626782deee91cc833
+ * @generated SignedSource<<ef9f26342981cb955753ec900ae520ca>>
+ * @relayHash f3bc3cfb83a3d9bc6d387c1472be0e07
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e563bec3e13c0779f5e658c8f90079be9868da23e81a551c3b9b7d77925cc126
+// @relayRequestID 3c54a046bf3d57b98f44f45258a2e94ba8504466daebabfef420a3b3cc4d7fae
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -344,7 +344,7 @@ return {
     ]
   },
   "params": {
-    "id": "e563bec3e13c0779f5e658c8f90079be9868da23e81a551c3b9b7d77925cc126",
+    "id": "3c54a046bf3d57b98f44f45258a2e94ba8504466daebabfef420a3b3cc4d7fae",
     "metadata": {},
     "name": "useUpdateDesignMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9eb71584e4821bdac69f9b58faffd0ab>>
- * @relayHash 18c32c5294c78be391ec6368c06b5ff1
+ * @generated SignedSource<<a934b39bedd83e57aa9c98abd948de7e>>
+ * @relayHash dbd1618258ec2aebbb40d84cc888f178
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c8c2b74f21fc2fd10d1fe423e881719ec5bbea49e4edda0afef0f55707f67768
+// @relayRequestID 9ac1ef3f42a4bf20c8cd2be670eb0fce23a453afcaf893db4ab1b4c4a2dc539a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -349,7 +349,7 @@ return {
     ]
   },
   "params": {
-    "id": "c8c2b74f21fc2fd10d1fe423e881719ec5bbea49e4edda0afef0f55707f67768",
+    "id": "9ac1ef3f42a4bf20c8cd2be670eb0fce23a453afcaf893db4ab1b4c4a2dc539a",
     "metadata": {},
     "name": "useUpdateProfileMutation",
     "operationKind": "mutation",

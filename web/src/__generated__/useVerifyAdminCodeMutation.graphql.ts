@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<12d3c83ce1da6035bbb8fe5da9c93401>>
- * @relayHash 6b0d8f889037cb35ce1ea71543788494
+ * @generated SignedSource<<6120996b287d82fb3a3e0c87fb236f06>>
+ * @relayHash cba1cbb57ca79b1c8844470ddaf5a6f6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5993721ef9070430a9156c89fb078cde5046559039d8f7cbaf31fa2d0a462cdd
+// @relayRequestID 6a71494a63ef5cb470cc49eb751db6ee9d782c0bbaae8768825fe609045a8033
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -312,7 +312,7 @@ return {
     ]
   },
   "params": {
-    "id": "5993721ef9070430a9156c89fb078cde5046559039d8f7cbaf31fa2d0a462cdd",
+    "id": "6a71494a63ef5cb470cc49eb751db6ee9d782c0bbaae8768825fe609045a8033",
     "metadata": {},
     "name": "useVerifyAdminCodeMutation",
     "operationKind": "mutation",

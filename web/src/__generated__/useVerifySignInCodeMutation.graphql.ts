@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<52cb9a19be28dcf2f3fdbeb7dbc2cb57>>
- * @relayHash 81fd90f8f62e6305d765fdb2a8e06d2a
+ * @generated SignedSource<<f44a8e2d6ee628d395b80691b906b4d3>>
+ * @relayHash 10a1ef80eb4deeb18d25309075594fcd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ea84ebb91715a8bbfd71789f3976c92ccb9bfa3e11f3668ce8b0956d9900632e
+// @relayRequestID 710fe8f3fdd6352e565a131fd430da37b9b8b87b3f991336ccdafca43a30372a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -312,7 +312,7 @@ return {
     ]
   },
   "params": {
-    "id": "ea84ebb91715a8bbfd71789f3976c92ccb9bfa3e11f3668ce8b0956d9900632e",
+    "id": "710fe8f3fdd6352e565a131fd430da37b9b8b87b3f991336ccdafca43a30372a",
     "metadata": {},
     "name": "useVerifySignInCodeMutation",
     "operationKind": "mutation",

@@ -217,7 +217,7 @@ export function Shell() {
           {adminOpen && (
             <ShellPart load={adminPanel} closeWhenFailed={() => setAdminOpen(false)} viewer={viewer ?? null} isOpen onOpenChange={setAdminOpen} />
           )}
-          {viewer && <ShellPart load={setupGuide} viewer={viewer} isOpen={setupOpen} onOpenChange={setSetupOpen} />}
+          {viewer && <ShellPart load={setupGuide} viewer={viewer} isOpen={setupOpen} onOpenChange={setSetupOpen} busy={adminOpen || accountMode !== null} />}
         </div>
       </ViewerIdContext.Provider>
     </ShellContext.Provider>

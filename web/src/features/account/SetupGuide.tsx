@@ -30,10 +30,13 @@ export function SetupGuide({
   viewer: viewerKey,
   isOpen,
   onOpenChange,
+  busy = false,
 }: {
   viewer: SetupGuide_viewer$key;
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Another dialog is open (the account dialog, the admin panel): the guide does not open over it. */
+  busy?: boolean;
 }) {
   const { t } = useTranslation('account');
   const { pathname } = useLocation();
@@ -44,6 +47,7 @@ export function SetupGuide({
         appName
         primaryColor
         setupCompleted
+        isAdmin
         preferences {
           gpsTracking
           ministryReminders
@@ -65,7 +69,7 @@ export function SetupGuide({
   const [commitPreferences] = useUpdatePreferencesMutation();
 
   // A second after load, a member who has not finished setup (nor closed it this session) sees it.
-  const openByItself = shouldOpenByItself(viewer, pathname);
+  const openByItself = shouldOpenByItself(viewer, pathname, busy);
   useEffect(() => {
     if (!openByItself) return;
     const timer = setTimeout(() => onOpenChange(true), SETUP_CHECK_DELAY_MS);

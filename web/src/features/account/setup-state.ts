@@ -1,6 +1,7 @@
 // When the setup guide opens by itself (docs/product/accounts.md, "Setup guide"): a second after
 // the app loads, for a signed-in member who has not finished it, unless they closed it earlier in
-// this browser session, and never over a page where an overlay would be in the way.
+// this browser session, and never over a page where an overlay would be in the way, over another
+// dialog, or for an admin.
 import { overlayAllowedOn } from '../../platform/overlay-rules.ts';
 
 export const SETUP_CHECK_DELAY_MS = 1000;
@@ -36,6 +37,17 @@ export function markCompletedLocally(username: string, data: unknown) {
   } catch {}
 }
 
-export function shouldOpenByItself(viewer: { username: string; setupCompleted: boolean }, pathname: string): boolean {
-  return !viewer.setupCompleted && !completedLocally(viewer.username) && !closedThisSession(viewer.username) && overlayAllowedOn(pathname);
+/**
+ * Never for an admin (their setup is the admin panel's, and they sign in to manage, not to be
+ * welcomed) and never while another dialog is open (`busy`: the account dialog, the admin panel).
+ */
+export function shouldOpenByItself(viewer: { username: string; setupCompleted: boolean; isAdmin: boolean }, pathname: string, busy = false): boolean {
+  return (
+    !viewer.isAdmin &&
+    !busy &&
+    !viewer.setupCompleted &&
+    !completedLocally(viewer.username) &&
+    !closedThisSession(viewer.username) &&
+    overlayAllowedOn(pathname)
+  );
 }

@@ -42,7 +42,7 @@ export const previewHeader = style({
   background: vars.color.surfaceRaised,
   borderInlineStart: `6px solid ${vars.brand.primary}`,
 });
-export const tiles = style({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.sm });
+export const tiles = style({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.sm, listStyle: 'none', margin: 0, padding: 0 });
 export const tile = style({
   padding: vars.space.md,
   borderRadius: vars.radius.md,

@@ -181,7 +181,7 @@ function CalendarContent({ queryRef, today, view, month, busy, onShow }: Content
                 <Button variant="secondary" aria-label={t('view.next')} onPress={() => changeMonth(1)}>
                   <ChevronRight size={20} aria-hidden className={flipInRtl} />
                 </Button>
-                <Button variant="ghost" onPress={() => onShow('month', monthOf(today))}>
+                <Button variant="secondary" onPress={() => onShow('month', monthOf(today))}>
                   {t('view.today')}
                 </Button>
               </div>
