@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { useLocation } from '../platform/router.tsx';
 import { ShellPart } from '../platform/shell-part.tsx';
+import { useFirstScreenDone } from '../platform/first-screen.ts';
 import { Button as AriaButton, Link } from 'react-aria-components';
 import type { Header_viewer$key } from '../__generated__/Header_viewer.graphql';
 import { HEADER_LINKS, MORE_LINKS, usePageLabel } from './nav.ts';
@@ -17,8 +18,9 @@ import { useFittingCount } from './useFittingCount.ts';
 import appIcon from '../../public/icon.svg?raw';
 import * as styles from './shell.css.ts';
 
-// The menus load just after the first paint (HeaderMenus.tsx), and again once the signal is back
-// if their code could not be fetched; their buttons are there meanwhile (ShellPart).
+// The menus load once the first screen is done (the page has fetched nothing for a moment,
+// lib/after-quiet.ts) or at the first press of their button, whichever comes first, and again once
+// the signal is back if their code could not be fetched; their buttons are there meanwhile (ShellPart).
 const pagesMenu = async () => (await import('./HeaderMenus.tsx')).PagesMenu;
 const moreMenu = async () => (await import('./HeaderMenus.tsx')).MoreMenu;
 
@@ -43,6 +45,7 @@ export function Header({
   const appName = shownAppName || viewer?.appName || t('header.appName');
   const current = usePageLabel(pathname);
   const pagesButton = usePressesBeforeLoad();
+  const menusWanted = useFirstScreenDone();
 
   return (
     <header className={styles.header}>
@@ -56,15 +59,19 @@ export function Header({
       <DesktopNav pathname={pathname} />
 
       <div className={styles.mobileMenu}>
-        <ShellPart
-          key={pagesButton.presses}
-          load={pagesMenu}
-          fallback={<MenuTriggerUntilLoaded onPress={pagesButton.press} label={t('nav.currentPage', { page: current })} current={current} />}
-          current={current}
-          pathname={pathname}
-          signedIn={viewer !== null}
-          defaultOpen={pagesButton.presses > 0}
-        />
+        {menusWanted || pagesButton.presses > 0 ? (
+          <ShellPart
+            key={pagesButton.presses}
+            load={pagesMenu}
+            fallback={<MenuTriggerUntilLoaded onPress={pagesButton.press} label={t('nav.currentPage', { page: current })} current={current} />}
+            current={current}
+            pathname={pathname}
+            signedIn={viewer !== null}
+            defaultOpen={pagesButton.presses > 0}
+          />
+        ) : (
+          <MenuTriggerUntilLoaded onPress={pagesButton.press} label={t('nav.currentPage', { page: current })} current={current} />
+        )}
       </div>
 
       <div className={styles.headerActions}>
@@ -99,6 +106,7 @@ function DesktopNav({ pathname }: { pathname: string }) {
   const more = [...HEADER_LINKS.slice(count), ...MORE_LINKS];
   const moreIsCurrent = more.some((l) => l.to === pathname);
   const moreButton = usePressesBeforeLoad();
+  const menusWanted = useFirstScreenDone();
 
   return (
     <nav aria-label={t('nav.main')} className={styles.desktopNav} ref={containerRef}>
@@ -107,14 +115,18 @@ function DesktopNav({ pathname }: { pathname: string }) {
           {t(`nav.${item.label}`)}
         </Link>
       ))}
-      <ShellPart
-        key={moreButton.presses}
-        load={moreMenu}
-        fallback={<MoreUntilLoaded onPress={moreButton.press} current={moreIsCurrent} />}
-        more={more}
-        pathname={pathname}
-        defaultOpen={moreButton.presses > 0}
-      />
+      {menusWanted || moreButton.presses > 0 ? (
+        <ShellPart
+          key={moreButton.presses}
+          load={moreMenu}
+          fallback={<MoreUntilLoaded onPress={moreButton.press} current={moreIsCurrent} />}
+          more={more}
+          pathname={pathname}
+          defaultOpen={moreButton.presses > 0}
+        />
+      ) : (
+        <MoreUntilLoaded onPress={moreButton.press} current={moreIsCurrent} />
+      )}
       {/* The same links, out of sight and out of the accessibility tree: their widths decide how many fit. */}
       <div className={styles.measure} ref={measureRef} aria-hidden="true" inert>
         {HEADER_LINKS.map((item) => (

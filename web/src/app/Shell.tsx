@@ -25,6 +25,8 @@ import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { PageLoading } from '../platform/PageLoading.tsx';
 import { ShellPart } from '../platform/shell-part.tsx';
+import { afterQuiet } from '../lib/after-quiet.ts';
+import { useFirstScreenDone } from '../platform/first-screen.ts';
 import { prepareOfflinePages } from './ready-offline.ts';
 import { ConnectionStatus } from './overlays/ConnectionStatus.tsx';
 import { InstallPrompt } from './overlays/InstallPrompt.tsx';
@@ -90,12 +92,15 @@ export function Shell() {
   useEffect(() => {
     if (!signedInAs || !navigator.onLine) return;
     let stopped = false;
-    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 2000));
-    whenIdle(() => prepareOfflinePages(() => stopped));
+    const cancel = afterQuiet(() => prepareOfflinePages(() => stopped));
     return () => {
       stopped = true;
+      cancel();
     };
   }, [signedInAs]);
+  // The startup notices open by themselves a moment after the start, when they have something to
+  // say: their code waits until the first screen is done.
+  const firstScreenDone = useFirstScreenDone();
   const [accountMode, setAccountMode] = useState<AccountMode | null>(null);
   const [setupOpen, setSetupOpen] = useState(false);
   const [adminOpen, setAdminOpen] = useState(false);
@@ -182,7 +187,7 @@ export function Shell() {
           <Header
             appName={texts.appName}
             viewer={viewer ?? null}
-            pendingIndicator={<ShellPart load={pendingIndicator} />}
+            pendingIndicator={viewer ? <ShellPart key={`pending-${viewer.id}`} load={pendingIndicator} /> : null}
           />
           {/* Each keyed child of this list has a key of its own: siblings sharing one would be confused when one is left out. */}
           {viewer && <ShellPart key={`check-ins-${viewer.id}`} load={checkInBar} />}
@@ -191,7 +196,7 @@ export function Shell() {
           {viewer && <AppSettingsUpdates />}
           {viewer && <AppReminders key={`reminders-${viewer.id}`} />}
           {viewer && <ShellPart key={`sync-${viewer.id}`} load={offlineSync} />}
-          <ShellPart key={`notices-${viewer?.id ?? 'visitor'}`} load={startupNotices} />
+          {firstScreenDone && <ShellPart key={`notices-${viewer?.id ?? 'visitor'}`} load={startupNotices} />}
           <main id="main" tabIndex={-1} className={viewer?.backgroundImageUrl ? `${styles.main} ${styles.mainOnImage}` : styles.main}>
             <ErrorBoundary resetKey={pathname}>
               <Suspense fallback={<PageLoading />}>

@@ -2,9 +2,9 @@
 // this device (docs/product/offline.md, "Ready with no signal"): the group's board first (an
 // emergency is when a member needs it most and the network least), then the report, notes, the
 // calendar, both contact lists, return visits and territories. Once the first screen is idle, for a
-// signed-in member who is online, each page's code, words and data are fetched, one page at a time
-// and each after the browser is idle again, so the warm-up never competes with what the member is
-// doing: the data goes into the device's store, which is saved for the next start like any screen's.
+// signed-in member who is online and once the page has fetched nothing for three seconds, each
+// page's code, words and data are fetched, one page at a time and each after the browser is idle
+// again, so the warm-up never competes with the first screen or what the member is doing: the data goes into the device's store, which is saved for the next start like any screen's.
 import { fetchQuery } from 'react-relay';
 import { createOperationDescriptor, type ConcreteRequest, type Variables } from 'relay-runtime';
 import { loadMessages } from '../i18n/index.ts';

@@ -132,14 +132,23 @@ export function storeSnapshot(): StoreSnapshot | null | undefined {
   return { key: 'records', owner, records, answered: { ...answered }, savedAt: Date.now() };
 }
 
+/**
+ * Whether the device may hold a saved copy: false once the start found none and nothing has been
+ * saved since, so a visitor's saves (which only clear the copy) need not load the offline database.
+ */
+let savedCopyMayExist = true;
+
 /** Writes the store to IndexedDB now. */
 export async function saveStore(): Promise<void> {
   clearTimeout(saveTimer);
   const snapshot = storeSnapshot();
-  if (snapshot === undefined) return;
+  if (snapshot === undefined || (snapshot === null && !savedCopyMayExist)) return;
   const db = loadedDatabase ?? (await offlineDatabase());
   if (snapshot === null) await db.relayStore.clear().catch(() => undefined);
-  else await db.relayStore.put(snapshot).catch(() => undefined);
+  else {
+    savedCopyMayExist = true;
+    await db.relayStore.put(snapshot).catch(() => undefined);
+  }
 }
 
 /** Saves the store shortly, once a burst of updates is over. */
@@ -414,6 +423,7 @@ if (typeof indexedDB !== 'undefined') {
   if (early === tooLate) void reading.then(({ snapshot }) => snapshot && restoreLate(snapshot));
   else {
     if (early.snapshot) restore(early.snapshot);
+    else savedCopyMayExist = false;
     queuedAtStart = early.queued;
   }
 }
@@ -427,9 +437,13 @@ export const writesQueuedAtStart = (): boolean => queuedAtStart;
 
 export const environment = createEnvironment(source);
 
-// The offline database loads as soon as the browser is idle after the first screen, so a save
-// when the page is hidden or closed never waits for it.
+// For a member, the offline database loads as soon as the browser is idle after the first
+// screen, so a save when the page is hidden or closed never waits for it. A visitor's data is
+// never saved, so a visitor's first screen does not fetch it (a sign-in loads it with the first save).
 if (typeof window !== 'undefined') {
   const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000));
-  whenIdle(() => void offlineDatabase().catch(() => undefined));
+  whenIdle(() => {
+    const root = source.get('client:root') as Record<string, unknown> | null | undefined;
+    if (viewerIdIn({ 'client:root': root })) void offlineDatabase().catch(() => undefined);
+  });
 }

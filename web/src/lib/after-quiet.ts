@@ -1,0 +1,43 @@
+// "The first screen is done": the page has fetched nothing for a while. What the first screen does
+// not need (the field pages fetched ahead, the header's menus) waits for it, so it never competes
+// with the first screen (docs/product/architecture.md, "The first screen carries only what its
+// first paint shows").
+
+/** How long the page must have fetched nothing for the first screen to count as done. */
+export const QUIET_MS = 3000;
+
+/** The page has been quiet once: the first screen is done for this page's life. */
+let seen = false;
+
+/**
+ * Runs `run` once the page has fetched nothing for QUIET_MS (read from the browser's resource
+ * timings), at once when that was already seen; answers a function that cancels it.
+ */
+export function afterQuiet(run: () => void): () => void {
+  if (seen) {
+    let cancelled = false;
+    queueMicrotask(() => cancelled || run());
+    return () => {
+      cancelled = true;
+    };
+  }
+  let last = performance.now();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const observer = typeof PerformanceObserver === 'undefined' ? null : new PerformanceObserver(() => (last = performance.now()));
+  observer?.observe({ type: 'resource' });
+  const check = () => {
+    const quiet = performance.now() - last;
+    if (quiet < QUIET_MS) {
+      timer = setTimeout(check, QUIET_MS - quiet);
+      return;
+    }
+    observer?.disconnect();
+    seen = true;
+    run();
+  };
+  timer = setTimeout(check, QUIET_MS);
+  return () => {
+    clearTimeout(timer);
+    observer?.disconnect();
+  };
+}
