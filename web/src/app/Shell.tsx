@@ -26,7 +26,6 @@ import { Header } from './Header.tsx';
 import { PageLoading } from '../platform/PageLoading.tsx';
 import { ShellPart } from '../platform/shell-part.tsx';
 import { afterQuiet } from '../lib/after-quiet.ts';
-import { useFirstScreenDone } from '../platform/first-screen.ts';
 import { prepareOfflinePages } from './ready-offline.ts';
 import { ConnectionStatus } from './overlays/ConnectionStatus.tsx';
 import { InstallPrompt } from './overlays/InstallPrompt.tsx';
@@ -98,9 +97,6 @@ export function Shell() {
       cancel();
     };
   }, [signedInAs]);
-  // The startup notices open by themselves a moment after the start, when they have something to
-  // say: their code waits until the first screen is done.
-  const firstScreenDone = useFirstScreenDone();
   const [accountMode, setAccountMode] = useState<AccountMode | null>(null);
   const [setupOpen, setSetupOpen] = useState(false);
   const [adminOpen, setAdminOpen] = useState(false);
@@ -196,7 +192,7 @@ export function Shell() {
           {viewer && <AppSettingsUpdates />}
           {viewer && <AppReminders key={`reminders-${viewer.id}`} />}
           {viewer && <ShellPart key={`sync-${viewer.id}`} load={offlineSync} />}
-          {firstScreenDone && <ShellPart key={`notices-${viewer?.id ?? 'visitor'}`} load={startupNotices} />}
+          <ShellPart key={`notices-${viewer?.id ?? 'visitor'}`} load={startupNotices} />
           <main id="main" tabIndex={-1} className={viewer?.backgroundImageUrl ? `${styles.main} ${styles.mainOnImage}` : styles.main}>
             <ErrorBoundary resetKey={pathname}>
               <Suspense fallback={<PageLoading />}>

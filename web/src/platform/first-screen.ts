@@ -1,5 +1,5 @@
 // Whether the first screen is done (the page has fetched nothing for a moment, lib/after-quiet.ts):
-// parts the first screen does not show (the header's menus, the startup notices) load only then.
+// parts the first screen does not show (the header's menus) load only then.
 import { useEffect, useState } from 'react';
 import { afterQuiet } from '../lib/after-quiet.ts';
 

@@ -2,7 +2,7 @@
 // per release, and for a member on their first sign-in the first-login prompt. Neither opens by
 // itself over the service-group page, where a member may be answering an alert, and what's new
 // waits while a member has not finished the setup guide (the guide comes first).
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useLocation } from '../../platform/router.tsx';
 import type { StartupNoticesQuery } from '../../__generated__/StartupNoticesQuery.graphql';
@@ -14,7 +14,10 @@ import { FirstLoginPrompt } from './FirstLoginPrompt.tsx';
 import { RELEASES, type Release } from './releases.ts';
 import { addDeviceSeen, decide, readDeviceSeen, versionsSeenWith } from './seen.ts';
 import { useMarkReleasesSeenMutation } from './useMarkReleasesSeenMutation.ts';
-import { WhatsNewDialog } from './WhatsNewDialog.tsx';
+
+// The dialog's code (with the overlay code every dialog shares) is fetched only when there is a
+// release to show: most starts show none, and the first screen does not wait for it.
+const WhatsNewDialog = lazy(async () => ({ default: (await import('./WhatsNewDialog.tsx')).WhatsNewDialog }));
 
 /** Mounted once in the shell, keyed by the signed-in account; a failure here never reaches the page. */
 export function StartupNotices() {
@@ -79,13 +82,15 @@ function Notices({ fetchKey }: { fetchKey: number }) {
     <>
       {viewer && overlayAllowedOn(pathname) && <FirstLoginPrompt viewer={viewer} />}
       {release && !setupFirst && overlayAllowedOn(pathname) && (
-        <WhatsNewDialog
-          release={release}
-          onDismiss={() => {
-            record(versionsSeenWith(RELEASES, release));
-            setDismissed(release);
-          }}
-        />
+        <Suspense fallback={null}>
+          <WhatsNewDialog
+            release={release}
+            onDismiss={() => {
+              record(versionsSeenWith(RELEASES, release));
+              setDismissed(release);
+            }}
+          />
+        </Suspense>
       )}
     </>
   );
