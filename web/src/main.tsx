@@ -6,7 +6,7 @@ import { createRouter, RouterProvider as RoutesProvider, useNavigate } from './p
 import { routes } from './app/routes.tsx';
 import { PageLoading } from './platform/PageLoading.tsx';
 import { ErrorBoundary } from './platform/ErrorBoundary.tsx';
-import { environment, writesQueuedAtStart } from './relay/environment.ts';
+import { environment } from './relay/environment.ts';
 import { registerServiceWorker } from './offline/service-worker.ts';
 import { initI18n } from './i18n/index.ts';
 import './theme/theme.css.ts';
@@ -25,22 +25,12 @@ function AriaRouter({ children }: { children: ReactNode }) {
 
 const router = createRouter(routes);
 
-/** The longest the first paint waits for the queued writes to be laid over the saved data. */
-const LAY_OVER_WAIT_MS = 1500;
-
-/** Lays the writes waiting on the device over the restored store (offline/sync.ts). */
-function layOverQueuedWrites(): Promise<void> {
-  const laying = import('./offline/sync.ts').then(({ layOverOutbox }) => layOverOutbox(environment)).catch(() => undefined);
-  return Promise.race([laying, new Promise<void>((resolve) => setTimeout(resolve, LAY_OVER_WAIT_MS))]);
-}
-
 // The first paint waits for the catalogue's first namespaces (bundled for English, one small
-// request for another language), the first page's loader (its code and query artifact) and, only
-// when writes wait on the device, their laying over the saved data (docs/product/offline.md,
-// "The first screen shows what was written"), never for the network's data. Not awaited at the module's top level: a loader may import a module the
+// request for another language) and the first page's loader (its code and query artifact), never
+// for the network's data. Not awaited at the module's top level: a loader may import a module the
 // build put in this same file (a query artifact the first screen also uses), and that import would
 // wait for this module to finish, which would wait for the loader.
-void Promise.all([router.ready, initI18n(), writesQueuedAtStart() ? layOverQueuedWrites() : undefined]).then(([initial]) => {
+void Promise.all([router.ready, initI18n()]).then(([initial]) => {
   const root = createRoot(document.getElementById('root')!);
   // Rendered as a transition, React yields to the browser every few milliseconds instead of
   // holding the main thread for the whole first tree (docs/decisions.md, "The first tree rendered

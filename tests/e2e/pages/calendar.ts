@@ -91,6 +91,8 @@ export class CalendarPage {
    */
   async reminderArmed(title: string) {
     await expect(this.upcomingItems().filter({ hasText: title })).toHaveCount(1);
+    // The reminders read the events on their own: armed once their answer has arrived too.
+    await this.page.waitForLoadState('networkidle');
     await this.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
   }
 

@@ -72,15 +72,6 @@ async function syncLayers(environment: Environment, owner: string): Promise<Queu
   return entries;
 }
 
-/**
- * Lays the signed-in member's queued writes over the store before the first render (main.tsx),
- * when the outbox held any at start; the sync started after the render keeps these layers.
- */
-export async function layOverOutbox(environment: Environment): Promise<void> {
-  const owner = viewerIdOf(environment);
-  if (owner) await syncLayers(environment, owner);
-}
-
 function dropLayer(clientId: string) {
   layers.get(clientId)?.disposable.dispose();
   layers.delete(clientId);
@@ -283,7 +274,7 @@ function deliver(s: Session): Promise<void> {
     flush(dexieOutbox, relayTransport(s.environment, s.owner), s.owner, {
       // The server's records replace the optimistic ones, and the device's copy is saved in the
       // transaction that lets the writes leave the outbox: a restart at any moment shows one or
-      // the other, and the first paint can lay the outbox over the copy (main.tsx).
+      // the other.
       answered: async (done) => {
         for (const { change, outcome } of done) {
           if (outcome.status !== 'applied') continue;

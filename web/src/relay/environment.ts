@@ -413,27 +413,16 @@ export function createEnvironment(recordSource = new RecordSource()) {
   return new Environment({ network: Network.create(fetchGraphQL, subscribe), store });
 }
 
-let queuedAtStart = false;
 // The saved store is read before the app renders (modules importing this one wait for it), so
 // the first screen shows the device's data; a slow or broken IndexedDB does not hold it up long.
 if (typeof indexedDB !== 'undefined') {
-  const reading = readSavedStore().catch(() => ({ snapshot: null, queued: false }));
+  const reading = readSavedStore().catch(() => null);
   const tooLate = Symbol('too late');
   const early = await Promise.race([reading, new Promise<typeof tooLate>((resolve) => setTimeout(() => resolve(tooLate), RESTORE_WAIT_MS))]);
-  if (early === tooLate) void reading.then(({ snapshot }) => snapshot && restoreLate(snapshot));
-  else {
-    if (early.snapshot) restore(early.snapshot);
-    else savedCopyMayExist = false;
-    queuedAtStart = early.queued;
-  }
+  if (early === tooLate) void reading.then((snapshot) => snapshot && restoreLate(snapshot));
+  else if (early) restore(early);
+  else savedCopyMayExist = false;
 }
-
-/**
- * Whether writes were waiting on the device when the saved store was read: the first render then
- * waits until they are laid over it (main.tsx), so no frame shows the data from before them.
- */
-export const writesQueuedAtStart = (): boolean => queuedAtStart;
-
 
 export const environment = createEnvironment(source);
 

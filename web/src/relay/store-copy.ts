@@ -8,8 +8,6 @@ import type { StoreSnapshot } from '../offline/db.ts';
 /** The database and table offline/db.ts declares (kept in step there). */
 export const DATABASE_NAME = 'ministry-companion';
 const TABLE = 'relayStore';
-/** offline/db.ts's table of queued writes. */
-const OUTBOX = 'outbox';
 /**
  * The IndexedDB version from which a saved store holds every closed list as enum names (service
  * groups included): offline/db.ts's version 5 (the library keeps ten times its own number). A
@@ -18,52 +16,40 @@ const OUTBOX = 'outbox';
  */
 const ENUM_NAMES_FROM = 50;
 
-/** What the device kept: the saved store, and whether any write waits in the outbox. */
-export interface SavedState {
-  snapshot: StoreSnapshot | null;
-  queued: boolean;
-}
-const NOTHING: SavedState = { snapshot: null, queued: false };
-
 /**
- * The saved snapshot (null when there is none) and whether writes wait to be sent, read in one
- * transaction. Never creates the database: on a device that has none yet the open is cancelled in
- * its upgrade, so the offline database is created later by its own library with its own versions.
+ * The saved snapshot, or null when there is none. Never creates the database: on a device that
+ * has none yet the open is cancelled in its upgrade, so the offline database is created later
+ * by its own library with its own versions.
  */
-export function readSavedStore(): Promise<SavedState> {
+export function readSavedStore(): Promise<StoreSnapshot | null> {
   return new Promise((resolve) => {
     let request: IDBOpenDBRequest;
     try {
       request = indexedDB.open(DATABASE_NAME);
     } catch {
-      resolve(NOTHING);
+      resolve(null);
       return;
     }
     request.onupgradeneeded = () => request.transaction?.abort();
-    request.onerror = () => resolve(NOTHING);
-    request.onblocked = () => resolve(NOTHING);
+    request.onerror = () => resolve(null);
+    request.onblocked = () => resolve(null);
     request.onsuccess = () => {
       const database = request.result;
       if (!database.objectStoreNames.contains(TABLE)) {
         database.close();
-        resolve(NOTHING);
+        resolve(null);
         return;
       }
-      const tables = database.objectStoreNames.contains(OUTBOX) ? [TABLE, OUTBOX] : [TABLE];
-      const transaction = database.transaction(tables, 'readonly');
-      // Counted first: the requests of a transaction answer in order, so the count is known by
-      // the time the snapshot is (a failed count fails the transaction, and so the read).
-      const waiting = tables.includes(OUTBOX) ? transaction.objectStore(OUTBOX).count() : null;
-      const read = transaction.objectStore(TABLE).get('records');
+      const read = database.transaction(TABLE, 'readonly').objectStore(TABLE).get('records');
       read.onsuccess = () => {
         const snapshot = (read.result as StoreSnapshot | undefined) ?? null;
         if (snapshot && database.version < ENUM_NAMES_FROM) snapshot.records = upgradeRecords(snapshot.records);
         database.close();
-        resolve({ snapshot, queued: (waiting?.result ?? 0) > 0 });
+        resolve(snapshot);
       };
       read.onerror = () => {
         database.close();
-        resolve(NOTHING);
+        resolve(null);
       };
     };
   });
