@@ -96,9 +96,8 @@ export interface Transport {
 export interface EngineHooks {
   /**
    * Runs with a batch's answers inside the store's atomic step that lets them leave the outbox:
-   * what the device shows is saved in the same step, so a restart at any moment finds either the
-   * queued writes and the copy from before them, or the server's records and no queued writes —
-   * never neither, never both.
+   * what the device shows is saved in the same step, so a restart at any moment finds the
+   * record, queued or as the server has it (docs/product/offline.md, "Where things live").
    */
   answered?(done: { change: QueuedChange; outcome: WireOutcome }[]): void | Promise<void>;
   applied?(change: QueuedChange, outcome: WireOutcome): void | Promise<void>;
