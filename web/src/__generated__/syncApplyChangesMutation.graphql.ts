@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2f69a1d07dbdc7032e68a45cf83f2f80>>
+ * @generated SignedSource<<8529d10c908f6b65c2037b6d094ce950>>
  * @relayHash 3e3f9a095d4641f5d4bdd6159faa530d
  * @lightSyntaxTransform
  */
@@ -14,13 +14,16 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CalendarEventPriority = "CRITICAL" | "HIGH" | "LOW" | "MEDIUM";
 export type CalendarEventType = "ACTIVITY" | "ASSEMBLY" | "CONVENTION" | "FIELD_SERVICE" | "MEETING" | "MEMORIAL" | "SPECIAL_DAY" | "STUDY";
+export type ChangeAction = "create" | "delete" | "update";
+export type ChangeStatus = "applied" | "refused" | "retry";
+export type RecordType = "alertResponse" | "calendarEvent" | "checkIn" | "conventionNote" | "gpsPoint" | "gpsRoute" | "hlcContact" | "note" | "pvgContact" | "returnVisit" | "returnVisitCall" | "scripture" | "serviceEntry" | "statusAlert" | "territory" | "territoryHouse" | "video";
 export type ServiceKind = "CART" | "HOUSE_TO_HOUSE" | "INFORMAL" | "LETTER" | "PHONE";
 export type ApplyChangesInput = {
   changes: ReadonlyArray<ChangeInput>;
   owner?: string | null | undefined;
 };
 export type ChangeInput = {
-  action: string;
+  action: ChangeAction;
   base?: string | null | undefined;
   clientId: string;
   createdBy?: string | null | undefined;
@@ -28,7 +31,7 @@ export type ChangeInput = {
   file?: any | null | undefined;
   id?: string | null | undefined;
   madeAt?: any | null | undefined;
-  type: string;
+  type: RecordType;
 };
 export type syncApplyChangesMutation$variables = {
   input: ApplyChangesInput;
@@ -113,7 +116,7 @@ export type syncApplyChangesMutation$data = {
         readonly note: string | null | undefined;
         readonly source: string | null | undefined;
       } | null | undefined;
-      readonly status: string;
+      readonly status: ChangeStatus;
       readonly territory: {
         readonly id: string;
         readonly " $fragmentSpreads": FragmentRefs<"TerritoryCard_territory" | "TerritoryFormDialog_territory">;

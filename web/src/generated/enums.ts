@@ -36,6 +36,14 @@ export type CalendarEventPriority = (typeof CalendarEventPriority)[number];
 export const CalendarEventType = ['FIELD_SERVICE', 'MEETING', 'ASSEMBLY', 'SPECIAL_DAY', 'ACTIVITY', 'STUDY', 'MEMORIAL', 'CONVENTION'] as const;
 export type CalendarEventType = (typeof CalendarEventType)[number];
 
+/** What a queued write does to its record */
+export const ChangeAction = ['create', 'update', 'delete'] as const;
+export type ChangeAction = (typeof ChangeAction)[number];
+
+/** What became of a write: applied and refused are final; retry means send it again */
+export const ChangeStatus = ['applied', 'refused', 'retry'] as const;
+export type ChangeStatus = (typeof ChangeStatus)[number];
+
 /** Where a check-in is: ACTIVE until its due time, DUE while its member is asked, OVERDUE once its group is told, ACKNOWLEDGED once a member took it */
 export const CheckInStatus = ['ACTIVE', 'DUE', 'OVERDUE', 'ACKNOWLEDGED', 'ENDED'] as const;
 export type CheckInStatus = (typeof CheckInStatus)[number];
@@ -71,6 +79,10 @@ export type NoteCategory = (typeof NoteCategory)[number];
 /** Whether the organisation’s site lets another site show it in a frame (UNKNOWN: it could not be asked) */
 export const OfficialSiteFraming = ['ALLOWED', 'REFUSED', 'UNKNOWN'] as const;
 export type OfficialSiteFraming = (typeof OfficialSiteFraming)[number];
+
+/** A kind of record a device writes through its outbox */
+export const RecordType = ['note', 'conventionNote', 'calendarEvent', 'scripture', 'hlcContact', 'pvgContact', 'video', 'statusAlert', 'alertResponse', 'territory', 'territoryHouse', 'gpsPoint', 'gpsRoute', 'serviceEntry', 'returnVisit', 'returnVisitCall', 'checkIn'] as const;
+export type RecordType = (typeof RecordType)[number];
 
 /** How urgent an admin judges a problem report */
 export const ReportPriority = ['LOW', 'MEDIUM', 'HIGH'] as const;

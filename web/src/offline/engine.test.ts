@@ -1,12 +1,12 @@
 // The outbox rules of the replay engine, without a server: what is merged, what is kept apart,
 // and what a failed or refused delivery leaves behind.
 import { describe, expect, it } from 'vitest';
-import { backoffMs, enqueue, flush, MemoryOutbox, type Transport, type WireChange } from './engine.ts';
+import { backoffMs, enqueue, flush, MemoryOutbox, type Transport, type WireChange, type WireOutcome } from './engine.ts';
 
 const owner = 'VXNlcjox';
 const note = (fields: Record<string, unknown>) => ({ owner, type: 'note' as const, action: 'create' as const, fields });
 
-function recording(answer: (change: WireChange) => { status: string; recordId?: string; message?: string }): Transport & { sent: WireChange[][] } {
+function recording(answer: (change: WireChange) => Omit<WireOutcome, 'clientId'>): Transport & { sent: WireChange[][] } {
   const sent: WireChange[][] = [];
   return {
     sent,

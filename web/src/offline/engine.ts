@@ -9,27 +9,13 @@
 // server, so it is never merged with later edits (that would change a write the server may have
 // stored under its client id); later edits become changes of their own, delivered after it.
 
-export type RecordType =
-  | 'note'
-  | 'conventionNote'
-  | 'calendarEvent'
-  | 'scripture'
-  | 'hlcContact'
-  | 'pvgContact'
-  | 'video'
-  | 'statusAlert'
-  | 'alertResponse'
-  | 'territory'
-  | 'territoryHouse'
-  | 'gpsPoint'
-  | 'gpsRoute'
-  | 'serviceEntry'
-  | 'returnVisit'
-  | 'returnVisitCall'
-  | 'checkIn';
-export type Action = 'create' | 'update' | 'delete';
+import { MAX_CHANGES, type ChangeAction, type ChangeStatus, type RecordType } from '@ministry/shared/records.ts';
 
-export const BATCH_SIZE = 50;
+export type { RecordType };
+export type Action = ChangeAction;
+
+/** Writes sent in one request: as many as the server takes in one. */
+export const BATCH_SIZE = MAX_CHANGES;
 
 export interface QueuedChange {
   clientId: string;
@@ -74,7 +60,7 @@ export interface WireChange {
 
 export interface WireOutcome {
   clientId: string;
-  status: string;
+  status: ChangeStatus;
   message?: string | null;
   recordId?: string | null;
 }

@@ -2,29 +2,12 @@
 // (docs/product/offline.md): the Relay type and list edge it appears as, the fields a new one
 // shows, what follows from a write as the server will compute it, and the optimistic update of the
 // Relay store that one outbox entry makes. sync.ts keeps one such update per entry.
+import { RECORD_TYPENAME } from '@ministry/shared/records.ts';
 import { ConnectionHandler, type RecordProxy, type RecordSourceProxy } from 'relay-runtime';
 import type { CalendarEventPriority, CalendarEventType, ContactPosition, NoteCategory, ServiceKind, TerritoryStatus, TerritoryType } from '../generated/enums.ts';
 import { localIdOf, type QueuedChange, type RecordType } from './engine.ts';
 
-export const TYPENAME: Record<RecordType, string> = {
-  note: 'Note',
-  conventionNote: 'ConventionNote',
-  calendarEvent: 'CalendarEvent',
-  scripture: 'Scripture',
-  hlcContact: 'Contact',
-  pvgContact: 'Contact',
-  video: 'Video',
-  statusAlert: 'EmergencyAlert',
-  alertResponse: 'AlertResponse',
-  territory: 'Territory',
-  territoryHouse: 'TerritoryHouse',
-  gpsPoint: 'GpsPoint',
-  gpsRoute: 'GpsRoute',
-  serviceEntry: 'ServiceEntry',
-  returnVisit: 'ReturnVisit',
-  returnVisitCall: 'ReturnVisitCall',
-  checkIn: 'CheckIn',
-};
+export const TYPENAME = RECORD_TYPENAME;
 export const EDGE_TYPE: Record<RecordType, string> = {
   note: 'NoteEdge',
   conventionNote: 'UserConventionNotesConnectionEdge',

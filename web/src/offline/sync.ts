@@ -204,7 +204,7 @@ function relayTransport(environment: Environment, owner: string): Transport {
           variables: { input: { changes, owner }, today: localToday() },
           uploadables: Object.keys(uploadables).length > 0 ? uploadables : undefined,
           onCompleted: ({ applyChanges: result }) => {
-            if (result.__typename === 'ChangesApplied') return resolve([...(result.outcomes ?? [])] as WireOutcome[]);
+            if (result.__typename === 'ChangesApplied') return resolve([...(result.outcomes ?? [])]);
             if (result.__typename === 'AuthenticationError') window.dispatchEvent(new CustomEvent(AUTH_REQUIRED_EVENT));
             reject(new Error(result.__typename === '%other' ? 'Unexpected answer' : result.message));
           },

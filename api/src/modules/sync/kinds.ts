@@ -2,6 +2,7 @@
 // fields a device may write, how its global id is made, and the module service functions that
 // create, change and delete it, so every write keeps its module's own rules and messages.
 import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
+import { RECORD_TYPENAME, RECORD_TYPES, type RecordType } from '@ministry/shared/records.ts';
 import { z } from 'zod';
 import type { Context } from '../../access/context.ts';
 import { ValidationError } from '../../lib/errors.ts';
@@ -48,46 +49,7 @@ export const KIND_MESSAGES = {
   checkInSent: 'A check-in is extended or ended with its own buttons once the server has it',
 } as const;
 
-export const RECORD_TYPES = [
-  'note',
-  'conventionNote',
-  'calendarEvent',
-  'scripture',
-  'hlcContact',
-  'pvgContact',
-  'video',
-  'statusAlert',
-  'alertResponse',
-  'territory',
-  'territoryHouse',
-  'gpsPoint',
-  'gpsRoute',
-  'serviceEntry',
-  'returnVisit',
-  'returnVisitCall',
-  'checkIn',
-] as const;
-export type RecordType = (typeof RECORD_TYPES)[number];
-/** The GraphQL type of each kind of record, for its global ids. */
-export const TYPENAME: Record<RecordType, string> = {
-  note: 'Note',
-  conventionNote: 'ConventionNote',
-  calendarEvent: 'CalendarEvent',
-  scripture: 'Scripture',
-  hlcContact: 'Contact',
-  pvgContact: 'Contact',
-  video: 'Video',
-  statusAlert: 'EmergencyAlert',
-  alertResponse: 'AlertResponse',
-  territory: 'Territory',
-  territoryHouse: 'TerritoryHouse',
-  gpsPoint: 'GpsPoint',
-  gpsRoute: 'GpsRoute',
-  serviceEntry: 'ServiceEntry',
-  returnVisit: 'ReturnVisit',
-  returnVisitCall: 'ReturnVisitCall',
-  checkIn: 'CheckIn',
-};
+export { RECORD_TYPES, type RecordType };
 
 /** The contact lists number their rows apart, so a contact's global id carries its list ("hlc:5"). */
 const CONTACT_LIST: Partial<Record<RecordType, ContactKind>> = { hlcContact: 'hlc', pvgContact: 'pvg' };
@@ -95,12 +57,12 @@ const CONTACT_LIST: Partial<Record<RecordType, ContactKind>> = { hlcContact: 'hl
 /** The inside of a record's global id: its row id, or for a contact its list and row id. */
 export function globalIdOf(type: RecordType, rowId: number): { type: string; id: string } {
   const list = CONTACT_LIST[type];
-  return { type: TYPENAME[type], id: list ? `${list}:${rowId}` : String(rowId) };
+  return { type: RECORD_TYPENAME[type], id: list ? `${list}:${rowId}` : String(rowId) };
 }
 
 /** The row id inside a global id of `type`; undefined when the id names another kind of record. */
 export function rowIdOf(type: RecordType, typename: string, id: string): number | undefined {
-  if (typename !== TYPENAME[type]) return undefined;
+  if (typename !== RECORD_TYPENAME[type]) return undefined;
   const list = CONTACT_LIST[type];
   if (!list) return parseRowId(id);
   const [prefix, row] = id.split(':');

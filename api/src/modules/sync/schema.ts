@@ -2,6 +2,7 @@
 // queued writes, applies them in order, and answers one outcome per write (service.ts says how
 // each is delivered exactly once). An applied write answers the record as it now is, so the
 // client's store takes the server's version in place of its optimistic one.
+import { CHANGE_ACTIONS, CHANGE_STATUSES, RECORD_TYPES } from '@ministry/shared/records.ts';
 import { builder } from '../../builder.ts';
 import type { AlertResponse, CalendarEvent, CheckIn, ConventionNote, EmergencyAlert, GpsRoute, Note, Scripture, ServiceEntry, Territory, TerritoryHouse, Video } from '../../generated/sqlite/client.ts';
 import { AuthenticationError } from '../../lib/errors.ts';
@@ -20,12 +21,20 @@ import { TerritoryHouseNode, TerritoryNode } from '../territories/schema.ts';
 import { VideoNode } from '../videos/schema.ts';
 import * as sync from './service.ts';
 
+// The lists are the contract's own (shared/src/records.ts), written as they travel: lower case.
+const RecordTypeEnum = builder.enumType('RecordType', { description: 'A kind of record a device writes through its outbox', values: RECORD_TYPES });
+const ChangeActionEnum = builder.enumType('ChangeAction', { description: 'What a queued write does to its record', values: CHANGE_ACTIONS });
+const ChangeStatusEnum = builder.enumType('ChangeStatus', {
+  description: 'What became of a write: applied and refused are final; retry means send it again',
+  values: CHANGE_STATUSES,
+});
+
 const ChangeInput = builder.inputType('ChangeInput', {
   description: 'One write queued on a device',
   fields: (t) => ({
     clientId: t.string({ required: true, description: 'The id the device gave this write; a repeat answers the first outcome' }),
-    type: t.string({ required: true, description: sync.RECORD_TYPES.join(', ') }),
-    action: t.string({ required: true, description: 'create, update or delete' }),
+    type: t.field({ type: RecordTypeEnum, required: true }),
+    action: t.field({ type: ChangeActionEnum, required: true }),
     id: t.globalID({ description: 'The record, when the server has given it an id' }),
     createdBy: t.string({ description: 'For a record made on the device: the client id of its create' }),
     fields: t.string({ description: 'A JSON object: the new values (for an update, only the fields the user changed)' }),
@@ -50,7 +59,7 @@ const ChangeOutcome = builder.objectRef<sync.Outcome>('ChangeOutcome').implement
   description: 'What became of one write: applied, refused for good (with the reason), or retry later',
   fields: (t) => ({
     clientId: t.exposeString('clientId'),
-    status: t.exposeString('status', { description: 'applied, refused or retry' }),
+    status: t.expose('status', { type: ChangeStatusEnum }),
     message: t.exposeString('message', { nullable: true, description: 'Why a write was refused, to show to the user' }),
     code: t.exposeString('code', { nullable: true }),
     note: t.field({

@@ -14,6 +14,7 @@
 // (RETURN_VISIT, FIELD_SERVICE); a write queued by an older version of the app holds the stored
 // strings ("Return Visit", "field-service"). Both are taken, and turned into the stored string
 // before the module's own rules see them (docs/decisions.md, "Enums and messages").
+import { CHANGE_ACTIONS, MAX_CHANGES, type ChangeAction, type ChangeStatus } from '@ministry/shared/records.ts';
 import { z } from 'zod';
 import type { Context } from '../../access/context.ts';
 import type { Db } from '../../db.ts';
@@ -25,10 +26,9 @@ import { CONFLICT_PREFIX, KIND_MESSAGES, KINDS, pick, RECORD_TYPES, rowIdOf, typ
 import { log } from '../../lib/log.ts';
 import { containsNul, NUL_MESSAGE } from '../../lib/text.ts';
 
-export { CONFLICT_PREFIX, globalIdOf, RECORD_TYPES, TYPENAME, type RecordType } from './kinds.ts';
+export { CONFLICT_PREFIX, globalIdOf, RECORD_TYPES, type RecordType } from './kinds.ts';
 
-/** Writes accepted in one request; the device sends more in the next. */
-export const MAX_CHANGES = 50;
+export { MAX_CHANGES };
 
 export const SYNC_MESSAGES = {
   tooMany: `At most ${MAX_CHANGES} changes per request`,
@@ -41,7 +41,7 @@ export const SYNC_MESSAGES = {
   otherAccount: 'These changes were saved on this device for another account: sign in as that account to send them',
 } as const;
 
-export type Action = 'create' | 'update' | 'delete';
+export type Action = ChangeAction;
 
 export interface Change {
   clientId: string;
@@ -60,7 +60,7 @@ export interface Change {
 }
 
 /** applied and refused are stored and final; retry is not stored: the device sends it again. */
-export type OutcomeStatus = 'applied' | 'refused' | 'retry';
+export type OutcomeStatus = ChangeStatus;
 
 export interface Outcome {
   clientId: string;
@@ -242,7 +242,7 @@ export async function applyChanges(ctx: Context, changes: Change[], owner?: numb
   return outcomes;
 }
 
-// ---- the wire form of a change, shared by GraphQL and REST
+// ---- the wire form of a change
 const jsonObject = z
   .string()
   .max(100_000)
@@ -262,7 +262,7 @@ const jsonObject = z
 export const changeInput = z.object({
   clientId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'clientId must be 1 to 100 letters, digits, dashes or underscores'),
   type: z.enum(RECORD_TYPES, `type must be one of: ${RECORD_TYPES.join(', ')}`),
-  action: z.enum(['create', 'update', 'delete'], 'action must be create, update or delete'),
+  action: z.enum(CHANGE_ACTIONS, 'action must be create, update or delete'),
   id: z.object({ typename: z.string(), id: z.string().max(100) }).nullish(),
   createdBy: z.string().max(100).nullish(),
   fields: jsonObject,

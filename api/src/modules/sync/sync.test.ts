@@ -1,6 +1,7 @@
 // applyChanges against a real database (SQLite, and PostgreSQL when DATABASE_URL names one):
 // exactly once per client id for creates, updates and deletes; refusals stored and answered with
 // the server's message; the field-by-field merge and its conflict copy; owner-only.
+import type { GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, signedInMember, type Client, type TestApp } from '../../../../tests/api/harness.ts';
 import { applyWith, cid, json } from './apply-changes.fixture.ts';
@@ -8,6 +9,7 @@ import { MESSAGES as CALENDAR_MESSAGES } from '../calendar/inputs.ts';
 import { MESSAGES as NOTE_MESSAGES } from '../notes/inputs.ts';
 import { CONFLICT_PREFIX, MAX_CHANGES, SYNC_MESSAGES } from './service.ts';
 import { NUL_MESSAGE } from '../../lib/text.ts';
+import { schema } from '../../schema.ts';
 
 const APPLY = /* GraphQL */ `
   mutation ($input: ApplyChangesInput!) {
@@ -168,6 +170,22 @@ describe('refusals', () => {
     // A visitor is told to sign in (the API helper is moving these to one UNAUTHENTICATED rule).
     const code = visitor.data?.applyChanges?.__typename ?? visitor.errors?.[0]?.extensions?.code;
     expect(['AuthenticationError', 'UNAUTHENTICATED']).toContain(code);
+  });
+
+  test('a kind, action or status is one of the contract’s enums: an unknown kind is refused whole, and nothing is written', async () => {
+    const { client } = await signedInMember(t);
+    const answer = await client.graphql(APPLY, {
+      input: { changes: [createNote(cid(), { title: 'kept out', content: 'c' }), { ...createNote(cid(), { title: 'x', content: 'c' }), type: 'sermon' }] },
+    });
+    expect(answer.errors?.[0]?.message).toMatch(/RecordType/);
+    const wrongAction = await client.graphql(APPLY, { input: { changes: [{ ...createNote(cid(), { title: 'x', content: 'c' }), action: 'rename' }] } });
+    expect(wrongAction.errors?.[0]?.message).toMatch(/ChangeAction/);
+    const notes = await client.graphql('{ viewer { notes(first: 50) { edges { node { title } } } } }');
+    expect(notes.data.viewer.notes.edges.map((e: { node: { title: string } }) => e.node.title)).not.toContain('kept out');
+    const applied = await apply(client, [createNote(cid(), { title: 'typed', content: 'c' })]);
+    expect(applied[0]!.status).toBe('applied');
+    const outcome = schema.getType('ChangeOutcome') as GraphQLObjectType;
+    expect(String(outcome.getFields().status!.type)).toBe('ChangeStatus!');
   });
 });
 
