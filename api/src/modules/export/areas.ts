@@ -3,6 +3,7 @@
 // same fields and an empty area still has its header. Every query is by the member's own id;
 // shared records of other members are not areas. Left out on purpose: the password hash,
 // sessions, push keys, the second factor, delivery bookkeeping and the files' bytes.
+import { EXPORT_AREAS, type ExportArea } from '@ministry/shared/data-exchange.ts';
 import type { Db } from '../../db.ts';
 import { IDEAS_CATEGORY } from '../notes/inputs.ts';
 
@@ -133,8 +134,9 @@ export const AREAS = {
     rows: (db, userId) => db.serviceGroupMember.findMany({ where: { userId }, select: pick(GROUP_MEMBERSHIP), orderBy: byId }),
   },
   assistantUse: { columns: ASSISTANT_USE, rows: (db, userId) => db.aiUsage.findMany({ where: { userId }, select: pick(ASSISTANT_USE), orderBy: { day: 'asc' } }) },
-} as const satisfies Record<string, Area>;
+} as const satisfies Record<ExportArea, Area>;
 
-export type AreaName = keyof typeof AREAS;
-export const AREA_NAMES = Object.keys(AREAS) as AreaName[];
+/** The contract's areas (shared/src/data-exchange.ts), in the export's order. */
+export type AreaName = ExportArea;
+export const AREA_NAMES: readonly AreaName[] = EXPORT_AREAS;
 export const isAreaName = (value: string): value is AreaName => Object.hasOwn(AREAS, value);

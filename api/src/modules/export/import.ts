@@ -12,15 +12,15 @@ import type { User } from '../../generated/sqlite/client.ts';
 import { requireViewer } from '../../access/viewer.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { containsNul, NUL_MESSAGE } from '../../lib/text.ts';
+import { MAX_IMPORT_BYTES, type ImportSummary, type NotImportedReason } from '@ministry/shared/data-exchange.ts';
 import { audit } from '../../access/audit.ts';
-import { refusalReason, type RefusalReason } from './import-messages.ts';
-import { convertOrganized, looksLikeOrganized, type OrganizedNotImported } from './import-organized.ts';
+import { refusalReason } from './import-messages.ts';
+import { convertOrganized, looksLikeOrganized } from './import-organized.ts';
 import { planReturnVisits, planTerritories, writeReturnVisits, writeTerritories, type LinkTargets } from './import-linked.ts';
 import { FLAT_RULES, IMPORT_MESSAGES, type FlatArea, type Tx } from './import-rules.ts';
-import { importClientId, listOf, markIndex, recordOutcome, sortRecords, type AreaCount, type AreaPlan, type Outcomes, type Source } from './import-sort.ts';
+import { importClientId, listOf, markIndex, recordOutcome, sortRecords, type AreaPlan, type Outcomes, type Source } from './import-sort.ts';
 
-/** The largest file taken: a member's export with years of records is well under it. */
-export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
+export { MAX_IMPORT_BYTES, type ImportSummary, type NotImportedReason };
 
 export const FILE_MESSAGES = {
   tooLarge: 'The file is larger than 10 MB: it is not an export of this app',
@@ -59,8 +59,7 @@ export const NOT_IMPORTED = {
   publications: 'notSupported',
   gpsRoutes: 'notSupported',
   gpsPoints: 'notSupported',
-} as const;
-export type NotImportedReason = (typeof NOT_IMPORTED)[keyof typeof NOT_IMPORTED] | 'unknown' | OrganizedNotImported;
+} as const satisfies Record<string, NotImportedReason>;
 
 const exportFile = z.object({
   exportedAt: z.string(),
@@ -95,15 +94,6 @@ export function parseImportFile(text: string): ImportFile {
     if (value !== undefined && !Array.isArray(value)) throw new ValidationError(FILE_MESSAGES.notList(area), [{ path: `areas.${area}`, message: FILE_MESSAGES.notList(area) }]);
   }
   return { ...parsed.data, format: 'app' };
-}
-
-export interface ImportSummary {
-  /** false: a preview, nothing written. */
-  imported: boolean;
-  source: { format: ImportFile['format']; username: string; exportedAt: string; sameAccount: boolean };
-  /** Each reason carries its catalogue key (import-messages.ts), so the screen shows it in the member's language. */
-  areas: (Omit<AreaCount, 'refusals'> & { refusals: (RefusalReason & { count: number })[] })[];
-  notImported: { area: string; inFile: number; reason: NotImportedReason }[];
 }
 
 async function planFlat(tx: Tx, viewer: User, file: ImportFile, source: Source, area: FlatArea, now: Date, outcomes?: Outcomes) {

@@ -2,30 +2,17 @@
 // ministry advice. Units are the forecast service's: °F, mph and inches.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WeatherAdvice } from '../../__generated__/WeatherPageQuery.graphql';
+import type { WeatherAdvice, WeatherPageQuery$data } from '../../__generated__/WeatherPageQuery.graphql';
 import { useFormat } from '../../i18n/format.ts';
 import { timeAgo } from '../experiences/format.ts';
 import { compassPoint, weatherCode } from './weather-codes.ts';
 import * as styles from './weather.css.ts';
 
-interface Current {
-  temperature: number;
-  apparentTemperature: number;
-  humidity: number;
-  precipitation: number;
-  weatherCode: number;
-  windSpeed: number;
-  windDirection: number;
-}
-
-interface Day {
-  date: string;
-  weatherCode: number;
-  temperatureMax: number;
-  temperatureMin: number;
-  precipitationSum: number;
-  windSpeedMax: number;
-}
+// The conditions and the days as the page's query reads them: the server's schema is their only
+// declaration.
+type Weather = WeatherPageQuery$data['weather'];
+type Current = NonNullable<Weather['current']>;
+type Day = NonNullable<Weather['daily']>[number];
 
 const MINUTE = 60_000;
 
