@@ -18,7 +18,7 @@ import { errorToast, toast } from '../../ui/toast.tsx';
 import * as ui from '../../ui/ui.css.ts';
 import { useCreateAccountMutation } from './useCreateAccountMutation.ts';
 import { SecondFactorSetupStep } from '../second-factor/SecondFactorSetupStep.tsx';
-import { becomeViewer } from './useSignInMutation.ts';
+import { viewerUpdater } from '../../relay/viewer.ts';
 import * as styles from './account.css.ts';
 
 const EMPTY = { username: '', password: '', fullName: '', phoneNumber: '', address: '', email: '', invitationCode: '' };
@@ -94,9 +94,7 @@ function SignUpForm({ onDone, onBack }: Props) {
           groupNumber: group,
         },
       },
-      updater: (store, data) => {
-        if (data?.createAccount.__typename === 'AccountCreated') becomeViewer(store, 'createAccount');
-      },
+      updater: viewerUpdater('createAccount', 'AccountCreated'),
       onCompleted: ({ createAccount: result }) => {
         // The congregation requires an authenticator app: the account is made, and set up next.
         if (result.__typename === 'AccountCreated' && result.secondFactorSetupRequired) {

@@ -1,10 +1,9 @@
 // The Design tab (docs/product/accounts.md, "Design"): the app name, a background image and the
 // two brand colours, each picked on a palette or typed as hex. An image is checked by its bytes
 // before it is sent: a file that only claims to be a picture is refused with a clear message.
-import { ImageUp, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FileTrigger, Form } from 'react-aria-components';
+import { Form } from 'react-aria-components';
 import { graphql, useFragment } from 'react-relay';
 import type { DesignTab_viewer$key } from '../../__generated__/DesignTab_viewer.graphql';
 import { DEFAULT_BRAND } from '../../theme/brand.ts';
@@ -14,21 +13,11 @@ import { ColorPicker } from '../../ui/ColorPicker.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
 import * as ui from '../../ui/ui.css.ts';
-import { sniffImage } from './image-bytes.ts';
+import { ImageField } from '../../platform/ImageField.tsx';
 import { useUpdateDesignMutation } from './useUpdateDesignMutation.ts';
 import * as styles from './account.css.ts';
 
 export const MAX_BACKGROUND_BYTES = 2 * 1024 * 1024;
-const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
-
-function readAsDataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
 
 export function DesignTab({ viewer: viewerKey }: { viewer: DesignTab_viewer$key }) {
   const { t } = useTranslation('account');
@@ -49,23 +38,6 @@ export function DesignTab({ viewer: viewerKey }: { viewer: DesignTab_viewer$key 
   const [secondaryColor, setSecondary] = useState(viewer.secondaryColor);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [commit, saving] = useUpdateDesignMutation();
-
-  const pickImage = async (files: FileList | null) => {
-    const file = files?.[0];
-    if (!file) return;
-    if (file.size > MAX_BACKGROUND_BYTES) {
-      setErrors({ backgroundImageUrl: t('design.tooLarge') });
-      return;
-    }
-    const format = await sniffImage(file);
-    if (!format) {
-      setErrors({ backgroundImageUrl: t('design.notAnImage') });
-      return;
-    }
-    setErrors({});
-    // The data address carries the format the bytes showed, not the one the file's name claimed.
-    setBackground(await readAsDataUrl(new Blob([file], { type: format })));
-  };
 
   const save = () => {
     commit({
@@ -95,29 +67,22 @@ export function DesignTab({ viewer: viewerKey }: { viewer: DesignTab_viewer$key 
       }}
     >
       <TextField label={t('design.appName')} value={appName} onChange={setAppName} errorMessage={errors.appName} />
-      <fieldset className={styles.fieldset}>
-        <legend className={ui.label}>{t('design.background')}</legend>
-        {background && <img src={background} alt={t('design.currentBackground')} className={styles.preview} />}
-        <div className={styles.startActions}>
-          <FileTrigger acceptedFileTypes={IMAGE_TYPES} onSelect={pickImage}>
-            <Button variant="secondary">
-              <ImageUp aria-hidden="true" size={18} />
-              {t('design.upload')}
-            </Button>
-          </FileTrigger>
-          {background && (
-            <Button variant="ghost" onPress={() => setBackground('')}>
-              <Trash2 aria-hidden="true" size={18} />
-              {t('design.remove')}
-            </Button>
-          )}
-        </div>
-        {errors.backgroundImageUrl && (
-          <p role="alert" className={ui.fieldError}>
-            {errors.backgroundImageUrl}
-          </p>
-        )}
-      </fieldset>
+      <ImageField
+        words={{
+          label: t('design.background'),
+          choose: t('design.upload'),
+          remove: t('design.remove'),
+          current: t('design.currentBackground'),
+          refusals: { notAnImage: t('design.notAnImage'), wrongType: t('design.notAnImage'), tooLarge: t('design.tooLarge') },
+        }}
+        value={background}
+        onChange={(dataUrl) => {
+          setErrors({});
+          setBackground(dataUrl);
+        }}
+        maxBytes={MAX_BACKGROUND_BYTES}
+        errorMessage={errors.backgroundImageUrl}
+      />
       <ColorPicker
         label={t('design.primary')}
         value={primaryColor}

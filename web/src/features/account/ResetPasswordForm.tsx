@@ -11,7 +11,7 @@ import { TextField } from '../../ui/TextField.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
 import * as ui from '../../ui/ui.css.ts';
 import { useResetPasswordMutation } from './useResetPasswordMutation.ts';
-import { becomeViewer } from './useSignInMutation.ts';
+import { viewerUpdater } from '../../relay/viewer.ts';
 import { SecondFactorSetupStep } from '../second-factor/SecondFactorSetupStep.tsx';
 import { SignInCodeStep } from '../second-factor/SignInCodeStep.tsx';
 import * as styles from './account.css.ts';
@@ -42,9 +42,7 @@ export function ResetPasswordForm({ onDone, onBack }: { onDone: () => void; onBa
     setFields({});
     commit({
       variables: { input },
-      updater: (store, data) => {
-        if (data?.resetPassword.__typename === 'PasswordReset') becomeViewer(store, 'resetPassword');
-      },
+      updater: viewerUpdater('resetPassword', 'PasswordReset'),
       onCompleted: ({ resetPassword: result }) => {
         // A member with the authenticator app on is signed in once its code is given.
         if (result.__typename === 'PasswordReset' && !result.user && (result.secondFactorRequired || result.secondFactorSetupRequired)) {

@@ -14,13 +14,10 @@ export const notice = style({
 });
 export const swatchRow = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.sm });
 export const swatch = style({ width: 44, height: 44, borderRadius: vars.radius.sm, border: `1px solid ${vars.color.border}`, flexShrink: 0 });
-export const preview = style({ width: '100%', maxHeight: 120, objectFit: 'cover', borderRadius: vars.radius.md });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
 export const steps = style({ display: 'flex', gap: vars.space.xs });
 export const stepDot = style({ flex: 1, height: 6, borderRadius: vars.radius.full, background: vars.color.border });
 export const stepDotDone = style({ background: vars.brand.primary });
-export const startActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'flex-start', marginBlockStart: vars.space.sm });
-export const fieldset = style({ border: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm, minWidth: 0 });
 export const languageHint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
 /** The setup guide's colour-theme samples (the themes' own primary colours). */
 export const themeSwatch = style({ width: 22, height: 22, borderRadius: vars.radius.sm, border: `1px solid ${vars.color.border}`, flexShrink: 0 });

@@ -3,6 +3,7 @@
 // screen's vehicle image) and Location (the weather region). Each saves only its own fields;
 // every open screen of every member takes the change at once (appSettingsChanged).
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-aria-components';
 import { graphql, useFragment } from 'react-relay';
@@ -15,7 +16,7 @@ import { ColorPicker } from '../../ui/ColorPicker.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
 import * as ui from '../../ui/ui.css.ts';
-import { ImageField } from './ImageField.tsx';
+import { ImageField, type ImageFieldWords } from '../../platform/ImageField.tsx';
 import { useUpdateAppSettingsMutation } from './useUpdateAppSettingsMutation.ts';
 import * as styles from './admin.css.ts';
 
@@ -92,6 +93,22 @@ const onSubmit = (save: () => void) => (e: React.FormEvent) => {
   e.preventDefault();
   save();
 };
+
+/** The largest logo or vehicle image the settings take. */
+export const MAX_IMAGE_BYTES = 1024 * 1024;
+
+/** The admin's words for an image of the settings, given its label, hint and wrong-format message. */
+function imageWords(t: TFunction<'admin'>, label: string, description: string, wrongType: string): ImageFieldWords {
+  return {
+    label,
+    description,
+    choose: t('settings.chooseImage', { label }),
+    replace: t('settings.replaceImage', { label }),
+    remove: t('settings.removeImage', { label }),
+    current: t('settings.currentImage', { label }),
+    refusals: { notAnImage: wrongType, wrongType, tooLarge: t('settings.imageTooLarge') },
+  };
+}
 
 export function GeneralTab({ settings: key }: { settings: SettingsTabs_settings$key }) {
   const { t } = useTranslation('admin');
@@ -185,12 +202,10 @@ export function BrandingTab({ settings: key }: { settings: SettingsTabs_settings
         />
       </div>
       <ImageField
-        label={t('settings.logo')}
-        description={t('settings.logoHint')}
+        words={imageWords(t, t('settings.logo'), t('settings.logoHint'), t('settings.logoType'))}
         value={String(form.values.companyLogo)}
         onChange={form.set('companyLogo')}
-        accepted={['image/png', 'image/jpeg', 'image/gif', 'image/webp']}
-        wrongType={t('settings.logoType')}
+        maxBytes={MAX_IMAGE_BYTES}
         errorMessage={form.fields.companyLogo}
       />
       <div className={styles.grid2}>
@@ -221,12 +236,11 @@ export function VehicleTab({ settings: key }: { settings: SettingsTabs_settings$
   return (
     <Form validationBehavior="aria" className={styles.form} onSubmit={onSubmit(() => form.save())}>
       <ImageField
-        label={t('settings.vehicleImage')}
-        description={t('settings.vehicleHint')}
+        words={imageWords(t, t('settings.vehicleImage'), t('settings.vehicleHint'), t('settings.vehicleType'))}
         value={String(form.values.vehicleImage)}
         onChange={form.set('vehicleImage')}
         accepted={['image/png', 'image/jpeg', 'image/gif']}
-        wrongType={t('settings.vehicleType')}
+        maxBytes={MAX_IMAGE_BYTES}
         errorMessage={form.fields.vehicleImage}
       />
       <SaveRow saving={form.saving} error={form.error} />

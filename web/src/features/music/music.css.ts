@@ -40,5 +40,3 @@ export const title = style({ margin: 0, fontSize: vars.font.size.lg, overflowWra
 export const meta = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', fontSize: vars.font.size.sm, color: vars.color.textMuted });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginBlockStart: 'auto' });
 export const icon = style({ flexShrink: 0, verticalAlign: 'middle' });
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-export const formActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'flex-end' });

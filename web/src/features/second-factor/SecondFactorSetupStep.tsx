@@ -4,7 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { useRelayEnvironment } from 'react-relay';
 import { commitLocalUpdate } from 'relay-runtime';
-import { makeViewer } from '../account/useSignInMutation.ts';
+import { makeViewer } from '../../relay/viewer.ts';
 import { SecondFactorSection } from './SecondFactorSection.tsx';
 import * as styles from './secondFactor.css.ts';
 

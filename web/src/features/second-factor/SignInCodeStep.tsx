@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { failureOf } from '../../relay/mutations.ts';
 import { Button } from '../../ui/Button.tsx';
 import { errorToast } from '../../ui/toast.tsx';
-import { becomeViewer } from '../account/useSignInMutation.ts';
+import { viewerUpdater } from '../../relay/viewer.ts';
 import { CodeForm } from './SecondFactorSection.tsx';
 import { useVerifySignInCodeMutation } from './useVerifySignInCodeMutation.ts';
 import * as styles from './secondFactor.css.ts';
@@ -23,9 +23,7 @@ export function SignInCodeStep({ onSignedIn, onBack }: { onSignedIn: (username: 
     }
     commit({
       variables: { input: { code: code.trim() } },
-      updater: (store, data) => {
-        if (data?.verifySignInCode.__typename === 'SignedIn') becomeViewer(store, 'verifySignInCode');
-      },
+      updater: viewerUpdater('verifySignInCode', 'SignedIn'),
       onCompleted: ({ verifySignInCode: result }) => {
         setCode('');
         if (result.__typename === 'SignedIn' && result.user) onSignedIn(result.user.username);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<90eceec18dd3a9106159c79b7c290491>>
- * @relayHash 09911c112dcaf1aa982507c193736f6c
+ * @generated SignedSource<<28a195c3847484e8d8392c5fac7519e1>>
+ * @relayHash a2b81b4017f20c61e103373f428a22f8
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c27deb5390729f09a582df7c9182d2699ee5829bca468c27bbd3596c1aa51a25
+// @relayRequestID 3a602c5e2089c56a7b305c6d5ef7550696520fe91783541f7d416db0bc72d2db
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ServiceGroupNumber = "FAMILY_AND_FRIENDS" | "GROUP_1" | "GROUP_2" | "GROUP_3" | "GROUP_4" | "GROUP_5" | "GROUP_6" | "GROUP_7" | "GROUP_8" | "NONE";
-export type ShareVideoButtonQuery$variables = Record<PropertyKey, never>;
-export type ShareVideoButtonQuery$data = {
+export type ShareWithMemberDialogQuery$variables = Record<PropertyKey, never>;
+export type ShareWithMemberDialogQuery$data = {
   readonly viewer: {
     readonly groupMembers: ReadonlyArray<{
       readonly fullName: string;
@@ -24,9 +24,9 @@ export type ShareVideoButtonQuery$data = {
     readonly id: string;
   } | null | undefined;
 };
-export type ShareVideoButtonQuery = {
-  response: ShareVideoButtonQuery$data;
-  variables: ShareVideoButtonQuery$variables;
+export type ShareWithMemberDialogQuery = {
+  response: ShareWithMemberDialogQuery$data;
+  variables: ShareWithMemberDialogQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -94,7 +94,7 @@ return {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
-    "name": "ShareVideoButtonQuery",
+    "name": "ShareWithMemberDialogQuery",
     "selections": (v0/*:: as any*/),
     "type": "Query",
     "abstractKey": null
@@ -103,19 +103,19 @@ return {
   "operation": {
     "argumentDefinitions": [],
     "kind": "Operation",
-    "name": "ShareVideoButtonQuery",
+    "name": "ShareWithMemberDialogQuery",
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "c27deb5390729f09a582df7c9182d2699ee5829bca468c27bbd3596c1aa51a25",
+    "id": "3a602c5e2089c56a7b305c6d5ef7550696520fe91783541f7d416db0bc72d2db",
     "metadata": {},
-    "name": "ShareVideoButtonQuery",
+    "name": "ShareWithMemberDialogQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "02c8da39b2257fb370b55866291ab3c2";
+(node as any).hash = "a6fd713854267d378601ed76e65b15ac";
 
 export default node;

@@ -18,3 +18,22 @@ export function imageFormatOf(bytes: Uint8Array): ImageFormat | null {
 export async function sniffImage(file: Blob): Promise<ImageFormat | null> {
   return imageFormatOf(new Uint8Array(await file.slice(0, 16).arrayBuffer()));
 }
+
+/** Why a chosen file is not taken as an image. */
+export type ImageRefusal = 'notAnImage' | 'wrongType' | 'tooLarge';
+
+/**
+ * A chosen file as a data: URL, when its bytes are an image of an `accepted` format and it is at
+ * most `maxBytes`; the URL carries the format the bytes showed, not the one the file's name claimed.
+ */
+export async function imageAsDataUrl(file: Blob, accepted: readonly ImageFormat[], maxBytes: number): Promise<{ dataUrl: string } | { refused: ImageRefusal }> {
+  const format = await sniffImage(file);
+  if (!format) return { refused: 'notAnImage' };
+  if (!accepted.includes(format)) return { refused: 'wrongType' };
+  if (file.size > maxBytes) return { refused: 'tooLarge' };
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  const dataUrl = `data:${format};base64,${btoa(binary)}`;
+  return { dataUrl };
+}
