@@ -35,6 +35,8 @@ test('upload two songs, play one at a time, search, share with a group member wh
   await screen.goto();
   await expect(screen.library).toContainText('No songs yet');
   await expect(screen.library).toContainText('0 songs');
+  // The member's library comes before the upload card.
+  expect((await screen.library.boundingBox())!.y).toBeLessThan((await screen.uploadCard.boundingBox())!.y);
   await expectNoAxeViolations(screen.page);
 
   // Nothing chosen, then a selection with a file that is not audio: none of it is taken.

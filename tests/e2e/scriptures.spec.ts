@@ -50,6 +50,18 @@ test('a member adds, edits and deletes scriptures', async ({ page }) => {
 
   await expectNoAxeViolations(page);
 
+  // On a phone the member's verses come first: both are on the first screen, the form below
+  // them, and Add a verse brings the form into view with Reference focused.
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(screen.item('Psalm 83:18')).toBeInViewport();
+  const listBottom = (await screen.items.last().boundingBox())!;
+  expect((await screen.form.boundingBox())!.y).toBeGreaterThan(listBottom.y);
+  await page.getByRole('button', { name: 'Add a verse' }).click();
+  await expect(screen.form.getByLabel('Reference')).toBeFocused();
+  await expect(screen.form.getByLabel('Reference')).toBeInViewport();
+  await page.setViewportSize({ width: 1280, height: 800 });
+
   // Edit: the form takes the verse, and Update Scripture saves the change.
   await screen.item('Psalm 83:18').getByRole('button', { name: 'Edit Psalm 83:18' }).click();
   await expect(screen.form).toHaveAccessibleName('Edit Scripture');

@@ -34,6 +34,9 @@ export const button = styleVariants({
   primary: [buttonBase, { background: vars.brand.primary, color: vars.brand.onPrimary }],
   secondary: [buttonBase, { background: vars.color.surface, color: vars.color.text, borderColor: vars.color.border }],
   danger: [buttonBase, { background: vars.color.danger, color: vars.color.onDanger }],
+  // Delete on a card of a list: red words, no red block, so it does not weigh as much as the
+  // card's main action; the solid danger button is kept for the confirmation itself.
+  dangerQuiet: [buttonBase, { background: 'transparent', color: vars.color.danger, borderColor: vars.color.border }],
   ghost: [buttonBase, { background: 'transparent', color: 'inherit' }],
 });
 

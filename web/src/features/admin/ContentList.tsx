@@ -118,7 +118,7 @@ function Group({ title, items, onRemove }: { title: string; items: Item[]; onRem
                 <strong>{item.name}</strong>
                 <span className={styles.muted}> — {item.detail}</span>
               </span>
-              <Button variant="danger" aria-label={t('content.removeLabel', { name: item.name })} onPress={() => onRemove(item)}>
+              <Button variant="dangerQuiet" aria-label={t('content.removeLabel', { name: item.name })} onPress={() => onRemove(item)}>
                 {t('content.remove')}
               </Button>
             </li>

@@ -73,7 +73,7 @@ export function ContactCard({ contact: key, onEdit, onDelete, headingLevel = 2 }
             </Button>
           )}
           {onDelete && (
-            <Button variant="danger" aria-label={t('deleteNamed', { name: contact.name })} onPress={() => onDelete(contact)}>
+            <Button variant="dangerQuiet" aria-label={t('deleteNamed', { name: contact.name })} onPress={() => onDelete(contact)}>
               {t('delete')}
             </Button>
           )}

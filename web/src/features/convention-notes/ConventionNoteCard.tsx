@@ -90,7 +90,7 @@ export function ConventionNoteCard({ note: key, connectionId, onEdit }: Props) {
         >
           {t('common:actions.edit')}
         </Button>
-        <Button variant="danger" aria-label={t('card.deleteLabel', { title: note.title })} onPress={() => setConfirming(true)}>
+        <Button variant="dangerQuiet" aria-label={t('card.deleteLabel', { title: note.title })} onPress={() => setConfirming(true)}>
           {t('common:actions.delete')}
         </Button>
       </div>

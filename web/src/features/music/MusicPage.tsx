@@ -1,6 +1,6 @@
-// My Favorite Kingdom Songs (/favorites): the upload card, the search card, the member's library
-// and what group members shared with them, all played through one player. Visitors are asked to
-// sign in. The screen, its rules and messages: docs/product/music.md.
+// My Favorite Kingdom Songs (/favorites): the search card and the member's library, the upload
+// card, and what group members shared with them, all played through one player. Visitors are
+// asked to sign in. The screen, its rules and messages: docs/product/music.md.
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from 'react-relay';
@@ -55,8 +55,9 @@ function Music() {
   }
   return (
     <PlayerProvider>
-      <UploadCard onUploaded={() => setReloadKey((key) => key + 1)} />
+      {/* The member's songs first: on a phone the first screen is their library, not the upload. */}
       <SongLibrary viewer={viewer} reloadKey={reloadKey} />
+      <UploadCard onUploaded={() => setReloadKey((key) => key + 1)} />
       <SharedSongs viewer={viewer} />
     </PlayerProvider>
   );

@@ -109,7 +109,7 @@ export function SongCard({ song: key, connectionId }: { song: SongCard_song$key;
             <Button variant="secondary" onPress={() => setSharing(true)} aria-label={t('card.shareLabel', { title: song.title })}>
               <Share2 aria-hidden="true" size={16} className={styles.icon} /> {t('card.share')}
             </Button>
-            <Button variant="danger" onPress={() => setConfirming(true)} aria-label={t('card.deleteLabel', { title: song.title })}>
+            <Button variant="dangerQuiet" onPress={() => setConfirming(true)} aria-label={t('card.deleteLabel', { title: song.title })}>
               <Trash2 aria-hidden="true" size={16} className={styles.icon} /> {t('common:actions.delete')}
             </Button>
           </>

@@ -136,7 +136,7 @@ export function ReturnVisitCard({ visit: key, today, onEdit, onDelete, onRecordC
         <Button variant="secondary" aria-label={t('card.editNamed', { name: visit.name })} onPress={() => onEdit(visit)}>
           {t('card.edit')}
         </Button>
-        <Button variant="danger" aria-label={t('card.deleteNamed', { name: visit.name })} onPress={() => onDelete(visit)}>
+        <Button variant="dangerQuiet" aria-label={t('card.deleteNamed', { name: visit.name })} onPress={() => onDelete(visit)}>
           {t('card.delete')}
         </Button>
       </div>

@@ -84,7 +84,7 @@ export function ScriptureItem({ scripture: key, connectionId, onEdit }: Props) {
         >
           {t('common:actions.edit')}
         </Button>
-        <Button variant="danger" aria-label={t('item.deleteLabel', { reference: scripture.reference })} onPress={() => setConfirming(true)}>
+        <Button variant="dangerQuiet" aria-label={t('item.deleteLabel', { reference: scripture.reference })} onPress={() => setConfirming(true)}>
           {t('common:actions.delete')}
         </Button>
       </div>

@@ -1,7 +1,10 @@
-// Bible Verses (/scriptures and /scriptures-simple): the add form, the member's own verses with
-// favourites marked, and the way to Scriptures Explained. Visitors are asked to sign in.
+// Bible Verses (/scriptures and /scriptures-simple): the member's own verses with favourites
+// marked first, then the add form (Add a verse at the top takes the member to it in one tap, and
+// Edit on a verse brings the form to it), the congregation's verses, and the way to Scriptures
+// Explained. Visitors are asked to sign in.
 // The screen, its rules and messages: docs/product/scriptures.md.
-import { Suspense, useState } from 'react';
+import { Plus } from 'lucide-react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from 'react-relay';
 import { ConnectionHandler } from 'relay-runtime';
@@ -49,6 +52,15 @@ function Scriptures() {
   const { viewer } = data;
   const shell = useShell();
   const [editing, setEditing] = useState<EditedScripture | null>(null);
+  // Each press of Add a verse or Edit brings the form into view with its first field focused.
+  const [formAsked, setFormAsked] = useState(0);
+  const formHolder = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (formAsked === 0) return;
+    const holder = formHolder.current;
+    holder?.scrollIntoView({ block: 'start' });
+    holder?.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
+  }, [formAsked]);
 
   if (!viewer) {
     return (
@@ -62,9 +74,21 @@ function Scriptures() {
   const connectionId = ConnectionHandler.getConnectionID(viewer.id, 'ScriptureList_scriptures');
   return (
     <>
-      <ScriptureForm key={editing?.id ?? 'new'} connectionId={connectionId} editing={editing} onDone={() => setEditing(null)} />
+      <Button onPress={() => setFormAsked((n) => n + 1)} className={styles.addButton}>
+        <Plus aria-hidden="true" size={18} />
+        {t('page.add')}
+      </Button>
+      <ScriptureList
+        viewer={viewer}
+        onEdit={(scripture) => {
+          setEditing(scripture);
+          setFormAsked((n) => n + 1);
+        }}
+      />
+      <div ref={formHolder} className={styles.formHolder}>
+        <ScriptureForm key={editing?.id ?? 'new'} connectionId={connectionId} editing={editing} onDone={() => setEditing(null)} />
+      </div>
       <CongregationScriptures query={data} />
-      <ScriptureList viewer={viewer} onEdit={setEditing} />
     </>
   );
 }

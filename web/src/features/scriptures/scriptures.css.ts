@@ -53,3 +53,7 @@ export const resource = style([card, { justifyContent: 'space-between' }]);
 export const resourceTitle = style({ margin: 0, fontSize: vars.font.size.lg });
 // The back arrow points the way the page reads.
 export const backIcon = style({ selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } });
+/** Add a verse: above the member's verses, on the first screen of a phone. */
+export const addButton = style({ alignSelf: 'flex-start' });
+/** The form, brought under the sticky header when Add a verse or Edit is pressed. */
+export const formHolder = style({ scrollMarginBlockStart: '5rem' });

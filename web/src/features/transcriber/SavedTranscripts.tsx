@@ -62,7 +62,7 @@ export function SavedTranscripts({ store }: { store: TranscriptStore }) {
                     <Download aria-hidden="true" size={16} />
                     {t('saved.download')}
                   </Button>
-                  <Button variant="danger" aria-label={t('saved.deleteLabel', { date })} onPress={() => remove(item)}>
+                  <Button variant="dangerQuiet" aria-label={t('saved.deleteLabel', { date })} onPress={() => remove(item)}>
                     <Trash2 aria-hidden="true" size={16} />
                     {t('saved.delete')}
                   </Button>

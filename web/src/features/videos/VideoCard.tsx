@@ -72,7 +72,7 @@ export function VideoCard({ video: key, connectionId }: { video: VideoCard_video
           <Play aria-hidden="true" size={16} className={styles.playIcon} /> {t('card.watch')}
         </ButtonLink>
         <ShareVideoButton video={video} />
-        <Button variant="danger" aria-label={t('card.deleteLabel', { title: video.title })} onPress={() => setConfirming(true)}>
+        <Button variant="dangerQuiet" aria-label={t('card.deleteLabel', { title: video.title })} onPress={() => setConfirming(true)}>
           {t('common:actions.delete')}
         </Button>
       </div>

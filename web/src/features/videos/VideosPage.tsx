@@ -78,8 +78,9 @@ function Videos() {
           <Plus aria-hidden="true" size={16} className={styles.buttonIcon} /> {t('page.add')}
         </Button>
       </Heading>
-      <CongregationVideos query={data} />
+      {/* The member's own videos first, then the congregation's; Add Video opens its dialog. */}
       <VideoList viewer={viewer} />
+      <CongregationVideos query={data} />
       <SharedWithMe key={viewer.id} preloaded={preloaded ? shared : null} />
       <AddVideoDialog isOpen={adding} onOpenChange={setAdding} connectionId={ConnectionHandler.getConnectionID(viewer.id, 'VideoList_videos')} />
     </>
