@@ -25,7 +25,7 @@ test(`the admin area has no axe violations (light and dark)`, async ({ page }) =
   await expectNoAxeViolationsInBothThemes(page);
   await admin.signIn(ENV_ADMIN.username, ENV_ADMIN.password);
   await expect(admin.panel).toBeVisible({ timeout: 120_000 });
-  await admin.closeSetupGuideIfShown();
+  await admin.expectNoSetupGuide();
   for (const tab of TABS) {
     await admin.tab(tab);
     if (tab === 'Users') await expect(admin.panel.getByRole('heading', { name: /accounts?$/ })).toBeVisible();

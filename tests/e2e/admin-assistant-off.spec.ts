@@ -30,7 +30,7 @@ test('without an AI key a member reads that the assistant is not available yet, 
   await panel.signIn(admin.username, admin.password);
   await expect(panel.panel).toBeVisible({ timeout: 120_000 });
   await adminPage.goto('/ai-assistant');
-  await panel.closeSetupGuideIfShown();
+  await panel.expectNoSetupGuide();
   await expect(adminPage.getByRole('heading', { name: 'The AI Assistant is not available yet' })).toBeVisible({ timeout: 30_000 });
   await expect(adminPage.getByRole('main')).toContainText('set OPENAI_API_KEY in the server’s environment');
 });

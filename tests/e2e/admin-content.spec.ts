@@ -21,7 +21,7 @@ async function signedInAdmin(page: Page) {
   await admin.open();
   await admin.signIn(ENV_ADMIN.username, ENV_ADMIN.password);
   await expect(admin.panel).toBeVisible();
-  await admin.closeSetupGuideIfShown();
+  await admin.expectNoSetupGuide();
   return admin;
 }
 

@@ -63,7 +63,7 @@ test('an admin personalises the app for everyone, manages users, and signs in wi
   await admin.signIn(ENV_ADMIN.username, ENV_ADMIN.password);
   await expect(app.toastRegion).toContainText('Admin Access Granted', { timeout: 120_000 });
   await expect(admin.panel).toBeVisible();
-  await admin.closeSetupGuideIfShown();
+  await admin.expectNoSetupGuide();
 
   // App name and footer text reach the member's open page, no reload.
   await admin.tab('General');
@@ -226,7 +226,7 @@ test('the activity dashboard is for admins only and counts a new sign-in live', 
   await expect(app.header).toBeVisible();
   await app.signIn(ENV_ADMIN.username, ENV_ADMIN.password);
   await expect(app.header.getByRole('button', { name: `Account: ${ENV_ADMIN.username}` })).toBeVisible({ timeout: 120_000 });
-  await admin.closeSetupGuideIfShown();
+  await admin.expectNoSetupGuide();
   await page.goto('/admin-activity');
   const signIns = page.getByRole('list', { name: 'Statistics' }).getByRole('listitem').filter({ hasText: 'Sign-ins in the last 24 hours' });
   await expect(signIns).toBeVisible();

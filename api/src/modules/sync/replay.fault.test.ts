@@ -1,9 +1,10 @@
 // The replay engine (web/src/offline/engine.ts) against the real API over a faulty link, 200
-// seeds. Each seed makes a random sequence of creates, updates and deletes of several notes,
-// with deliveries attempted between them over a link that drops requests, loses answers, sends
-// requests twice and delivers stale copies of earlier requests late (out of order), sometimes
-// from two "tabs" flushing the same outbox at once. In the end the server must hold exactly what
+// seeds (50 others on PostgreSQL). Each seed makes a random sequence of creates, updates and
+// deletes of several notes, with deliveries attempted between them over a link that drops
+// requests, loses answers, sends requests twice and delivers stale copies of earlier requests late
+// (out of order), sometimes from two "tabs" flushing the same outbox at once. In the end the server must hold exactly what
 // the device shows, and the same as one fault-free ordered delivery of the same sequence.
+import { isPostgresUrl } from '@ministry/shared/database-url.mjs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createTestApp, signedInMember, type Client, type TestApp } from '../../../../tests/api/harness.ts';
 import {
@@ -15,7 +16,11 @@ import {
   type WireOutcome,
 } from '../../../../web/src/offline/engine.ts';
 
-const SEEDS = 200;
+// The PostgreSQL pass replays 50 other seeds (201 to 250): its own transactions and locks get
+// sequences the SQLite pass did not try, at a quarter of the cost.
+const onPostgres = isPostgresUrl(process.env.DATABASE_URL ?? '');
+const FIRST_SEED = onPostgres ? 201 : 1;
+const SEEDS = onPostgres ? 50 : 200;
 
 const APPLY = /* GraphQL */ `
   mutation ($input: ApplyChangesInput!) {
@@ -152,7 +157,7 @@ async function serverNotes(userId: number) {
 
 test(`${SEEDS} random write sequences over a faulty link end as one ordered delivery`, { timeout: 600_000 }, async () => {
   const failures: string[] = [];
-  for (let seed = 1; seed <= SEEDS; seed += 1) {
+  for (let seed = FIRST_SEED; seed < FIRST_SEED + SEEDS; seed += 1) {
     const random = rng(seed);
     const ops = randomOps(random);
 
