@@ -26,6 +26,15 @@ test(`the admin area has no axe violations (light and dark)`, async ({ page }) =
   await admin.signIn(ENV_ADMIN.username, ENV_ADMIN.password);
   await expect(admin.panel).toBeVisible({ timeout: 120_000 });
   await admin.expectNoSetupGuide();
+  // Every tab's name stays on one line, at this width and on a phone, where the bar scrolls sideways.
+  const tabHeights = () => admin.panel.getByRole('tab').evaluateAll((tabs) => tabs.map((tab) => tab.getBoundingClientRect().height));
+  for (const height of await tabHeights()) expect(height).toBeLessThan(56);
+  const scrolls = () => admin.panel.getByRole('tablist').evaluate((bar) => bar.scrollWidth > bar.clientWidth);
+  expect(await scrolls()).toBe(false);
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const height of await tabHeights()) expect(height).toBeLessThan(56);
+  expect(await scrolls()).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 800 });
   for (const tab of TABS) {
     await admin.tab(tab);
     if (tab === 'Users') await expect(admin.panel.getByRole('heading', { name: /accounts?$/ })).toBeVisible();

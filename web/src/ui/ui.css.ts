@@ -1,12 +1,15 @@
 // The house styles of the wrapped react-aria-components controls, driven by their data
 // attributes ([data-hovered], [data-pressed], [data-focus-visible], [data-disabled]).
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { createVar, fallbackVar, globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css.ts';
 
 const focusRing = {
   outline: `3px solid ${vars.color.focus}`,
   outlineOffset: 2,
 };
+
+/** The colour under a tab bar, for the covers of its edge shadows: the dialog's surface unless set. */
+export const tabBarBackground = createVar();
 
 const buttonBase = style({
   display: 'inline-flex',
@@ -98,8 +101,9 @@ export const modalFull = style({
   overflow: 'auto',
   outline: 'none',
   background: vars.color.background,
+  vars: { [tabBarBackground]: vars.color.background },
   color: vars.color.text,
-  paddingInline: `max(0px, calc((100% - 900px) / 2))`,
+  paddingInline: `max(0px, calc((100% - 1000px) / 2))`,
 });
 export const dialog = style({ padding: vars.space.xl, outline: 'none', display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 export const dialogHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md });
@@ -126,9 +130,27 @@ export const checkboxBox = style({
   },
 });
 
-export const tabList = style({ display: 'flex', gap: vars.space.xs, borderBlockEnd: `1px solid ${vars.color.border}` });
+const cover = fallbackVar(tabBarBackground, vars.color.surface);
+// Tabs stay on one line; a bar wider than its dialog scrolls sideways, and a soft shadow at an edge
+// says more tabs lie past it (covers that scroll with the tabs hide each shadow at its own end).
+export const tabList = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  overflowX: 'auto',
+  overscrollBehaviorX: 'contain',
+  scrollbarWidth: 'none',
+  background: [
+    `linear-gradient(to right, ${cover} 40%, transparent) left center / 48px 100% no-repeat local`,
+    `linear-gradient(to left, ${cover} 40%, transparent) right center / 48px 100% no-repeat local`,
+    'radial-gradient(farthest-side at 0 50%, rgb(0 0 0 / 0.3), transparent) left center / 16px 100% no-repeat scroll',
+    'radial-gradient(farthest-side at 100% 50%, rgb(0 0 0 / 0.3), transparent) right center / 16px 100% no-repeat scroll',
+  ].join(', '),
+});
 export const tab = style({
-  padding: `${vars.space.sm} ${vars.space.lg}`,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  whiteSpace: 'nowrap',
+  flexShrink: 0,
   minHeight: 44,
   display: 'flex',
   alignItems: 'center',
