@@ -63,7 +63,7 @@ export class ContactsPage {
     await expect(this.heading).toBeVisible();
   }
 
-  field(label: 'Name *' | 'Phone Number *' | 'Email *' | 'Hospital' | 'Notes'): Locator {
+  field(label: 'Name' | 'Phone Number' | 'Email' | 'Hospital' | 'Notes'): Locator {
     return this.dialog.getByLabel(label, { exact: true });
   }
   get positionSelect(): Locator {
@@ -71,9 +71,9 @@ export class ContactsPage {
   }
 
   async fill(fields: ContactFields) {
-    if (fields.name !== undefined) await this.field('Name *').fill(fields.name);
-    if (fields.phoneNumber !== undefined) await this.field('Phone Number *').fill(fields.phoneNumber);
-    if (fields.email !== undefined) await this.field('Email *').fill(fields.email);
+    if (fields.name !== undefined) await this.field('Name').fill(fields.name);
+    if (fields.phoneNumber !== undefined) await this.field('Phone Number').fill(fields.phoneNumber);
+    if (fields.email !== undefined) await this.field('Email').fill(fields.email);
     if (fields.position !== undefined) {
       await this.positionSelect.click();
       await this.page.getByRole('option', { name: fields.position, exact: true }).click();

@@ -10,6 +10,7 @@ import {
   SelectValue,
   type Key,
 } from 'react-aria-components';
+import { RequiredMark } from './RequiredMark.tsx';
 import * as styles from './ui.css.ts';
 
 export interface Option {
@@ -37,7 +38,9 @@ export function Select({ label, options, value, onChange, isRequired, errorMessa
       isInvalid={!!errorMessage}
       placeholder={placeholder}
     >
-      <Label className={styles.label}>{label}</Label>
+      <RequiredMark shown={isRequired}>
+        <Label className={styles.label}>{label}</Label>
+      </RequiredMark>
       <AriaButton className={styles.selectButton}>
         <SelectValue />
         <ChevronDown aria-hidden="true" size={18} />

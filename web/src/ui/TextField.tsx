@@ -1,6 +1,7 @@
 // A labelled text input. A message for this field (from the form's own check or the server) comes
 // in as errorMessage: the input is then marked aria-invalid and the message shows right under it,
-// in the error colour, tied to the input so a screen reader reads it with the field.
+// in the error colour, tied to the input so a screen reader reads it with the field. A required
+// field's label carries a star (RequiredMark).
 import { CircleAlert } from 'lucide-react';
 import {
   FieldError,
@@ -11,6 +12,7 @@ import {
   TextField as AriaTextField,
   type TextFieldProps,
 } from 'react-aria-components';
+import { RequiredMark } from './RequiredMark.tsx';
 import * as styles from './ui.css.ts';
 
 interface Props extends Omit<TextFieldProps, 'children'> {
@@ -25,7 +27,9 @@ interface Props extends Omit<TextFieldProps, 'children'> {
 export function TextField({ label, description, errorMessage, placeholder, multiline, rows = 4, ...props }: Props) {
   return (
     <AriaTextField {...props} isInvalid={props.isInvalid ?? !!errorMessage} className={styles.field}>
-      <Label className={styles.label}>{label}</Label>
+      <RequiredMark shown={props.isRequired}>
+        <Label className={styles.label}>{label}</Label>
+      </RequiredMark>
       {multiline ? (
         <TextArea className={styles.input} placeholder={placeholder} rows={rows} />
       ) : (

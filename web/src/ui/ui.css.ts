@@ -277,3 +277,7 @@ globalStyle(`${colourTrack} ${colourThumb}`, { top: '50%' });
 
 /** An icon that points (back, next, send): mirrored in a right-to-left language. */
 export const flipInRtl = style({ selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } });
+
+/** A required field's label and its star (RequiredMark.tsx). */
+export const labelRow = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.xs });
+export const requiredMark = style({ color: vars.color.danger, fontWeight: 700 });
