@@ -140,6 +140,9 @@ export const tabList = style({
   overflowX: 'auto',
   overscrollBehaviorX: 'contain',
   scrollbarWidth: 'none',
+  // The bar takes its width from where it stands, never from its tabs: without this, a row of long
+  // names (French, Portuguese, Arabic) widened the page around it past a phone's width.
+  contain: 'inline-size',
   background: [
     `linear-gradient(to right, ${cover} 40%, transparent) left center / 48px 100% no-repeat local`,
     `linear-gradient(to left, ${cover} 40%, transparent) right center / 48px 100% no-repeat local`,
