@@ -50,7 +50,7 @@ export function ImageField({ words, value, onChange, accepted = ALL_IMAGE_FORMAT
 
   return (
     <fieldset className={styles.imageField}>
-      <legend className={ui.label}>{words.label}</legend>
+      <legend className={`${ui.label} ${styles.imageLegend}`}>{words.label}</legend>
       {words.description && <p className={styles.imageHint}>{words.description}</p>}
       {value && <img src={value} alt={words.current} className={styles.imagePreview} />}
       <div className={styles.imageActions}>

@@ -16,3 +16,5 @@ export const imageField = style({ border: 'none', margin: 0, padding: 0, display
 export const imageHint = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm, margin: 0 });
 export const imagePreview = style({ maxWidth: '100%', maxHeight: 120, objectFit: 'contain', justifySelf: 'start', borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}` });
 export const imageActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+/** A legend's own inline padding would set the field's label off from the labels around it. */
+export const imageLegend = style({ padding: 0 });

@@ -177,8 +177,10 @@ describe('refusals', () => {
     const answer = await client.graphql(APPLY, {
       input: { changes: [createNote(cid(), { title: 'kept out', content: 'c' }), { ...createNote(cid(), { title: 'x', content: 'c' }), type: 'sermon' }] },
     });
+    expect(answer.status).toBe(400);
     expect(answer.errors?.[0]?.message).toMatch(/RecordType/);
     const wrongAction = await client.graphql(APPLY, { input: { changes: [{ ...createNote(cid(), { title: 'x', content: 'c' }), action: 'rename' }] } });
+    expect(wrongAction.status).toBe(400);
     expect(wrongAction.errors?.[0]?.message).toMatch(/ChangeAction/);
     const notes = await client.graphql('{ viewer { notes(first: 50) { edges { node { title } } } } }');
     expect(notes.data.viewer.notes.edges.map((e: { node: { title: string } }) => e.node.title)).not.toContain('kept out');
