@@ -27,15 +27,33 @@ async function changePasswordElsewhere(other: APIRequestContext, member: Member)
   }
 }
 
-test('a password changed on another device asks this open page to sign in again', async ({ page, playwright, baseURL }) => {
+test('a password changed on another device asks this open page to sign in again, and an answer given before that does not sign it back in', async ({ page, playwright, baseURL }) => {
   const app = new AppPage(page);
   const member = newMember();
-  await app.signUpAndOpen(member);
+  await app.signUpThroughApi(member);
+  // The notes page's answer leaves the server while the session is live and reaches the page
+  // only after the session ended: it shows the member, and must not show them signed in again.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let answered = false;
+  await page.route('**/graphql', async (route) => {
+    if (!(route.request().postData() ?? '').includes('NotesPageQuery')) return route.continue();
+    const response = await route.fetch();
+    answered = true;
+    await held;
+    await route.fulfill({ response });
+  });
+  await app.goto('/notes');
   await expect(app.header.getByRole('button', { name: `Account: ${member.username}` })).toBeVisible();
+  await expect.poll(() => answered).toBe(true);
 
   await changePasswordElsewhere(await playwright.request.newContext({ baseURL, extraHTTPHeaders: API_HEADERS }), member);
 
-  await expect(page.getByRole('dialog', { name: 'Sign In to Existing Account' })).toBeVisible();
+  const signIn = page.getByRole('dialog', { name: 'Sign In to Existing Account' });
+  await expect(signIn).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { name: 'Personal Notes', level: 1 })).toBeVisible();
+  await expect(signIn).toBeVisible();
   await expect(app.header.getByRole('button', { name: `Account: ${member.username}` })).toHaveCount(0);
 });
 

@@ -12,7 +12,7 @@
 import { liveQuery } from 'dexie';
 import { commitLocalUpdate, commitMutation, ConnectionHandler, graphql, type Disposable, type Environment } from 'relay-runtime';
 import type { syncApplyChangesMutation } from '../__generated__/syncApplyChangesMutation.graphql';
-import { AUTH_REQUIRED_EVENT, NetworkUnavailableError, forgetStore, scheduleSave, storeSnapshot } from '../relay/environment.ts';
+import { NetworkUnavailableError, forgetStore, scheduleSave, sessionLost, storeSnapshot } from '../relay/environment.ts';
 import { db } from './db.ts';
 import { forgetDrafts } from './drafts.ts';
 import { announceDelivery } from './deliveries.ts';
@@ -48,7 +48,8 @@ export function viewerIdOf(environment: Environment): string | null {
 const layers = new Map<string, { disposable: Disposable; version: string }>();
 /** Records made on this device that the server has since given an id. */
 const adopted = new Map<string, string>();
-const resolveId = (id: string) => adopted.get(id) ?? id;
+/** A record's id now: the server's id of a record made on this device once it was delivered, or the id itself. */
+export const currentIdOf = (id: string) => adopted.get(id) ?? id;
 
 /** Makes the optimistic layer match the outbox: new and changed entries applied, gone ones removed. */
 async function syncLayers(environment: Environment, owner: string): Promise<QueuedChange[]> {
@@ -205,7 +206,7 @@ function relayTransport(environment: Environment, owner: string): Transport {
           uploadables: Object.keys(uploadables).length > 0 ? uploadables : undefined,
           onCompleted: ({ applyChanges: result }) => {
             if (result.__typename === 'ChangesApplied') return resolve([...(result.outcomes ?? [])]);
-            if (result.__typename === 'AuthenticationError') window.dispatchEvent(new CustomEvent(AUTH_REQUIRED_EVENT));
+            if (result.__typename === 'AuthenticationError') sessionLost();
             reject(new Error(result.__typename === '%other' ? 'Unexpected answer' : result.message));
           },
           onError: reject,
@@ -465,14 +466,15 @@ export async function write(environment: Environment, w: LocalWrite): Promise<{ 
   let fields = { ...(w.fields ?? {}) };
   let base: Record<string, unknown> = {};
   if (w.action === 'update' && w.target) {
-    const shown = environment.getStore().getSource().get(resolveId(w.target)) as Record<string, unknown> | null | undefined;
+    const shown = environment.getStore().getSource().get(currentIdOf(w.target)) as Record<string, unknown> | null | undefined;
     if (shown) {
       fields = Object.fromEntries(Object.entries(fields).filter(([field, value]) => !same(shown[field], value)));
       base = Object.fromEntries(Object.keys(fields).map((field) => [field, shown[field] ?? null]));
     }
     if (Object.keys(fields).every(isInputOnly) && !w.file) return { recordId: w.target, waiting: false };
   }
-  const target = w.target ?? null;
+  // A form opened before its record was delivered still names it by its local id.
+  const target = w.target ? currentIdOf(w.target) : null;
   const change: NewChange = {
     owner,
     type: w.type,

@@ -217,6 +217,19 @@ function requestBody(payload: OperationPayload, uploadables: UploadableMap | nul
   return { body: form, json: false };
 }
 
+/**
+ * How many times this page's session changed (signed in, signed out, ended elsewhere). An answer
+ * to a query asked under an earlier session is not shown: it would show the member signed in
+ * again after their session ended, or a visitor's empty page after a sign-in.
+ */
+let sessionChanges = 0;
+
+/** The session ended on the server: queries in flight are asked again, and the shell asks for a sign-in. */
+export function sessionLost() {
+  sessionChanges += 1;
+  window.dispatchEvent(new CustomEvent(AUTH_REQUIRED_EVENT));
+}
+
 /** How many live events this page has heard since the app started. */
 let changesHeard = 0;
 /** A query is asked at most this many times for one read (see `ask` below). */
@@ -239,6 +252,7 @@ function olderThanOwnWrites(data: unknown, since: number): boolean {
 }
 
 type GraphQLAnswer = { data?: unknown; errors?: GraphQLErrorShape[] };
+const unauthenticated = (json: GraphQLAnswer | null) => json?.errors?.some((e) => e.extensions?.code === 'UNAUTHENTICATED') === true;
 
 const fetchGraphQL: FetchFunction = (operation, variables, _cacheConfig, uploadables) =>
   Observable.create<GraphQLResponse>((sink) => {
@@ -271,21 +285,23 @@ const fetchGraphQL: FetchFunction = (operation, variables, _cacheConfig, uploada
     // whole answer is read, up to MAX_ASKS times in all (docs/product/offline.md, "After a delivery").
     const ask = async (asks: number): Promise<{ response: Response; json: GraphQLAnswer | null }> => {
       const since = deliveryCount();
+      const sessionBefore = sessionChanges;
       const heardBefore = changesHeard;
       const writesBefore = writesAnswered;
       const response = await post();
       const json = (await response.json().catch(() => null)) as GraphQLAnswer | null;
       const changedMeanwhile =
         deliveryCount() !== since || changesHeard !== heardBefore || (isQuery && olderThanOwnWrites(json?.data, writesBefore));
+      // Answered for a session that has since changed: asked again (an answer refused for want of
+      // a session is already the new state, and is shown).
+      if (isQuery && sessionChanges !== sessionBefore && !unauthenticated(json)) return ask(asks);
       return isQuery && changedMeanwhile && asks < MAX_ASKS ? ask(asks + 1) : { response, json };
     };
     ask(1)
       .then(({ response, json }) => {
         // A proxy's or a captive portal's page, or a server error: the same as no answer.
         if (!json) throw new NetworkUnavailableError(`${response.status}: ${response.statusText}`);
-        if (!endingOwnSession && json.errors?.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) {
-          window.dispatchEvent(new CustomEvent(AUTH_REQUIRED_EVENT));
-        }
+        if (!endingOwnSession && unauthenticated(json)) sessionLost();
         if (json.errors?.length && !json.data) throw new Error(json.errors.map((e) => e.message).join('\n'));
         stopTimer();
         if (isQuery) {
@@ -362,7 +378,7 @@ async function ws(): Promise<Client> {
         if (wasRetry) window.dispatchEvent(new CustomEvent(SUBSCRIPTIONS_RESUMED_EVENT));
       },
       closed: (event) => {
-        if (sessionEnded(event) && !endingOwnSession) window.dispatchEvent(new CustomEvent(AUTH_REQUIRED_EVENT));
+        if (sessionEnded(event) && !endingOwnSession) sessionLost();
       },
     },
   });
@@ -371,6 +387,7 @@ async function ws(): Promise<Client> {
 
 /** The session changed (sign-in, sign-out): open subscriptions reconnect with the new cookie. */
 export function restartSubscriptions() {
+  sessionChanges += 1;
   wsClient?.terminate();
   wsClient = undefined;
   endingOwnSession = false;

@@ -12,7 +12,7 @@ import {
   type MutationParameters,
   type RecordSourceProxy,
 } from 'relay-runtime';
-import { AUTH_REQUIRED_EVENT, NetworkUnavailableError } from '../../relay/environment.ts';
+import { NetworkUnavailableError, sessionLost } from '../../relay/environment.ts';
 import { operationPayload, type OperationPayload } from '../../relay/operation-payload.ts';
 
 interface UploadConfig<T extends MutationParameters> {
@@ -50,7 +50,7 @@ export function commitUploadMutation<T extends MutationParameters>(environment: 
       .then(async (response) => {
         const json = (await response.json().catch(() => null)) as { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] } | null;
         if (!json) throw new Error(`${response.status}: ${response.statusText}`);
-        if (json.errors?.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) window.dispatchEvent(new CustomEvent(AUTH_REQUIRED_EVENT));
+        if (json.errors?.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) sessionLost();
         if (json.errors?.length && !json.data) throw new Error(json.errors.map((e) => e.message).join('\n'));
         sink.next(json as GraphQLResponse);
         sink.complete();
