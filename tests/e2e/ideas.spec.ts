@@ -8,6 +8,7 @@ import { newMember } from './pages/app.ts';
 import { IdeasPage, NotesPage, makeConductor } from './pages/notes.ts';
 import { expectNoAxeViolations } from './pages/axe.ts';
 import { API_HEADERS } from './api-headers.ts';
+import { readDevice } from './pages/device-store.ts';
 
 /** Today's date as the cards write it, read when compared (a run may pass midnight). */
 const today = () => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' }).format(new Date());
@@ -58,6 +59,17 @@ test('a conductor adds, edits and deletes ministry ideas, kept apart from person
   await ideas.form.getByRole('button', { name: 'Save Idea' }).click();
   await expect(ideas.form.getByRole('alert')).toHaveText('Please fill in both title and description.');
 
+  // The new idea reaches the server only once its Edit form is open: the record takes the
+  // server's id under the open form, which stays an Edit form.
+  let deliver = () => {};
+  const delivery = new Promise<void>((resolve) => (deliver = resolve));
+  let delivered = false;
+  await page.route('**/graphql', async (route) => {
+    if (!(route.request().postData() ?? '').includes('syncApplyChangesMutation')) return route.continue();
+    await delivery;
+    await route.continue();
+    delivered = true;
+  });
   await ideas.form.getByLabel('Description').fill('Saturday mornings at the station');
   await ideas.form.getByRole('button', { name: 'Save Idea' }).click();
   await expect(ideas.app.toastRegion).toContainText('Ministry idea created successfully!');
@@ -68,10 +80,16 @@ test('a conductor adds, edits and deletes ministry ideas, kept apart from person
 
   await card.getByRole('button', { name: 'Edit idea: Cart witnessing' }).click();
   await expect(ideas.form.getByLabel('Title')).toHaveValue('Cart witnessing');
+  deliver();
+  await expect.poll(() => delivered).toBe(true);
+  // Delivered and settled on the device: the outbox is empty once the answer is applied.
+  await expect.poll(() => readDevice(page, 'outbox', 'rows')).toEqual([]);
+  await expect(ideas.form.getByRole('heading', { name: 'Edit Ministry Idea' })).toBeVisible();
   await ideas.form.getByLabel('Title').fill('Cart witnessing at 9');
   await ideas.form.getByRole('button', { name: 'Update Idea' }).click();
   await expect(ideas.app.toastRegion).toContainText('Ministry idea updated successfully!');
   await expect(ideas.card('Cart witnessing at 9')).toBeVisible();
+  await expect.poll(() => serverIdeas(page)).toEqual(['Cart witnessing at 9']);
 
   // Ideas are not personal notes.
   await notes.goto();

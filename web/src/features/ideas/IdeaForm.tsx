@@ -8,6 +8,7 @@ import type { IdeaForm_note$key } from '../../__generated__/IdeaForm_note.graphq
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
+import { useHeld } from '../../platform/use-held.ts';
 import { isNetworkUnavailable } from '../../offline/queue.ts';
 import { IDEAS_CATEGORY } from '../notes/categories.ts';
 import { useCreateIdeaMutation } from './useCreateIdeaMutation.ts';
@@ -24,15 +25,17 @@ interface Props {
 }
 
 export function IdeaForm({ idea: ideaKey, connection, onDone }: Props) {
-  const idea = useFragment(
-    graphql`
-      fragment IdeaForm_note on Note {
-        id
-        title
-        content
-      }
-    `,
-    ideaKey,
+  const idea = useHeld(
+    useFragment(
+      graphql`
+        fragment IdeaForm_note on Note {
+          id
+          title
+          content
+        }
+      `,
+      ideaKey,
+    ),
   );
   const [title, setTitle] = useState(idea?.title ?? '');
   const [content, setContent] = useState(idea?.content ?? '');

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Dialog, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
+import { useHeld } from '../../platform/use-held.ts';
 import type { NoteEditor_note$key } from '../../__generated__/NoteEditor_note.graphql';
 import { failureOf } from '../../relay/mutations.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -48,20 +49,22 @@ interface Props {
 }
 
 export function NoteEditor({ note: noteKey, viewerId, search, onClose }: Props) {
-  const note = useFragment(
-    graphql`
-      fragment NoteEditor_note on Note {
-        id
-        title
-        content
-        category
-        householderName
-        address
-        timeContacted
-        literatureLeft
-      }
-    `,
-    noteKey,
+  const note = useHeld(
+    useFragment(
+      graphql`
+        fragment NoteEditor_note on Note {
+          id
+          title
+          content
+          category
+          householderName
+          address
+          timeContacted
+          literatureLeft
+        }
+      `,
+      noteKey,
+    ),
   );
   const { t } = useTranslation('notes');
   const categoryOptions = useCategoryOptions();

@@ -89,6 +89,9 @@ export function TerritoryFormDialog({ isOpen, territory: key, today, connection,
   const save = useSaveTerritoryMutation();
   const countedFromHouses = (territory?.addresses.totalCount ?? 0) > 0;
 
+  // Filled when the dialog opens, and only then: a change to the territory while it is open (its
+  // delivery giving it the server's id, an edit from another device) keeps what the member typed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read at opening only, on purpose.
   useEffect(() => {
     if (!isOpen) return;
     setValues(
@@ -111,7 +114,7 @@ export function TerritoryFormDialog({ isOpen, territory: key, today, connection,
     );
     setImage(null);
     setErrors({});
-  }, [isOpen, territory]);
+  }, [isOpen]);
 
   useEffect(() => {
     if (focusInvalid) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();

@@ -15,6 +15,7 @@ import type { CardTarget, HousesView } from './targets.ts';
 import { TerritoryFormDialog } from './TerritoryFormDialog.tsx';
 import { useDeleteTerritoryMutation } from './useDeleteTerritoryMutation.ts';
 import { PAGE_SIZE } from './route.ts';
+import { currentIdOf } from '../../offline/sync.ts';
 import * as styles from './territories.css.ts';
 
 
@@ -51,7 +52,8 @@ export function TerritoryList({ viewer: viewerKey, today }: Props) {
   const [deleting, setDeleting] = useState<CardTarget | null>(null);
   const [houses, setHouses] = useState<{ target: CardTarget; view: HousesView } | null>(null);
   const [commitDelete] = useDeleteTerritoryMutation();
-  const editingNode = nodes.find((node) => node.id === editing) ?? null;
+  // Found by its id now: one made on this device is named by the server's id once delivered.
+  const editingNode = (editing && nodes.find((node) => node.id === editing || node.id === currentIdOf(editing))) || null;
 
   const remove = (target: CardTarget) => {
     setDeleting(null);
