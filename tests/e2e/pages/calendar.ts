@@ -1,6 +1,7 @@
 // Page model of My Calendar: the day grid, the Add Event dialog and Upcoming Events, found by role
 // and name as a person (or a screen reader) finds them.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { readDevice } from './device-store.ts';
 
 export interface NewEvent {
   title: string;
@@ -91,6 +92,8 @@ export class CalendarPage {
    */
   async reminderArmed(title: string) {
     await expect(this.upcomingItems().filter({ hasText: title })).toHaveCount(1);
+    // Delivered, so armed under the server's id and not re-armed while the clock is moved.
+    await expect.poll(() => readDevice(this.page, 'outbox', 'rows')).toEqual([]);
     // The reminders read the events on their own: armed once their answer has arrived too.
     await this.page.waitForLoadState('networkidle');
     await this.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
