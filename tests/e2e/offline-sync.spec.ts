@@ -94,6 +94,28 @@ class Device {
     await this.page.evaluate((urls) => Promise.all(urls.map((url) => import(url))).then(() => undefined), files);
   }
 
+  /**
+   * From the next page load on, the titles of the cards on screen are written down at every
+   * animation frame (framesShown reads them): a record shown for a single frame is caught.
+   */
+  async watchFrames() {
+    await this.context.addInitScript(() => {
+      const frames: string[][] = [];
+      (window as unknown as { shownFrames: string[][] }).shownFrames = frames;
+      const sample = () => {
+        const titles = [...document.querySelectorAll('main article h3')].map((h) => h.textContent ?? '');
+        if (titles.length > 0) frames.push(titles);
+        requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+  }
+
+  /** The card titles of every frame that showed cards since the page loaded. */
+  framesShown(): Promise<string[][]> {
+    return this.page.evaluate(() => (window as unknown as { shownFrames: string[][] }).shownFrames);
+  }
+
   /** Waits until the slow storage has answered the app's first read. */
   async storageAnswered() {
     await expect.poll(() => this.page.evaluate(() => sessionStorage.getItem('storage-answered'))).toBe('yes');
@@ -374,8 +396,13 @@ test('3. offline edits show at once, survive a restart, and two edits of one not
   await device.restart({ offline: true });
   await device.editNote('Elm Street', { title: 'Elm Street 12' });
   await expect(device.card('Elm Street 12')).toBeVisible();
-  await device.restart({ offline: true });
+  await device.restart({ offline: true, before: () => device.watchFrames() });
   await expect(device.card('Elm Street 12')).toBeVisible();
+  // The edit is on screen from the first frame that shows the list, before the delivery code loads.
+  await expect(device.page.getByRole('button', { name: /waiting to sync/ })).toBeVisible();
+  const frames = await device.framesShown();
+  expect(frames.length).toBeGreaterThan(0);
+  expect(frames.filter((titles) => !titles.includes('Elm Street 12'))).toEqual([]);
   await device.editNote('Elm Street 12', { content: 'second visit: left a tract' });
   // The reopened form shows both edits.
   await device.card('Elm Street 12').getByRole('button', { name: 'Edit note: Elm Street 12' }).click();
@@ -399,9 +426,14 @@ test('4. a note deleted offline stays deleted through an offline restart, then i
 
   await device.restart({ offline: true });
   await device.deleteNote('To be removed');
-  await device.restart({ offline: true });
+  await device.restart({ offline: true, before: () => device.watchFrames() });
   await expect(device.card('To be kept')).toBeVisible();
   await expect(device.card('To be removed')).toBeHidden();
+  // Not one frame shows the deleted note, not even before the delivery code has loaded.
+  await expect(device.page.getByRole('button', { name: /waiting to sync/ })).toBeVisible();
+  const frames = await device.framesShown();
+  expect(frames.length).toBeGreaterThan(0);
+  expect(frames.filter((titles) => titles.includes('To be removed'))).toEqual([]);
   await device.restart({ offline: false });
   await expect.poll(async () => titles(await device.serverNotes())).toEqual(['To be kept']);
 });

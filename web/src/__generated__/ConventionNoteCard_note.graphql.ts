@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<80b036134ee4142fce2c5f0e8a1ae07d>>
+ * @generated SignedSource<<1305b8f2b2411e1f18bffbe3d2eb22c0>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ConventionNoteCard_note$data = {
+  readonly clientId: string | null | undefined;
   readonly content: string;
   readonly date: string;
   readonly id: string;
@@ -35,6 +36,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "clientId",
       "storageKey": null
     },
     {
@@ -84,6 +92,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "1ce18a6c37e76da37a3eb97a129c5bc7";
+(node as any).hash = "8a520249b42eca7f49cd867ff672ef7f";
 
 export default node;

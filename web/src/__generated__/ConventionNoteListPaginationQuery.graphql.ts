@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0b5fe6248a3b1ea643d7f5c509f21d92>>
- * @relayHash 6273049499a6ff3c9144acf8af395c97
+ * @generated SignedSource<<6c6d9177266276e1610d571d8f097656>>
+ * @relayHash 89205d72a90bad1ca9858b00385789ef
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e4234350bb6b944faa892f48e52b256f8207d8e2cce68df343217fa13724ffd6
+// @relayRequestID c56722d830ebd04bbeeab89a589f0f5c25774377a31c50f8c99a5d5f557d49c0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -164,6 +164,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "clientId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "title",
                             "storageKey": null
                           },
@@ -275,7 +282,7 @@ return {
     ]
   },
   "params": {
-    "id": "e4234350bb6b944faa892f48e52b256f8207d8e2cce68df343217fa13724ffd6",
+    "id": "c56722d830ebd04bbeeab89a589f0f5c25774377a31c50f8c99a5d5f557d49c0",
     "metadata": {},
     "name": "ConventionNoteListPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<88b18a8a46fffcf7e405d0ef3700ef52>>
- * @relayHash f0a8b0bd84c03f87ad8d515be7ca4159
+ * @generated SignedSource<<a89aea26108e9b0cc07a28096d0e210e>>
+ * @relayHash cf31c0a8ee4ee81b4ff667762f30dcaf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ddee6ca0752d76f397fffe179fa91cec93acb455ba1cd7eca65269f5d1b45777
+// @relayRequestID e6462fdf8d251d1d8078fb57f6fe731d4826256f4d49bd744a6a97f3e0640bee
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -126,6 +126,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "clientId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "title",
                         "storageKey": null
                       },
@@ -239,7 +246,7 @@ return {
     ]
   },
   "params": {
-    "id": "ddee6ca0752d76f397fffe179fa91cec93acb455ba1cd7eca65269f5d1b45777",
+    "id": "e6462fdf8d251d1d8078fb57f6fe731d4826256f4d49bd744a6a97f3e0640bee",
     "metadata": {},
     "name": "ConventionNotesPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<479368d0ab1c2c9030f011306a99eee4>>
+ * @generated SignedSource<<90a887cff970a2dadbe6e332b6e0bdb8>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ import { FragmentRefs } from "relay-runtime";
 export type NoteCard_note$data = {
   readonly address: string | null | undefined;
   readonly category: NoteCategory;
+  readonly clientId: string | null | undefined;
   readonly content: string;
   readonly createdAt: any;
   readonly householderName: string | null | undefined;
@@ -39,6 +40,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "clientId",
       "storageKey": null
     },
     {
@@ -107,6 +115,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "bbde2e41ee8e25f41543edb148d4363b";
+(node as any).hash = "e3559370c6aa02cf6c27a965de27278c";
 
 export default node;

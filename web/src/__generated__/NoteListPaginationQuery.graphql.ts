@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<eba0030a92c5cd3629e33ce4cceb682a>>
- * @relayHash 2b81a7d6fd64646729eaa6707f4e88cd
+ * @generated SignedSource<<8947a6ba51c8e150ee772b35451bf523>>
+ * @relayHash a12aa00878e295b95eef0e1d9891202b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2304e98957a996c00c44f34ee0be721820289a6141253eb106f02f5aa4f38d21
+// @relayRequestID b348bd967a484dbe3c80598112cd6a3132680455be5e01bc04b8c86e9523dea1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -192,6 +192,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "clientId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "title",
                             "storageKey": null
                           },
@@ -307,7 +314,7 @@ return {
     ]
   },
   "params": {
-    "id": "2304e98957a996c00c44f34ee0be721820289a6141253eb106f02f5aa4f38d21",
+    "id": "b348bd967a484dbe3c80598112cd6a3132680455be5e01bc04b8c86e9523dea1",
     "metadata": {},
     "name": "NoteListPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<351761163cac46b623fe3a7b52daa316>>
- * @relayHash 5c4b803a9d903893353509df4ba09ff1
+ * @generated SignedSource<<4a8435b0e72b746dbb1966972a8bfe2f>>
+ * @relayHash ac36718b7ccf71a5327fbd8717d33347
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1d2429992f0c7167a5973ebcea4f3141679b402f804f6f76adef05b993500920
+// @relayRequestID f5ebba984b3365c0b9ecb14330a93014d24b6cec4a4ceb5b39fb5713e127515b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -148,6 +148,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "clientId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "title",
                         "storageKey": null
                       },
@@ -265,7 +272,7 @@ return {
     ]
   },
   "params": {
-    "id": "1d2429992f0c7167a5973ebcea4f3141679b402f804f6f76adef05b993500920",
+    "id": "f5ebba984b3365c0b9ecb14330a93014d24b6cec4a4ceb5b39fb5713e127515b",
     "metadata": {},
     "name": "NoteListQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8529d10c908f6b65c2037b6d094ce950>>
- * @relayHash 3e3f9a095d4641f5d4bdd6159faa530d
+ * @generated SignedSource<<3a269760f07311abfa8755f74e8bee70>>
+ * @relayHash 32850520687a948c00ff5957a673d14d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID acd4953561e995eaea3d1829495092ee72971a05dd1d3c4013e6d79eeb8547dd
+// @relayRequestID 0367b3c444d1ec650613c471b7235179a3377a65a6beab2b0afd86aa3c038142
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -835,6 +835,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v8/*:: as any*/),
+                      (v3/*:: as any*/),
                       (v22/*:: as any*/),
                       (v28/*:: as any*/),
                       (v29/*:: as any*/),
@@ -879,6 +880,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v8/*:: as any*/),
+                      (v3/*:: as any*/),
                       (v22/*:: as any*/),
                       {
                         "alias": null,
@@ -1280,7 +1282,7 @@ return {
     ]
   },
   "params": {
-    "id": "acd4953561e995eaea3d1829495092ee72971a05dd1d3c4013e6d79eeb8547dd",
+    "id": "0367b3c444d1ec650613c471b7235179a3377a65a6beab2b0afd86aa3c038142",
     "metadata": {},
     "name": "syncApplyChangesMutation",
     "operationKind": "mutation",

@@ -193,7 +193,7 @@ export function applyChange(store: RecordSourceProxy, change: QueuedChange, adop
   const fileField = FILE_FIELD[change.type];
   if (change.action === 'create') {
     const id = localIdOf(change.clientId);
-    if (adopted.has(id)) return;
+    if (adopted.has(id) || madeOnServer(store, change, id)) return;
     const record = store.get(id) ?? store.create(id, typename);
     // Screens read the record's `id` field (keys, labels, the next edit's target), not its data id.
     record.setValue(id, 'id');
@@ -242,6 +242,20 @@ export function applyChange(store: RecordSourceProxy, change: QueuedChange, adop
     ConnectionHandler.deleteNode(connection, id);
     countBy(connection, -1);
   }
+}
+
+/**
+ * Whether a list already holds the server's record of this create: its answer was lost, and a
+ * later read of the list brought the record, which carries the create's client id (notes and
+ * convention notes). It is shown once, as the server has it.
+ */
+function madeOnServer(store: RecordSourceProxy, change: QueuedChange, localId: string): boolean {
+  return (change.connections ?? []).some((connectionId) =>
+    (store.get(connectionId)?.getLinkedRecords('edges') ?? []).some((edge) => {
+      const node = edge?.getLinkedRecord('node');
+      return node != null && node.getDataID() !== localId && node.getValue('clientId') === change.clientId;
+    }),
+  );
 }
 
 /** Puts a new edge where its list keeps new records: first, or last for a list kept oldest first. */

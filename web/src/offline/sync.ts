@@ -10,7 +10,7 @@
 // The server's answer replaces the optimistic record; a refusal stays in the outbox, shown with
 // the server's message until the member fixes (edits) or discards it.
 import { liveQuery } from 'dexie';
-import { commitLocalUpdate, commitMutation, ConnectionHandler, graphql, type Disposable, type Environment } from 'relay-runtime';
+import { commitLocalUpdate, commitMutation, ConnectionHandler, graphql, type Environment } from 'relay-runtime';
 import type { syncApplyChangesMutation } from '../__generated__/syncApplyChangesMutation.graphql';
 import { NetworkUnavailableError, forgetStore, scheduleSave, sessionLost, storeSnapshot } from '../relay/environment.ts';
 import { db } from './db.ts';
@@ -29,7 +29,8 @@ import {
 } from './engine.ts';
 import { isoDate } from '../lib/dates.ts';
 import { dexieOutbox } from './outbox.ts';
-import { applyChange, countBy, EDGE_TYPE, hasNode, isInputOnly, placeEdge } from './records.ts';
+import { countBy, EDGE_TYPE, hasNode, isInputOnly, placeEdge } from './records.ts';
+import { adopt, currentIdOf, dropAllLayers, dropLayer, showQueued } from './layers.ts';
 
 export { OFFLINE_REPLAYED_EVENT, type ReplayedEvent } from './deliveries.ts';
 export const CONFLICT_COPY_EVENT = 'mc:conflict-copy';
@@ -44,38 +45,12 @@ export function viewerIdOf(environment: Environment): string | null {
   return root?.viewer?.__ref ?? null;
 }
 
-// ---- the optimistic layer: one update per outbox entry
-const layers = new Map<string, { disposable: Disposable; version: string }>();
-/** Records made on this device that the server has since given an id. */
-const adopted = new Map<string, string>();
-/** A record's id now: the server's id of a record made on this device once it was delivered, or the id itself. */
-export const currentIdOf = (id: string) => adopted.get(id) ?? id;
-
+// ---- the optimistic layer: one update per outbox entry (layers.ts)
 /** Makes the optimistic layer match the outbox: new and changed entries applied, gone ones removed. */
 async function syncLayers(environment: Environment, owner: string): Promise<QueuedChange[]> {
   const entries = await dexieOutbox.list(owner);
-  const seen = new Set<string>();
-  for (const change of entries) {
-    seen.add(change.clientId);
-    const file = change.file && [change.file.name, change.file.size, change.file.lastModified];
-    const version = JSON.stringify([change.fields, change.recordId, change.connections, file]);
-    const layer = layers.get(change.clientId);
-    if (layer?.version === version) continue;
-    layer?.disposable.dispose();
-    const disposable = environment.applyUpdate({ storeUpdater: (store) => applyChange(store, change, adopted) });
-    layers.set(change.clientId, { disposable, version });
-  }
-  for (const [clientId, layer] of layers) {
-    if (seen.has(clientId)) continue;
-    layer.disposable.dispose();
-    layers.delete(clientId);
-  }
+  showQueued(environment, entries);
   return entries;
-}
-
-function dropLayer(clientId: string) {
-  layers.get(clientId)?.disposable.dispose();
-  layers.delete(clientId);
 }
 
 // ---- delivery
@@ -343,7 +318,7 @@ function settle(environment: Environment, change: QueuedChange, outcome: WireOut
       }
     }
   });
-  if (change.action === 'create' && recordId) adopted.set(localIdOf(change.clientId), recordId);
+  if (change.action === 'create' && recordId) adopt(localIdOf(change.clientId), recordId);
   dropLayer(change.clientId);
 }
 
@@ -525,8 +500,7 @@ export async function pendingChanges(owner: string): Promise<QueuedChange[]> {
 /** Sign-out: the account's device data goes (the outboxes only once they are empty or exported). */
 export async function forgetDevice(owner: string | null = lastOwner) {
   stopSession();
-  for (const clientId of [...layers.keys()]) dropLayer(clientId);
-  adopted.clear();
+  dropAllLayers();
   if (owner) {
     await db.outbox.where('owner').equals(owner).delete().catch(() => undefined);
     await db.gpsOutbox.where('owner').equals(owner).delete().catch(() => undefined);

@@ -22,6 +22,7 @@ import {
   type UploadableMap,
 } from 'relay-runtime';
 import type { CompanionDatabase, StoreSnapshot } from '../offline/db.ts';
+import type { QueuedChange } from '../offline/engine.ts';
 import { operationPayload, type OperationPayload } from './operation-payload.ts';
 import { deliveryCount } from '../offline/deliveries.ts';
 import { fillIn } from './late-restore.ts';
@@ -430,18 +431,32 @@ export function createEnvironment(recordSource = new RecordSource()) {
   return new Environment({ network: Network.create(fetchGraphQL, subscribe), store });
 }
 
+/** The writes the saved copy's owner had queued, read with it. */
+let queuedAtStart: readonly QueuedChange[] = [];
+
 // The saved store is read before the app renders (modules importing this one wait for it), so
 // the first screen shows the device's data; a slow or broken IndexedDB does not hold it up long.
 if (typeof indexedDB !== 'undefined') {
   const reading = readSavedStore().catch(() => null);
   const tooLate = Symbol('too late');
   const early = await Promise.race([reading, new Promise<typeof tooLate>((resolve) => setTimeout(() => resolve(tooLate), RESTORE_WAIT_MS))]);
-  if (early === tooLate) void reading.then((snapshot) => snapshot && restoreLate(snapshot));
-  else if (early) restore(early);
-  else savedCopyMayExist = false;
+  if (early === tooLate) void reading.then((copy) => copy && restoreLate(copy.snapshot));
+  else if (early) {
+    restore(early.snapshot);
+    queuedAtStart = early.queued;
+  } else savedCopyMayExist = false;
 }
 
 export const environment = createEnvironment(source);
+
+// The member's writes still waiting are laid over the saved copy before the first render: no
+// frame shows a note they deleted, or an edit's old text, before the delivery code has loaded
+// (offline/layers.ts). That code is fetched here only when something waits.
+// Should it fail to load, the delivery lays them as soon as it starts.
+if (queuedAtStart.length > 0) {
+  const layers = await import('../offline/layers.ts').catch(() => null);
+  layers?.showQueued(environment, queuedAtStart);
+}
 
 // For a member, the offline database loads as soon as the browser is idle after the first
 // screen, so a save when the page is hidden or closed never waits for it. A visitor's data is

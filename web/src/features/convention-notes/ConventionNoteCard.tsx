@@ -30,6 +30,8 @@ export function ConventionNoteCard({ note: key, connectionId, onEdit }: Props) {
     graphql`
       fragment ConventionNoteCard_note on ConventionNote {
         id
+        # The create it came from: a queued copy of it is not shown beside it (offline/records.ts).
+        clientId
         title
         speaker
         content

@@ -29,6 +29,8 @@ export function NoteCard({ note: noteKey, connections, onEdit }: Props) {
     graphql`
       fragment NoteCard_note on Note {
         id
+        # The create it came from: a queued copy of it is not shown beside it (offline/records.ts).
+        clientId
         title
         content
         category

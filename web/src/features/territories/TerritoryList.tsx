@@ -15,7 +15,7 @@ import type { CardTarget, HousesView } from './targets.ts';
 import { TerritoryFormDialog } from './TerritoryFormDialog.tsx';
 import { useDeleteTerritoryMutation } from './useDeleteTerritoryMutation.ts';
 import { PAGE_SIZE } from './route.ts';
-import { currentIdOf } from '../../offline/sync.ts';
+import { currentIdOf } from '../../offline/layers.ts';
 import * as styles from './territories.css.ts';
 
 
