@@ -72,10 +72,4 @@ export class MusicPage {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(confirm).toBeHidden();
   }
-
-  /**
-   * axe-core with the WCAG 2.2 AA tags, over whatever is open. From the top of the page: scrolled
-   * down, the sticky header covers part of the fields under it, which axe counts as a target too
-   * small to press (a position of the test, not of the screen).
-   */
 }
