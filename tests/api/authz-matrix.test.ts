@@ -1492,16 +1492,28 @@ async function perform(client: Client, call: Call, c: AnyCase): Promise<Answer> 
 
 type Snapshot = Record<string, string[]>;
 const MODELS = Object.values(Prisma.ModelName);
-type Delegate = { findMany(): Promise<Record<string, unknown>[]> };
-const delegate = (model: string) => (t.db as unknown as Record<string, Delegate>)[model[0]!.toLowerCase() + model.slice(1)]!;
 
 /** PostgreSQL passes a function at most 100 arguments: json_build_object takes 50 tables at a time. */
 const TABLES_PER_OBJECT = 50;
 
+/** SQLite's select of every table as one JSON array of rows, built from the tables' columns once. */
+let sqliteSelect: string | undefined;
+async function sqliteSnapshotSelect(): Promise<string> {
+  if (sqliteSelect) return sqliteSelect;
+  const parts: string[] = [];
+  for (const model of MODELS) {
+    const columns = await t.db.$queryRawUnsafe<{ name: string }[]>(`PRAGMA table_info(${t.database.table(model)})`);
+    const fields = columns.map(({ name }) => `'${name}', "${name}"`).join(', ');
+    parts.push(`(SELECT coalesce(json_group_array(json_object(${fields})), '[]') FROM ${t.database.table(model)}) AS "${model}"`);
+  }
+  sqliteSelect = `SELECT ${parts.join(', ')}`;
+  return sqliteSelect;
+}
+
 /**
- * Every row of every table, each as JSON, in a stable order. On PostgreSQL in one statement (one
- * round trip instead of one per table), one column per 50 tables; on SQLite, which is in the
- * process, table by table.
+ * Every row of every table, each as JSON, in a stable order, read in one statement: one round
+ * trip, and no client mapping each row of each table (three fifths of this file's time when it
+ * read table by table through the client). On PostgreSQL one column per 50 tables.
  */
 async function snapshot(): Promise<Snapshot> {
   let tables: Record<string, unknown>[][];
@@ -1517,7 +1529,8 @@ async function snapshot(): Promise<Snapshot> {
     const snap = Object.assign({}, ...Object.values(row!)) as Record<string, Record<string, unknown>[]>;
     tables = MODELS.map((model) => snap[model]!);
   } else {
-    tables = await Promise.all(MODELS.map((model) => delegate(model).findMany()));
+    const [row] = await t.db.$queryRawUnsafe<Record<string, string>[]>(await sqliteSnapshotSelect());
+    tables = MODELS.map((model) => JSON.parse(row![model]!) as Record<string, unknown>[]);
   }
   return Object.fromEntries(MODELS.map((model, i) => [model, tables[i]!.map((r) => JSON.stringify(r)).sort()]));
 }
