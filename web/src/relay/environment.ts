@@ -254,6 +254,13 @@ function olderThanOwnWrites(data: unknown, since: number): boolean {
 
 type GraphQLAnswer = { data?: unknown; errors?: GraphQLErrorShape[] };
 const unauthenticated = (json: GraphQLAnswer | null) => json?.errors?.some((e) => e.extensions?.code === 'UNAUTHENTICATED') === true;
+/**
+ * An answer that reads no one signed in while the device shows a member: their session ended on
+ * the server (elsewhere, or by expiry), and the live connection that would have said so is down
+ * or not yet heard. Read before the answer is written, while the member is still shown.
+ */
+const signedOutByAnswer = (json: GraphQLAnswer) =>
+  (json.data as { viewer?: unknown } | null | undefined)?.viewer === null && viewerIdIn({ 'client:root': source.get('client:root') }) !== null;
 
 const fetchGraphQL: FetchFunction = (operation, variables, _cacheConfig, uploadables) =>
   Observable.create<GraphQLResponse>((sink) => {
@@ -302,7 +309,7 @@ const fetchGraphQL: FetchFunction = (operation, variables, _cacheConfig, uploada
       .then(({ response, json }) => {
         // A proxy's or a captive portal's page, or a server error: the same as no answer.
         if (!json) throw new NetworkUnavailableError(`${response.status}: ${response.statusText}`);
-        if (!endingOwnSession && unauthenticated(json)) sessionLost();
+        if (!endingOwnSession && (unauthenticated(json) || (isQuery && signedOutByAnswer(json)))) sessionLost();
         if (json.errors?.length && !json.data) throw new Error(json.errors.map((e) => e.message).join('\n'));
         stopTimer();
         if (isQuery) {
