@@ -36,6 +36,18 @@ async function signUp(page: Page) {
 
 test('a member without the conductor flag is told the page is for the ministry conductor', async ({ page }) => {
   const { ideas } = await signUp(page);
+  // The list, started with the page, is refused for a member who is not the conductor; its answer
+  // comes first here, and it must not read as "no one is signed in".
+  let listAnswered!: () => void;
+  const refused = new Promise<void>((resolve) => (listAnswered = resolve));
+  await page.route('**/graphql', async (route) => {
+    const body = route.request().postData() ?? '';
+    if (body.includes('IdeasPageQuery')) await refused;
+    if (!body.includes('IdeaListQuery')) return route.continue();
+    const response = await route.fetch();
+    await route.fulfill({ response });
+    listAnswered();
+  });
   await ideas.goto();
   await expect(page.getByRole('heading', { name: 'Ministry Ideas are for the ministry conductor.' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add New Ministry Idea' })).toHaveCount(0);

@@ -57,7 +57,7 @@ export class NetworkUnavailableError extends Error {
   }
 }
 
-type GraphQLErrorShape = { message: string; extensions?: { code?: string } };
+type GraphQLErrorShape = { message: string; path?: readonly (string | number)[]; extensions?: { code?: string } };
 
 const cacheKey = (name: string, variables: unknown) => `${name}:${JSON.stringify(variables)}`;
 
@@ -260,7 +260,14 @@ const unauthenticated = (json: GraphQLAnswer | null) => json?.errors?.some((e) =
  * or not yet heard. Read before the answer is written, while the member is still shown.
  */
 const signedOutByAnswer = (json: GraphQLAnswer) =>
-  (json.data as { viewer?: unknown } | null | undefined)?.viewer === null && viewerIdIn({ 'client:root': source.get('client:root') }) !== null;
+  viewerNulled(json) && viewerIdIn({ 'client:root': source.get('client:root') }) !== null;
+const viewerNulled = (json: GraphQLAnswer) => (json.data as { viewer?: unknown } | null | undefined)?.viewer === null;
+/**
+ * An answer whose viewer is null because a field under it was refused (a member who is not the
+ * conductor asked for the ideas list): an error of that query, never "no one is signed in", and
+ * never written over the member the store shows.
+ */
+const refusedUnderViewer = (json: GraphQLAnswer) => viewerNulled(json) && json.errors?.some((e) => e.path?.[0] === 'viewer') === true;
 
 const fetchGraphQL: FetchFunction = (operation, variables, _cacheConfig, uploadables) =>
   Observable.create<GraphQLResponse>((sink) => {
@@ -309,8 +316,9 @@ const fetchGraphQL: FetchFunction = (operation, variables, _cacheConfig, uploada
       .then(({ response, json }) => {
         // A proxy's or a captive portal's page, or a server error: the same as no answer.
         if (!json) throw new NetworkUnavailableError(`${response.status}: ${response.statusText}`);
-        if (!endingOwnSession && (unauthenticated(json) || (isQuery && signedOutByAnswer(json)))) sessionLost();
-        if (json.errors?.length && !json.data) throw new Error(json.errors.map((e) => e.message).join('\n'));
+        const refused = !unauthenticated(json) && refusedUnderViewer(json);
+        if (!endingOwnSession && (unauthenticated(json) || (isQuery && !refused && signedOutByAnswer(json)))) sessionLost();
+        if (json.errors?.length && (!json.data || refused)) throw new Error(json.errors.map((e) => e.message).join('\n'));
         stopTimer();
         if (isQuery) {
           answered[key] = lastAnswerAt = Date.now();
