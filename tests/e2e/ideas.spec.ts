@@ -165,9 +165,49 @@ test('an idea written with no connection shows at once, says it was saved offlin
 
   await page.context().setOffline(false);
   await expect.poll(() => serverIdeas(page), { timeout: 20_000 }).toEqual(['Kept idea', 'Written in the car park']);
-  await expect(page.getByRole('button', { name: /waiting to sync/ })).toBeHidden();
+  await expect.poll(() => readDevice(page, 'outbox', 'rows')).toEqual([]);
   await page.reload();
   await expect(ideas.card('Written in the car park')).toContainText('Return visits on Elm Street first');
+  expect(await serverIdeas(page)).toEqual(['Kept idea', 'Written in the car park']);
+});
+
+test('a reload while the server’s answer to a delivered idea is on its way shows the idea once', async ({ page }) => {
+  const { ideas, member } = await signUp(page);
+  makeConductor(member.username);
+  await ideas.goto();
+  await addIdea(ideas, 'Kept idea', 'Written with a signal');
+  await expect(ideas.app.toastRegion).toContainText('Ministry idea created successfully!');
+  await page.context().setOffline(true);
+  await addIdea(ideas, 'Written in the car park', 'Return visits on Elm Street first');
+  await expect(ideas.card('Written in the car park')).toBeVisible();
+
+  // The first delivery reaches the server and its answer never comes back; the ones after the
+  // reload wait until released, so the page shows the server's list beside the queued write.
+  let delivered!: () => void;
+  const reached = new Promise<void>((resolve) => (delivered = resolve));
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let deliveries = 0;
+  await page.route('**/graphql', async (route) => {
+    if (!(route.request().postData() ?? '').includes('syncApplyChangesMutation')) return route.continue();
+    deliveries += 1;
+    if (deliveries > 1) return released.then(() => route.continue()).catch(() => undefined);
+    await route.fetch().catch(() => null);
+    delivered();
+  });
+  await page.context().setOffline(false);
+  await reached;
+  expect(await serverIdeas(page)).toEqual(['Kept idea', 'Written in the car park']);
+  const listAnswered = page.waitForResponse((r) => (r.request().postData() ?? '').includes('IdeaListQuery'));
+  await page.reload();
+  await listAnswered;
+  // The server's idea, not the device's copy of it beside it.
+  await expect(ideas.card('Written in the car park')).toHaveAttribute('aria-labelledby', /^idea-(?!local:)/);
+  await expect(page.getByRole('article')).toHaveCount(2);
+
+  release();
+  await expect.poll(() => readDevice(page, 'outbox', 'rows')).toEqual([]);
+  await expect(page.getByRole('article')).toHaveCount(2);
   expect(await serverIdeas(page)).toEqual(['Kept idea', 'Written in the car park']);
 });
 

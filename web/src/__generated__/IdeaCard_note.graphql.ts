@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8fb4933ebe49550e8b5d72364b1e25dc>>
+ * @generated SignedSource<<bf517218df2c20f466af4d006b14ee4c>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type IdeaCard_note$data = {
+  readonly clientId: string | null | undefined;
   readonly content: string;
   readonly createdAt: any;
   readonly id: string;
@@ -33,6 +34,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "clientId",
       "storageKey": null
     },
     {
@@ -66,6 +74,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "4d53d6a3a8356bf9a2414c6f289a1440";
+(node as any).hash = "52424a2d4745660ebd12a22c7a565c2f";
 
 export default node;

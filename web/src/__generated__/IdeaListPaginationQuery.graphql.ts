@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e55daecbbf1f40fd702c3c05db12b97c>>
- * @relayHash 387f0bd9992b23b1ba8575a37d8ddf6c
+ * @generated SignedSource<<51153598b995ad718ff7b2189521cad7>>
+ * @relayHash 4370412b6d7e9a4303c61bc9f814e572
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 08fd6ca79afec68d01e79faa3ac9efbb13051f17be127f3bde28cbc8c5602a57
+// @relayRequestID 5cfa32e3ac087041015025fa0d31be8ce239e938ee9c67884cdaa0fdf38e75a0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -169,6 +169,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "clientId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "title",
                             "storageKey": null
                           },
@@ -249,7 +256,7 @@ return {
     ]
   },
   "params": {
-    "id": "08fd6ca79afec68d01e79faa3ac9efbb13051f17be127f3bde28cbc8c5602a57",
+    "id": "5cfa32e3ac087041015025fa0d31be8ce239e938ee9c67884cdaa0fdf38e75a0",
     "metadata": {},
     "name": "IdeaListPaginationQuery",
     "operationKind": "query",

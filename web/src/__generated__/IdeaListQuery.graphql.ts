@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c96f4a8a1079ed5d661feb0096a613aa>>
- * @relayHash db0b8f4bebf703b99afaf012adc15e45
+ * @generated SignedSource<<383c2b17bcbff2dc197d6a94b899a626>>
+ * @relayHash bbfcadab9c0d97d1549fa9104895b8da
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fd11db95027091f182529ecbe853021fb2539d33cd43badd3caeaa0b626c420e
+// @relayRequestID b24c45e7e594cc4680fd0272d5e3680d2454ef320845e29ac84b6a9b52f3e005
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -128,6 +128,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "clientId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "title",
                         "storageKey": null
                       },
@@ -211,7 +218,7 @@ return {
     ]
   },
   "params": {
-    "id": "fd11db95027091f182529ecbe853021fb2539d33cd43badd3caeaa0b626c420e",
+    "id": "b24c45e7e594cc4680fd0272d5e3680d2454ef320845e29ac84b6a9b52f3e005",
     "metadata": {},
     "name": "IdeaListQuery",
     "operationKind": "query",

@@ -25,6 +25,8 @@ export function IdeaCard({ idea: ideaKey, connection, onEdit }: Props) {
     graphql`
       fragment IdeaCard_note on Note {
         id
+        # The create it came from: a queued copy of it is not shown beside it (offline/records.ts).
+        clientId
         title
         content
         createdAt
