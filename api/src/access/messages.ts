@@ -1,11 +1,13 @@
 // The access layer's messages, shown to the user as they are: the second factor, password
-// confirmation and admin-only refusals (docs/product/accounts.md and docs/product/admin.md list them).
+// confirmation, admin-only refusals and the last admin kept (docs/product/accounts.md and
+// docs/product/admin.md list them).
 // Kept apart so builder.ts and lib can name a refusal without loading any feature.
 export const SECOND_FACTOR_REQUIRED = 'Enter the 6-digit code from your authenticator app to continue';
 export const SECOND_FACTOR_SETUP_REQUIRED = 'Your congregation requires an authenticator app: set it up to continue';
 
 export const MESSAGES = {
   adminOnly: 'Only an admin can do that',
+  lastAdmin: 'The last admin cannot be removed or made a member. Make another account an admin first.',
   codeRequired: 'Please enter the 6-digit code or a recovery code',
   wrongCode: 'That code is not right. Check your authenticator app and try again.',
   replayedCode: 'That code was already used. Wait for the next code and try again.',

@@ -27,6 +27,7 @@
 import { createHash, randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
+import { z } from 'zod';
 import { renewSession, type Context } from './context.ts';
 import { accountSettingUp, adminOwingCode, requireSignedIn, secondFactorEnabled, secondFactorRequiredForAll, sessionAccount } from './guards.ts';
 import type { Db } from '../db.ts';
@@ -41,6 +42,14 @@ import { requireRecentPassword } from './password-confirmation.ts';
 
 export const ISSUER = 'Ministry Companion';
 export const RECOVERY_CODE_COUNT = 10;
+
+/** A 6-digit authenticator code, or a recovery code (letters, digits and dashes), as a form sends it. */
+export const codeInput = z.object({
+  code: z
+    .string({ error: MESSAGES.codeRequired })
+    .transform((v) => v.replace(/\s+/g, ''))
+    .pipe(z.string().min(1, MESSAGES.codeRequired).max(40, MESSAGES.wrongCode)),
+});
 /** Only the server clock's current step: no drift allowance (docs/product/admin.md, "Codes"). */
 const WINDOW = 0;
 

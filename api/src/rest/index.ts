@@ -17,7 +17,6 @@ import { NUL_MESSAGE } from '../lib/text.ts';
 import { log } from '../lib/log.ts';
 import { mountAccountRoutes } from '../modules/accounts/rest.ts';
 import { mountExperienceRoutes } from '../modules/experiences/rest.ts';
-import { mountSharingRoutes } from '../modules/sharing/rest.ts';
 import { mountShepherdingRoutes } from '../modules/shepherding/rest.ts';
 import { mountCalendarRoutes } from '../modules/calendar/rest.ts';
 import { mountContactRoutes } from '../modules/contacts/rest.ts';
@@ -117,7 +116,6 @@ export function createRestHandler(deps: AppDeps) {
   mountAccountRoutes(api);
   // feature modules (one line each):
   mountExperienceRoutes(api);
-  mountSharingRoutes(api);
   mountShepherdingRoutes(api);
   mountServiceGroupRoutes(api);
   mountCheckInRoutes(api);

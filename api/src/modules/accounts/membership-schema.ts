@@ -1,16 +1,15 @@
 // Joining a service group in GraphQL: the member's own standing (`groupPending`), the pending
-// members and invitation codes a group's overseer or an admin sees, and the approve, decline,
-// code and join mutations. The rules are in membership.ts.
+// members and invitation codes a group's overseer or an admin sees (the group node carries them
+// too, in service-group/schema.ts), and the approve, decline, code and join mutations. The rules
+// are in membership.ts.
 import { builder } from '../../builder.ts';
-import { ServiceGroupNumberEnum } from '../common/schema.ts';
+import { ServiceGroupNumberEnum } from '../common/index.ts';
 import type { GroupInvitation, User } from '../../generated/sqlite/client.ts';
 import { ForbiddenError, NotFoundError, RateLimitError } from '../../lib/errors.ts';
 import { activeGroupOf, isGroupPending } from '../../lib/group-membership.ts';
 import { resultNames } from '../../lib/results.ts';
 import { parseInput, parseRowId } from '../../lib/validate.ts';
 import { exposed } from '../../lib/exposed.ts';
-import { forViewerOnly } from '../service-group/shared-answers.ts';
-import { ServiceGroupNode } from '../service-group/types.ts';
 import * as inputs from './inputs.ts';
 import * as membership from './membership.ts';
 import { UserNode } from './schema.ts';
@@ -34,7 +33,7 @@ builder.objectFields(UserNode, (t) => ({
   }),
 }));
 
-const GroupJoinRequest = builder.objectRef<User>('GroupJoinRequest').implement({
+export const GroupJoinRequest = builder.objectRef<User>('GroupJoinRequest').implement({
   description: 'A member waiting to be let into a service group: what its overseer needs to decide',
   fields: (t) => ({
     memberId: t.globalID({ resolve: (user) => ({ type: 'User', id: String(user.id) }) }),
@@ -60,25 +59,6 @@ export const GroupInvitationNode = builder.prismaNode('GroupInvitation', {
 });
 
 const GROUP_ARG = 'The group (an admin may name any); the viewer’s own when omitted';
-
-// The same two lists on the group itself, null for anyone who does not manage it: the group page
-// reads them with the rest of its data, in one request, whoever opens it.
-builder.objectFields(ServiceGroupNode, (t) => ({
-  joinRequests: t.field({
-    type: [GroupJoinRequest],
-    nullable: true,
-    description: 'The members waiting to join, oldest first; null unless the viewer is the group’s overseer or an admin',
-    resolve: (group, _args, ctx) =>
-      forViewerOnly(ctx) && membership.managesGroup(ctx.viewer, group.number) ? membership.pendingMembers(ctx, group.number) : null,
-  }),
-  invitations: t.field({
-    type: [GroupInvitationNode],
-    nullable: true,
-    description: 'The invitation codes that still work, newest first; null unless the viewer is the group’s overseer or an admin',
-    resolve: (group, _args, ctx) =>
-      forViewerOnly(ctx) && membership.managesGroup(ctx.viewer, group.number) ? membership.activeInvitations(ctx, group.number) : null,
-  }),
-}));
 
 builder.queryFields((t) => ({
   adminPendingMembers: t.field({

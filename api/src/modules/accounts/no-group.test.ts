@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createTestApp, signedInMember, type Client, type TestApp } from '../../../../tests/api/harness.ts';
 import { globalId } from '../../../../tests/api/ids.ts';
 import { signedInAdmin } from '../admin/test-helpers.ts';
-import { MESSAGES as SHARING } from '../sharing/inputs.ts';
+import { MESSAGES as SHARING } from '../sharing/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -7,10 +7,9 @@ import { requireViewer } from '../../access/viewer.ts';
 import * as inputs from './inputs.ts';
 import * as accounts from './service.ts';
 import { pagedList } from '../../lib/rest-page.ts';
-import { codeInput } from '../admin/inputs.ts';
 import type { Context } from '../../access/context.ts';
 import { SECOND_FACTOR_REQUIRED, SECOND_FACTOR_SETUP_REQUIRED } from '../../access/messages.ts';
-import { verifySignInCode } from '../../access/second-factor.ts';
+import { codeInput, verifySignInCode } from '../../access/second-factor.ts';
 
 /** The answer to a sign-in that owes the authenticator app: a code, or setting it up (GraphQL only). */
 function authenticatorOwed(ctx: Context) {

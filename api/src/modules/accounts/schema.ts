@@ -1,7 +1,7 @@
 // Accounts in GraphQL: the User node, `viewer`, the account mutations and `viewerUpdated`; the
 // signed-in devices are in sessions-schema.ts.
 import { builder } from '../../builder.ts';
-import { ServiceGroupNumberEnum } from '../common/schema.ts';
+import { ServiceGroupNumberEnum } from '../common/index.ts';
 import type { User } from '../../generated/sqlite/client.ts';
 import { AuthenticationError, ConflictError, ForbiddenError, NotFoundError, RateLimitError } from '../../lib/errors.ts';
 import { requireViewer } from '../../access/viewer.ts';

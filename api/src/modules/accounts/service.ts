@@ -9,9 +9,9 @@ import { isAdmin, requireViewer } from '../../access/viewer.ts';
 import { isUniqueViolation } from '../../lib/prisma-errors.ts';
 import { assertImageDataUrl } from '../../lib/storage.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.ts';
-import { recordActivity } from '../activity/activity.ts';
+import { recordActivity } from '../activity/index.ts';
 import { audit, fieldNames } from '../../access/audit.ts';
-import { keepingAnAdmin } from '../admin/last-admin.ts';
+import { keepingAnAdmin } from '../../access/last-admin.ts';
 import { ADMIN_PASSWORD_LENGTH, requireRecentPassword } from '../../access/password-confirmation.ts';
 import { MESSAGES as adminMessages } from '../../access/messages.ts';
 import { removeStoredFiles, storedFilesOf } from './stored-files.ts';
@@ -33,7 +33,7 @@ import {
 import type { RowWindow } from '../../lib/rest-page.ts';
 import { addressLimiter } from '../../lib/rate-limit.ts';
 import { throttleRedis } from '../../pubsub.ts';
-import { appSettings } from '../settings/settings.ts';
+import { appSettings } from '../settings/index.ts';
 import * as membership from './membership.ts';
 import { activeGroupOf, groupMembersWhere, inSameGroup, isGroupPending, type GroupStanding } from '../../lib/group-membership.ts';
 

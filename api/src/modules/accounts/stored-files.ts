@@ -3,9 +3,9 @@
 // "delete my account" leaves nothing of the member behind (docs/product/accounts.md).
 import type { Context } from '../../access/context.ts';
 import { removeUpload } from '../../lib/storage.ts';
-import { imageDir as experienceImages } from '../experiences/service.ts';
-import { songDir } from '../music/service.ts';
-import { imageDir as territoryImages } from '../territories/service.ts';
+import { imageDir as experienceImages } from '../experiences/index.ts';
+import { songDir } from '../music/index.ts';
+import { imageDir as territoryImages } from '../territories/index.ts';
 
 export interface StoredFile {
   dir: string;

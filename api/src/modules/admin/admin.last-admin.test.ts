@@ -1,11 +1,11 @@
 // Two admins taking the role from each other at the same moment: each change alone would keep
-// an admin, so only the lock around check and write (last-admin.ts) stops both from passing.
+// an admin, so only the lock around check and write (access/last-admin.ts) stops both from passing.
 // The changes below wait a moment between the check and the write, as a busy server might, so
 // without the lock both would see two admins and both would go through.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/api/harness.ts';
 import { ConflictError } from '../../lib/errors.ts';
-import { keepingAnAdmin } from './last-admin.ts';
+import { keepingAnAdmin } from '../../access/last-admin.ts';
 import { signedInAdmin } from './test-helpers.ts';
 
 let t: TestApp;

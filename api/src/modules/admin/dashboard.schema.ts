@@ -3,14 +3,15 @@
 // `supportInfo` (the Support and Production tab). Admins only.
 import { builder } from '../../builder.ts';
 import type { ActivityEvent } from '../../generated/sqlite/client.ts';
-import * as activity from '../activity/activity.ts';
+import { ACTIVITY_KINDS } from '../activity/index.ts';
+import { dashboard, type DashboardStats } from './dashboard.ts';
 import { exposed } from '../../lib/exposed.ts';
 import * as support from './support.ts';
 
 const ActivityEntry = builder.objectRef<ActivityEvent>('ActivityEntry').implement({
   fields: (t) => ({
     id: t.globalID({ resolve: (e) => ({ type: 'ActivityEntry', id: String(e.id) }) }),
-    kind: t.exposeString('kind', { description: `One of: ${activity.ACTIVITY_KINDS.join(', ')}` }),
+    kind: t.exposeString('kind', { description: `One of: ${ACTIVITY_KINDS.join(', ')}` }),
     username: t.exposeString('username'),
     detail: t.exposeString('detail', { nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
@@ -25,7 +26,7 @@ const CheckInStepCount = builder.objectRef<{ step: string; count: number }>('Che
   }),
 });
 
-const AdminDashboard = builder.objectRef<activity.DashboardStats>('AdminDashboard').implement({
+const AdminDashboard = builder.objectRef<DashboardStats>('AdminDashboard').implement({
   fields: (t) => ({
     id: t.globalID({ resolve: () => ({ type: 'AdminDashboard', id: '1' }) }),
     totalUsers: t.exposeInt('totalUsers'),
@@ -55,7 +56,7 @@ builder.queryFields((t) => ({
   adminDashboard: t.field({
     type: AdminDashboard,
     authScopes: { admin: true },
-    resolve: (_root, _args, ctx) => exposed(() => activity.dashboard(ctx)),
+    resolve: (_root, _args, ctx) => exposed(() => dashboard(ctx)),
   }),
   supportInfo: t.field({
     type: SupportInfo,
@@ -70,7 +71,7 @@ builder.subscriptionField('adminDashboardChanged', (t) =>
     description: 'The dashboard again, each time a sign-in, a new account, an alert or a report is recorded',
     authScopes: { admin: true },
     subscribe: (_root, _args, ctx) => ctx.pubsub.subscribe('admin:activity'),
-    resolve: (_payload, _args, ctx) => exposed(() => activity.dashboard(ctx)),
+    resolve: (_payload, _args, ctx) => exposed(() => dashboard(ctx)),
   }),
 );
 

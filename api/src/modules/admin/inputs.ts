@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { notGuessable } from '../../lib/common-passwords.ts';
 import { optionalText, requiredText } from '../../lib/text.ts';
 import { globalIdOf } from '../../lib/validate.ts';
-import { createUserInput, newPassword, updateDesignInput, updateUserInput } from '../accounts/inputs.ts';
-import { MAX_RETENTION_MONTHS, MIN_RETENTION_MONTHS } from '../retention/rules.ts';
+import { createUserInput, newPassword, updateDesignInput, updateUserInput } from '../accounts/index.ts';
+import { MAX_RETENTION_MONTHS, MIN_RETENTION_MONTHS } from '../retention/index.ts';
 import { isWebAddress } from '@ministry/shared/videos.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -17,14 +17,6 @@ export const adminLoginInput = z.object({
   password: z.string({ error: MESSAGES.loginRequired }).min(1, MESSAGES.loginRequired).max(200, MESSAGES.invalidAdmin),
 });
 export type AdminLoginInput = z.infer<typeof adminLoginInput>;
-
-/** A 6-digit authenticator code, or a recovery code (letters, digits and dashes). */
-export const codeInput = z.object({
-  code: z
-    .string({ error: MESSAGES.codeRequired })
-    .transform((v) => v.replace(/\s+/g, ''))
-    .pipe(z.string().min(1, MESSAGES.codeRequired).max(40, MESSAGES.wrongCode)),
-});
 
 /** confirmPassword: the account's own password, typed again. */
 export const confirmPasswordInput = z.object({

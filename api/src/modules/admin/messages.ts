@@ -1,14 +1,13 @@
 // The admin area's messages, shown to the admin as they are (docs/product/admin.md lists them):
 // its own, with those of the access layer and the app settings it also answers with.
 import { MESSAGES as ACCESS_MESSAGES } from '../../access/messages.ts';
-import { SETTINGS_MESSAGES } from '../settings/messages.ts';
+import { SETTINGS_MESSAGES } from '../settings/index.ts';
 
 export const MESSAGES = {
   ...ACCESS_MESSAGES,
   ...SETTINGS_MESSAGES,
   loginRequired: 'Please enter both username and password',
   invalidAdmin: 'Invalid admin credentials',
-  lastAdmin: 'The last admin cannot be removed or made a member. Make another account an admin first.',
   videoRequired: 'Please enter both a title and a URL for the video',
   scriptureRequired: 'Please enter both a reference and the text of the scripture',
   latitude: 'Latitude must be a number from -90 to 90',

@@ -4,11 +4,11 @@
 import type { RestApp } from '../../rest/app.ts';
 import { idParam, readJson } from '../../rest/app.ts';
 import { parseInput } from '../../lib/validate.ts';
-import * as accounts from '../accounts/service.ts';
+import * as accounts from '../accounts/index.ts';
 import * as inputs from './inputs.ts';
 import * as secondFactor from '../../access/second-factor.ts';
 import * as admin from './service.ts';
-import * as settings from '../settings/settings.ts';
+import * as settings from '../settings/index.ts';
 import * as users from './users.ts';
 import { pagedList } from '../../lib/rest-page.ts';
 import { NotFoundError } from '../../lib/errors.ts';
@@ -24,7 +24,7 @@ export function mountAdminRoutes(app: RestApp) {
   });
 
   app.post('/admin/second-factor', async (c) => {
-    const { code } = parseInput(inputs.codeInput, await readJson(c));
+    const { code } = parseInput(secondFactor.codeInput, await readJson(c));
     const user = await secondFactor.verifySecondFactor(c.var.ctx, code);
     return c.json({ ok: true, user: accounts.publicUser(user) });
   });

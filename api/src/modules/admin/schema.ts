@@ -8,14 +8,13 @@ import { builder } from '../../builder.ts';
 import type { AppSettings, User } from '../../generated/sqlite/client.ts';
 import { AuthenticationError, ConflictError, ForbiddenError, RateLimitError } from '../../lib/errors.ts';
 import { resultNames } from '../../lib/results.ts';
-import { SignedIn, UserNode } from '../accounts/schema.ts';
-import { ErrorInterface } from '../common/schema.ts';
+import { SignedIn, UserNode } from '../accounts/index.ts';
+import { ErrorInterface } from '../common/index.ts';
 import * as inputs from './inputs.ts';
 import * as confirmation from '../../access/password-confirmation.ts';
 import * as secondFactor from '../../access/second-factor.ts';
 import * as admin from './service.ts';
-import * as settings from '../settings/settings.ts';
-import { AppSettingsRef } from '../settings/schema.ts';
+import * as settings from '../settings/index.ts';
 import './users.schema.ts';
 import './dashboard.schema.ts';
 import './content.schema.ts';
@@ -47,7 +46,7 @@ builder.queryFields((t) => ({
     resolve: (_root, _args, ctx) => admin.adminAccess(ctx),
   }),
   appSettings: t.field({
-    type: AppSettingsRef,
+    type: settings.AppSettingsRef,
     skipTypeScopes: true,
     resolve: (_root, _args, ctx) => settings.appSettings(ctx),
   }),
@@ -55,7 +54,7 @@ builder.queryFields((t) => ({
 
 builder.subscriptionField('appSettingsChanged', (t) =>
   t.field({
-    type: AppSettingsRef,
+    type: settings.AppSettingsRef,
     description: 'The app-wide settings, each time an admin changes them',
     subscribe: (_root, _args, ctx) => ctx.pubsub.subscribe('app:settings'),
     resolve: (_payload, _args, ctx) => settings.appSettings(ctx),
@@ -79,7 +78,7 @@ const SecondFactorCodeInput = builder
   .inputType('SecondFactorCodeInput', {
     fields: (t) => ({ code: t.string({ description: 'A 6-digit authenticator code or a recovery code' }) }),
   })
-  .validate(inputs.codeInput);
+  .validate(secondFactor.codeInput);
 const ChangeAdminPasswordInput = builder
   .inputType('ChangeAdminPasswordInput', { fields: (t) => ({ currentPassword: t.string(), newPassword: t.string() }) })
   .validate(inputs.changeOwnPasswordInput);
@@ -154,7 +153,7 @@ const PasswordConfirmed = builder.objectRef<{ user: User; confirmedUntil: Date }
   }),
 });
 const AppSettingsUpdated = builder.objectRef<AppSettings>('AppSettingsUpdated').implement({
-  fields: (t) => ({ settings: t.field({ type: AppSettingsRef, resolve: (s) => s }) }),
+  fields: (t) => ({ settings: t.field({ type: settings.AppSettingsRef, resolve: (s) => s }) }),
 });
 
 builder.mutationFields((t) => ({

@@ -7,7 +7,7 @@ import type { User } from '../../generated/sqlite/client.ts';
 import { isAdmin } from '../../access/viewer.ts';
 import { AuthenticationError } from '../../lib/errors.ts';
 import { dummyPasswordHash, verifyPassword } from '../../lib/password.ts';
-import * as accounts from '../accounts/service.ts';
+import * as accounts from '../accounts/index.ts';
 import type { AdminLoginInput } from './inputs.ts';
 import { MESSAGES } from './messages.ts';
 import { grantSecondFactor, remainingRecoveryCodes } from '../../access/second-factor.ts';

@@ -6,7 +6,7 @@ import type { Context } from '../../access/context.ts';
 // Part of the built server (scripts/build-server.mjs), so the version is right wherever it runs from.
 import pkg from '../../../../package.json' with { type: 'json' };
 import { isPostgresUrl } from '@ministry/shared/database-url.mjs';
-import { ACTIVE_SESSION_MS } from '../activity/activity.ts';
+import { ACTIVE_SESSION_MS } from './dashboard.ts';
 import { requireAdmin } from '../../access/guards.ts';
 
 const startedAt = Date.now();

@@ -3,13 +3,12 @@
 // mutations of the admin area. The rules are in users.ts and the accounts service.
 import { z } from 'zod';
 import { builder } from '../../builder.ts';
-import { ServiceGroupNumberEnum } from '../common/schema.ts';
+import { ServiceGroupNumberEnum } from '../common/index.ts';
 import type { User } from '../../generated/sqlite/client.ts';
 import { AuthenticationError, ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { resultNames } from '../../lib/results.ts';
 import { parseInput } from '../../lib/validate.ts';
-import { Preferences, UserNode } from '../accounts/schema.ts';
-import * as accounts from '../accounts/service.ts';
+import { Preferences, preferencesOf, UserNode } from '../accounts/index.ts';
 import { exposed } from '../../lib/exposed.ts';
 import * as inputs from './inputs.ts';
 import { PasswordConfirmationRequiredError } from '../../access/password-confirmation.ts';
@@ -22,7 +21,7 @@ builder.objectFields(UserNode, (t) => ({
     type: Preferences,
     description: 'The preferences this member chose, as an admin sees them (read only)',
     authScopes: { admin: true },
-    resolve: (user, _args, ctx) => accounts.preferencesOf(ctx, user.id),
+    resolve: (user, _args, ctx) => preferencesOf(ctx, user.id),
   }),
   hasSecondFactor: t.boolean({
     description: 'Whether this account signs in with an authenticator app (admins only), for the Reset second factor action',

@@ -5,7 +5,7 @@
 import type { Context } from '../../access/context.ts';
 import type { Prisma, User } from '../../generated/sqlite/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import * as accounts from '../accounts/service.ts';
+import * as accounts from '../accounts/index.ts';
 import { audit } from '../../access/audit.ts';
 import type { AdminCreateUserInput, AdminUpdateUserInput } from './inputs.ts';
 import { MESSAGES } from './messages.ts';

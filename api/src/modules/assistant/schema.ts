@@ -2,7 +2,7 @@
 // viewer's use today) and askAssistant (one chat turn, answered whole; the page streams through
 // the REST endpoint of rest.ts instead).
 import { builder } from '../../builder.ts';
-import { ErrorInterface } from '../common/schema.ts';
+import { ErrorInterface } from '../common/index.ts';
 import { RateLimitError } from '../../lib/errors.ts';
 import { resultNames } from '../../lib/results.ts';
 import * as inputs from './inputs.ts';

@@ -7,12 +7,9 @@ import type { Context } from '../../access/context.ts';
 import { requireViewer } from '../../access/viewer.ts';
 import { AppError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validate.ts';
-import * as calendarInputs from '../calendar/inputs.ts';
-import * as calendar from '../calendar/service.ts';
-import * as noteInputs from '../notes/inputs.ts';
-import * as notes from '../notes/service.ts';
-import * as scriptureInputs from '../scriptures/inputs.ts';
-import * as scriptures from '../scriptures/service.ts';
+import * as calendar from '../calendar/index.ts';
+import * as notes from '../notes/index.ts';
+import * as scriptures from '../scriptures/index.ts';
 import type { ActionType } from './inputs.ts';
 
 export interface ToolOutcome {
@@ -46,12 +43,12 @@ export const TOOLS = [
       title: text.describe('Short title, such as "Midweek meeting"'),
       date: text.describe('The day, as YYYY-MM-DD'),
       time: text.describe('The start time, as HH:MM (24-hour)'),
-      type: z.enum(calendarInputs.EVENT_TYPES).optional().describe('The kind of event'),
+      type: z.enum(calendar.EVENT_TYPES).optional().describe('The kind of event'),
       location: text.optional(),
       description: text.optional(),
     }),
     async run(ctx, args) {
-      const event = await calendar.createEvent(ctx, parseInput(calendarInputs.createCalendarEventInput, args));
+      const event = await calendar.createEvent(ctx, parseInput(calendar.createCalendarEventInput, args));
       return { targetId: event.id, title: event.title, summary: `Added “${event.title}” to your calendar on ${event.date} at ${event.time}.` };
     },
   }),
@@ -62,10 +59,10 @@ export const TOOLS = [
     args: z.object({
       title: text.describe('The note’s title'),
       content: text.describe('The note’s text'),
-      category: z.enum(noteInputs.NOTE_CATEGORIES).optional().describe('The note’s category; General when omitted'),
+      category: z.enum(notes.NOTE_CATEGORIES).optional().describe('The note’s category; General when omitted'),
     }),
     async run(ctx, args) {
-      const { note } = await notes.createNote(ctx, parseInput(noteInputs.createNoteInput, args));
+      const { note } = await notes.createNote(ctx, parseInput(notes.createNoteInput, args));
       return { targetId: note.id, title: note.title, summary: `Created the note “${note.title}”.` };
     },
   }),
@@ -79,7 +76,7 @@ export const TOOLS = [
       notes: text.optional(),
     }),
     async run(ctx, args) {
-      const scripture = await scriptures.createScripture(ctx, parseInput(scriptureInputs.createScriptureInput, args));
+      const scripture = await scriptures.createScripture(ctx, parseInput(scriptures.createScriptureInput, args));
       return { targetId: scripture.id, title: scripture.reference, summary: `Saved ${scripture.reference} to your scriptures.` };
     },
   }),

@@ -6,8 +6,7 @@
 // "Notifications" setting turns them off, as for alerts.
 import type { CheckIn, Prisma, PushSubscription } from '../../generated/sqlite/client.ts';
 import { groupMembersWhere, NO_GROUP } from '../../lib/group-membership.ts';
-import { inBackground } from '../push/sender.ts';
-import { pushTo, type PushMessage } from '../push/service.ts';
+import { inBackground, pushTo, type PushMessage } from '../push/index.ts';
 import { inLanguage } from '../../lib/in-language.ts';
 import { EXTEND_MINUTES } from './inputs.ts';
 import type { StepDeps } from './steps.ts';

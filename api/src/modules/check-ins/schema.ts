@@ -8,7 +8,7 @@ import { storedEnumValues } from '../../lib/enums.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import { resultNames } from '../../lib/results.ts';
 import { parseRowId } from '../../lib/validate.ts';
-import { UserNode } from '../accounts/schema.ts';
+import { UserNode } from '../accounts/index.ts';
 import * as inputs from './inputs.ts';
 import * as checkIns from './service.ts';
 import type { CheckInChange } from './steps.ts';

@@ -15,7 +15,7 @@ import { isAdmin, requireViewer } from '../../access/viewer.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { activeGroupOf, NO_GROUP } from '../../lib/group-membership.ts';
 import { auditRefusal } from '../../access/refusals.ts';
-import { managesGroup } from '../accounts/membership.ts';
+import { managesGroup } from '../accounts/index.ts';
 import { filter, pipe } from 'graphql-yoga';
 import { nowOf, publishStep, recordStep, type CheckInChange, type StepDeps } from './steps.ts';
 import {

@@ -13,7 +13,7 @@
 import type { CheckIn, Prisma } from '../../generated/sqlite/client.ts';
 import { log } from '../../lib/log.ts';
 import { repeat } from '../../lib/repeat.ts';
-import { appSettings } from '../settings/settings.ts';
+import { appSettings } from '../settings/index.ts';
 import type { CheckInStep } from './inputs.ts';
 import { notifyStep, type PushKind } from './notify.ts';
 import { nowOf, publishStep, recordStep, type StepDeps } from './steps.ts';

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, signedInMember, type TestApp } from '../../../../tests/api/harness.ts';
 import { MESSAGES } from './inputs.ts';
-import { MESSAGES as SHARING } from '../sharing/inputs.ts';
+import { MESSAGES as SHARING } from '../sharing/index.ts';
 import { PNG, TEXT_AS_PNG, getImage, oversizedPng, restCreate, storedImages } from './test-helpers.ts';
 
 let t: TestApp;

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, signedInMember, type Client, type TestApp, expectSignInFirst } from '../../../../tests/api/harness.ts';
 import { MESSAGES } from './inputs.ts';
-import { MESSAGES as SHARING } from '../sharing/inputs.ts';
+import { MESSAGES as SHARING } from '../sharing/index.ts';
 import {
   CREATE,
   DELETE,

@@ -4,7 +4,7 @@
 import { GraphQLError, GraphQLScalarType } from 'graphql';
 import { filter, pipe } from 'graphql-yoga';
 import { builder } from '../../builder.ts';
-import { ServiceGroupNumberEnum } from '../common/schema.ts';
+import { ServiceGroupNumberEnum } from '../common/index.ts';
 import type { MinistryExperience } from '../../generated/sqlite/client.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import { resultNames } from '../../lib/results.ts';

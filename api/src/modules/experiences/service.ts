@@ -9,7 +9,7 @@ import type { MinistryExperience, Prisma, User } from '../../generated/sqlite/cl
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { requireViewer } from '../../access/viewer.ts';
 import { imagePolicy, inlineDisposition, readUpload, removeUpload, saveUpload, type UploadedFile } from '../../lib/storage.ts';
-import { assertHasGroup, assertShareTarget } from '../sharing/service.ts';
+import { assertHasGroup, assertShareTarget } from '../sharing/index.ts';
 import { MESSAGES, type CreateExperienceInput, type ShareTarget, type UpdateExperienceInput } from './inputs.ts';
 import { NEWEST_FIRST } from '../../lib/order.ts';
 import { isUniqueViolation } from '../../lib/prisma-errors.ts';

@@ -5,7 +5,7 @@
 // sessions, push keys, the second factor, delivery bookkeeping and the files' bytes.
 import { EXPORT_AREAS, type ExportArea } from '@ministry/shared/data-exchange.ts';
 import type { Db } from '../../db.ts';
-import { IDEAS_CATEGORY } from '../notes/inputs.ts';
+import { IDEAS_CATEGORY } from '../notes/index.ts';
 
 export type Row = Record<string, unknown>;
 

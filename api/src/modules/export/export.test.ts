@@ -4,7 +4,7 @@
 // the file for the other's marker.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, signedInMember, type Client, type TestApp } from '../../../../tests/api/harness.ts';
-import { IDEAS_CATEGORY } from '../notes/inputs.ts';
+import { IDEAS_CATEGORY } from '../notes/index.ts';
 import { seedEverything as seed } from './test-helpers.ts';
 import { AREA_NAMES, AREAS } from './areas.ts';
 import { MESSAGES } from './service.ts';

@@ -5,10 +5,16 @@
 // of the file reaches a row of someone else.
 import { z } from 'zod';
 import type { User } from '../../generated/sqlite/client.ts';
-import { createReturnVisitInput, MESSAGES as VISIT_MESSAGES, updateCallFields } from '../return-visits/inputs.ts';
-import { isCalendarDate } from '../calendar/inputs.ts';
-import { addHouseInput, HOUSE_STATUSES, MESSAGES as TERRITORY_MESSAGES, optionalDate, territoryFields } from '../territories/inputs.ts';
-import { recomputeFigures } from '../territories/service.ts';
+import { createReturnVisitInput, MESSAGES as VISIT_MESSAGES, updateCallFields } from '../return-visits/index.ts';
+import { isCalendarDate } from '../calendar/index.ts';
+import {
+  addHouseInput,
+  HOUSE_STATUSES,
+  MESSAGES as TERRITORY_MESSAGES,
+  optionalDate,
+  territoryFields,
+  recomputeFigures,
+} from '../territories/index.ts';
 import type { Row } from './areas.ts';
 import { check, IMPORT_MESSAGES, joinKey, type Tx } from './import-rules.ts';
 import { importClientId, listOf, markIndex, parentMark, parentOf, recordOutcome, sortRecords, type FileAreas, type Outcomes, type Parent, type Source } from './import-sort.ts';

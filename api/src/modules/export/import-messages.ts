@@ -4,12 +4,12 @@
 // answer); this names each sentence that an import can give, and the two shapes a text field's
 // sentence takes, by a key and its values. A sentence not named here keeps no key and is shown as
 // it is.
-import { MESSAGES as CALENDAR } from '../calendar/inputs.ts';
-import { MESSAGES as CONTACTS } from '../contacts/inputs.ts';
-import { MESSAGES as NOTES } from '../notes/inputs.ts';
-import { MESSAGES as REPORT } from '../report/inputs.ts';
-import { MESSAGES as VISITS } from '../return-visits/inputs.ts';
-import { MESSAGES as TERRITORIES } from '../territories/inputs.ts';
+import { MESSAGES as CALENDAR } from '../calendar/index.ts';
+import { MESSAGES as CONTACTS } from '../contacts/index.ts';
+import { MESSAGES as NOTES } from '../notes/index.ts';
+import { MESSAGES as REPORT } from '../report/index.ts';
+import { MESSAGES as VISITS } from '../return-visits/index.ts';
+import { MESSAGES as TERRITORIES } from '../territories/index.ts';
 import { NUL_MESSAGE } from '../../lib/text.ts';
 import { IMPORT_MESSAGES } from './import-rules.ts';
 

@@ -8,14 +8,14 @@
 // planned in import.ts; the areas here stand alone.
 import { z, type ZodType } from 'zod';
 import type { Prisma, User } from '../../generated/sqlite/client.ts';
-import { createCalendarEventInput } from '../calendar/inputs.ts';
-import { createContactFields } from '../contacts/inputs.ts';
-import { createConventionNoteInput } from '../convention-notes/inputs.ts';
-import { createNoteInput, IDEAS_CATEGORY, MESSAGES as NOTE_MESSAGES } from '../notes/inputs.ts';
-import { entryFields, updateMonthInput } from '../report/inputs.ts';
-import { createScriptureInput } from '../scriptures/inputs.ts';
-import { createTranscriptInput } from '../transcripts/inputs.ts';
-import { createVideoInput } from '../videos/inputs.ts';
+import { createCalendarEventInput } from '../calendar/index.ts';
+import { createContactFields } from '../contacts/index.ts';
+import { createConventionNoteInput } from '../convention-notes/index.ts';
+import { createNoteInput, IDEAS_CATEGORY, MESSAGES as NOTE_MESSAGES } from '../notes/index.ts';
+import { entryFields, updateMonthInput } from '../report/index.ts';
+import { createScriptureInput } from '../scriptures/index.ts';
+import { createTranscriptInput } from '../transcripts/index.ts';
+import { createVideoInput } from '../videos/index.ts';
 import type { Row } from './areas.ts';
 
 export type Tx = Prisma.TransactionClient;

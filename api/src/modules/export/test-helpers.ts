@@ -1,7 +1,7 @@
 // Test data of the export and the account deletion: one record of a member in every area of the
 // export (docs/product/export.md), each holding a marker, so a test finds the member's data by it.
 import type { Db } from '../../db.ts';
-import { IDEAS_CATEGORY } from '../notes/inputs.ts';
+import { IDEAS_CATEGORY } from '../notes/index.ts';
 
 /** One record in every area for `userId`, each holding `marker` in a text field. */
 export async function seedEverything(db: Db, userId: number, marker: string) {

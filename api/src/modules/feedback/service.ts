@@ -19,7 +19,7 @@ import {
   type Status,
 } from './inputs.ts';
 import { countSending } from './limiter.ts';
-import { recordActivity } from '../activity/activity.ts';
+import { recordActivity } from '../activity/index.ts';
 
 /**
  * Parses a form. A missing required field makes the error's message the form's summary (what the

@@ -3,8 +3,7 @@
 // points, and deleteGpsRoute. Points are sent one per update over REST (rest.ts), which the
 // device's offline queue replays.
 import { builder } from '../../builder.ts';
-import { AppSettingsRef } from '../settings/schema.ts';
-import { vehicleImageUrl } from '../settings/settings.ts';
+import { AppSettingsRef, vehicleImageUrl } from '../settings/index.ts';
 import type { GpsTracking } from '../../generated/sqlite/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { resultNames } from '../../lib/results.ts';

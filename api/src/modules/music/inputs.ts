@@ -2,7 +2,7 @@
 // library's search, and the GraphQL inputs. The file itself is checked by its bytes in service.ts.
 import { z } from 'zod';
 import { globalIdOf } from '../../lib/validate.ts';
-import { MESSAGES as SHARING } from '../sharing/inputs.ts';
+import { MESSAGES as SHARING } from '../sharing/index.ts';
 
 const MB = 1024 * 1024;
 const megabytes = (bytes: number) => `${Math.round((bytes / MB) * 10) / 10} MB`;

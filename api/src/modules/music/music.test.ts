@@ -7,7 +7,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, expectSignInFirst, signedInMember, type Client, type TestApp } from '../../../../tests/api/harness.ts';
-import { MESSAGES as SHARING } from '../sharing/inputs.ts';
+import { MESSAGES as SHARING } from '../sharing/index.ts';
 import { MESSAGES } from './inputs.ts';
 import { mp3File, PNG_BYTES, wavFile } from './test-audio.ts';
 

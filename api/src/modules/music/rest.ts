@@ -1,11 +1,15 @@
 // The legacy /api/music paths of docs/api.md, thin over service.ts: the list (paged, with the
 // search's ?title= and ?date=), the multipart upload (file, title, date), delete, and the audio
-// stream that answers Range requests.
+// stream that answers Range requests. And POST /api/share-file, the spec's one path for a share
+// (videos and music share through it): a song is shared as that song, any other file through the
+// share list as it is described.
 import { Readable } from 'node:stream';
 import type { RestApp } from '../../rest/app.ts';
-import { idParam } from '../../rest/app.ts';
+import { idParam, readJson } from '../../rest/app.ts';
 import { pagedList } from '../../lib/rest-page.ts';
 import { parseInput } from '../../lib/validate.ts';
+import { isStoredName } from '../../lib/storage.ts';
+import * as sharing from '../sharing/index.ts';
 import * as inputs from './inputs.ts';
 import * as music from './service.ts';
 
@@ -34,5 +38,17 @@ export function mountMusicRoutes(app: RestApp) {
       return c.body(null, status, headers);
     }
     return c.body(Readable.toWeb(body) as ReadableStream<Uint8Array>, status, headers);
+  });
+
+  app.post('/share-file', async (c) => {
+    const ctx = c.var.ctx;
+    const { userId: _ignored, groupNumber: _alsoIgnored, ...fields } = parseInput(sharing.shareFileBody, await readJson(c));
+    // A song names its stored file: it is shared as that song (only the owner may), so the
+    // recipient can stream it (docs/product/music.md).
+    const shared =
+      fields.mimeType.startsWith('audio/') && isStoredName(fields.filename)
+        ? await music.shareSongByFilename(ctx, fields.filename, fields.targetUserId)
+        : await sharing.shareFile(ctx, fields);
+    return c.json(sharing.restSharedFile(shared), 201);
   });
 }

@@ -6,7 +6,7 @@ import type { MusicFile, SharedFile } from '../../generated/sqlite/client.ts';
 import { ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import { resultNames } from '../../lib/results.ts';
 import { parseInput, parseRowId } from '../../lib/validate.ts';
-import { SharedFileNode } from '../sharing/schema.ts';
+import { SharedFileNode } from '../sharing/index.ts';
 import * as inputs from './inputs.ts';
 import * as music from './service.ts';
 

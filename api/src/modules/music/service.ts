@@ -19,7 +19,7 @@ import { NotFoundError, PayloadTooLargeError, ValidationError } from '../../lib/
 import { NEWEST_FIRST } from '../../lib/order.ts';
 import type { RowWindow } from '../../lib/rest-page.ts';
 import { audioPolicy, inlineDisposition, readUploadStream, removeUpload, saveUploadStream, storedSize } from '../../lib/storage.ts';
-import { receivedBy, shareFile } from '../sharing/service.ts';
+import { receivedBy, shareFile } from '../sharing/index.ts';
 import { MESSAGES, titleFromFileName, todayUtc, uploadFields, type SongFilter } from './inputs.ts';
 import { parseRange, type RangeAnswer } from './range.ts';
 

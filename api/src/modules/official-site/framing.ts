@@ -3,7 +3,7 @@
 // framed, and a page cannot look into another site's frame, so only the site's own headers tell.
 // Read once an hour (a minute after a failure); requests arriving meanwhile share one check.
 import type { Config } from '../../config.ts';
-import { fetchOutside } from '../weather/outside-fetch.ts';
+import { fetchOutside } from '../weather/index.ts';
 
 export const FRAMING = ['ALLOWED', 'REFUSED', 'UNKNOWN'] as const;
 export type Framing = (typeof FRAMING)[number];

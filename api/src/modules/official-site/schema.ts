@@ -3,7 +3,7 @@
 // with whether the site allows being framed (framing.ts), and the same origin is the only frame source the
 // Content-Security-Policy allows (lib/csp.ts).
 import { builder } from '../../builder.ts';
-import { AppSettingsRef } from '../settings/schema.ts';
+import { AppSettingsRef } from '../settings/index.ts';
 import { FRAMING, officialSiteFraming } from './framing.ts';
 
 const OfficialSiteFramingEnum = builder.enumType('OfficialSiteFraming', {

@@ -9,7 +9,7 @@ import type { Db } from '../../db.ts';
 import type { Prisma } from '../../generated/sqlite/client.ts';
 import { log } from '../../lib/log.ts';
 import { repeat } from '../../lib/repeat.ts';
-import { dayIn } from '../report/arithmetic.ts';
+import { dayIn } from '../../lib/time-zone.ts';
 import { pushTo, type PushMessage } from './service.ts';
 
 /** The hours of a device's day in which it may be reminded: from 9:00 to before 21:00. */

@@ -2,7 +2,7 @@
 // and the two keys the payload is encrypted with. The server will POST to the endpoint, so only
 // the push services browsers actually use are accepted (no request to an address a user chose).
 import { z } from 'zod';
-import { timeZone } from '../report/inputs.ts';
+import { timeZone } from '../../lib/time-zone.ts';
 
 /** Host suffixes of the browsers' push services (Chrome/Edge/Android, Firefox, Safari, Windows). */
 export const PUSH_SERVICE_HOSTS = [

@@ -2,8 +2,8 @@
 // the credit cap, the service year's boundary, goals and pace, and the member's day around
 // midnight and a daylight-saving change.
 import { describe, expect, test } from 'vitest';
+import { dayIn } from '../../lib/time-zone.ts';
 import {
-  dayIn,
   daysLeft,
   monthTimes,
   reminderMonth,

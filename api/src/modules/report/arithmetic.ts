@@ -37,22 +37,6 @@ export function roundTimerMinutes(seconds: number, rounding: Rounding): number {
   return Math.floor(Math.max(0, seconds) / 60 / step) * step;
 }
 
-/** The member's calendar day at `instant` in the IANA `timeZone` (the device's, not the server's). */
-export function dayIn(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
-
-export function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 const monthParts = (month: string) => month.split('-').map(Number) as [number, number];
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -3,13 +3,14 @@
 import { z } from 'zod';
 import { optionalText } from '../../lib/text.ts';
 import { globalIdOf } from '../../lib/validate.ts';
-import { isCalendarDate } from '../calendar/inputs.ts';
-import { isTimeZone, KINDS, ROLES, ROUNDINGS } from './arithmetic.ts';
+import { isCalendarDate } from '../calendar/index.ts';
+import { TIME_ZONE_MESSAGE, timeZone } from '../../lib/time-zone.ts';
+import { KINDS, ROLES, ROUNDINGS } from './arithmetic.ts';
 
 export const MESSAGES = {
   date: 'Date must be a real calendar date written as YYYY-MM-DD',
   month: 'Month must be written as YYYY-MM',
-  timeZone: 'Time zone must be an IANA name such as Europe/Madrid',
+  timeZone: TIME_ZONE_MESSAGE,
   duration: 'Time must be from 1 minute to 24 hours',
   hours: 'Hours must be a whole number from 0 to 24',
   minutes: 'Minutes must be a whole number from 0 to 59',
@@ -32,7 +33,6 @@ export const MAX_ENTRY_MINUTES = 24 * 60;
 
 const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 export const month = z.string({ error: MESSAGES.month }).regex(MONTH_PATTERN, MESSAGES.month);
-export const timeZone = z.string({ error: MESSAGES.timeZone }).refine(isTimeZone, MESSAGES.timeZone);
 const date = z.string({ error: MESSAGES.date }).refine(isCalendarDate, MESSAGES.date);
 const hours = z.number(MESSAGES.hours).int(MESSAGES.hours).min(0, MESSAGES.hours).max(24, MESSAGES.hours);
 const minutes = z.number(MESSAGES.minutes).int(MESSAGES.minutes).min(0, MESSAGES.minutes).max(59, MESSAGES.minutes);

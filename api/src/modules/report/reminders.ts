@@ -5,8 +5,7 @@
 // language; a click opens the report page, whose banner shows the month to send.
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db.ts';
-import { pushDailyReminders, startDailyReminders, type DailyReminder } from '../push/daily.ts';
-import type { PushMessage } from '../push/service.ts';
+import { pushDailyReminders, startDailyReminders, type DailyReminder, type PushMessage } from '../push/index.ts';
 import { reminderMonth } from './arithmetic.ts';
 import { inLanguage } from '../../lib/in-language.ts';
 
@@ -79,7 +78,7 @@ export function sendReportReminders(deps: { db: Db; config: Config }, now = new 
 }
 
 export const FIRST_RUN_MS = 2 * 60_000;
-export { EVERY_MS } from '../push/daily.ts';
+export { EVERY_MS } from '../push/index.ts';
 
 /** Starts the reminders: two minutes after start, then every half hour. Answers the function that stops them. */
 export function startReportReminders(deps: { db: Db; config: Config }, send = sendReportReminders): () => void {

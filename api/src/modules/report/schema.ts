@@ -6,7 +6,7 @@ import { formatPrismaCursor } from '@pothos/plugin-prisma';
 import { GraphQLError } from 'graphql';
 import type { ZodType } from 'zod';
 import { builder } from '../../builder.ts';
-import { ServiceGroupNumberEnum } from '../common/schema.ts';
+import { ServiceGroupNumberEnum } from '../common/index.ts';
 import type { ServiceEntry } from '../../generated/sqlite/client.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { resultNames } from '../../lib/results.ts';

@@ -8,8 +8,8 @@ import { requireViewer } from '../../access/viewer.ts';
 import { activeGroupOf, groupMembersWhere, NO_GROUP } from '../../lib/group-membership.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import type { RowWindow } from '../../lib/rest-page.ts';
+import { dayIn } from '../../lib/time-zone.ts';
 import {
-  dayIn,
   monthOf,
   reminderMonth,
   reportsHours,

@@ -11,9 +11,8 @@
 // The member sees each record RETENTION_NOTICE_DAYS before it goes, and keeps it by changing it
 // or recording a call. Days are calendar days in UTC: a record never goes a day early.
 import type { Db } from '../../db.ts';
-import { addDays } from '../territories/figures.ts';
-import { recomputeFigures } from '../territories/service.ts';
-import { DEFAULT_SETTINGS } from '../settings/settings.ts';
+import { addDays, recomputeFigures } from '../territories/index.ts';
+import { DEFAULT_SETTINGS } from '../settings/index.ts';
 import { RETENTION_NOTICE_DAYS, addMonths, dayOf, expiresOn } from './rules.ts';
 
 export type ExpiringKind = 'note' | 'house' | 'returnVisit';

@@ -3,8 +3,7 @@
 // in their language. It names nobody, neither the householder nor the giver: it may show on a
 // locked phone. A click opens Return Visits, where the offer waits under Handovers.
 import type { Context } from '../../access/context.ts';
-import { inBackground } from '../push/sender.ts';
-import { pushTo, type PushMessage } from '../push/service.ts';
+import { inBackground, pushTo, type PushMessage } from '../push/index.ts';
 import { inLanguage } from '../../lib/in-language.ts';
 
 const TEXTS = {

@@ -6,7 +6,7 @@ import { decodeGlobalID } from '@pothos/plugin-relay';
 import { z } from 'zod';
 import { optionalText, requiredText } from '../../lib/text.ts';
 import { parseRowId } from '../../lib/validate.ts';
-import { isCalendarDate } from '../calendar/inputs.ts';
+import { isCalendarDate } from '../calendar/index.ts';
 
 export const MESSAGES = {
   nameRequired: 'Name is required',

@@ -4,8 +4,7 @@
 // it may show on a locked phone. A click opens Return Visits, where the Due list shows them.
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db.ts';
-import { pushDailyReminders, startDailyReminders, type DailyReminder } from '../push/daily.ts';
-import type { PushMessage } from '../push/service.ts';
+import { pushDailyReminders, startDailyReminders, type DailyReminder, type PushMessage } from '../push/index.ts';
 import { inLanguage, pluralOf } from '../../lib/in-language.ts';
 
 const TEXTS = {
@@ -62,7 +61,7 @@ export function sendVisitReminders(deps: { db: Db; config: Config }, now = new D
 }
 
 export const FIRST_RUN_MS = 3 * 60_000;
-export { EVERY_MS } from '../push/daily.ts';
+export { EVERY_MS } from '../push/index.ts';
 
 /** Starts the reminders: three minutes after start, then every half hour. Answers the function that stops them. */
 export function startVisitReminders(deps: { db: Db; config: Config }, send = sendVisitReminders): () => void {

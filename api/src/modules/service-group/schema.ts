@@ -1,11 +1,20 @@
-// The service group in GraphQL: `viewer.serviceGroup`, the alert and roll-call mutations, and
-// `groupStatusChanged`, which tells every open board of the group what changed.
+// The service group in GraphQL: `viewer.serviceGroup` (with its join requests and invitations for
+// its overseer), the alert and roll-call mutations, and `groupStatusChanged`, which tells every
+// open board of the group what changed.
 import { builder } from '../../builder.ts';
 import type { Context } from '../../access/context.ts';
 import type { AlertResponse, EmergencyAlert } from '../../generated/sqlite/client.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import { resultNames } from '../../lib/results.ts';
-import { UserNode } from '../accounts/schema.ts';
+import {
+  activeInvitations,
+  GroupInvitationNode,
+  GroupJoinRequest,
+  managesGroup,
+  pendingMembers,
+  UserNode,
+} from '../accounts/index.ts';
+import { forViewerOnly } from './shared-answers.ts';
 import { GROUP_STATUS_CHANGE_KINDS, type GroupStatusChange } from './events.ts';
 import * as inputs from './inputs.ts';
 import * as groups from './service.ts';
@@ -30,6 +39,26 @@ builder.objectField(UserNode, 'serviceGroup', (t) =>
     resolve: (_user, _args, ctx) => groups.viewerServiceGroup(ctx),
   }),
 );
+
+// The members waiting to join and the invitation codes (accounts' membership rules), on the group
+// itself, null for anyone who does not manage it: the group page reads them with the rest of its
+// data, in one request, whoever opens it.
+builder.objectFields(ServiceGroupNode, (t) => ({
+  joinRequests: t.field({
+    type: [GroupJoinRequest],
+    nullable: true,
+    description: 'The members waiting to join, oldest first; null unless the viewer is the group’s overseer or an admin',
+    resolve: (group, _args, ctx) =>
+      forViewerOnly(ctx) && managesGroup(ctx.viewer, group.number) ? pendingMembers(ctx, group.number) : null,
+  }),
+  invitations: t.field({
+    type: [GroupInvitationNode],
+    nullable: true,
+    description: 'The invitation codes that still work, newest first; null unless the viewer is the group’s overseer or an admin',
+    resolve: (group, _args, ctx) =>
+      forViewerOnly(ctx) && managesGroup(ctx.viewer, group.number) ? activeInvitations(ctx, group.number) : null,
+  }),
+}));
 
 // ---- inputs: every field optional in GraphQL, so that zod answers with clear messages.
 const SendStatusAlertInput = builder.inputType('SendStatusAlertInput', {

@@ -13,7 +13,7 @@ import type { AlertResponse, EmergencyAlert, User } from '../../generated/sqlite
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import { requireViewer } from '../../access/viewer.ts';
 import { activeGroupOf, groupMembersWhere, isGroupPending, isInGroup, NO_GROUP } from '../../lib/group-membership.ts';
-import { notifyGroup } from '../push/service.ts';
+import { notifyGroup } from '../push/index.ts';
 import { listenToGroup } from './group-listeners.ts';
 import { fromEvent, toEvent, type GroupStatusChange, type GroupStatusChangeKind } from './events.ts';
 import {
@@ -24,7 +24,7 @@ import {
   type SendStatusAlertInput,
   type StartRollCallInput,
 } from './inputs.ts';
-import { recordActivity } from '../activity/activity.ts';
+import { recordActivity } from '../activity/index.ts';
 import { audit } from '../../access/audit.ts';
 import { auditRefusal } from '../../access/refusals.ts';
 

@@ -3,7 +3,7 @@
 // viewer's own group: node(id:) of another group's row answers nothing.
 import { formatPrismaCursor } from '@pothos/plugin-prisma';
 import { builder } from '../../builder.ts';
-import { ServiceGroupNumberEnum } from '../common/schema.ts';
+import { ServiceGroupNumberEnum } from '../common/index.ts';
 import type { EmergencyAlert } from '../../generated/sqlite/client.ts';
 import { storedEnumValues } from '../../lib/enums.ts';
 import { activeGroupOf, type GroupStanding } from '../../lib/group-membership.ts';

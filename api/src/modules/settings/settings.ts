@@ -7,7 +7,6 @@ import type { Context } from '../../access/context.ts';
 import type { AppSettings } from '../../generated/sqlite/client.ts';
 import { ConflictError, ValidationError } from '../../lib/errors.ts';
 import { inspectUpload, type UploadPolicy } from '../../lib/storage.ts';
-import type { AppSettingsInput } from '../admin/inputs.ts';
 import { SETTINGS_MESSAGES as MESSAGES } from './messages.ts';
 import { requireRecentPassword } from '../../access/password-confirmation.ts';
 import { requireAdmin, secondFactorEnabled } from '../../access/guards.ts';
@@ -84,7 +83,10 @@ export function vehicleImageFile(row: Pick<AppSettings, 'vehicleImage'>): { type
   return match ? { type: match[1]!, bytes: Buffer.from(match[2]!, 'base64') } : null;
 }
 
-export async function updateAppSettings(ctx: Context, input: AppSettingsInput): Promise<AppSettings> {
+/** The settings an admin changes at once; a field left out stays as it is. */
+export type AppSettingsChange = Partial<Omit<AppSettings, 'id' | 'updatedAt'>>;
+
+export async function updateAppSettings(ctx: Context, input: AppSettingsChange): Promise<AppSettings> {
   const admin = requireAdmin(ctx);
   const requiring = input.requireSecondFactor === true && !(await appSettings(ctx)).requireSecondFactor;
   if (requiring) {

@@ -2,7 +2,7 @@
 // `sharedWithMeAdded` subscription of the recipient.
 import { filter, pipe } from 'graphql-yoga';
 import { builder } from '../../builder.ts';
-import { ServiceGroupNumberEnum } from '../common/schema.ts';
+import { ServiceGroupNumberEnum } from '../common/index.ts';
 import type { SharedFile } from '../../generated/sqlite/client.ts';
 import { ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import { parseRowId } from '../../lib/validate.ts';

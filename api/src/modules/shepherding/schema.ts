@@ -2,7 +2,7 @@
 // `viewer.groupShepherdingRequests` (for elders and admins), createShepherdingRequest and
 // updateShepherdingRequestStatus.
 import { builder } from '../../builder.ts';
-import { ServiceGroupNumberEnum } from '../common/schema.ts';
+import { ServiceGroupNumberEnum } from '../common/index.ts';
 import type { ShepherdingCallRequest } from '../../generated/sqlite/client.ts';
 import { ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import { resultNames } from '../../lib/results.ts';

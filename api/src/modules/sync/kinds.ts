@@ -8,32 +8,18 @@ import type { Context } from '../../access/context.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { requireViewer } from '../../access/viewer.ts';
 import { parseInput, parseRowId } from '../../lib/validate.ts';
-import * as calendarInputs from '../calendar/inputs.ts';
-import * as calendar from '../calendar/service.ts';
-import * as contactInputs from '../contacts/inputs.ts';
-import * as gpsInputs from '../gps/inputs.ts';
-import * as gps from '../gps/service.ts';
-import { CONTACT_KINDS, type ContactKind } from '../contacts/kinds.ts';
-import * as contacts from '../contacts/service.ts';
-import * as conventionNoteInputs from '../convention-notes/inputs.ts';
-import * as conventionNotes from '../convention-notes/service.ts';
-import * as noteInputs from '../notes/inputs.ts';
-import { KINDS as SERVICE_KINDS } from '../report/arithmetic.ts';
-import * as reportInputs from '../report/inputs.ts';
-import * as report from '../report/service.ts';
-import * as notes from '../notes/service.ts';
-import * as returnVisitInputs from '../return-visits/inputs.ts';
-import * as returnVisits from '../return-visits/service.ts';
-import * as scriptureInputs from '../scriptures/inputs.ts';
-import * as scriptures from '../scriptures/service.ts';
-import * as serviceGroupInputs from '../service-group/inputs.ts';
-import * as serviceGroup from '../service-group/service.ts';
-import * as checkInInputs from '../check-ins/inputs.ts';
-import * as checkIns from '../check-ins/service.ts';
-import * as territoryInputs from '../territories/inputs.ts';
-import * as territories from '../territories/service.ts';
-import * as videoInputs from '../videos/inputs.ts';
-import * as videos from '../videos/service.ts';
+import * as calendar from '../calendar/index.ts';
+import * as gps from '../gps/index.ts';
+import * as contacts from '../contacts/index.ts';
+import * as conventionNotes from '../convention-notes/index.ts';
+import * as report from '../report/index.ts';
+import * as notes from '../notes/index.ts';
+import * as returnVisits from '../return-visits/index.ts';
+import * as scriptures from '../scriptures/index.ts';
+import * as serviceGroup from '../service-group/index.ts';
+import * as checkIns from '../check-ins/index.ts';
+import * as territories from '../territories/index.ts';
+import * as videos from '../videos/index.ts';
 
 export const CONFLICT_PREFIX = 'Conflict copy: ';
 
@@ -52,7 +38,7 @@ export const KIND_MESSAGES = {
 export { RECORD_TYPES, type RecordType };
 
 /** The contact lists number their rows apart, so a contact's global id carries its list ("hlc:5"). */
-const CONTACT_LIST: Partial<Record<RecordType, ContactKind>> = { hlcContact: 'hlc', pvgContact: 'pvg' };
+const CONTACT_LIST: Partial<Record<RecordType, contacts.ContactKind>> = { hlcContact: 'hlc', pvgContact: 'pvg' };
 
 /** The inside of a record's global id: its row id, or for a contact its list and row id. */
 export function globalIdOf(type: RecordType, rowId: number): { type: string; id: string } {
@@ -123,7 +109,7 @@ const ALERT_FIELDS = ['status', 'message', 'comment', 'location'] as const;
 const HOUSE_FIELDS = ['address', 'status', 'nextVisitDate', 'notes'] as const;
 /** Not a column: the device's calendar date, the date of the call a change of status records. */
 const HOUSE_INPUT_FIELDS = [...HOUSE_FIELDS, 'today'] as const;
-const houseUpdateFields = territoryInputs.updateHouseInput.omit({ id: true }).partial();
+const houseUpdateFields = territories.updateHouseInput.omit({ id: true }).partial();
 const HOUSE_NOTES_LIMIT = 2000;
 
 const RESPONSE_FIELDS = ['status', 'message'] as const;
@@ -149,13 +135,13 @@ const SERVICE_ENTRY_FIELDS = ['date', 'minutes', 'kind', 'credit', 'note'] as co
 const SERVICE_NOTE_LIMIT = 1000;
 const serviceEntryChange = z
   .object({
-    date: z.string({ error: reportInputs.MESSAGES.date }),
+    date: z.string({ error: report.MESSAGES.date }),
     minutes: z
-      .number({ error: reportInputs.MESSAGES.duration })
-      .int(reportInputs.MESSAGES.duration)
-      .min(1, reportInputs.MESSAGES.duration)
-      .max(reportInputs.MAX_ENTRY_MINUTES, reportInputs.MESSAGES.duration),
-    kind: z.enum(SERVICE_KINDS, reportInputs.MESSAGES.kind),
+      .number({ error: report.MESSAGES.duration })
+      .int(report.MESSAGES.duration)
+      .min(1, report.MESSAGES.duration)
+      .max(report.MAX_ENTRY_MINUTES, report.MESSAGES.duration),
+    kind: z.enum(report.KINDS, report.MESSAGES.kind),
     credit: z.boolean('Credit must be true or false'),
     note: z.string().nullable(),
   })
@@ -179,8 +165,8 @@ function visitAsWritten(row: Row | null): Row | null {
   return { ...row, ...linked };
 }
 /** A call writes its date, notes and what was left; its visit and the next visit it sets are input only. */
-const CALL_INPUT_FIELDS = [...returnVisitInputs.CALL_FIELDS, 'returnVisitId', 'nextVisitDate'] as const;
-const CALL_NOTES_LIMIT = returnVisitInputs.LIMITS.notes;
+const CALL_INPUT_FIELDS = [...returnVisits.CALL_FIELDS, 'returnVisitId', 'nextVisitDate'] as const;
+const CALL_NOTES_LIMIT = returnVisits.LIMITS.notes;
 
 /** What a device sends to finish a recording; the figures it shows meanwhile are the server's to compute. */
 const GPS_ROUTE_FIELDS = ['sessionId', 'name'] as const;
@@ -219,44 +205,44 @@ function globalIdIn(value: unknown, path: string, message: string): { typename: 
     throw new ValidationError(message, [{ path, message }]);
   }
 }
-const calendarUpdateFields = calendarInputs.updateCalendarEventInput.omit({ id: true, alarmTime: true });
+const calendarUpdateFields = calendar.updateCalendarEventInput.omit({ id: true, alarmTime: true });
 
 export const pick = (row: Record<string, unknown>, names: readonly string[]) =>
   Object.fromEntries(names.filter((n) => n in row).map((n) => [n, row[n]]));
 
 /** One contact list's rules, the same for both lists (contacts/service.ts). */
-function contactKind(list: ContactKind): Kind {
+function contactKind(list: contacts.ContactKind): Kind {
   return {
-    notFound: contactInputs.MESSAGES.notFound(list),
+    notFound: contacts.MESSAGES.notFound(list),
     fields: CONTACT_FIELDS,
     titleField: 'name',
-    titleLimit: contactInputs.LIMITS.name,
+    titleLimit: contacts.LIMITS.name,
     find: async (ctx, id) => (await contacts.contactsByIds(ctx, [{ kind: list, id }])).get(`${list}:${id}`) ?? null,
     create: (ctx, fields) =>
-      contacts.createContact(ctx, list, parseInput(contactInputs.createContactFields(list), pick(fields, CONTACT_FIELDS))) as Promise<Row>,
+      contacts.createContact(ctx, list, parseInput(contacts.createContactFields(list), pick(fields, CONTACT_FIELDS))) as Promise<Row>,
     update: (ctx, id, _current, changed) => contacts.updateContact(ctx, { kind: list, id }, changed) as Promise<Row>,
     remove: (ctx, id) => contacts.deleteContact(ctx, { kind: list, id }),
     validateUpdate: (fields) =>
-      parseInput(contactInputs.updateContactFields(list), pick(fields, CONTACT_FIELDS)) as Record<string, unknown>,
-    closedLists: { position: CONTACT_KINDS[list].positions },
+      parseInput(contacts.updateContactFields(list), pick(fields, CONTACT_FIELDS)) as Record<string, unknown>,
+    closedLists: { position: contacts.CONTACT_KINDS[list].positions },
   };
 }
 
 export const KINDS: Record<RecordType, Kind> = {
   note: {
-    notFound: noteInputs.MESSAGES.notFound,
+    notFound: notes.MESSAGES.notFound,
     fields: NOTE_FIELDS,
     titleField: 'title',
     find: (ctx, id) => ctx.db.note.findFirst({ where: { id, userId: requireViewer(ctx).id } }) as Promise<Row | null>,
     create: async (ctx, fields, clientId) =>
-      (await notes.createNote(ctx, parseInput(noteInputs.createNoteInput, { ...pick(fields, NOTE_FIELDS), clientId }))).note as Row,
+      (await notes.createNote(ctx, parseInput(notes.createNoteInput, { ...pick(fields, NOTE_FIELDS), clientId }))).note as Row,
     update: (ctx, id, _current, changed) => notes.updateNote(ctx, id, changed) as Promise<Row>,
     remove: (ctx, id) => notes.deleteNote(ctx, id),
-    validateUpdate: (fields) => parseInput(noteInputs.updateNoteRestInput, pick(fields, NOTE_FIELDS)) as Record<string, unknown>,
-    closedLists: { category: noteInputs.CATEGORIES },
+    validateUpdate: (fields) => parseInput(notes.updateNoteRestInput, pick(fields, NOTE_FIELDS)) as Record<string, unknown>,
+    closedLists: { category: notes.CATEGORIES },
   },
   conventionNote: {
-    notFound: conventionNoteInputs.MESSAGES.notFound,
+    notFound: conventionNotes.MESSAGES.notFound,
     fields: CONVENTION_FIELDS,
     titleField: 'title',
     find: (ctx, id) =>
@@ -264,96 +250,96 @@ export const KINDS: Record<RecordType, Kind> = {
     create: async (ctx, fields, clientId) =>
       (await conventionNotes.createConventionNote(
         ctx,
-        parseInput(conventionNoteInputs.createConventionNoteInput, { ...pick(fields, CONVENTION_FIELDS), clientId }),
+        parseInput(conventionNotes.createConventionNoteInput, { ...pick(fields, CONVENTION_FIELDS), clientId }),
       )) as Row,
     // The module's update takes the whole note (the legacy PUT does): unchanged fields are the row's.
     update: (ctx, id, current, changed) =>
       conventionNotes.updateConventionNote(
         ctx,
         id,
-        parseInput(conventionNoteInputs.updateConventionNoteFields, { ...pick(current, CONVENTION_FIELDS), ...changed }),
+        parseInput(conventionNotes.updateConventionNoteFields, { ...pick(current, CONVENTION_FIELDS), ...changed }),
       ) as Promise<Row>,
     remove: (ctx, id) => conventionNotes.deleteConventionNote(ctx, id),
     validateUpdate: (fields) =>
-      parseInput(conventionNoteInputs.updateConventionNoteFields.partial(), pick(fields, CONVENTION_FIELDS)) as Record<string, unknown>,
+      parseInput(conventionNotes.updateConventionNoteFields.partial(), pick(fields, CONVENTION_FIELDS)) as Record<string, unknown>,
     closedLists: {},
   },
   calendarEvent: {
-    notFound: calendarInputs.MESSAGES.notFound,
+    notFound: calendar.MESSAGES.notFound,
     fields: CALENDAR_FIELDS,
     titleField: 'title',
     find: (ctx, id) => ctx.db.calendarEvent.findFirst({ where: { id, userId: requireViewer(ctx).id } }) as Promise<Row | null>,
     // The alarm is the server's to compute (24 hours before, in the device's time zone).
     create: (ctx, fields) =>
-      calendar.createEvent(ctx, parseInput(calendarInputs.createCalendarEventInput, pick(fields, CALENDAR_INPUT_FIELDS))) as Promise<Row>,
+      calendar.createEvent(ctx, parseInput(calendar.createCalendarEventInput, pick(fields, CALENDAR_INPUT_FIELDS))) as Promise<Row>,
     update: (ctx, id, _current, changed) => calendar.updateEvent(ctx, { id, ...changed }) as Promise<Row>,
     remove: (ctx, id) => calendar.deleteEvent(ctx, id),
     validateUpdate: (fields) => parseInput(calendarUpdateFields, pick(fields, CALENDAR_INPUT_FIELDS)) as Record<string, unknown>,
-    closedLists: { type: calendarInputs.EVENT_TYPES, priority: calendarInputs.PRIORITIES },
+    closedLists: { type: calendar.EVENT_TYPES, priority: calendar.PRIORITIES },
   },
   scripture: {
-    notFound: scriptureInputs.MESSAGES.notFound,
+    notFound: scriptures.MESSAGES.notFound,
     fields: SCRIPTURE_FIELDS,
     titleField: 'reference',
     find: (ctx, id) => ctx.db.scripture.findFirst({ where: { id, userId: requireViewer(ctx).id } }) as Promise<Row | null>,
     create: (ctx, fields) =>
-      scriptures.createScripture(ctx, parseInput(scriptureInputs.createScriptureInput, pick(fields, SCRIPTURE_FIELDS))) as Promise<Row>,
+      scriptures.createScripture(ctx, parseInput(scriptures.createScriptureInput, pick(fields, SCRIPTURE_FIELDS))) as Promise<Row>,
     update: (ctx, id, _current, changed) => scriptures.updateScripture(ctx, id, changed) as Promise<Row>,
     remove: (ctx, id) => scriptures.deleteScripture(ctx, id),
-    validateUpdate: (fields) => parseInput(scriptureInputs.updateScriptureFields, pick(fields, SCRIPTURE_FIELDS)) as Record<string, unknown>,
+    validateUpdate: (fields) => parseInput(scriptures.updateScriptureFields, pick(fields, SCRIPTURE_FIELDS)) as Record<string, unknown>,
     closedLists: {},
   },
   hlcContact: contactKind('hlc'),
   pvgContact: contactKind('pvg'),
   video: {
-    notFound: videoInputs.MESSAGES.notFound,
+    notFound: videos.MESSAGES.notFound,
     fields: VIDEO_FIELDS,
     titleField: 'title',
     find: (ctx, id) => ctx.db.video.findFirst({ where: { id, userId: requireViewer(ctx).id } }) as Promise<Row | null>,
-    create: (ctx, fields) => videos.createVideo(ctx, parseInput(videoInputs.createVideoInput, pick(fields, VIDEO_FIELDS))) as Promise<Row>,
+    create: (ctx, fields) => videos.createVideo(ctx, parseInput(videos.createVideoInput, pick(fields, VIDEO_FIELDS))) as Promise<Row>,
     remove: (ctx, id) => videos.deleteVideo(ctx, id),
     validateUpdate: refuseWith(KIND_MESSAGES.notChangeable),
     closedLists: {},
   },
   statusAlert: {
-    notFound: serviceGroupInputs.MESSAGES.alertNotFound,
+    notFound: serviceGroup.MESSAGES.alertNotFound,
     fields: ALERT_FIELDS,
     titleField: 'status',
     find: (ctx, id) => ctx.db.emergencyAlert.findFirst({ where: { id, senderId: requireViewer(ctx).id, kind: 'status' } }) as Promise<Row | null>,
     create: (ctx, fields, _clientId, madeAt) =>
-      serviceGroup.sendStatusAlert(ctx, parseInput(serviceGroupInputs.sendStatusAlertInput, pick(fields, ALERT_FIELDS)), sentAtOf(madeAt)) as Promise<Row>,
+      serviceGroup.sendStatusAlert(ctx, parseInput(serviceGroup.sendStatusAlertInput, pick(fields, ALERT_FIELDS)), sentAtOf(madeAt)) as Promise<Row>,
     remove: refuseWith(KIND_MESSAGES.alertSent),
     validateUpdate: refuseWith(KIND_MESSAGES.alertSent),
-    closedLists: { status: serviceGroupInputs.ALERT_STATUSES },
+    closedLists: { status: serviceGroup.ALERT_STATUSES },
   },
   alertResponse: {
-    notFound: serviceGroupInputs.MESSAGES.alertNotFound,
+    notFound: serviceGroup.MESSAGES.alertNotFound,
     fields: RESPONSE_FIELDS,
     titleField: 'message',
     find: (ctx, id) => ctx.db.alertResponse.findFirst({ where: { id, responderId: requireViewer(ctx).id } }) as Promise<Row | null>,
     create: async (ctx, fields) => {
       const input = { ...pick(fields, RESPONSE_FIELDS), alertId: globalIdIn(fields.alertId, 'alertId', KIND_MESSAGES.alert) };
-      return (await serviceGroup.respondToAlert(ctx, parseInput(serviceGroupInputs.respondToAlertInput, input))).response as Row;
+      return (await serviceGroup.respondToAlert(ctx, parseInput(serviceGroup.respondToAlertInput, input))).response as Row;
     },
     remove: refuseWith(KIND_MESSAGES.responseSent),
     validateUpdate: refuseWith(KIND_MESSAGES.responseSent),
-    closedLists: { status: serviceGroupInputs.RESPONSE_KINDS },
+    closedLists: { status: serviceGroup.RESPONSE_KINDS },
   },
   // A check-in started with no signal is not running until it arrives: it is due `minutes` after
   // the server has it, not after the time it was made on the device (docs/product/check-ins.md).
   checkIn: {
-    notFound: checkInInputs.MESSAGES.notFound,
+    notFound: checkIns.MESSAGES.notFound,
     fields: CHECK_IN_FIELDS,
     titleField: 'note',
     find: (ctx, id) => ctx.db.checkIn.findFirst({ where: { id, userId: requireViewer(ctx).id } }) as Promise<Row | null>,
     create: (ctx, fields, clientId) =>
-      checkIns.startCheckIn(ctx, parseInput(checkInInputs.startCheckInInput, pick(fields, CHECK_IN_FIELDS)), clientId) as Promise<Row>,
+      checkIns.startCheckIn(ctx, parseInput(checkIns.startCheckInInput, pick(fields, CHECK_IN_FIELDS)), clientId) as Promise<Row>,
     remove: refuseWith(KIND_MESSAGES.checkInSent),
     validateUpdate: refuseWith(KIND_MESSAGES.checkInSent),
     closedLists: {},
   },
   territoryHouse: {
-    notFound: territoryInputs.MESSAGES.houseNotFound,
+    notFound: territories.MESSAGES.houseNotFound,
     fields: HOUSE_FIELDS,
     titleField: 'address',
     find: (ctx, id) =>
@@ -363,33 +349,33 @@ export const KINDS: Record<RecordType, Kind> = {
       }) as Promise<Row | null>,
     create: async (ctx, fields) => {
       const input = { ...pick(fields, HOUSE_INPUT_FIELDS), territoryId: globalIdIn(fields.territoryId, 'territoryId', KIND_MESSAGES.territory) };
-      return (await territories.addHouse(ctx, parseInput(territoryInputs.addHouseInput, input))).house as Row;
+      return (await territories.addHouse(ctx, parseInput(territories.addHouseInput, input))).house as Row;
     },
     // The service takes the whole house: the fields not changed keep the stored values.
     update: async (ctx, id, current, changed) => {
       const input = { ...pick(current, HOUSE_FIELDS), ...changed, id: { typename: 'TerritoryHouse', id: String(id) } };
-      return (await territories.updateHouse(ctx, parseInput(territoryInputs.updateHouseInput, input))).house as Row;
+      return (await territories.updateHouse(ctx, parseInput(territories.updateHouseInput, input))).house as Row;
     },
     remove: (ctx, id) => territories.deleteHouse(ctx, id),
     validateUpdate: (fields) => parseInput(houseUpdateFields, pick(fields, HOUSE_INPUT_FIELDS)) as Record<string, unknown>,
-    closedLists: { status: territoryInputs.HOUSE_STATUSES },
+    closedLists: { status: territories.HOUSE_STATUSES },
     keepInRecord: keepInNotes(HOUSE_NOTES_LIMIT),
   },
   territory: {
-    notFound: territoryInputs.MESSAGES.notFound,
+    notFound: territories.MESSAGES.notFound,
     fields: TERRITORY_FIELDS,
     titleField: 'name',
     find: (ctx, id) => ctx.db.territory.findFirst({ where: { id, userId: requireViewer(ctx).id } }) as Promise<Row | null>,
     create: (ctx, fields) =>
-      territories.createTerritory(ctx, parseInput(territoryInputs.createTerritoryInput, pick(fields, [...TERRITORY_FIELDS, 'image']))) as Promise<Row>,
+      territories.createTerritory(ctx, parseInput(territories.createTerritoryInput, pick(fields, [...TERRITORY_FIELDS, 'image']))) as Promise<Row>,
     // The service takes the whole territory: the fields not changed keep the stored values.
     update: (ctx, id, current, changed) => {
       const input = { ...pick(current, TERRITORY_FIELDS), ...changed, id: { typename: 'Territory', id: String(id) } };
-      return territories.updateTerritory(ctx, parseInput(territoryInputs.updateTerritoryInput, input)) as Promise<Row>;
+      return territories.updateTerritory(ctx, parseInput(territories.updateTerritoryInput, input)) as Promise<Row>;
     },
     remove: (ctx, id) => territories.deleteTerritory(ctx, id),
-    validateUpdate: (fields) => parseInput(territoryInputs.territoryChangeFields, pick(fields, TERRITORY_FIELDS)) as Record<string, unknown>,
-    closedLists: { status: territoryInputs.TERRITORY_STATUSES, type: territoryInputs.TERRITORY_TYPES },
+    validateUpdate: (fields) => parseInput(territories.territoryChangeFields, pick(fields, TERRITORY_FIELDS)) as Record<string, unknown>,
+    closedLists: { status: territories.TERRITORY_STATUSES, type: territories.TERRITORY_TYPES },
     // A copy would be a second territory in the member's figures: what lost is kept in the notes.
     keepInRecord: keepInNotes(TERRITORY_NOTES_LIMIT, ['territoryNumber', 'name', 'description', 'assignedDate', 'dueDate', 'boundaries']),
     fileField: 'image',
@@ -397,47 +383,47 @@ export const KINDS: Record<RecordType, Kind> = {
   // A point names its recording; the client id of its write is the point's own, so a point sent
   // before by the older GPS queue (REST, the same id) is not stored twice.
   gpsPoint: {
-    notFound: gpsInputs.MESSAGES.routeNotFound,
+    notFound: gps.MESSAGES.routeNotFound,
     fields: GPS_POINT_FIELDS,
     titleField: 'sessionId',
     find: (ctx, id) => ctx.db.gpsTracking.findFirst({ where: { id, userId: requireViewer(ctx).id } }) as Promise<Row | null>,
     create: async (ctx, fields, clientId) =>
-      (await gps.recordPoint(ctx, parseInput(gpsInputs.recordPointInput, { ...pick(fields, GPS_POINT_FIELDS), clientId }))).point as Row,
+      (await gps.recordPoint(ctx, parseInput(gps.recordPointInput, { ...pick(fields, GPS_POINT_FIELDS), clientId }))).point as Row,
     remove: refuseWith(KIND_MESSAGES.pointSent),
     validateUpdate: refuseWith(KIND_MESSAGES.pointSent),
     closedLists: {},
   },
   // Finishing a recording: the route is computed from its stored points (finishing again recomputes it).
   gpsRoute: {
-    notFound: gpsInputs.MESSAGES.routeNotFound,
+    notFound: gps.MESSAGES.routeNotFound,
     fields: GPS_ROUTE_FIELDS,
     titleField: 'name',
     find: (ctx, id) => ctx.db.gpsRoute.findFirst({ where: { id, userId: requireViewer(ctx).id } }) as Promise<Row | null>,
-    create: (ctx, fields) => gps.finishRoute(ctx, parseInput(gpsInputs.finishRouteInput, pick(fields, GPS_ROUTE_FIELDS))) as Promise<Row>,
+    create: (ctx, fields) => gps.finishRoute(ctx, parseInput(gps.finishRouteInput, pick(fields, GPS_ROUTE_FIELDS))) as Promise<Row>,
     remove: (ctx, id) => gps.deleteRoute(ctx, id),
     validateUpdate: refuseWith(KIND_MESSAGES.routeFixed),
     closedLists: {},
   },
   returnVisit: {
-    notFound: returnVisitInputs.MESSAGES.notFound,
-    fields: returnVisitInputs.VISIT_FIELDS,
+    notFound: returnVisits.MESSAGES.notFound,
+    fields: returnVisits.VISIT_FIELDS,
     titleField: 'name',
-    titleLimit: returnVisitInputs.LIMITS.name,
+    titleLimit: returnVisits.LIMITS.name,
     find: async (ctx, id) => visitAsWritten(await ctx.db.returnVisit.findFirst({ where: { id, userId: requireViewer(ctx).id } })),
     create: (ctx, fields, clientId) =>
       returnVisits.createReturnVisit(
         ctx,
-        parseInput(returnVisitInputs.createReturnVisitInput, { ...pick(fields, returnVisitInputs.VISIT_FIELDS), clientId }),
+        parseInput(returnVisits.createReturnVisitInput, { ...pick(fields, returnVisits.VISIT_FIELDS), clientId }),
       ) as Promise<Row>,
     update: async (ctx, id, _current, changed) =>
       visitAsWritten(
-        await returnVisits.updateReturnVisit(ctx, id, parseInput(returnVisitInputs.updateReturnVisitFields, changed)),
+        await returnVisits.updateReturnVisit(ctx, id, parseInput(returnVisits.updateReturnVisitFields, changed)),
       ) as Row,
     remove: (ctx, id) => returnVisits.deleteReturnVisit(ctx, id),
     // Checked here; the links stay global ids until the module's rules read them.
     validateUpdate: (fields) => {
-      const written = pick(fields, returnVisitInputs.VISIT_FIELDS);
-      const checked = parseInput(returnVisitInputs.updateReturnVisitFields, written) as Record<string, unknown>;
+      const written = pick(fields, returnVisits.VISIT_FIELDS);
+      const checked = parseInput(returnVisits.updateReturnVisitFields, written) as Record<string, unknown>;
       for (const field of Object.keys(VISIT_LINKS)) if (field in written) checked[field] = written[field] || null;
       return checked;
     },
@@ -445,35 +431,35 @@ export const KINDS: Record<RecordType, Kind> = {
   },
   // A copy of a call would be a second call: what lost is kept in the call's notes.
   returnVisitCall: {
-    notFound: returnVisitInputs.MESSAGES.callNotFound,
-    fields: returnVisitInputs.CALL_FIELDS,
+    notFound: returnVisits.MESSAGES.callNotFound,
+    fields: returnVisits.CALL_FIELDS,
     titleField: 'notes',
     find: (ctx, id) => returnVisits.findCall(ctx, id) as Promise<Row | null>,
     create: (ctx, fields, clientId) =>
-      returnVisits.recordCall(ctx, parseInput(returnVisitInputs.recordCallInput, { ...pick(fields, CALL_INPUT_FIELDS), clientId })) as Promise<Row>,
+      returnVisits.recordCall(ctx, parseInput(returnVisits.recordCallInput, { ...pick(fields, CALL_INPUT_FIELDS), clientId })) as Promise<Row>,
     update: (ctx, id, _current, changed) => returnVisits.updateCall(ctx, id, changed) as Promise<Row>,
     remove: (ctx, id) => returnVisits.deleteCall(ctx, id),
     validateUpdate: (fields) =>
-      parseInput(returnVisitInputs.updateCallFields, pick(fields, returnVisitInputs.CALL_FIELDS)) as Record<string, unknown>,
+      parseInput(returnVisits.updateCallFields, pick(fields, returnVisits.CALL_FIELDS)) as Record<string, unknown>,
     closedLists: {},
     keepInRecord: keepInNotes(CALL_NOTES_LIMIT, ['date', 'publication']),
   },
   serviceEntry: {
-    notFound: reportInputs.MESSAGES.entryNotFound,
+    notFound: report.MESSAGES.entryNotFound,
     fields: SERVICE_ENTRY_FIELDS,
     titleField: 'note',
     find: (ctx, id) => ctx.db.serviceEntry.findFirst({ where: { id, userId: requireViewer(ctx).id } }) as Promise<Row | null>,
     // A timer stopped on the device writes its time as an entry marked "timer" (docs/product/report.md).
     create: (ctx, fields) =>
-      report.createEntry(ctx, parseInput(reportInputs.createEntryInput, serviceEntryInput(fields)), fields.source === 'timer' ? 'timer' : null) as Promise<Row>,
+      report.createEntry(ctx, parseInput(report.createEntryInput, serviceEntryInput(fields)), fields.source === 'timer' ? 'timer' : null) as Promise<Row>,
     // The module takes the whole entry: the fields not changed keep the stored values.
     update: (ctx, id, current, changed) => {
       const input = { ...serviceEntryInput({ ...pick(current, SERVICE_ENTRY_FIELDS), ...changed }), id: { typename: 'ServiceEntry', id: String(id) } };
-      return report.updateEntry(ctx, parseInput(reportInputs.updateEntryInput, input)) as Promise<Row>;
+      return report.updateEntry(ctx, parseInput(report.updateEntryInput, input)) as Promise<Row>;
     },
     remove: (ctx, id) => report.deleteEntry(ctx, id),
     validateUpdate: (fields) => parseInput(serviceEntryChange, pick(fields, SERVICE_ENTRY_FIELDS)) as Record<string, unknown>,
-    closedLists: { kind: SERVICE_KINDS },
+    closedLists: { kind: report.KINDS },
     // A copy would count its time twice in the month: what lost is kept in the entry's note.
     keepInRecord: keepInNotes(SERVICE_NOTE_LIMIT, ['date', 'minutes', 'kind', 'credit'], 'note'),
   },

@@ -6,19 +6,18 @@ import { CHANGE_ACTIONS, CHANGE_STATUSES, RECORD_TYPES } from '@ministry/shared/
 import { builder } from '../../builder.ts';
 import type { AlertResponse, CalendarEvent, CheckIn, ConventionNote, EmergencyAlert, GpsRoute, Note, Scripture, ServiceEntry, Territory, TerritoryHouse, Video } from '../../generated/sqlite/client.ts';
 import { AuthenticationError } from '../../lib/errors.ts';
-import { CalendarEventNode } from '../calendar/schema.ts';
-import { ContactNode } from '../contacts/schema.ts';
-import { GpsRouteNode } from '../gps/schema.ts';
-import type { Contact } from '../contacts/service.ts';
-import { ConventionNoteNode } from '../convention-notes/schema.ts';
-import { NoteNode } from '../notes/schema.ts';
-import { ServiceEntryNode } from '../report/schema.ts';
-import { ReturnVisitCallNode, ReturnVisitNode } from '../return-visits/schema.ts';
-import { ScriptureNode } from '../scriptures/schema.ts';
-import { EmergencyAlertNode } from '../service-group/types.ts';
-import { CheckInNode } from '../check-ins/schema.ts';
-import { TerritoryHouseNode, TerritoryNode } from '../territories/schema.ts';
-import { VideoNode } from '../videos/schema.ts';
+import { CalendarEventNode } from '../calendar/index.ts';
+import { ContactNode, type Contact } from '../contacts/index.ts';
+import { GpsRouteNode } from '../gps/index.ts';
+import { ConventionNoteNode } from '../convention-notes/index.ts';
+import { NoteNode } from '../notes/index.ts';
+import { ServiceEntryNode } from '../report/index.ts';
+import { ReturnVisitCallNode, ReturnVisitNode } from '../return-visits/index.ts';
+import { ScriptureNode } from '../scriptures/index.ts';
+import { EmergencyAlertNode } from '../service-group/index.ts';
+import { CheckInNode } from '../check-ins/index.ts';
+import { TerritoryHouseNode, TerritoryNode } from '../territories/index.ts';
+import { VideoNode } from '../videos/index.ts';
 import * as sync from './service.ts';
 
 // The lists are the contract's own (shared/src/records.ts), written as they travel: lower case.

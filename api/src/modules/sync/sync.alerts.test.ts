@@ -4,11 +4,10 @@
 // group, a bad status, and any change or withdrawal of a sent status are refused with a message.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, signedInMember, type Client, type TestApp } from '../../../../tests/api/harness.ts';
-import { MESSAGES as GROUP_MESSAGES } from '../service-group/inputs.ts';
+import { MESSAGES as GROUP_MESSAGES, sendStatusAlert } from '../service-group/index.ts';
 import { applyWith, cid, json } from './apply-changes.fixture.ts';
 import { sentAtOf } from './kinds.ts';
 import { createContext } from '../../request-context.ts';
-import { sendStatusAlert } from '../service-group/service.ts';
 import { inTransaction, SYNC_MESSAGES } from './service.ts';
 
 const APPLY = /* GraphQL */ `

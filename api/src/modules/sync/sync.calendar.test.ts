@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, signedInMember, type Client, type TestApp } from '../../../../tests/api/harness.ts';
 import { applyWith, cid, json } from './apply-changes.fixture.ts';
-import { MESSAGES } from '../calendar/inputs.ts';
+import { MESSAGES } from '../calendar/index.ts';
 import { CONFLICT_PREFIX } from './service.ts';
 
 const APPLY = /* GraphQL */ `

@@ -4,8 +4,8 @@
 // kept as a copy named by the contact's name. A video is only ever added and deleted.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, signedInMember, type Client, type TestApp } from '../../../../tests/api/harness.ts';
-import { MESSAGES as CONTACT_MESSAGES } from '../contacts/inputs.ts';
-import { MESSAGES as VIDEO_MESSAGES } from '../videos/inputs.ts';
+import { MESSAGES as CONTACT_MESSAGES } from '../contacts/index.ts';
+import { MESSAGES as VIDEO_MESSAGES } from '../videos/index.ts';
 import { applyWith, cid, json } from './apply-changes.fixture.ts';
 import { CONFLICT_PREFIX, SYNC_MESSAGES } from './service.ts';
 

@@ -4,7 +4,7 @@
 // (REST, under the same id) is not stored twice; a route is deleted with its points, owner-only.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, signedInMember, type Client, type TestApp } from '../../../../tests/api/harness.ts';
-import { MESSAGES as GPS_MESSAGES } from '../gps/inputs.ts';
+import { MESSAGES as GPS_MESSAGES } from '../gps/index.ts';
 import { applyMutation, applyWith, cid, json } from './apply-changes.fixture.ts';
 import { SYNC_MESSAGES } from './service.ts';
 

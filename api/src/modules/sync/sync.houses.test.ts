@@ -4,7 +4,7 @@
 // conflict on the same field keeps the losing notes in the house itself, never a second house.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, signedInMember, type Client, type TestApp } from '../../../../tests/api/harness.ts';
-import { MESSAGES as TERRITORY_MESSAGES } from '../territories/inputs.ts';
+import { MESSAGES as TERRITORY_MESSAGES } from '../territories/index.ts';
 import { applyWith, cid, json } from './apply-changes.fixture.ts';
 import { CONFLICT_PREFIX } from './service.ts';
 

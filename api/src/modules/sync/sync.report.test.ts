@@ -4,7 +4,7 @@
 // conflict keeps what lost in the entry's note, never a second entry (which would count twice).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, signedInMember, type Client, type TestApp } from '../../../../tests/api/harness.ts';
-import { MESSAGES as REPORT_MESSAGES } from '../report/inputs.ts';
+import { MESSAGES as REPORT_MESSAGES } from '../report/index.ts';
 import { applyMutation, applyWith, cid, json } from './apply-changes.fixture.ts';
 import { CONFLICT_PREFIX } from './service.ts';
 

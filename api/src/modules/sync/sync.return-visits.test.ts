@@ -6,7 +6,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, signedInMember, type Client, type TestApp } from '../../../../tests/api/harness.ts';
-import { MESSAGES } from '../return-visits/inputs.ts';
+import { MESSAGES } from '../return-visits/index.ts';
 import { applyWith, cid, json } from './apply-changes.fixture.ts';
 
 const APPLY = /* GraphQL */ `

@@ -3,7 +3,7 @@
 // a conflict on the same field kept as a copy named by its reference.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, signedInMember, type Client, type TestApp } from '../../../../tests/api/harness.ts';
-import { MESSAGES } from '../scriptures/inputs.ts';
+import { MESSAGES } from '../scriptures/index.ts';
 import { applyWith, cid, json } from './apply-changes.fixture.ts';
 import { CONFLICT_PREFIX } from './service.ts';
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, signedInMember, type Client, type TestApp } from '../../../../tests/api/harness.ts';
 import { PNG, TEXT_AS_PNG, getImage } from '../experiences/test-helpers.ts';
-import { MESSAGES as TERRITORY_MESSAGES } from '../territories/inputs.ts';
+import { MESSAGES as TERRITORY_MESSAGES } from '../territories/index.ts';
 import { applyMutation, applyWith, cid, json } from './apply-changes.fixture.ts';
 import { CONFLICT_PREFIX, SYNC_MESSAGES } from './service.ts';
 

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from '../../lib/text.ts';
 import { globalIdOf } from '../../lib/validate.ts';
-import { isCalendarDate } from '../calendar/inputs.ts';
+import { isCalendarDate } from '../calendar/index.ts';
 
 export const MESSAGES = {
   numberRequired: 'Territory number is required',

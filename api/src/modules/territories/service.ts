@@ -22,7 +22,7 @@ import {
   saveUpload,
   type UploadedFile,
 } from '../../lib/storage.ts';
-import { chosenImage } from '../experiences/service.ts';
+import { chosenImage } from '../experiences/index.ts';
 import {
   CHART_WEEKS,
   addDays,

@@ -3,7 +3,7 @@
 // No answer at all is the typed WeatherUnavailable, never a GraphQL error, so the screen can show
 // the message and the device keeps it like any answer.
 import { builder } from '../../builder.ts';
-import { ErrorInterface } from '../common/schema.ts';
+import { ErrorInterface } from '../common/index.ts';
 import { WEATHER_ADVICE } from './advice.ts';
 import type { CurrentConditions, DailyForecast } from './forecast.ts';
 import * as service from './service.ts';

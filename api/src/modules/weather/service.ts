@@ -11,7 +11,7 @@
 import type { Context } from '../../access/context.ts';
 import type { Db } from '../../db.ts';
 import { AppError } from '../../lib/errors.ts';
-import { appSettings } from '../settings/settings.ts';
+import { appSettings } from '../settings/index.ts';
 import { ministryAdvice, type WeatherAdvice } from './advice.ts';
 import { type Forecast, forecastUrl, parseForecast } from './forecast.ts';
 import { fetchOutside } from './outside-fetch.ts';

@@ -6,10 +6,10 @@
 // deleting each other at the same moment cannot both pass a count that each other's change is
 // about to make wrong. SQLite runs one write transaction at a time already; PostgreSQL takes a
 // transaction-scoped advisory lock that every such change waits on.
-import type { Context } from '../../access/context.ts';
-import { lockForTransaction, type Db } from '../../db.ts';
-import type { Prisma } from '../../generated/sqlite/client.ts';
-import { ConflictError } from '../../lib/errors.ts';
+import type { Context } from './context.ts';
+import { lockForTransaction, type Db } from '../db.ts';
+import type { Prisma } from '../generated/sqlite/client.ts';
+import { ConflictError } from '../lib/errors.ts';
 import { MESSAGES } from './messages.ts';
 
 /** Any number, the same for every caller: the key of the admins' lock. */
