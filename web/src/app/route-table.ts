@@ -169,7 +169,7 @@ export const pages: Record<string, PageDefinition> = {
   '/return-visits': {
     load: () => import('../features/return-visits/ReturnVisitsPage.tsx'),
     name: 'ReturnVisitsPage',
-    messages: ['returnVisits', 'gps', 'privacy'],
+    messages: ['returnVisits', 'privacy'],
     query: () => import('../__generated__/ReturnVisitsPageQuery.graphql.ts'),
     variables: returnVisitsVariables,
   },

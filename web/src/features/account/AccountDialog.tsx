@@ -14,7 +14,7 @@ import { DesignTab } from './DesignTab.tsx';
 import { ResetPasswordForm } from './ResetPasswordForm.tsx';
 import { SettingsTab } from './SettingsTab.tsx';
 import { SignedInDevices } from './SignedInDevices.tsx';
-import { AccountSecondFactor } from '../second-factor/AccountSecondFactor.tsx';
+import { AccountSecondFactor } from './AccountSecondFactor.tsx';
 import { SignInForm } from './SignInForm.tsx';
 import * as styles from './account.css.ts';
 

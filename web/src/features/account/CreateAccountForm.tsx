@@ -17,7 +17,7 @@ import { TextField } from '../../ui/TextField.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
 import * as ui from '../../ui/ui.css.ts';
 import { useCreateAccountMutation } from './useCreateAccountMutation.ts';
-import { SecondFactorSetupStep } from '../second-factor/SecondFactorSetupStep.tsx';
+import { SecondFactorSetupStep } from '../second-factor/index.ts';
 import { viewerUpdater } from '../../relay/viewer.ts';
 import * as styles from './account.css.ts';
 

@@ -12,8 +12,8 @@ import { errorToast, toast } from '../../ui/toast.tsx';
 import * as ui from '../../ui/ui.css.ts';
 import { useResetPasswordMutation } from './useResetPasswordMutation.ts';
 import { viewerUpdater } from '../../relay/viewer.ts';
-import { SecondFactorSetupStep } from '../second-factor/SecondFactorSetupStep.tsx';
-import { SignInCodeStep } from '../second-factor/SignInCodeStep.tsx';
+import { SecondFactorSetupStep } from '../second-factor/index.ts';
+import { SignInCodeStep } from './SignInCodeStep.tsx';
 import * as styles from './account.css.ts';
 
 type Field = 'username' | 'code' | 'newPassword';

@@ -8,8 +8,8 @@ import { failureOf } from '../../relay/mutations.ts';
 import { viewerUpdater } from '../../relay/viewer.ts';
 import { Button } from '../../ui/Button.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
-import { SecondFactorSetupStep } from '../second-factor/SecondFactorSetupStep.tsx';
-import { SignInCodeStep } from '../second-factor/SignInCodeStep.tsx';
+import { SecondFactorSetupStep } from '../second-factor/index.ts';
+import { SignInCodeStep } from './SignInCodeStep.tsx';
 import { useSignInMutation } from './useSignInMutation.ts';
 
 export function SignInForm({ onDone, onBack, onForgot }: { onDone: () => void; onBack: () => void; onForgot: () => void }) {

@@ -11,7 +11,7 @@ import { errorToast, toast } from '../../ui/toast.tsx';
 import * as ui from '../../ui/ui.css.ts';
 import { useChangeAdminPasswordMutation } from './useChangeAdminPasswordMutation.ts';
 import type { RequireSecondFactor_settings$key } from '../../__generated__/RequireSecondFactor_settings.graphql';
-import { SecondFactorSection } from '../second-factor/SecondFactorSection.tsx';
+import { SecondFactorSection } from '../second-factor/index.ts';
 import { RequireSecondFactor } from './RequireSecondFactor.tsx';
 import * as styles from './admin.css.ts';
 

@@ -13,7 +13,7 @@ import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
 import * as ui from '../../ui/ui.css.ts';
-import { SecondFactorSetupStep } from '../second-factor/SecondFactorSetupStep.tsx';
+import { SecondFactorSetupStep } from '../second-factor/index.ts';
 import { useAdminLoginMutation } from './useAdminLoginMutation.ts';
 import { useVerifyAdminCodeMutation } from './useVerifyAdminCodeMutation.ts';
 import * as styles from './admin.css.ts';

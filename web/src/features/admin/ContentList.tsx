@@ -10,7 +10,7 @@ import type { ContentListQuery } from '../../__generated__/ContentListQuery.grap
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/Dialog.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
-import { usePasswordConfirmation } from '../second-factor/PasswordConfirmation.tsx';
+import { usePasswordConfirmation } from '../second-factor/index.ts';
 import { useRemoveCongregationScriptureMutation } from './useRemoveCongregationScriptureMutation.ts';
 import { useRemoveCongregationVideoMutation } from './useRemoveCongregationVideoMutation.ts';
 import * as styles from './admin.css.ts';

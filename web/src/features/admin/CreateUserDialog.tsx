@@ -14,7 +14,7 @@ import * as ui from '../../ui/ui.css.ts';
 import { isServiceGroup } from '../../platform/groups.ts';
 import type { ServiceGroupNumber } from '../../generated/enums.ts';
 import { groupOptions } from './groups.ts';
-import { usePasswordConfirmation } from '../second-factor/PasswordConfirmation.tsx';
+import { usePasswordConfirmation } from '../second-factor/index.ts';
 import { useAdminCreateUserMutation } from './useAdminCreateUserMutation.ts';
 import * as styles from './admin.css.ts';
 

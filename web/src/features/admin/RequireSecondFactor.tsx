@@ -11,7 +11,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Checkbox } from '../../ui/Checkbox.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
 import * as ui from '../../ui/ui.css.ts';
-import { usePasswordConfirmation } from '../second-factor/PasswordConfirmation.tsx';
+import { usePasswordConfirmation } from '../second-factor/index.ts';
 import { useUpdateAppSettingsMutation } from './useUpdateAppSettingsMutation.ts';
 import * as styles from './admin.css.ts';
 

@@ -9,7 +9,7 @@ import type { SupportTabQuery } from '../../__generated__/SupportTabQuery.graphq
 import { ErrorBoundary } from '../../platform/ErrorBoundary.tsx';
 import { useFormat } from '../../i18n/format.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
-import { FeedbackInbox } from '../feedback/FeedbackInbox.tsx';
+import { FeedbackInbox } from '../feedback/index.ts';
 import { AuditLog } from './AuditLog.tsx';
 import * as styles from './admin.css.ts';
 

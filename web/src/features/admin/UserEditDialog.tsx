@@ -20,7 +20,7 @@ import { errorToast, toast } from '../../ui/toast.tsx';
 import * as ui from '../../ui/ui.css.ts';
 import { isServiceGroup } from '../../platform/groups.ts';
 import { groupOptions } from './groups.ts';
-import { usePasswordConfirmation } from '../second-factor/PasswordConfirmation.tsx';
+import { usePasswordConfirmation } from '../second-factor/index.ts';
 import { useAdminUpdateUserMutation } from './useAdminUpdateUserMutation.ts';
 import * as styles from './admin.css.ts';
 

@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog, Dialog } from '../../ui/Dialog.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
 import { formatInstant } from '../../i18n/format.ts';
-import { usePasswordConfirmation } from '../second-factor/PasswordConfirmation.tsx';
+import { usePasswordConfirmation } from '../second-factor/index.ts';
 import { useAdminIssuePasswordResetCodeMutation, useAdminResetSecondFactorMutation } from './useAdminResetMutations.ts';
 import * as styles from './admin.css.ts';
 

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
 
 // The layout the admin tabs share with the account's second-factor section.
-export { actions, codes, form, heading, muted, qr, secret, section, startActions } from '../second-factor/secondFactor.css.ts';
+export { actions, codes, form, heading, muted, qr, secret, section, startActions } from '../../ui/settings-section.css.ts';
 
 export const tabScroller = style({ overflowX: 'auto', maxWidth: '100%' });
 export const grid2 = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' });

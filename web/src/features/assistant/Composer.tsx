@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { errorToast } from '../../ui/toast.tsx';
-import { speechRecognition, TranscriptionSession } from '../transcriber/recognition.ts';
+import { speechRecognition, TranscriptionSession } from '../transcriber/index.ts';
 import * as styles from './assistant.css.ts';
 import { flipInRtl } from '../../ui/ui.css.ts';
 

@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
-import { card } from '../transcriber/transcriber.css.ts';
+import { card } from '../../ui/tool-page.css.ts';
 
 // The page, its cards and headings look like the transcriber's, its sibling among the field tools.
-export { card, heading, page, subtitle } from '../transcriber/transcriber.css.ts';
+export { card, heading, page, subtitle } from '../../ui/tool-page.css.ts';
 
 export const prompt = style([card, { alignItems: 'flex-start' }]);
 export const counters = style([card, { gap: vars.space.sm, borderBlockStart: `4px solid ${vars.brand.primary}` }]);

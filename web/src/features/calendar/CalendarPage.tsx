@@ -19,7 +19,7 @@ import { isoDate } from '../../lib/dates.ts';
 import { calendarVariables, cellsOf, monthOf, shiftMonth, type CalendarView, type Month } from './dates.ts';
 import { useCalendarLabels } from './labels.ts';
 import { ReminderSettings } from './ReminderSettings.tsx';
-import { PlannedReturnVisits } from '../return-visits/PlannedReturnVisits.tsx';
+import { PlannedReturnVisits } from '../return-visits/index.ts';
 import { UpcomingEvents } from './UpcomingEvents.tsx';
 import * as styles from './calendar.css.ts';
 import { flipInRtl } from '../../ui/ui.css.ts';

@@ -18,7 +18,7 @@ import { useServerMessage } from './server-message.ts';
 import type { Reminder } from './reminders.ts';
 import { useCalendarReminders } from './useCalendarReminders.ts';
 import { useDeleteCalendarEventMutation } from './useDeleteCalendarEventMutation.ts';
-import { UpcomingReturnVisits } from '../territories/UpcomingReturnVisits.tsx';
+import { UpcomingReturnVisits } from '../territories/index.ts';
 import * as styles from './calendar.css.ts';
 
 /** How many upcoming events are listed (docs/product/calendar.md). */

@@ -12,7 +12,7 @@ import { isNetworkUnavailable } from '../../offline/queue.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
-import { mapLink } from '../service-group/alert-types.ts';
+import { mapLink } from '../../lib/map-link.ts';
 import { useEndCheckInMutation, useExtendCheckInMutation, useTakeCheckInMutation } from './useCheckInActions.ts';
 import * as styles from './check-ins.css.ts';
 

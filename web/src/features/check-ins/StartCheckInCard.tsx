@@ -13,7 +13,7 @@ import { Checkbox } from '../../ui/Checkbox.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
-import { useCurrentLocation } from '../service-group/useCurrentLocation.ts';
+import { useCurrentLocation } from '../../platform/current-location.ts';
 import { checkInsQuery } from './queries.ts';
 import { useStartCheckInMutation } from './useStartCheckInMutation.ts';
 import * as styles from './check-ins.css.ts';

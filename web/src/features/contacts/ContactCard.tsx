@@ -6,7 +6,7 @@ import { Link } from 'react-aria-components';
 import { graphql, useFragment } from 'react-relay';
 import type { ContactCard_contact$data, ContactCard_contact$key } from '../../__generated__/ContactCard_contact.graphql';
 import { Button } from '../../ui/Button.tsx';
-import { telHref } from './kinds.ts';
+import { telHref } from '../../lib/tel.ts';
 import * as styles from './contacts.css.ts';
 
 export type ContactValues = Omit<ContactCard_contact$data, ' $fragmentType'>;

@@ -11,7 +11,7 @@ import type { ContactsPageQuery } from '../../__generated__/ContactsPageQuery.gr
 import type { ContactsPage_viewer$key } from '../../__generated__/ContactsPage_viewer.graphql';
 import { ErrorBoundary } from '../../platform/ErrorBoundary.tsx';
 import { usePageQuery, usePreloadedForViewer, useReloadableQuery, useViewerId } from '../../platform/page-query.ts';
-import { SampleContacts } from '../sample-data/SampleContacts.tsx';
+import { SampleContacts } from './SampleContacts.tsx';
 import { ContactList, ContactsLoading } from './ContactList.tsx';
 import { kindOfPath, type ContactKind } from './kinds.ts';
 import { PAGE_SIZE } from './route.ts';

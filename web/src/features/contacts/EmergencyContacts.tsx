@@ -9,7 +9,7 @@ import type { EmergencyContactsQuery } from '../../__generated__/EmergencyContac
 import { ErrorBoundary } from '../../platform/ErrorBoundary.tsx';
 import { useReloadableQuery, useViewerId } from '../../platform/page-query.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
-import { SampleEmergencyContacts } from '../sample-data/SampleEmergencyContacts.tsx';
+import { SampleEmergencyContacts } from './SampleEmergencyContacts.tsx';
 import { ContactCard } from './ContactCard.tsx';
 import { PATH_OF_KIND, type ContactKind } from './kinds.ts';
 import { HOME_CONTACTS, homeVariables } from './route.ts';

@@ -9,9 +9,3 @@ export const PATH_OF_KIND: Record<ContactKind, string> = { HLC: '/hlc', PVG: '/p
 
 /** The list an address shows: /pvg is the PVG list, /hlc (and anything else) the HLC one. */
 export const kindOfPath = (pathname: string): ContactKind => (pathname.startsWith(PATH_OF_KIND.PVG) ? 'PVG' : 'HLC');
-
-/** A number as a tel: link dials it: digits, and a leading + for an international number. */
-export function telHref(phoneNumber: string): string {
-  const trimmed = phoneNumber.trim();
-  return `tel:${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/\D/g, '')}`;
-}

@@ -12,7 +12,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
-import { imageProblem, megabytes } from './format.ts';
+import { imageProblem, megabytes } from '../../lib/image-file.ts';
 import { useCreateExperienceMutation } from './useCreateExperienceMutation.ts';
 import { useUpdateExperienceMutation } from './useUpdateExperienceMutation.ts';
 import * as styles from './experiences.css.ts';

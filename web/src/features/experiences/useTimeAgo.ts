@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/format.ts';
-import { timeAgo } from './format.ts';
+import { timeAgo } from '../../i18n/time-ago.ts';
 
 /** timeAgo in the current language, with the catalogue's words for under a minute. */
 export function useTimeAgo(): (iso: string) => string {

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { GeoJSONSource, Map as MaplibreMap, Marker } from 'maplibre-gl';
 import { Button } from '../../ui/Button.tsx';
 import { accuracyCirclePx, boundsOf, type LatLng, windowAround } from './geo.ts';
+import { loadMaplibre } from './maplibre.ts';
 import { nextMapType, styleFor, type MapSettings, type MapType } from './map-style.ts';
 import * as styles from './gps.css.ts';
 
@@ -25,32 +26,6 @@ export interface MapViewProps {
   /** The map offers hybrid as a third kind. */
   withHybrid?: boolean;
   initialType?: MapType;
-}
-
-type Loaded = typeof import('maplibre-gl');
-let maplibre: Promise<Loaded> | undefined;
-
-/**
- * maplibre and its worker, fetched once, when a map is first shown (here or on the Return Visits
- * page). A fetch that failed is forgotten, so a map shown again once the signal is back fetches it
- * again.
- */
-export function loadMaplibre(): Promise<Loaded> {
-  maplibre ??= Promise.all([
-    import('maplibre-gl'),
-    import('maplibre-gl/dist/maplibre-gl-worker.mjs?url'),
-    import('maplibre-gl/dist/maplibre-gl.css'),
-  ]).then(
-    ([lib, worker]) => {
-      lib.setWorkerUrl(worker.default);
-      return lib;
-    },
-    (error: unknown) => {
-      maplibre = undefined;
-      throw error;
-    },
-  );
-  return maplibre;
 }
 
 const lineData = (line: readonly LatLng[] | null | undefined, closed: boolean) => {

@@ -26,8 +26,8 @@ import { useGroupLabel } from '../../platform/groups.ts';
 import type { NavKey } from '../../platform/nav-keys.ts';
 import { usePageQuery, usePreloadedForViewer } from '../../platform/page-query.ts';
 import { useFormat } from '../../i18n/format.ts';
-import { EmergencyContacts } from '../contacts/EmergencyContacts.tsx';
-import { VisitorBanner } from '../sample-data/VisitorBanner.tsx';
+import { EmergencyContacts } from '../contacts/index.ts';
+import { VisitorBanner } from '../sample-data/index.ts';
 import { caption, formatDate, formatTime, useNow } from './clock.ts';
 import * as styles from './home.css.ts';
 

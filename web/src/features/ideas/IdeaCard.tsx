@@ -11,7 +11,7 @@ import { errorToast, toast } from '../../ui/toast.tsx';
 import { useFormat } from '../../i18n/format.ts';
 import { isNetworkUnavailable } from '../../offline/queue.ts';
 import { useDeleteIdeaMutation } from './useDeleteIdeaMutation.ts';
-import { DeleteIcon, EditIcon } from '../notes/icons.tsx';
+import { DeleteIcon, EditIcon } from '../notes/index.ts';
 import * as styles from './ideas.css.ts';
 
 interface Props {

@@ -10,7 +10,7 @@ import { TextField } from '../../ui/TextField.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
 import { useHeld } from '../../platform/use-held.ts';
 import { isNetworkUnavailable } from '../../offline/queue.ts';
-import { IDEAS_CATEGORY } from '../notes/categories.ts';
+import { IDEAS_CATEGORY } from '../notes/index.ts';
 import { useCreateIdeaMutation } from './useCreateIdeaMutation.ts';
 import { useUpdateIdeaMutation } from './useUpdateIdeaMutation.ts';
 import * as styles from './ideas.css.ts';

@@ -12,8 +12,7 @@ import type { IdeasPageQuery } from '../../__generated__/IdeasPageQuery.graphql'
 import { usePagePart, usePageQuery, usePreloadedForViewer, useReloadableQuery } from '../../platform/page-query.ts';
 import { useShell } from '../../platform/shell-context.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
-import { IDEAS_CATEGORY } from '../notes/categories.ts';
-import { LoadErrorBoundary } from '../notes/LoadErrorBoundary.tsx';
+import { IDEAS_CATEGORY, LoadErrorBoundary } from '../notes/index.ts';
 import { IdeaForm } from './IdeaForm.tsx';
 import { IdeaList, ideaListQuery, IdeaSkeletons } from './IdeaList.tsx';
 import { ideaListVariables } from './route.ts';

@@ -1,8 +1,9 @@
-// The Share dialog of a song: the sharing area's dialog (ShareWithMemberDialog), one member of the
-// viewer's service group to choose, and Share Song; the same choice and messages as sharing a video.
+// The Share dialog of a song: the dialog a video's Share button opens too (ShareWithMemberDialog),
+// one member of the viewer's service group to choose, and Share Song; the same choice and messages
+// as sharing a video.
 import { Trans, useTranslation } from 'react-i18next';
+import { ShareWithMemberDialog } from '../../platform/ShareWithMemberDialog.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
-import { ShareWithMemberDialog } from '../sharing/ShareWithMemberDialog.tsx';
 import { useShareMusicFileMutation } from './useShareMusicFileMutation.ts';
 
 export interface ShareableSong {

@@ -4,8 +4,7 @@ import { vars } from '../../theme/theme.css.ts';
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 export const subtitle = style({ margin: 0, color: vars.color.textMuted });
 // The sections and the badge look as they do on the videos screen, whose sharing they follow.
-export { heading, section } from '../sharing/sharing.css.ts';
-export { badge } from '../videos/videos.css.ts';
+export { badge, heading, section } from '../../ui/card-section.css.ts';
 export const sectionHeader = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
 export const fields = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', alignItems: 'end' });
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });

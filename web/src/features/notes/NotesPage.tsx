@@ -5,7 +5,7 @@
 import { Suspense, useCallback, useEffect, useRef, useState, useTransition } from 'react';
 import { SearchField, Input, Label, Button as AriaButton } from 'react-aria-components';
 import { OFFLINE_REPLAYED_EVENT } from '../../offline/queue.ts';
-import { RetentionNotice } from '../retention/RetentionNotice.tsx';
+import { RetentionNotice } from '../retention/index.ts';
 import { PendingNotes } from './PendingNotes.tsx';
 import { useTranslation } from 'react-i18next';
 import { graphql, type PreloadedQuery } from 'react-relay';
@@ -16,7 +16,7 @@ import type { NotesPageQuery } from '../../__generated__/NotesPageQuery.graphql'
 import { usePagePart, usePageQuery, usePreloadedForViewer, useReloadableQuery } from '../../platform/page-query.ts';
 import { useShell } from '../../platform/shell-context.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
-import { ExperiencesPanel, experiencesPanelQuery } from '../experiences/ExperiencesPanel.tsx';
+import { ExperiencesPanel, experiencesPanelQuery } from '../experiences/index.ts';
 import { ClearIcon } from './icons.tsx';
 import { LoadErrorBoundary } from './LoadErrorBoundary.tsx';
 import { NoteEditor } from './NoteEditor.tsx';

@@ -10,12 +10,10 @@ import { useTranslation } from 'react-i18next';
 import { ConnectionHandler } from 'relay-runtime';
 import { useFormat } from '../../i18n/format.ts';
 import { isNetworkUnavailable } from '../../offline/queue.ts';
+import { usePushOnThisDevice } from '../../platform/usePushOnThisDevice.ts';
 import { Button } from '../../ui/Button.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
-import { REMINDERS_CONNECTION } from '../calendar/connections.ts';
-import { alarmTimeOf, timezoneOffsetAt } from '../calendar/dates.ts';
-import { useCreateCalendarEventMutation } from '../calendar/useCreateCalendarEventMutation.ts';
-import { usePushOnThisDevice } from '../service-group/usePushOnThisDevice.ts';
+import { REMINDERS_CONNECTION, alarmTimeOf, timezoneOffsetAt, useCreateCalendarEventMutation } from '../calendar/index.ts';
 import { lastDayOf, monthTitle } from './format.ts';
 import * as styles from './report.css.ts';
 

@@ -3,9 +3,10 @@
 import { useTranslation } from 'react-i18next';
 import type { ReportPageQuery$data } from '../../__generated__/ReportPageQuery.graphql';
 import { useFormat } from '../../i18n/format.ts';
+import { deviceTimeZone } from '../../lib/time-zone.ts';
 import { Button } from '../../ui/Button.tsx';
 import { failed, handleAnswer } from './commit.ts';
-import { deviceTimeZone, hoursAndMinutes, monthTitle } from './format.ts';
+import { hoursAndMinutes, monthTitle } from './format.ts';
 import { useAddEntryFromRouteMutation } from './useAddEntryFromRouteMutation.ts';
 import * as styles from './report.css.ts';
 import { groupNumberOf } from '../../platform/groups.ts';

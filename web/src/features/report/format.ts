@@ -1,7 +1,7 @@
-// What the report page computes on the device (docs/product/report.md): the device's day and time
-// zone (the server reads the member's today from them), months to move between, durations as the
-// page shows them, the timer's ticking count, and the report's text. The report's figures
-// themselves come from the server.
+// What the report page computes on the device (docs/product/report.md): the device's day (the
+// server reads the member's today from it and the time zone, lib/time-zone.ts), months to move
+// between, durations as the page shows them, the timer's ticking count, and the report's text. The
+// report's figures themselves come from the server.
 import type { TFunction } from 'i18next';
 import { dateTimeFormat } from '../../i18n/format.ts';
 
@@ -10,10 +10,6 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** The device's calendar day, YYYY-MM-DD. */
 export function deviceToday(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-export function deviceTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
 export function shiftMonth(month: string, by: number): string {

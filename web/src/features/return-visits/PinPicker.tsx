@@ -5,9 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Map as MaplibreMap, Marker } from 'maplibre-gl';
 import { Button } from '../../ui/Button.tsx';
-import { DEFAULT_WINDOW_DEGREES, WILMINGTON, WINDOW_DEGREES, windowAround, type LatLng } from '../gps/geo.ts';
-import { styleFor, type MapSettings } from '../gps/map-style.ts';
-import { loadMaplibre } from '../gps/MapView.tsx';
+import { DEFAULT_WINDOW_DEGREES, WILMINGTON, WINDOW_DEGREES, windowAround, styleFor, loadMaplibre, type LatLng, type MapSettings } from '../gps/index.ts';
 import { useGeolocation } from './useGeolocation.ts';
 import * as styles from './returnVisits.css.ts';
 

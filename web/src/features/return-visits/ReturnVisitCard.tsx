@@ -12,7 +12,7 @@ import { ErrorBoundary } from '../../platform/ErrorBoundary.tsx';
 import { useFormat } from '../../i18n/format.ts';
 import { isLocalId } from '../../offline/engine.ts';
 import { Button } from '../../ui/Button.tsx';
-import { telHref } from '../contacts/kinds.ts';
+import { telHref } from '../../lib/tel.ts';
 import { CallHistory } from './CallHistory.tsx';
 import { isOverdue } from './due.ts';
 import * as styles from './returnVisits.css.ts';

@@ -11,7 +11,7 @@ import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/Dialog.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
-import type { MapSettings } from '../gps/map-style.ts';
+import type { MapSettings } from '../gps/index.ts';
 import { dueMayContinue, dueThisWeek } from './due.ts';
 import { HandoverDialog, type HandedVisit } from './HandoverDialog.tsx';
 import { HandoverOffers } from './HandoverOffers.tsx';

@@ -11,7 +11,7 @@ import { usePageQuery } from '../../platform/page-query.ts';
 import { useShell } from '../../platform/shell-context.ts';
 import { Button } from '../../ui/Button.tsx';
 import { errorToast } from '../../ui/toast.tsx';
-import { RetentionNotice } from '../retention/RetentionNotice.tsx';
+import { RetentionNotice } from '../retention/index.ts';
 import { deviceToday } from './due.ts';
 import { ReturnVisitList, ReturnVisitsLoading } from './ReturnVisitList.tsx';
 import { PAGE_SIZE } from './route.ts';

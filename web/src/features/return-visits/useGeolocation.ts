@@ -1,7 +1,7 @@
 // "Use my location" for the Return Visits page: one position from the device, or null when it
 // cannot be found (no permission, no signal, no geolocation).
 import { useCallback, useState } from 'react';
-import type { LatLng } from '../gps/geo.ts';
+import type { LatLng } from '../gps/index.ts';
 
 const OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 };
 

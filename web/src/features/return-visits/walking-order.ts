@@ -2,7 +2,7 @@
 // nearest neighbour, from the member's position when it is known, else from the first due visit
 // (the list's order). Visits without a pin are left out. Distances are great circles, as the GPS
 // pages measure them.
-import { distanceMeters, type LatLng } from '../gps/geo.ts';
+import { distanceMeters, type LatLng } from '../gps/index.ts';
 
 export interface Placed {
   readonly latitude: number | null | undefined;

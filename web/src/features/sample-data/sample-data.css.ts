@@ -13,16 +13,3 @@ export const banner = style({
   borderInlineStart: `6px solid ${vars.brand.primary}`,
 });
 export const bannerActions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
-export const sampleBadge = style({
-  flexShrink: 0,
-  padding: `2px ${vars.space.sm}`,
-  borderRadius: vars.radius.full,
-  border: `1px dashed ${vars.color.textMuted}`,
-  color: vars.color.text,
-  fontSize: vars.font.size.sm,
-  fontWeight: 700,
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
-});
-export const sampleCard = style({ borderTopStyle: 'dashed' });
-export const badges = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap', justifyContent: 'flex-end' });

@@ -12,7 +12,7 @@ import { TextField } from '../../ui/TextField.tsx';
 import { errorToast } from '../../ui/toast.tsx';
 import * as ui from '../../ui/ui.css.ts';
 import { useConfirmPasswordMutation } from './useConfirmPasswordMutation.ts';
-import * as styles from './secondFactor.css.ts';
+import * as styles from '../../ui/settings-section.css.ts';
 
 export const CONFIRMATION_REQUIRED = 'PasswordConfirmationRequiredError';
 

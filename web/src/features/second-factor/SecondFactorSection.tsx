@@ -15,7 +15,7 @@ import { usePasswordConfirmation } from './PasswordConfirmation.tsx';
 import { useConfirmTotpMutation } from './useConfirmTotpMutation.ts';
 import { useDisableTotpMutation } from './useDisableTotpMutation.ts';
 import { useStartTotpMutation } from './useStartTotpMutation.ts';
-import * as styles from './secondFactor.css.ts';
+import * as styles from '../../ui/settings-section.css.ts';
 
 interface Props {
   enabled: boolean;

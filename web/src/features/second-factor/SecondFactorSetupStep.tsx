@@ -6,7 +6,7 @@ import { useRelayEnvironment } from 'react-relay';
 import { commitLocalUpdate } from 'relay-runtime';
 import { makeViewer } from '../../relay/viewer.ts';
 import { SecondFactorSection } from './SecondFactorSection.tsx';
-import * as styles from './secondFactor.css.ts';
+import * as styles from '../../ui/settings-section.css.ts';
 
 export function SecondFactorSetupStep({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation('secondFactor');

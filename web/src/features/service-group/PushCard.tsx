@@ -3,9 +3,9 @@
 // (docs/product/service-group.md). The notification's words come from the server with the push.
 import { Bell, BellOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { usePushOnThisDevice } from '../../platform/usePushOnThisDevice.ts';
 import { Button } from '../../ui/Button.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
-import { usePushOnThisDevice } from './usePushOnThisDevice.ts';
 import * as styles from './service-group.css.ts';
 
 export function PushCard({ publicKey }: { publicKey: string }) {

@@ -27,8 +27,7 @@ import { RollCallCard } from './RollCallCard.tsx';
 import { StatusAlertCard } from './StatusAlertCard.tsx';
 import { StatusBoard } from './StatusBoard.tsx';
 import { useGroupStatusSubscription, type GroupStatusEvent } from './useGroupStatusSubscription.ts';
-import { StartCheckInCard } from '../check-ins/StartCheckInCard.tsx';
-import { CheckInLog } from '../check-ins/CheckInLog.tsx';
+import { StartCheckInCard, CheckInLog } from '../check-ins/index.ts';
 import * as styles from './service-group.css.ts';
 
 const pageQuery = graphql`

@@ -10,9 +10,9 @@ import { Checkbox } from '../../ui/Checkbox.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { isNetworkUnavailable } from '../../offline/queue.ts';
 import { errorToast, toast } from '../../ui/toast.tsx';
+import { useCurrentLocation, type LocationState } from '../../platform/current-location.ts';
 import { ALERT_STATUSES, MAX_TEXT, type AlertStatus } from './alert-types.ts';
 import { StatusIcon } from './StatusIcon.tsx';
-import { useCurrentLocation, type LocationState } from './useCurrentLocation.ts';
 import { useSendStatusAlertMutation } from './useSendStatusAlertMutation.ts';
 import * as styles from './service-group.css.ts';
 

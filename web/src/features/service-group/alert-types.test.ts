@@ -1,8 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import en from '../../i18n/locales/en/serviceGroup.json';
 import es from '../../i18n/locales/es/serviceGroup.json';
-import { ALERT_STATUSES, formatWhen, isAlertStatus, mapLink } from './alert-types.ts';
-import { formatLocation, locationErrorOf } from './useCurrentLocation.ts';
+import { ALERT_STATUSES, formatWhen, isAlertStatus } from './alert-types.ts';
 
 describe('the alert types', () => {
   test('are the three of the product, with their labels and success descriptions in the catalogue', () => {
@@ -20,22 +19,6 @@ describe('the alert types', () => {
     expect(isAlertStatus('red')).toBe(false);
     expect(isAlertStatus('purple')).toBe(false);
     expect(isAlertStatus(null)).toBe(false);
-  });
-});
-
-describe('locations', () => {
-  test('are sent as "lat, lng (±acc m)"', () => {
-    expect(formatLocation({ latitude: 34.2, longitude: -78, accuracy: 11.6 })).toBe('34.20000, -78.00000 (±12 m)');
-  });
-
-  test('coordinates get a map link; free text and impossible coordinates do not', () => {
-    expect(mapLink('34.20000, -78.00000 (±12 m)')).toBe('https://www.openstreetmap.org/?mlat=34.2&mlon=-78#map=17/34.2/-78');
-    expect(mapLink('Near the Kingdom Hall')).toBeNull();
-    expect(mapLink('95.0, 10.0')).toBeNull();
-  });
-
-  test('each geolocation failure has its own message', () => {
-    expect([1, 2, 3, 99].map((code) => locationErrorOf({ code }))).toEqual(['denied', 'unavailable', 'timeout', 'other']);
   });
 });
 

@@ -29,12 +29,3 @@ export function formatWhen(iso: string, locale: string, now = new Date()): strin
   const sameDay = date.toDateString() === now.toDateString();
   return dateTimeFormat(locale, sameDay ? time : { ...time, month: 'short', day: 'numeric' }).format(date);
 }
-
-/** A map link for a location sent as "lat, lng (±acc m)"; null for free text. */
-export function mapLink(location: string): string | null {
-  const match = /^\s*(-?\d{1,2}(?:\.\d+)?),\s*(-?\d{1,3}(?:\.\d+)?)/.exec(location);
-  if (!match) return null;
-  const [lat, lng] = [Number(match[1]), Number(match[2])];
-  if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return null;
-  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`;
-}

@@ -4,9 +4,9 @@ import { Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { isLocalId } from '../../offline/engine.ts';
+import { ShareWithMemberDialog } from '../../platform/ShareWithMemberDialog.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
-import { ShareWithMemberDialog } from './ShareWithMemberDialog.tsx';
 import { useShareVideoMutation } from './useShareVideoMutation.ts';
 import * as styles from './sharing.css.ts';
 

@@ -8,7 +8,7 @@ import type { TerritoriesPageQuery } from '../../__generated__/TerritoriesPageQu
 import { usePageQuery } from '../../platform/page-query.ts';
 import { PageLoading } from '../../platform/PageLoading.tsx';
 import { OFFLINE_REPLAYED_EVENT } from '../../offline/queue.ts';
-import { RetentionNotice } from '../retention/RetentionNotice.tsx';
+import { RetentionNotice } from '../retention/index.ts';
 import { useShell } from '../../platform/shell-context.ts';
 import { Button } from '../../ui/Button.tsx';
 import { errorToast } from '../../ui/toast.tsx';

@@ -17,7 +17,7 @@ import { Dialog } from '../../ui/Dialog.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
-import { imageProblem, megabytes } from '../experiences/format.ts';
+import { imageProblem, megabytes } from '../../lib/image-file.ts';
 import { figureProblems, figureValues } from './figures.ts';
 import { TERRITORY_STATUSES, TERRITORY_TYPES, useTerritoryLabels, type TerritoryStatus, type TerritoryType } from './labels.ts';
 import { useSaveTerritoryMutation } from './useSaveTerritoryMutation.ts';

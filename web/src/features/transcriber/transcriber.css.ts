@@ -1,19 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
+import { card } from '../../ui/tool-page.css.ts';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-export const subtitle = style({ margin: 0, color: vars.color.textMuted });
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.card,
-});
+export { card, heading, page, subtitle } from '../../ui/tool-page.css.ts';
+
 export const recorder = style([card, { borderBlockStart: `4px solid ${vars.brand.primary}` }]);
-export const heading = style({ margin: 0, fontSize: vars.font.size.lg });
 export const controls = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.md });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 export const status = style({ margin: 0, display: 'flex', alignItems: 'center', gap: vars.space.sm, color: vars.color.textMuted });

@@ -8,7 +8,7 @@ import type { VideoCard_video$key } from '../../__generated__/VideoCard_video.gr
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/Dialog.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
-import { ShareVideoButton } from '../sharing/ShareVideoButton.tsx';
+import { ShareVideoButton } from '../sharing/index.ts';
 import { useDeleteVideoMutation } from './useDeleteVideoMutation.ts';
 import * as styles from './videos.css.ts';
 

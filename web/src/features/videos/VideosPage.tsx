@@ -11,7 +11,7 @@ import type { VideosPageQuery } from '../../__generated__/VideosPageQuery.graphq
 import { usePagePart, usePageQuery, usePreloadedForViewer } from '../../platform/page-query.ts';
 import { useShell } from '../../platform/shell-context.ts';
 import { Button } from '../../ui/Button.tsx';
-import { SharedWithMe, sharedWithMeQuery } from '../sharing/SharedWithMe.tsx';
+import { SharedWithMe, sharedWithMeQuery } from '../sharing/index.ts';
 import { AddVideoDialog } from './AddVideoDialog.tsx';
 import { CongregationVideos } from './CongregationVideos.tsx';
 import { VideoList } from './VideoList.tsx';

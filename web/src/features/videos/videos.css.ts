@@ -1,6 +1,8 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
 
+export { badge } from '../../ui/card-section.css.ts';
+
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 export const header = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md, flexWrap: 'wrap' });
 export const subtitle = style({ margin: 0, color: vars.color.textMuted });
@@ -24,16 +26,6 @@ export const grid = style({
 });
 export const title = style({ margin: 0, fontSize: vars.font.size.lg });
 export const meta = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', fontSize: vars.font.size.sm });
-// A badge that reads in both themes whatever brand colours the member chose.
-export const badge = style({
-  paddingBlock: '2px',
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.full,
-  border: `1px solid ${vars.brand.primary}`,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  fontWeight: 700,
-});
 export const description = style({ margin: 0, whiteSpace: 'pre-wrap', color: vars.color.textMuted, flex: 1 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginBlockStart: 'auto' });
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });

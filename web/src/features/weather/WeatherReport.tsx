@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WeatherAdvice, WeatherPageQuery$data } from '../../__generated__/WeatherPageQuery.graphql';
 import { useFormat } from '../../i18n/format.ts';
-import { timeAgo } from '../experiences/format.ts';
+import { timeAgo } from '../../i18n/time-ago.ts';
 import { compassPoint, weatherCode } from './weather-codes.ts';
 import * as styles from './weather.css.ts';
 

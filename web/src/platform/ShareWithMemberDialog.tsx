@@ -1,19 +1,20 @@
 // The dialog that shares one thing with one member of the viewer's service group, for a video
-// (ShareVideoButton) and a song (music's SongCard): the members of the group except the viewer,
-// one to choose, and the thing's own Share button (docs/product/sharing.md). Choosing no one marks
+// (sharing's ShareVideoButton) and a song (music's SongCard): the members of the group except the
+// viewer, one to choose, and the thing's own Share button (docs/product/sharing.md). Its words are
+// in the sharing catalogue. Choosing no one marks
 // the choice invalid with the message beside it and keeps focus in the dialog. The group's members
 // are asked for when the dialog opens, not with the page: most visits share nothing.
 import { type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import type { ShareWithMemberDialogQuery } from '../../__generated__/ShareWithMemberDialogQuery.graphql';
-import { groupNumberOf } from '../../platform/groups.ts';
-import { useShell } from '../../platform/shell-context.ts';
-import { Button } from '../../ui/Button.tsx';
-import { Dialog } from '../../ui/Dialog.tsx';
-import { Select } from '../../ui/Select.tsx';
-import { useFocusFirstInvalid } from '../../ui/useFocusFirstInvalid.ts';
-import * as styles from './sharing.css.ts';
+import type { ShareWithMemberDialogQuery } from '../__generated__/ShareWithMemberDialogQuery.graphql';
+import { Button } from '../ui/Button.tsx';
+import { Dialog } from '../ui/Dialog.tsx';
+import { Select } from '../ui/Select.tsx';
+import { useFocusFirstInvalid } from '../ui/useFocusFirstInvalid.ts';
+import { groupNumberOf } from './groups.ts';
+import { useShell } from './shell-context.ts';
+import * as styles from './share-dialog.css.ts';
 
 export interface GroupMember {
   readonly userId: string;

@@ -1,9 +1,9 @@
 // The home page's emergency contact cards for a visitor: the first sample HLC and PVG contacts.
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../ui/Button.tsx';
-import * as contactStyles from '../contacts/contacts.css.ts';
+import { sampleContactsOf, useSampleData } from '../sample-data/index.ts';
+import * as contactStyles from './contacts.css.ts';
 import { SampleContactCard } from './SampleContactCard.tsx';
-import { sampleContactsOf, useSampleData } from './useSampleData.ts';
 
 const KINDS = [
   { kind: 'HLC', path: '/hlc', title: 'nav.hlc' },

@@ -8,8 +8,8 @@
 // card opens (push.ts) and the server forgets the one it replaces.
 import { useCallback, useEffect, useState } from 'react';
 import type { UseMutationConfig } from 'react-relay';
-import type { useSavePushSubscriptionMutation as SaveMutation } from '../../__generated__/useSavePushSubscriptionMutation.graphql';
-import { deviceTimeZone } from '../report/format.ts';
+import type { useSavePushSubscriptionMutation as SaveMutation } from '../__generated__/useSavePushSubscriptionMutation.graphql';
+import { deviceTimeZone } from '../lib/time-zone.ts';
 import { PushPermissionError, type Subscribed, currentSubscription, pushSupported, renewForKey, subscribeToPush } from './push.ts';
 import { useRemovePushSubscriptionMutation } from './useRemovePushSubscriptionMutation.ts';
 import { useSavePushSubscriptionMutation } from './useSavePushSubscriptionMutation.ts';

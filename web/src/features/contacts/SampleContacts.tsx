@@ -3,11 +3,10 @@
 import { useTranslation } from 'react-i18next';
 import { useShell } from '../../platform/shell-context.ts';
 import { Button } from '../../ui/Button.tsx';
-import type { ContactKind } from '../contacts/kinds.ts';
-import * as contactStyles from '../contacts/contacts.css.ts';
+import { sampleContactsOf, useSampleData, VisitorBanner } from '../sample-data/index.ts';
+import type { ContactKind } from './kinds.ts';
+import * as contactStyles from './contacts.css.ts';
 import { SampleContactCard } from './SampleContactCard.tsx';
-import { sampleContactsOf, useSampleData } from './useSampleData.ts';
-import { VisitorBanner } from './VisitorBanner.tsx';
 
 /** The contact kinds' fixed abbreviations (Hospital Liaison Committee, Patient Visitation Group). */
 export const KIND_LABEL: Record<ContactKind, string> = { HLC: 'HLC', PVG: 'PVG' };

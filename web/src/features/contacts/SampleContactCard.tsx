@@ -3,10 +3,10 @@ import { Phone } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-aria-components';
-import { telHref } from '../contacts/kinds.ts';
-import * as contactStyles from '../contacts/contacts.css.ts';
-import type { SampleContact } from './useSampleData.ts';
-import * as styles from './sample-data.css.ts';
+import { telHref } from '../../lib/tel.ts';
+import type { SampleContact } from '../sample-data/index.ts';
+import * as contactStyles from './contacts.css.ts';
+import * as styles from './sample-contacts.css.ts';
 
 export function SampleContactCard({ contact, headingLevel = 2 }: { contact: SampleContact; headingLevel?: 2 | 3 | 4 }) {
   const { t } = useTranslation('sampleData');

@@ -1,6 +1,8 @@
-// The second factor's screens, shared by the member's Account tab and the admin panel.
+// A settings section as the second factor's screens and the admin panel's tabs lay it out: a
+// heading, a form, rows of actions, a muted note, and the codes shown to be copied (a secret, the
+// recovery codes, a QR image).
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/theme.css.ts';
+import { vars } from '../theme/theme.css.ts';
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'flex-end' });

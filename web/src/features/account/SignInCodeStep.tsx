@@ -7,9 +7,9 @@ import { failureOf } from '../../relay/mutations.ts';
 import { Button } from '../../ui/Button.tsx';
 import { errorToast } from '../../ui/toast.tsx';
 import { viewerUpdater } from '../../relay/viewer.ts';
-import { CodeForm } from './SecondFactorSection.tsx';
+import * as styles from '../../ui/settings-section.css.ts';
+import { CodeForm } from '../second-factor/index.ts';
 import { useVerifySignInCodeMutation } from './useVerifySignInCodeMutation.ts';
-import * as styles from './secondFactor.css.ts';
 
 export function SignInCodeStep({ onSignedIn, onBack }: { onSignedIn: (username: string) => void; onBack: () => void }) {
   const { t } = useTranslation('secondFactor');

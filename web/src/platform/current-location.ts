@@ -1,8 +1,8 @@
-// The member's current position for an alert, as the short text the group sees:
-// "34.20000, -78.00000 (±12 m)". It is looked up at once when the browser already allows it, and
-// on request otherwise, so opening the page never starts with a permission prompt. A failure is
-// a code; its message is in the serviceGroup catalogue under location.errors
-// (docs/product/service-group.md).
+// The member's current position as the short text a group alert or a check-in carries:
+// "34.20000, -78.00000 (±12 m)" (lib/map-link.ts opens such a text on a map). It is looked up at
+// once when the browser already allows it, and on request otherwise, so opening the page never
+// starts with a permission prompt. A failure is a code; its message is in the serviceGroup
+// catalogue under location.errors (docs/product/service-group.md).
 import { useCallback, useEffect, useState } from 'react';
 
 export type LocationState =

@@ -1,5 +1,5 @@
 import { graphql, useMutation } from 'react-relay';
-import type { useSavePushSubscriptionMutation as Mutation } from '../../__generated__/useSavePushSubscriptionMutation.graphql';
+import type { useSavePushSubscriptionMutation as Mutation } from '../__generated__/useSavePushSubscriptionMutation.graphql';
 
 export function useSavePushSubscriptionMutation() {
   return useMutation<Mutation>(graphql`

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { AccountSecondFactorQuery } from '../../__generated__/AccountSecondFactorQuery.graphql';
 import { ErrorBoundary } from '../../platform/ErrorBoundary.tsx';
-import { SecondFactorSection } from './SecondFactorSection.tsx';
+import { SecondFactorSection } from '../second-factor/index.ts';
 
 export function AccountSecondFactor() {
   const { t } = useTranslation('secondFactor');

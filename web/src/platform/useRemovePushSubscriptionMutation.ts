@@ -1,5 +1,5 @@
 import { graphql, useMutation } from 'react-relay';
-import type { useRemovePushSubscriptionMutation as Mutation } from '../../__generated__/useRemovePushSubscriptionMutation.graphql';
+import type { useRemovePushSubscriptionMutation as Mutation } from '../__generated__/useRemovePushSubscriptionMutation.graphql';
 
 export function useRemovePushSubscriptionMutation() {
   return useMutation<Mutation>(graphql`

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { imageProblem, megabytes, timeAgo } from './format.ts';
+import { timeAgo } from './time-ago.ts';
 
 describe('timeAgo', () => {
   const now = Date.parse('2026-03-01T12:00:00Z');
@@ -13,16 +13,5 @@ describe('timeAgo', () => {
 
   test('speaks the reader’s language', () => {
     expect(timeAgo('2026-03-01T11:55:00Z', 'es', now)).toBe('hace 5 minutos');
-  });
-});
-
-describe('image checks', () => {
-  test('the size is counted in MB', () => {
-    expect(megabytes(1_572_864)).toBe(1.5);
-  });
-  test('only images under 10 MB pass', () => {
-    expect(imageProblem({ type: 'image/png', size: 10 * 1024 * 1024 })).toBeNull();
-    expect(imageProblem({ type: 'image/png', size: 10 * 1024 * 1024 + 1 })).toBe('imageTooLarge');
-    expect(imageProblem({ type: 'application/pdf', size: 10 })).toBe('imageInvalid');
   });
 });
