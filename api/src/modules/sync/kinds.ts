@@ -83,6 +83,12 @@ export interface Kind {
   create(ctx: Context, fields: Record<string, unknown>, clientId: string | null, madeAt?: Date | null): Promise<Row>;
   /** Absent for a record that is only ever added and deleted (a video) or only added (an alert). */
   update?(ctx: Context, id: number, current: Row, changed: Record<string, unknown>): Promise<Row>;
+  /**
+   * Sets the row's change time (updatedAt) to when the member made the change on their device,
+   * not when it arrived: a conflict is won by the change made later (service.ts, merge). Absent
+   * for a record kept without a change time.
+   */
+  stamp?(ctx: Context, id: number, at: Date): Promise<unknown>;
   remove(ctx: Context, id: number): Promise<unknown>;
   validateUpdate(fields: Record<string, unknown>): Record<string, unknown>;
   /** The fields holding a closed list, with the list's stored strings. */
@@ -207,6 +213,12 @@ function globalIdIn(value: unknown, path: string, message: string): { typename: 
 }
 const calendarUpdateFields = calendar.updateCalendarEventInput.omit({ id: true, alarmTime: true });
 
+/** The tables whose rows keep the time of their last change. */
+type ChangeTimed = 'note' | 'hlcContact' | 'pvgContact' | 'calendarEvent' | 'conventionNote' | 'territory' | 'territoryHouse' | 'returnVisit' | 'serviceEntry';
+type Stampable = { update(args: { where: { id: number }; data: { updatedAt: Date } }): Promise<unknown> };
+const stampOn = (table: ChangeTimed) => (ctx: Context, id: number, at: Date) =>
+  (ctx.db[table] as unknown as Stampable).update({ where: { id }, data: { updatedAt: at } });
+
 export const pick = (row: Record<string, unknown>, names: readonly string[]) =>
   Object.fromEntries(names.filter((n) => n in row).map((n) => [n, row[n]]));
 
@@ -221,6 +233,7 @@ function contactKind(list: contacts.ContactKind): Kind {
     create: (ctx, fields) =>
       contacts.createContact(ctx, list, parseInput(contacts.createContactFields(list), pick(fields, CONTACT_FIELDS))) as Promise<Row>,
     update: (ctx, id, _current, changed) => contacts.updateContact(ctx, { kind: list, id }, changed) as Promise<Row>,
+    stamp: stampOn(list === 'hlc' ? 'hlcContact' : 'pvgContact'),
     remove: (ctx, id) => contacts.deleteContact(ctx, { kind: list, id }),
     validateUpdate: (fields) =>
       parseInput(contacts.updateContactFields(list), pick(fields, CONTACT_FIELDS)) as Record<string, unknown>,
@@ -237,6 +250,7 @@ export const KINDS: Record<RecordType, Kind> = {
     create: async (ctx, fields, clientId) =>
       (await notes.createNote(ctx, parseInput(notes.createNoteInput, { ...pick(fields, NOTE_FIELDS), clientId }))).note as Row,
     update: (ctx, id, _current, changed) => notes.updateNote(ctx, id, changed) as Promise<Row>,
+    stamp: stampOn('note'),
     remove: (ctx, id) => notes.deleteNote(ctx, id),
     validateUpdate: (fields) => parseInput(notes.updateNoteRestInput, pick(fields, NOTE_FIELDS)) as Record<string, unknown>,
     closedLists: { category: notes.CATEGORIES },
@@ -259,6 +273,7 @@ export const KINDS: Record<RecordType, Kind> = {
         id,
         parseInput(conventionNotes.updateConventionNoteFields, { ...pick(current, CONVENTION_FIELDS), ...changed }),
       ) as Promise<Row>,
+    stamp: stampOn('conventionNote'),
     remove: (ctx, id) => conventionNotes.deleteConventionNote(ctx, id),
     validateUpdate: (fields) =>
       parseInput(conventionNotes.updateConventionNoteFields.partial(), pick(fields, CONVENTION_FIELDS)) as Record<string, unknown>,
@@ -273,6 +288,7 @@ export const KINDS: Record<RecordType, Kind> = {
     create: (ctx, fields) =>
       calendar.createEvent(ctx, parseInput(calendar.createCalendarEventInput, pick(fields, CALENDAR_INPUT_FIELDS))) as Promise<Row>,
     update: (ctx, id, _current, changed) => calendar.updateEvent(ctx, { id, ...changed }) as Promise<Row>,
+    stamp: stampOn('calendarEvent'),
     remove: (ctx, id) => calendar.deleteEvent(ctx, id),
     validateUpdate: (fields) => parseInput(calendarUpdateFields, pick(fields, CALENDAR_INPUT_FIELDS)) as Record<string, unknown>,
     closedLists: { type: calendar.EVENT_TYPES, priority: calendar.PRIORITIES },
@@ -356,6 +372,7 @@ export const KINDS: Record<RecordType, Kind> = {
       const input = { ...pick(current, HOUSE_FIELDS), ...changed, id: { typename: 'TerritoryHouse', id: String(id) } };
       return (await territories.updateHouse(ctx, parseInput(territories.updateHouseInput, input))).house as Row;
     },
+    stamp: stampOn('territoryHouse'),
     remove: (ctx, id) => territories.deleteHouse(ctx, id),
     validateUpdate: (fields) => parseInput(houseUpdateFields, pick(fields, HOUSE_INPUT_FIELDS)) as Record<string, unknown>,
     closedLists: { status: territories.HOUSE_STATUSES },
@@ -373,6 +390,7 @@ export const KINDS: Record<RecordType, Kind> = {
       const input = { ...pick(current, TERRITORY_FIELDS), ...changed, id: { typename: 'Territory', id: String(id) } };
       return territories.updateTerritory(ctx, parseInput(territories.updateTerritoryInput, input)) as Promise<Row>;
     },
+    stamp: stampOn('territory'),
     remove: (ctx, id) => territories.deleteTerritory(ctx, id),
     validateUpdate: (fields) => parseInput(territories.territoryChangeFields, pick(fields, TERRITORY_FIELDS)) as Record<string, unknown>,
     closedLists: { status: territories.TERRITORY_STATUSES, type: territories.TERRITORY_TYPES },
@@ -419,6 +437,7 @@ export const KINDS: Record<RecordType, Kind> = {
       visitAsWritten(
         await returnVisits.updateReturnVisit(ctx, id, parseInput(returnVisits.updateReturnVisitFields, changed)),
       ) as Row,
+    stamp: stampOn('returnVisit'),
     remove: (ctx, id) => returnVisits.deleteReturnVisit(ctx, id),
     // Checked here; the links stay global ids until the module's rules read them.
     validateUpdate: (fields) => {
@@ -457,6 +476,7 @@ export const KINDS: Record<RecordType, Kind> = {
       const input = { ...serviceEntryInput({ ...pick(current, SERVICE_ENTRY_FIELDS), ...changed }), id: { typename: 'ServiceEntry', id: String(id) } };
       return report.updateEntry(ctx, parseInput(report.updateEntryInput, input)) as Promise<Row>;
     },
+    stamp: stampOn('serviceEntry'),
     remove: (ctx, id) => report.deleteEntry(ctx, id),
     validateUpdate: (fields) => parseInput(serviceEntryChange, pick(fields, SERVICE_ENTRY_FIELDS)) as Record<string, unknown>,
     closedLists: { kind: report.KINDS },

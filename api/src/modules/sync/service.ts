@@ -22,7 +22,7 @@ import { storedValueOf } from '../../lib/enums.ts';
 import { AppError, AuthenticationError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { requireViewer } from '../../access/viewer.ts';
 import { globalIdOf } from '../../lib/validate.ts';
-import { CONFLICT_PREFIX, KIND_MESSAGES, KINDS, pick, RECORD_TYPES, rowIdOf, type Kind, type RecordType, type Row } from './kinds.ts';
+import { CONFLICT_PREFIX, KIND_MESSAGES, KINDS, pick, RECORD_TYPES, rowIdOf, sentAtOf, type Kind, type RecordType, type Row } from './kinds.ts';
 import { log } from '../../lib/log.ts';
 import { containsNul, NUL_MESSAGE } from '../../lib/text.ts';
 
@@ -146,7 +146,9 @@ async function merge(ctx: Context, kind: Kind, id: number, change: Change): Prom
   }
   let copyId: number | null = null;
   if (conflicts.length > 0) {
-    const deviceIsLater = !current.updatedAt || (change.madeAt?.getTime() ?? Date.now()) >= current.updatedAt.getTime();
+    // A time ahead of the server's clock counts as now.
+    const madeTime = Math.min(change.madeAt?.getTime() ?? Date.now(), Date.now());
+    const deviceIsLater = !current.updatedAt || madeTime >= current.updatedAt.getTime();
     const serverVersion = pick(current, kind.fields);
     const deviceVersion = { ...serverVersion, ...changed };
     if (deviceIsLater) for (const field of conflicts) apply[field] = changed[field];
@@ -159,6 +161,15 @@ async function merge(ctx: Context, kind: Kind, id: number, change: Change): Prom
   }
   Object.assign(apply, file);
   const row = Object.keys(apply).length > 0 && kind.update ? await kind.update(ctx, id, current, apply) : current;
+  // The record's change time is when the newest change it holds was made on a device, not when
+  // it arrived: an edit made offline in the morning and delivered at noon does not win against
+  // one made at ten on another device and delivered later (docs/product/offline.md).
+  const madeAt = sentAtOf(change.madeAt);
+  if (row !== current && kind.stamp && madeAt && current.updatedAt) {
+    const at = new Date(Math.max(madeAt.getTime(), current.updatedAt.getTime()));
+    await kind.stamp(ctx, id, at);
+    row.updatedAt = at;
+  }
   return { row, copyId };
 }
 

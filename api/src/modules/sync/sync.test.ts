@@ -284,6 +284,34 @@ describe('conflicts', () => {
     ]);
   });
 
+  test('the change made later wins, though the one made earlier on another device arrived first', async () => {
+    const { client, user } = await signedInMember(t);
+    const [made] = await apply(client, [createNote(cid(), { title: 'Visit', content: 'first text' })]);
+    const id = made!.recordId!;
+    const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+    // The note was made an hour ago.
+    await t.db.note.updateMany({ where: { userId: user.id }, data: { updatedAt: minutesAgo(60) } });
+    // Written at the hall ten minutes ago and delivered now; written in the car five minutes ago, delivered after it.
+    const hall = { clientId: cid(), type: 'note', action: 'update', id, fields: json({ content: 'written at the hall' }), base: json({ content: 'first text' }), madeAt: minutesAgo(10) };
+    const car = { clientId: cid(), type: 'note', action: 'update', id, fields: json({ content: 'written in the car' }), base: json({ content: 'first text' }), madeAt: minutesAgo(5) };
+    const [first] = await apply(client, [hall]);
+    expect(first!.conflictCopyId).toBeNull();
+    const stored = await t.db.note.findFirstOrThrow({ where: { userId: user.id } });
+    expect(stored.updatedAt.toISOString()).toBe(hall.madeAt);
+    const [second] = await apply(client, [car]);
+    expect(second!.note!.content).toBe('written in the car');
+    const rows = await t.db.note.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' } });
+    expect(rows.map((r) => [r.title, r.content])).toEqual([
+      ['Visit', 'written in the car'],
+      [`${CONFLICT_PREFIX}Visit`, 'written at the hall'],
+    ]);
+    // A device clock ahead of the server's is not believed: the change time is when it arrived.
+    const ahead = new Date(Date.now() + 3_600_000).toISOString();
+    await apply(client, [{ clientId: cid(), type: 'note', action: 'update', id, fields: json({ title: 'Visit 3' }), base: json({ title: 'Visit' }), madeAt: ahead }]);
+    const after = await t.db.note.findFirstOrThrow({ where: { userId: user.id, title: 'Visit 3' } });
+    expect(after.updatedAt.getTime()).toBeLessThan(Date.parse(ahead));
+  });
+
   test('an older write loses the field but its text is kept in the conflict copy', async () => {
     const { client, user, id } = await noteChangedElsewhere();
     const [o] = await apply(client, [
