@@ -229,6 +229,15 @@ class Device {
   }
 
 
+  /** The member of `first`, signed in on this device too. */
+  async signInAs(first: Device) {
+    this.username = first.username;
+    const signedIn = await gql(this.context.request, 'mutation ($input: LoginInput!) { login(input: $input) { __typename } }', {
+      input: { username: this.username, password: 'correct horse battery' },
+    });
+    expect(signedIn.login.__typename).toBe('SignedIn');
+  }
+
   /** Waits until the device's saved copy of its data holds `text` (it is saved moments after each answer). */
   async savedOnDevice(text: string) {
     await expect
@@ -642,6 +651,46 @@ test('10. a note the server refuses is shown with its message and can be discard
   await expect(device.waiting).toBeHidden();
   await expect(device.card('Far too long')).toBeHidden();
   expect(await device.serverNotes()).toEqual([]);
+});
+
+test('one field changed on two devices with no signal: the later change wins, the other is kept as a conflict copy, and the member is told', async ({ newDevice }) => {
+  device = newDevice();
+  await device.open({ path: '' });
+  await device.signUp();
+  await device.goto('/notes');
+  await device.addNote('Elm Street', 'first visit');
+  await expect.poll(() => device.serverNotes()).toHaveLength(1);
+  const other = newDevice();
+  await other.open({ path: '' });
+  await other.signInAs(device);
+  await other.goto('/notes');
+  await expect(other.card('Elm Street')).toBeVisible();
+
+  // The hall's device changes the note first, the car's a moment later; neither has a signal.
+  await device.setOffline(true);
+  await other.setOffline(true);
+  await device.editNote('Elm Street', { content: 'written at the hall' });
+  await other.editNote('Elm Street', { content: 'written in the car' });
+
+  await device.setOffline(false);
+  await device.page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect.poll(() => device.serverNotes()).toEqual([{ title: 'Elm Street', content: 'written at the hall' }]);
+  await other.setOffline(false);
+  await other.page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(other.page.getByRole('region', { name: /notification/i })).toContainText('Changed on two devices');
+  await expect(other.page.getByRole('region', { name: /notification/i })).toContainText('Both versions are kept');
+  const server = [
+    { title: 'Conflict copy: Elm Street', content: 'written at the hall' },
+    { title: 'Elm Street', content: 'written in the car' },
+  ];
+  await expect.poll(async () => (await device.serverNotes()).sort((a, b) => a.title.localeCompare(b.title))).toEqual(server);
+  // Both are on the car's device too, the copy readable and deletable as any note.
+  await expect(other.card('Elm Street')).toContainText('written in the car');
+  await other.page.reload();
+  await expect(other.card('Conflict copy: Elm Street')).toContainText('written at the hall');
+  await expect(other.card('Elm Street')).toContainText('written in the car');
+  await other.deleteNote('Conflict copy: Elm Street');
+  await expect.poll(() => device.serverNotes()).toEqual([{ title: 'Elm Street', content: 'written in the car' }]);
 });
 
 test('11. "Connection Restored" stays visible for 4 s', async ({ newDevice }) => {
