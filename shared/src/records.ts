@@ -22,6 +22,7 @@ export const RECORD_TYPES = [
   'returnVisit',
   'returnVisitCall',
   'checkIn',
+  'shepherdingRequest',
 ] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 
@@ -44,6 +45,7 @@ export const RECORD_TYPENAME: Readonly<Record<RecordType, string>> = {
   returnVisit: 'ReturnVisit',
   returnVisitCall: 'ReturnVisitCall',
   checkIn: 'CheckIn',
+  shepherdingRequest: 'ShepherdingRequest',
 };
 
 export const CHANGE_ACTIONS = ['create', 'update', 'delete'] as const;

@@ -1,10 +1,12 @@
 // Shepherding Call (/shepherding-call, docs/product/shepherding.md): the request form with its
-// rules and messages beside the fields, the request in Your Requests as pending with its steps,
-// and the page in Spanish.
-import { expect, test } from '@playwright/test';
+// rules and messages beside the fields, the request in Your Requests as pending with its steps, a
+// request made with no signal, and the page in Spanish.
+import { expect, test, type Page } from '@playwright/test';
+import { API_HEADERS } from './api-headers.ts';
 import { newMember } from './pages/app.ts';
 import { ShepherdingPage } from './pages/shepherding.ts';
 import { expectNoAxeViolations } from './pages/axe.ts';
+import { readDevice } from './pages/device-store.ts';
 
 test('a member asks for a shepherding call and sees it pending', async ({ page }) => {
   const shepherding = new ShepherdingPage(page);
@@ -67,4 +69,40 @@ test('in Spanish the form, the request types and the request speak Spanish', asy
   await expect(request).toContainText('Prioridad: Normal');
   await expect(requests).toContainText('1 solicitud, la más reciente primero');
   await expect(page.getByRole('link', { name: 'Volver al grupo de servicio' })).toHaveAttribute('href', '/service-group');
+});
+
+/** The member's requests as the server has them. */
+async function serverRequests(page: Page): Promise<{ requestType: string; status: string }[]> {
+  const query = '{ viewer { shepherdingRequests(first: 10) { edges { node { requestType status } } } } }';
+  const body = await (await page.request.post('/graphql', { headers: API_HEADERS, data: { query } })).json();
+  return body.data.viewer.shepherdingRequests.edges.map((e: { node: { requestType: string; status: string } }) => e.node);
+}
+
+test('a request made with no signal is listed at once as pending, and reaches the elders once when the signal returns', async ({ page }) => {
+  const shepherding = new ShepherdingPage(page);
+  await shepherding.app.signUpThroughApi(newMember({ group: 'Service Group 5' }));
+  await shepherding.goto();
+  await shepherding.choose('Request type', 'Illness or hospital visit');
+  await shepherding.form.getByLabel('Description').fill('In hospital since Monday, room 12.');
+  // The rules are checked on the device too: nothing is kept until they hold.
+  await shepherding.form.getByLabel('Notes (optional)').fill('x'.repeat(2001));
+  await shepherding.submit();
+  await expect(shepherding.form).toContainText('At most 2000 characters');
+  await expect(shepherding.form.getByLabel('Notes (optional)')).toBeFocused();
+  await shepherding.form.getByLabel('Notes (optional)').fill('Visiting hours 3–5 pm');
+
+  await page.context().setOffline(true);
+  await shepherding.submit();
+  await expect(shepherding.app.toastRegion).toContainText('Request Saved Offline');
+  await expect(shepherding.request('Illness or hospital visit')).toContainText('Status: Pending');
+  await expect(shepherding.form.getByLabel('Description')).toHaveValue('');
+  await expect(page.getByRole('button', { name: /1 waiting to sync/ })).toBeVisible();
+
+  await page.context().setOffline(false);
+  await expect.poll(() => serverRequests(page), { timeout: 20_000 }).toEqual([{ requestType: 'Illness or hospital visit', status: 'pending' }]);
+  await expect.poll(() => readDevice(page, 'outbox', 'rows')).toEqual([]);
+  await page.reload();
+  await expect(shepherding.request('Illness or hospital visit')).toHaveCount(1);
+  await expect(shepherding.requests).toContainText('1 request, newest first');
+  expect(await serverRequests(page)).toHaveLength(1);
 });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3a269760f07311abfa8755f74e8bee70>>
- * @relayHash 32850520687a948c00ff5957a673d14d
+ * @generated SignedSource<<45ef560e61ffc2aa083422c6851b0e54>>
+ * @relayHash 86eb052eeebdda813de432261cdf9046
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0367b3c444d1ec650613c471b7235179a3377a65a6beab2b0afd86aa3c038142
+// @relayRequestID 74d8accbbb26a4fa3b9c41f1235c54c823f9faa7ef67e99eb8bf9c7aabe65dac
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,7 +16,7 @@ export type CalendarEventPriority = "CRITICAL" | "HIGH" | "LOW" | "MEDIUM";
 export type CalendarEventType = "ACTIVITY" | "ASSEMBLY" | "CONVENTION" | "FIELD_SERVICE" | "MEETING" | "MEMORIAL" | "SPECIAL_DAY" | "STUDY";
 export type ChangeAction = "create" | "delete" | "update";
 export type ChangeStatus = "applied" | "refused" | "retry";
-export type RecordType = "alertResponse" | "calendarEvent" | "checkIn" | "conventionNote" | "gpsPoint" | "gpsRoute" | "hlcContact" | "note" | "pvgContact" | "returnVisit" | "returnVisitCall" | "scripture" | "serviceEntry" | "statusAlert" | "territory" | "territoryHouse" | "video";
+export type RecordType = "alertResponse" | "calendarEvent" | "checkIn" | "conventionNote" | "gpsPoint" | "gpsRoute" | "hlcContact" | "note" | "pvgContact" | "returnVisit" | "returnVisitCall" | "scripture" | "serviceEntry" | "shepherdingRequest" | "statusAlert" | "territory" | "territoryHouse" | "video";
 export type ServiceKind = "CART" | "HOUSE_TO_HOUSE" | "INFORMAL" | "LETTER" | "PHONE";
 export type ApplyChangesInput = {
   changes: ReadonlyArray<ChangeInput>;
@@ -115,6 +115,10 @@ export type syncApplyChangesMutation$data = {
         readonly minutes: number;
         readonly note: string | null | undefined;
         readonly source: string | null | undefined;
+      } | null | undefined;
+      readonly shepherdingRequest: {
+        readonly id: string;
+        readonly " $fragmentSpreads": FragmentRefs<"ShepherdingRequestItem_request">;
       } | null | undefined;
       readonly status: ChangeStatus;
       readonly territory: {
@@ -404,17 +408,24 @@ v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "location",
+  "name": "priority",
   "storageKey": null
 },
 v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "location",
   "storageKey": null
 },
 v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v27 = {
   "alias": null,
   "args": null,
   "concreteType": "CalendarEvent",
@@ -433,15 +444,9 @@ v26 = {
       "storageKey": null
     },
     (v23/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "priority",
-      "storageKey": null
-    },
     (v24/*:: as any*/),
     (v25/*:: as any*/),
+    (v26/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -466,7 +471,7 @@ v26 = {
   ],
   "storageKey": null
 },
-v27 = {
+v28 = {
   "kind": "InlineFragment",
   "selections": [
     (v5/*:: as any*/)
@@ -474,70 +479,77 @@ v27 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v28 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "content",
   "storageKey": null
 },
-v29 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "category",
   "storageKey": null
 },
-v30 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "address",
   "storageKey": null
 },
-v31 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "phoneNumber",
-  "storageKey": null
-},
 v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "senderName",
+  "name": "createdAt",
   "storageKey": null
 },
 v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isMine",
+  "name": "phoneNumber",
   "storageKey": null
 },
 v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "sentAt",
+  "name": "senderName",
   "storageKey": null
 },
 v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isDrill",
+  "name": "isMine",
   "storageKey": null
 },
 v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "comment",
+  "name": "sentAt",
   "storageKey": null
 },
 v37 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isDrill",
+  "storageKey": null
+},
+v38 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "comment",
+  "storageKey": null
+},
+v39 = {
   "alias": null,
   "args": null,
   "concreteType": "AlertResponse",
@@ -555,7 +567,7 @@ v37 = {
       "name": "responderName",
       "storageKey": null
     },
-    (v33/*:: as any*/),
+    (v35/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -691,6 +703,23 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "ShepherdingRequest",
+                    "kind": "LinkedField",
+                    "name": "shepherdingRequest",
+                    "plural": false,
+                    "selections": [
+                      (v8/*:: as any*/),
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "ShepherdingRequestItem_request"
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "EmergencyAlert",
                     "kind": "LinkedField",
                     "name": "alert",
@@ -779,7 +808,7 @@ return {
                   (v17/*:: as any*/),
                   (v19/*:: as any*/),
                   (v21/*:: as any*/),
-                  (v26/*:: as any*/)
+                  (v27/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -787,7 +816,7 @@ return {
             "type": "ChangesApplied",
             "abstractKey": null
           },
-          (v27/*:: as any*/)
+          (v28/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -837,8 +866,8 @@ return {
                       (v8/*:: as any*/),
                       (v3/*:: as any*/),
                       (v22/*:: as any*/),
-                      (v28/*:: as any*/),
                       (v29/*:: as any*/),
+                      (v30/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -846,7 +875,7 @@ return {
                         "name": "householderName",
                         "storageKey": null
                       },
-                      (v30/*:: as any*/),
+                      (v31/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -861,13 +890,7 @@ return {
                         "name": "literatureLeft",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "createdAt",
-                        "storageKey": null
-                      }
+                      (v32/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -889,7 +912,7 @@ return {
                         "name": "speaker",
                         "storageKey": null
                       },
-                      (v28/*:: as any*/),
+                      (v29/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -952,7 +975,7 @@ return {
                     "selections": [
                       (v8/*:: as any*/),
                       (v20/*:: as any*/),
-                      (v31/*:: as any*/),
+                      (v33/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -995,7 +1018,7 @@ return {
                         "name": "url",
                         "storageKey": null
                       },
-                      (v25/*:: as any*/),
+                      (v26/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1003,7 +1026,44 @@ return {
                         "name": "duration",
                         "storageKey": null
                       },
-                      (v29/*:: as any*/)
+                      (v30/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ShepherdingRequest",
+                    "kind": "LinkedField",
+                    "name": "shepherdingRequest",
+                    "plural": false,
+                    "selections": [
+                      (v8/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "requestType",
+                        "storageKey": null
+                      },
+                      (v24/*:: as any*/),
+                      (v26/*:: as any*/),
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "assignedElder",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "scheduledDate",
+                        "storageKey": null
+                      },
+                      (v32/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1018,9 +1078,9 @@ return {
                       (v8/*:: as any*/),
                       (v18/*:: as any*/),
                       (v4/*:: as any*/),
-                      (v32/*:: as any*/),
-                      (v33/*:: as any*/),
                       (v34/*:: as any*/),
+                      (v35/*:: as any*/),
+                      (v36/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1028,11 +1088,11 @@ return {
                         "name": "endedAt",
                         "storageKey": null
                       },
-                      (v35/*:: as any*/),
+                      (v37/*:: as any*/),
                       (v5/*:: as any*/),
-                      (v36/*:: as any*/),
-                      (v24/*:: as any*/),
-                      (v37/*:: as any*/)
+                      (v38/*:: as any*/),
+                      (v25/*:: as any*/),
+                      (v39/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1047,13 +1107,13 @@ return {
                       (v8/*:: as any*/),
                       (v4/*:: as any*/),
                       (v5/*:: as any*/),
-                      (v36/*:: as any*/),
-                      (v24/*:: as any*/),
-                      (v32/*:: as any*/),
-                      (v33/*:: as any*/),
+                      (v38/*:: as any*/),
+                      (v25/*:: as any*/),
                       (v34/*:: as any*/),
                       (v35/*:: as any*/),
-                      (v37/*:: as any*/)
+                      (v36/*:: as any*/),
+                      (v37/*:: as any*/),
+                      (v39/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1074,7 +1134,7 @@ return {
                         "storageKey": null
                       },
                       (v20/*:: as any*/),
-                      (v25/*:: as any*/),
+                      (v26/*:: as any*/),
                       {
                         "alias": null,
                         "args": (v10/*:: as any*/),
@@ -1176,7 +1236,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v8/*:: as any*/),
-                      (v30/*:: as any*/),
+                      (v31/*:: as any*/),
                       (v4/*:: as any*/),
                       {
                         "alias": null,
@@ -1201,8 +1261,8 @@ return {
                     "selections": [
                       (v8/*:: as any*/),
                       (v20/*:: as any*/),
-                      (v30/*:: as any*/),
                       (v31/*:: as any*/),
+                      (v33/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1256,7 +1316,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v8/*:: as any*/),
-                          (v30/*:: as any*/)
+                          (v31/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1267,7 +1327,7 @@ return {
                   (v17/*:: as any*/),
                   (v19/*:: as any*/),
                   (v21/*:: as any*/),
-                  (v26/*:: as any*/)
+                  (v27/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -1275,14 +1335,14 @@ return {
             "type": "ChangesApplied",
             "abstractKey": null
           },
-          (v27/*:: as any*/)
+          (v28/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "0367b3c444d1ec650613c471b7235179a3377a65a6beab2b0afd86aa3c038142",
+    "id": "74d8accbbb26a4fa3b9c41f1235c54c823f9faa7ef67e99eb8bf9c7aabe65dac",
     "metadata": {},
     "name": "syncApplyChangesMutation",
     "operationKind": "mutation",
@@ -1291,6 +1351,6 @@ return {
 };
 })();
 
-(node as any).hash = "c906bd2198252b3bf407a1c93f3e4c0e";
+(node as any).hash = "05d05f0da853f62cfa7c9262cf0a38cc";
 
 export default node;

@@ -93,6 +93,7 @@ const OUTBOX_FIELDS: Record<RecordType, Record<string, Upgrade>> = {
   returnVisit: {},
   returnVisitCall: {},
   checkIn: {},
+  shepherdingRequest: {},
 };
 
 /** Arguments of enum type inside the store's keys: `notes(category:"Ministry Conductor Ideas")`. */

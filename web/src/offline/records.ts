@@ -29,6 +29,7 @@ export const EDGE_TYPE: Record<RecordType, string> = {
   returnVisitCall: 'ReturnVisitCallsConnectionEdge',
   // Shown nowhere from the store (NOT_SHOWN): the check-in card reads the outbox itself until the server has it.
   checkIn: 'UserOpenCheckInsConnectionEdge',
+  shepherdingRequest: 'UserShepherdingRequestsConnectionEdge',
 };
 const CONTACT_DEFAULTS = { name: '', phoneNumber: '', email: '', position: 'MEMBER' satisfies ContactPosition, hospital: null, notes: null };
 /** Every field a screen reads, with what a new record shows before the server answers. */
@@ -89,6 +90,19 @@ const DEFAULTS: Record<RecordType, Record<string, unknown>> = {
   },
   returnVisitCall: { date: '', notes: null, publication: null },
   checkIn: {},
+  // Pending until the server has it and the elders move it on.
+  shepherdingRequest: {
+    requestType: '',
+    priority: 'normal',
+    description: '',
+    preferredElders: null,
+    notes: null,
+    status: 'pending',
+    assignedElder: null,
+    scheduledDate: null,
+    completionNotes: null,
+    requestorName: '',
+  },
 };
 /** Records shown in a list field of another record, named by one of the write's fields. */
 const IN_PARENT_LIST: Partial<Record<RecordType, { parent: string; list: string }>> = {

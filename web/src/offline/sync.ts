@@ -86,6 +86,10 @@ const mutation = graphql`
             id
             ...VideoCard_video
           }
+          shepherdingRequest {
+            id
+            ...ShepherdingRequestItem_request
+          }
           alert {
             id
             ...AlertHistory_item

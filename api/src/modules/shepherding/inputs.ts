@@ -1,6 +1,7 @@
 // Shepherding-call requests: the rules of docs/product/shepherding.md (request type required, priority
 // urgent/normal/low defaulting to normal, description of at least 10 characters) and the status
 // an elder or an admin moves a request through.
+import { SHEPHERDING_LIMITS as LIMITS } from '@ministry/shared/shepherding.ts';
 import { z } from 'zod';
 import { globalIdOf } from '../../lib/validate.ts';
 import { optionalText } from '../../lib/text.ts';
@@ -35,19 +36,19 @@ export const createShepherdingRequestInput = z.object({
     .string({ error: MESSAGES.requestType })
     .trim()
     .min(1, MESSAGES.requestType)
-    .max(100, 'Request type must be at most 100 characters'),
+    .max(LIMITS.requestType, `Request type must be at most ${LIMITS.requestType} characters`),
   // A form that leaves the choice blank gets the spec's default.
   priority: z.preprocess(
     (v) => (v === '' || v === null || v === undefined ? 'normal' : v),
     z.enum(PRIORITIES, MESSAGES.priority),
   ),
-  preferredElders: optionalText('Preferred elders', 300),
+  preferredElders: optionalText('Preferred elders', LIMITS.preferredElders),
   description: z
     .string({ error: MESSAGES.description })
     .trim()
-    .min(10, MESSAGES.description)
-    .max(5000, 'Description must be at most 5000 characters'),
-  notes: optionalText('Notes', 2000),
+    .min(LIMITS.descriptionMin, MESSAGES.description)
+    .max(LIMITS.description, `Description must be at most ${LIMITS.description} characters`),
+  notes: optionalText('Notes', LIMITS.notes),
 });
 export type CreateShepherdingRequestInput = z.infer<typeof createShepherdingRequestInput>;
 

@@ -17,6 +17,7 @@ import * as notes from '../notes/index.ts';
 import * as returnVisits from '../return-visits/index.ts';
 import * as scriptures from '../scriptures/index.ts';
 import * as serviceGroup from '../service-group/index.ts';
+import * as shepherding from '../shepherding/index.ts';
 import * as checkIns from '../check-ins/index.ts';
 import * as territories from '../territories/index.ts';
 import * as videos from '../videos/index.ts';
@@ -33,6 +34,7 @@ export const KIND_MESSAGES = {
   pointSent: 'A recorded GPS point cannot be changed or deleted: delete its route',
   routeFixed: 'A recorded route cannot be changed: its figures come from its points',
   checkInSent: 'A check-in is extended or ended with its own buttons once the server has it',
+  requestSent: 'A request sent to the elders cannot be changed or taken back: the elders update it',
 } as const;
 
 export { RECORD_TYPES, type RecordType };
@@ -119,6 +121,7 @@ const houseUpdateFields = territories.updateHouseInput.omit({ id: true }).partia
 const HOUSE_NOTES_LIMIT = 2000;
 
 const RESPONSE_FIELDS = ['status', 'message'] as const;
+const SHEPHERDING_FIELDS = ['requestType', 'priority', 'preferredElders', 'description', 'notes'] as const;
 const CHECK_IN_FIELDS = ['minutes', 'note', 'location', 'drill'] as const;
 const TERRITORY_FIELDS = [
   'territoryNumber',
@@ -353,6 +356,18 @@ export const KINDS: Record<RecordType, Kind> = {
     remove: refuseWith(KIND_MESSAGES.checkInSent),
     validateUpdate: refuseWith(KIND_MESSAGES.checkInSent),
     closedLists: {},
+  },
+  // Only ever sent by the member; the elders move it on (updateShepherdingRequestStatus).
+  shepherdingRequest: {
+    notFound: shepherding.MESSAGES.notFound,
+    fields: SHEPHERDING_FIELDS,
+    titleField: 'requestType',
+    find: (ctx, id) => ctx.db.shepherdingCallRequest.findFirst({ where: { id, userId: requireViewer(ctx).id } }) as Promise<Row | null>,
+    create: (ctx, fields) =>
+      shepherding.createRequest(ctx, parseInput(shepherding.createShepherdingRequestInput, pick(fields, SHEPHERDING_FIELDS))) as Promise<Row>,
+    remove: refuseWith(KIND_MESSAGES.requestSent),
+    validateUpdate: refuseWith(KIND_MESSAGES.requestSent),
+    closedLists: { priority: shepherding.PRIORITIES },
   },
   territoryHouse: {
     notFound: territories.MESSAGES.houseNotFound,

@@ -4,7 +4,21 @@
 // client's store takes the server's version in place of its optimistic one.
 import { CHANGE_ACTIONS, CHANGE_STATUSES, RECORD_TYPES } from '@ministry/shared/records.ts';
 import { builder } from '../../builder.ts';
-import type { AlertResponse, CalendarEvent, CheckIn, ConventionNote, EmergencyAlert, GpsRoute, Note, Scripture, ServiceEntry, Territory, TerritoryHouse, Video } from '../../generated/sqlite/client.ts';
+import type {
+  AlertResponse,
+  CalendarEvent,
+  CheckIn,
+  ConventionNote,
+  EmergencyAlert,
+  GpsRoute,
+  Note,
+  Scripture,
+  ServiceEntry,
+  ShepherdingCallRequest,
+  Territory,
+  TerritoryHouse,
+  Video,
+} from '../../generated/sqlite/client.ts';
 import { AuthenticationError } from '../../lib/errors.ts';
 import { CalendarEventNode } from '../calendar/index.ts';
 import { ContactNode, type Contact } from '../contacts/index.ts';
@@ -15,6 +29,7 @@ import { ServiceEntryNode } from '../report/index.ts';
 import { ReturnVisitCallNode, ReturnVisitNode } from '../return-visits/index.ts';
 import { ScriptureNode } from '../scriptures/index.ts';
 import { EmergencyAlertNode } from '../service-group/index.ts';
+import { ShepherdingRequestNode } from '../shepherding/index.ts';
 import { CheckInNode } from '../check-ins/index.ts';
 import { TerritoryHouseNode, TerritoryNode } from '../territories/index.ts';
 import { VideoNode } from '../videos/index.ts';
@@ -114,6 +129,12 @@ const ChangeOutcome = builder.objectRef<sync.Outcome>('ChangeOutcome').implement
       nullable: true,
       description: 'The check-in as it now is, running on the server’s clock',
       resolve: (o, _args, ctx) => sync.recordOf(ctx, o, 'checkIn') as Promise<CheckIn | null> | null,
+    }),
+    shepherdingRequest: t.field({
+      type: ShepherdingRequestNode,
+      nullable: true,
+      description: 'The shepherding-call request as the elders see it',
+      resolve: (o, _args, ctx) => sync.recordOf(ctx, o, 'shepherdingRequest') as Promise<ShepherdingCallRequest | null> | null,
     }),
     territory: t.field({
       type: TerritoryNode,

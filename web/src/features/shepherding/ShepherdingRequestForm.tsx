@@ -1,23 +1,28 @@
 // The request form of /shepherding-call (docs/product/shepherding.md): request type (required),
 // priority (urgent, normal — the default — or low), description (at least 10 characters),
-// preferred elders and notes. The rules are the server's; its messages show beside the fields,
-// marked invalid, and the first of them takes the focus.
+// preferred elders and notes. The form checks the rules the server keeps before the request is
+// kept on the device; a problem shows beside its field, marked invalid, and the first such field
+// takes the focus. The request is then sent like every write a member makes: with no signal it
+// waits on the device, is listed at once, and reaches the elders when the connection returns.
 import { Send } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { failureOf } from '../../relay/mutations.ts';
+import { ConnectionHandler } from 'relay-runtime';
+import { isNetworkUnavailable } from '../../offline/queue.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
-import { prependToConnection } from '../../relay/connections.ts';
 import { PRIORITIES, REQUEST_TYPES } from './labels.ts';
+import { requestProblems, type RequestValues } from './request-rules.ts';
 import { useCreateShepherdingRequestMutation } from './useCreateShepherdingRequestMutation.ts';
 import * as styles from './shepherding.css.ts';
 import { flipInRtl } from '../../ui/ui.css.ts';
 
-const EMPTY = { requestType: '', priority: 'normal', description: '', preferredElders: '', notes: '' };
+const EMPTY: RequestValues = { requestType: '', priority: 'normal', description: '', preferredElders: '', notes: '' };
+/** The saved-offline toast shows 3 s, as a note's does (docs/product/offline.md). */
+const OFFLINE_TOAST_MS = 3000;
 
 export function ShepherdingRequestForm({ viewerId }: { viewerId: string }) {
   const [values, setValues] = useState(EMPTY);
@@ -32,31 +37,38 @@ export function ShepherdingRequestForm({ viewerId }: { viewerId: string }) {
   useEffect(() => {
     if (focusInvalid) form.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] button')?.focus();
   }, [focusInvalid]);
-  const set = (name: keyof typeof EMPTY) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
+  const set = (name: keyof RequestValues) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
 
   const submit = () => {
+    const problems = requestProblems(values);
+    const shown = Object.fromEntries(Object.entries(problems).map(([field, { key, max }]) => [field, t(key, { max })]));
+    setErrors(shown);
+    if (Object.keys(shown).length > 0) {
+      setFocusInvalid((n) => n + 1);
+      return;
+    }
+    const done = () => {
+      setValues(EMPTY);
+      setErrors({});
+    };
     commit({
-      variables: { input: { ...values, requestType: values.requestType || null } },
-      updater: (store, data) => {
-        const result = data?.createShepherdingRequest;
-        const id = result?.__typename === 'ShepherdingRequestCreated' ? result.request?.id : undefined;
-        const node = id ? store.get(id) : null;
-        if (node) prependToConnection(store, viewerId, 'YourRequests_shepherdingRequests', node, 'UserShepherdingRequestsConnectionEdge');
+      variables: {
+        input: {
+          ...values,
+          preferredElders: values.preferredElders.trim() || null,
+          notes: values.notes.trim() || null,
+        },
+        connections: [ConnectionHandler.getConnectionID(viewerId, 'YourRequests_shepherdingRequests')],
       },
-      onCompleted: ({ createShepherdingRequest: result }) => {
-        if (result.__typename === 'ShepherdingRequestCreated') {
-          setValues(EMPTY);
-          setErrors({});
-          toast({ title: t('form.submittedTitle'), description: t('form.submittedText') });
-          return;
-        }
-        const failure = failureOf(result, FAILED);
-        setErrors(failure.fields);
-        // A message that belongs to a field shows beside it, once; anything else is a toast.
-        if (Object.keys(failure.fields).length > 0) setFocusInvalid((n) => n + 1);
-        else errorToast(result.__typename === 'ValidationError' ? failure.message : FAILED);
+      onCompleted: () => {
+        done();
+        toast({ title: t('form.submittedTitle'), description: t('form.submittedText') });
       },
-      onError: () => void errorToast(FAILED),
+      onError: (error) => {
+        if (!isNetworkUnavailable(error)) return void errorToast(FAILED);
+        done();
+        toast({ title: t('form.offlineTitle'), description: t('form.offlineText') }, OFFLINE_TOAST_MS);
+      },
     });
   };
 

@@ -1,28 +1,12 @@
-import { graphql, useMutation } from 'react-relay';
-import type { useCreateShepherdingRequestMutation as Mutation } from '../../__generated__/useCreateShepherdingRequestMutation.graphql';
+import { useLocalMutation, type LocalResult } from '../../offline/useLocalMutation.ts';
 
+const answer = () => ({ createShepherdingRequest: { __typename: 'ShepherdingRequestCreated' } as LocalResult<'ShepherdingRequestCreated'> });
+
+/**
+ * Makes a shepherding-call request on the device at once, at the top of Your Requests, and queues
+ * it for the elders like every write a member makes (offline/sync.ts): with no signal it waits on
+ * the device and is sent when the connection returns.
+ */
 export function useCreateShepherdingRequestMutation() {
-  return useMutation<Mutation>(graphql`
-    mutation useCreateShepherdingRequestMutation($input: CreateShepherdingRequestInput!) {
-      createShepherdingRequest(input: $input) {
-        __typename
-        ... on ShepherdingRequestCreated {
-          request {
-            id
-            ...ShepherdingRequestItem_request
-            ...GroupRequestCard_request
-          }
-        }
-        ... on Error {
-          message
-        }
-        ... on ValidationError {
-          fields {
-            path
-            message
-          }
-        }
-      }
-    }
-  `);
+  return useLocalMutation('shepherdingRequest', 'create', answer);
 }
