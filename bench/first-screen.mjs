@@ -73,7 +73,7 @@ try {
     const scripts = await firstScreen(cookie);
     const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
     console.log(`first screen, ${who}: ${scripts.length} scripts, ${kb(total)} over the wire (budget ${BUDGET_KB} KB, ${(total / 1024 / BUDGET_KB).toFixed(2)}× it) · load ${load()}`);
-    for (const s of scripts.slice(0, 8)) console.log(`  ${kb(s.bytes).padStart(7)}  ${s.url}`);
+    for (const s of scripts.slice(0, Number(process.env.FIRST_SCREEN_LIST ?? 8))) console.log(`  ${kb(s.bytes).padStart(7)}  ${s.url}`);
   }
 } finally {
   await browser.close();

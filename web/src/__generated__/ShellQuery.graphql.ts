@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b82b81c4416b47e2c8764894a9e166f4>>
- * @relayHash f46e780cf84de9ec6403edb40e912202
+ * @generated SignedSource<<00785ec0a0fbd2c485435cd2a2a6f26a>>
+ * @relayHash 7b9b8137a8fcc9d7e240eb54a0ce7efe
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4549dbea78b4ed17a92d28c515e1f416fbec847d7ae9afbaffb40f00671690e3
+// @relayRequestID d378608347356446e3752df7b21d9136fc5a93514c2c895bb32f0932a7d2d52f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -26,6 +26,7 @@ export type ShellQuery$data = {
     };
     readonly primaryColor: string;
     readonly secondaryColor: string;
+    readonly setupCompleted: boolean;
     readonly username: string;
     readonly " $fragmentSpreads": FragmentRefs<"AccountDialog_viewer" | "AdminPanel_viewer" | "Header_viewer" | "SetupGuide_viewer">;
   } | null | undefined;
@@ -54,31 +55,38 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "appName",
+  "name": "setupCompleted",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "primaryColor",
+  "name": "appName",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "secondaryColor",
+  "name": "primaryColor",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "backgroundImageUrl",
+  "name": "secondaryColor",
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "backgroundImageUrl",
+  "storageKey": null
+},
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -106,6 +114,7 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -114,7 +123,7 @@ return {
             "name": "preferences",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/)
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -181,6 +190,7 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -189,7 +199,7 @@ return {
             "name": "preferences",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -274,13 +284,6 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "setupCompleted",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
             "name": "isAdmin",
             "storageKey": null
           }
@@ -296,9 +299,9 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
-          (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -340,7 +343,7 @@ return {
     ]
   },
   "params": {
-    "id": "4549dbea78b4ed17a92d28c515e1f416fbec847d7ae9afbaffb40f00671690e3",
+    "id": "d378608347356446e3752df7b21d9136fc5a93514c2c895bb32f0932a7d2d52f",
     "metadata": {},
     "name": "ShellQuery",
     "operationKind": "query",
@@ -349,6 +352,6 @@ return {
 };
 })();
 
-(node as any).hash = "1790bacba9820ddd22f4f44b05bf4137";
+(node as any).hash = "d13ca1e756f9ddcdd6a31db5fa929063";
 
 export default node;

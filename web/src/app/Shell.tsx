@@ -39,10 +39,12 @@ const accountDialog = async () => (await import('../features/account/AccountDial
 const adminPanel = async () => (await import('../features/admin/AdminPanel.tsx')).AdminPanel;
 
 // What the first paint does not show loads just after it: the offline database and its delivery
-// engine, the setup guide and the startup notices (dialogs, opened by themselves a moment later
-// when they have something to say), the toasts' region. See docs/product/architecture.md. Each
-// stands alone: one whose code cannot be fetched is left out, the page goes on, and its code is
-// asked for again later.
+// engine with the sync indicator (so the member's writes are delivered, and shown waiting, even if
+// the signal goes a moment after the page opened), and the toasts' region. The startup notices
+// (dialogs, opened by themselves when they have something to say) wait until the first screen is
+// done (the page has fetched nothing for a while, lib/after-quiet.ts), and the setup guide loads
+// when it opens. See docs/product/architecture.md. Each stands alone: one whose code cannot be
+// fetched is left out, the page goes on, and its code is asked for again later.
 const offlineSync = async () => (await import('../offline/OfflineSync.tsx')).OfflineSync;
 const pendingIndicator = async () => (await import('../offline/PendingIndicator.tsx')).PendingIndicator;
 const setupGuide = async () => (await import('../features/account/SetupGuide.tsx')).SetupGuide;
@@ -63,6 +65,7 @@ export function Shell() {
         viewer {
           id
           username
+          setupCompleted
           appName
           primaryColor
           secondaryColor
@@ -97,6 +100,7 @@ export function Shell() {
       cancel();
     };
   }, [signedInAs]);
+  const firstScreenDone = useFirstScreenDone();
   const [accountMode, setAccountMode] = useState<AccountMode | null>(null);
   const [setupOpen, setSetupOpen] = useState(false);
   const [adminOpen, setAdminOpen] = useState(false);
@@ -192,7 +196,7 @@ export function Shell() {
           {viewer && <AppSettingsUpdates />}
           {viewer && <AppReminders key={`reminders-${viewer.id}`} />}
           {viewer && <ShellPart key={`sync-${viewer.id}`} load={offlineSync} />}
-          <ShellPart key={`notices-${viewer?.id ?? 'visitor'}`} load={startupNotices} />
+          {firstScreenDone && <ShellPart key={`notices-${viewer?.id ?? 'visitor'}`} load={startupNotices} />}
           <main id="main" tabIndex={-1} className={viewer?.backgroundImageUrl ? `${styles.main} ${styles.mainOnImage}` : styles.main}>
             <ErrorBoundary resetKey={pathname}>
               <Suspense fallback={<PageLoading />}>
@@ -218,11 +222,27 @@ export function Shell() {
           {adminOpen && (
             <ShellPart load={adminPanel} closeWhenFailed={() => setAdminOpen(false)} viewer={viewer ?? null} isOpen onOpenChange={setAdminOpen} />
           )}
-          {viewer && <ShellPart load={setupGuide} viewer={viewer} isOpen={setupOpen} onOpenChange={setSetupOpen} busy={adminOpen || accountMode !== null} />}
+          {viewer && (setupOpen || !viewer.setupCompleted) && (
+            <ShellPart
+              load={setupGuide}
+              closeWhenFailed={setupOpen ? () => setSetupOpen(false) : undefined}
+              viewer={viewer}
+              isOpen={setupOpen}
+              onOpenChange={setSetupOpen}
+              busy={adminOpen || accountMode !== null}
+            />
+          )}
         </div>
       </ViewerIdContext.Provider>
     </ShellContext.Provider>
   );
+}
+
+/** Whether the first screen is done: the page has fetched nothing for a while (lib/after-quiet.ts). */
+function useFirstScreenDone(): boolean {
+  const [done, setDone] = useState(false);
+  useEffect(() => (done ? undefined : afterQuiet(() => setDone(true))), [done]);
+  return done;
 }
 
 /** Keeps the signed-in account current when it changes on another device. */

@@ -1,8 +1,8 @@
 // A part of the shell whose code loads on its own (docs/product/architecture.md): just after the
-// first paint, the delivery of the device's waiting writes, the sync indicator, the setup guide,
-// the startup notices, the header's menus and the toasts' region; when opened, the account
-// dialog, the admin panel and the footer's forms; and the Return Visits page's map, when its tab
-// opens. When its code cannot be fetched (the signal went while it loaded), the part is left out
+// first paint, the delivery of the device's waiting writes, the sync indicator and the toasts'
+// region; once the first screen is done, the startup notices and the header's menus; when opened,
+// the setup guide, the account dialog, the admin panel and the footer's forms; and the Return
+// Visits page's map, when its tab opens. When its code cannot be fetched (the signal went while it loaded), the part is left out
 // (or its fallback stays) and the page goes on; its code is asked for again once the browser is
 // back online, when the app comes back to the foreground, and every RETRY_MS. So a phone that lost its signal at the wrong moment still delivers the member's
 // writes in the same visit. A part the member opened is closed instead, with a word to the member

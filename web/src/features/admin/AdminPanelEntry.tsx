@@ -16,12 +16,12 @@ export function AdminPanelEntry() {
 }
 
 function Entry() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('shell');
   const shell = useShell();
   return (
     <Button variant="ghost" className={styles.footerEntry} onPress={shell.openAdminPanel}>
       <Shield aria-hidden="true" size={16} />
-      {t('panel.entry')}
+      {t('footer.adminPanel')}
     </Button>
   );
 }

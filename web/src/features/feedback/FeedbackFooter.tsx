@@ -33,22 +33,22 @@ export function FeedbackFooter() {
 }
 
 function FeedbackLinks() {
-  const { t } = useTranslation('feedback');
+  const { t } = useTranslation('shell');
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
   return (
-    <nav className={styles.footerLinks} aria-label={t('footer.label')}>
+    <nav className={styles.footerLinks} aria-label={t('footer.feedback.label')}>
       <Button variant="ghost" className={styles.footerButton} onPress={() => setOpen('contact')}>
         <Smartphone aria-hidden="true" size={16} />
-        {t('footer.contact')}
+        {t('footer.feedback.contact')}
       </Button>
       <Button variant="ghost" className={styles.footerButton} onPress={() => setOpen('suggestion')}>
         <Lightbulb aria-hidden="true" size={16} />
-        {t('footer.suggestion')}
+        {t('footer.feedback.suggestion')}
       </Button>
       <Button variant="ghost" className={styles.footerButton} onPress={() => setOpen('problem')}>
         <MessageSquareWarning aria-hidden="true" size={16} />
-        {t('footer.problem')}
+        {t('footer.feedback.problem')}
       </Button>
       <ErrorBoundary fallback={null}>
         <Suspense fallback={null}>
@@ -62,7 +62,7 @@ function FeedbackLinks() {
 
 /** My reports for a member, the inbox for an admin: nothing for a visitor. */
 function ViewerLinks({ onOpen }: { onOpen: (open: Open) => void }) {
-  const { t } = useTranslation('feedback');
+  const { t } = useTranslation('shell');
   const viewer = useLazyLoadQuery<FeedbackFooterQuery>(
     graphql`
       query FeedbackFooterQuery {
@@ -80,12 +80,12 @@ function ViewerLinks({ onOpen }: { onOpen: (open: Open) => void }) {
     <>
       <Button variant="ghost" className={styles.footerButton} onPress={() => onOpen('mine')}>
         <ListChecks aria-hidden="true" size={16} />
-        {t('footer.mine')}
+        {t('footer.feedback.mine')}
       </Button>
       {viewer.isAdmin && (
         <Button variant="ghost" className={styles.footerButton} onPress={() => onOpen('inbox')}>
           <Inbox aria-hidden="true" size={16} />
-          {t('footer.inbox')}
+          {t('footer.feedback.inbox')}
         </Button>
       )}
     </>
