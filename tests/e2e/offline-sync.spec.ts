@@ -543,6 +543,34 @@ test('7. lie-fi: requests fail while the browser says online; delivery retries w
   await expect(device.waiting).toBeHidden();
 });
 
+test('a write that failed is delivered when the app comes back into focus, with no online event and no timer', async ({ newDevice }) => {
+  device = newDevice();
+  await device.open({ path: '' });
+  await device.signUp();
+  // The page's clock stops once the first delivery has failed: no retry, backoff or 30 s round
+  // can come from a timer, and the browser keeps saying it is online throughout.
+  await device.page.clock.install();
+  await device.goto('/notes');
+  let failed = 0;
+  await device.context.route(/\/graphql$/, (route) => {
+    if (operationOf(route) !== 'syncApplyChangesMutation') return route.continue();
+    failed += 1;
+    return route.abort('connectionfailed');
+  });
+  await device.addNote('Written in the lift', 'no bars');
+  await expect.poll(() => failed).toBeGreaterThanOrEqual(1);
+  await device.page.clock.pauseAt((await device.page.evaluate(() => Date.now())) + 100);
+  await device.context.unroute(/\/graphql$/);
+  const tries = failed;
+  // With the signal back and the clock stopped, nothing sends it by itself.
+  await device.page.waitForTimeout(2000);
+  expect(await device.serverNotes()).toEqual([]);
+  await device.page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect.poll(() => device.serverNotes()).toEqual([{ title: 'Written in the lift', content: 'no bars' }]);
+  expect(failed).toBe(tries);
+  expect(await device.page.evaluate(() => navigator.onLine)).toBe(true);
+});
+
 test('the delivery code and the sync indicator, lost on the way in, are fetched again once the signal is back, and the note reaches the server', async ({
   newDevice,
 }) => {
