@@ -1,7 +1,8 @@
 // The languages the app speaks, and how one is chosen from a browser's list: the same on the server
 // (the page frame's headings, api/src/lib/page-frame.ts) and in the web app. `ar-XB` is a
 // pseudo-locale: English text laid out right to left, so right-to-left layouts can be checked
-// without a translation (docs/product/languages.md).
+// without a translation; `en-XL` one whose every message is 40 % longer, as German's are, so a
+// layout that only fits English is found (docs/product/languages.md).
 // A new language is a folder of the catalogue (web/src/i18n/locales/<code>/) and one line here;
 // `server` is the value the account keeps (the original app's names).
 export const LANGUAGES = [
@@ -16,7 +17,7 @@ export const LANGUAGES = [
 export const SERVER_LANGUAGES = [...LANGUAGES.map((l) => l.server), 'german'] as const;
 
 /** The app's language for an account's value; null for English, the default, and for one the app does not speak. */
-export function languageOfServerValue(value: string | null | undefined): Exclude<LanguageCode, 'en' | typeof PSEUDO_RTL> | null {
+export function languageOfServerValue(value: string | null | undefined): Exclude<LanguageCode, 'en' | (typeof PSEUDO_LOCALES)[number]> | null {
   const found = LANGUAGES.find((l) => l.server === value);
   return found && found.code !== 'en' ? found.code : null;
 }
@@ -27,11 +28,14 @@ export function serverValueOf(code: LanguageCode): string {
 }
 
 export const PSEUDO_RTL = 'ar-XB';
+export const PSEUDO_LONG = 'en-XL';
+/** The pseudo-locales: English text, laid out or lengthened to test the layout. */
+export const PSEUDO_LOCALES = [PSEUDO_RTL, PSEUDO_LONG] as const;
 
-export type LanguageCode = (typeof LANGUAGES)[number]['code'] | typeof PSEUDO_RTL;
+export type LanguageCode = (typeof LANGUAGES)[number]['code'] | (typeof PSEUDO_LOCALES)[number];
 
 export function isLanguage(code: string | null | undefined): code is LanguageCode {
-  return code === PSEUDO_RTL || LANGUAGES.some((l) => l.code === code);
+  return (PSEUDO_LOCALES as readonly (string | null | undefined)[]).includes(code) || LANGUAGES.some((l) => l.code === code);
 }
 
 export function directionOf(code: string): 'ltr' | 'rtl' {

@@ -4,6 +4,7 @@
 // screenshot of each page and width is kept with the test's results for a person to look at.
 import { expect, test, type Page } from '@playwright/test';
 import { AppPage, newMember } from './pages/app.ts';
+import { fitProblems } from './pages/fits.ts';
 
 const WIDTHS = [360, 390, 1024, 1440];
 const PAGES = ['/', '/notes', '/service-group'];
@@ -50,12 +51,15 @@ async function layoutProblems(page: Page): Promise<string[]> {
       }
     }
 
-    const bar = document.querySelector('nav[aria-label="Quick"]');
+    // Named "Quick" (a lengthened pseudo-locale adds words after it).
+    const bar = document.querySelector('nav[aria-label^="Quick"]');
     if (bar && visible(bar)) {
       for (const link of bar.querySelectorAll('a')) {
         const label = link.querySelector('span') as HTMLElement | null;
         if (!label) problems.push('bottom-bar link without a label');
-        else if (label.scrollWidth > label.clientWidth) problems.push(`bottom-bar label "${label.textContent}" cut (${label.scrollWidth} > ${label.clientWidth})`);
+        else if (label.scrollWidth > label.clientWidth || label.scrollHeight > label.clientHeight + 1) {
+          problems.push(`bottom-bar label "${label.textContent}" cut (${label.scrollWidth}×${label.scrollHeight} in ${label.clientWidth}×${label.clientHeight})`);
+        }
       }
     }
     return problems;
@@ -77,6 +81,26 @@ for (const colorScheme of ['light', 'dark'] as const) {
       }
     });
   }
+}
+
+// German-length words: the en-XL pseudo-locale makes every message 40 % longer (docs/product/languages.md).
+for (const width of [360, 1440]) {
+  test(`with every message 40 % longer, nothing runs past the screen or its dialog at ${width}px`, async ({ page }, testInfo) => {
+    await page.setViewportSize({ width, height: 800 });
+    const app = new AppPage(page);
+    await app.signUpThroughApi(newMember());
+    for (const path of [...PAGES, '/calendar', '/report', '/territories', '/return-visits']) {
+      await page.goto(`${path}?lng=en-XL`);
+      await expect(page.locator('main h1').first()).toBeAttached();
+      await expect(page.locator('main [role="status"][aria-busy="true"], main [data-testid$="skeleton"]')).toHaveCount(0);
+      expect([...(await layoutProblems(page)), ...(await fitProblems(page))], `${path} at ${width}px`).toEqual([]);
+      await page.screenshot({ path: testInfo.outputPath(`long-${path === '/' ? 'home' : path.slice(1)}-${width}.png`) });
+    }
+    // A dialog with a form: the account dialog's settings.
+    await page.getByRole('banner').getByRole('button', { name: /^Account: / }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await fitProblems(page), `the account dialog at ${width}px`).toEqual([]);
+  });
 }
 
 test('signed in with a long name and in Spanish, the 1024px header stays on one row', async ({ page }) => {

@@ -270,7 +270,18 @@ export const bottomLink = style({
     '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: -3 },
   },
 });
-export const bottomLabel = style({ display: 'block', maxWidth: '100%', whiteSpace: 'nowrap', overflow: 'hidden', fontSize: '0.6875rem', lineHeight: 1.2 });
+/** A label longer than its sixth of the bar (a long language) takes a second line, never cut mid-word while a word fits. */
+export const bottomLabel = style({
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+  maxWidth: '100%',
+  overflow: 'hidden',
+  overflowWrap: 'break-word',
+  textAlign: 'center',
+  fontSize: '0.6875rem',
+  lineHeight: 1.2,
+});
 globalStyle(`${bottomLink} svg`, { flexShrink: 0 });
 
 

@@ -2,9 +2,9 @@
 // visit's day) is formatted as that day everywhere: it is read and written in UTC, so no time
 // zone can move it. An instant (createdAt) is shown in the device's zone.
 import { useTranslation } from 'react-i18next';
-import { PSEUDO_RTL } from './languages.ts';
+import { PSEUDO_LONG, PSEUDO_RTL } from './languages.ts';
 
-const localeOf = (language: string) => (language === PSEUDO_RTL ? 'en' : language);
+const localeOf = (language: string) => (language === PSEUDO_RTL || language === PSEUDO_LONG ? 'en' : language);
 
 // Making an Intl formatter costs a browser far more than using one (a few tenths of a millisecond
 // against a few microseconds, docs/decisions.md): a list of twenty dates, or a clock ticking every
