@@ -571,6 +571,43 @@ test('a write that failed is delivered when the app comes back into focus, with 
   expect(await device.page.evaluate(() => navigator.onLine)).toBe(true);
 });
 
+test('a write that failed is delivered by the 30 s round, with no online event, no focus and no retry timer', async ({ newDevice }) => {
+  device = newDevice();
+  await device.open({ path: '' });
+  await device.signUp();
+  await device.page.clock.install();
+  // Every 30 s repeating timer the page sets is kept, so the test can let that one alone run.
+  await device.context.addInitScript(() => {
+    const rounds: (() => void)[] = [];
+    (window as unknown as { thirtySecondRounds: (() => void)[] }).thirtySecondRounds = rounds;
+    const setInterval = window.setInterval.bind(window);
+    window.setInterval = ((run: () => void, ms?: number, ...rest: unknown[]) => {
+      if (ms === 30_000) rounds.push(run);
+      return setInterval(run, ms, ...rest);
+    }) as typeof window.setInterval;
+  });
+  await device.goto('/notes');
+  let failed = 0;
+  await device.context.route(/\/graphql$/, (route) => {
+    if (operationOf(route) !== 'syncApplyChangesMutation') return route.continue();
+    failed += 1;
+    return route.abort('connectionfailed');
+  });
+  await device.addNote('Written on the stairs', 'one bar');
+  await expect.poll(() => failed).toBeGreaterThanOrEqual(1);
+  await device.page.clock.pauseAt((await device.page.evaluate(() => Date.now())) + 100);
+  await device.context.unroute(/\/graphql$/);
+  await device.page.waitForTimeout(2000);
+  expect(await device.serverNotes()).toEqual([]);
+  // The round comes: the note goes.
+  const rounds = await device.page.evaluate(() => (window as unknown as { thirtySecondRounds: (() => void)[] }).thirtySecondRounds.length);
+  expect(rounds).toBeGreaterThan(0);
+  await device.page.evaluate(() => {
+    for (const round of (window as unknown as { thirtySecondRounds: (() => void)[] }).thirtySecondRounds) round();
+  });
+  await expect.poll(() => device.serverNotes()).toEqual([{ title: 'Written on the stairs', content: 'one bar' }]);
+});
+
 test('the delivery code and the sync indicator, lost on the way in, are fetched again once the signal is back, and the note reaches the server', async ({
   newDevice,
 }) => {
