@@ -106,20 +106,21 @@ class Device {
   }
 
   /**
-   * From the next page load on, the titles of the cards on screen are written down at every
-   * animation frame (framesShown reads them): a record shown for a single frame is caught.
+   * From the next page load on, the cards on screen are written down at every animation frame
+   * (framesShown reads them): a record shown for a single frame is caught. By default a card's
+   * title (`main article h3`); with another selector, the whole text of each element it finds.
    */
-  async watchFrames() {
-    await this.context.addInitScript(() => {
+  async watchFrames(selector = 'main article h3') {
+    await this.context.addInitScript((selector) => {
       const frames: string[][] = [];
       (window as unknown as { shownFrames: string[][] }).shownFrames = frames;
       const sample = () => {
-        const titles = [...document.querySelectorAll('main article h3')].map((h) => h.textContent ?? '');
-        if (titles.length > 0) frames.push(titles);
+        const shown = [...document.querySelectorAll(selector)].map((el) => (el.textContent ?? '').trim());
+        if (shown.length > 0) frames.push(shown);
         requestAnimationFrame(sample);
       };
       requestAnimationFrame(sample);
-    });
+    }, selector);
   }
 
   /** The card titles of every frame that showed cards since the page loaded. */
@@ -877,10 +878,16 @@ test('a scripture added online is there offline; one added, one edited and one d
   await expect(screen().item('John 17:3')).toContainText('Door 4, return Friday');
   await screen().delete('Psalm 83:18');
 
-  await device.restart({ offline: true, path: '/scriptures' });
+  await device.restart({ offline: true, path: '/scriptures', before: () => device.watchFrames('main li[aria-labelledby]') });
   await expect(screen().item('Revelation 21:4')).toBeVisible();
   await expect(screen().item('John 17:3')).toContainText('Door 4, return Friday');
   await expect(screen().item('Psalm 83:18')).toBeHidden();
+  // From the first frame that lists them: the new one there, the edit shown, the deleted one gone.
+  await expect(device.page.getByRole('button', { name: /waiting to sync/ })).toBeVisible();
+  const frames = await device.framesShown();
+  expect(frames.length).toBeGreaterThan(0);
+  const shows = (items: string[], reference: string) => items.find((item) => item.startsWith(reference));
+  expect(frames.filter((items) => !shows(items, 'Revelation 21:4') || shows(items, 'Psalm 83:18') || !shows(items, 'John 17:3')?.includes('Door 4, return Friday'))).toEqual([]);
 
   await device.restart({ offline: false, path: '/scriptures' });
   await expect
