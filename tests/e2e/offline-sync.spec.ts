@@ -844,9 +844,14 @@ test('a calendar event added and another deleted offline show at once, survive r
   await expect(calendar().upcoming).not.toContainText('Cart at the station');
   await expect(device.waiting.or(device.page.getByRole('button', { name: /waiting to sync/ }))).toBeVisible();
 
-  await device.restart({ offline: true, path: '/calendar' });
+  await device.restart({ offline: true, path: '/calendar', before: () => device.watchFrames('section[aria-labelledby="upcoming-events"] li') });
   await expect(calendar().upcoming).toContainText('Return visit, Elm Street');
   await expect(calendar().upcoming).not.toContainText('Cart at the station');
+  // Not one frame lists the deleted event, and every one lists the new.
+  await expect(device.page.getByRole('button', { name: /waiting to sync/ })).toBeVisible();
+  const frames = await device.framesShown();
+  expect(frames.length).toBeGreaterThan(0);
+  expect(frames.filter((items) => items.some((item) => item.includes('Cart at the station')) || !items.some((item) => item.includes('Return visit, Elm Street')))).toEqual([]);
 
   await device.restart({ offline: false, path: '/calendar' });
   await expect.poll(() => device.serverEvents()).toEqual([{ title: 'Return visit, Elm Street', date: tomorrowIso, time: '15:30' }]);
@@ -962,10 +967,16 @@ test('contacts and videos added, edited and deleted offline show at once, surviv
   await expect(videos().card('Listen to God')).toBeVisible();
   await videos().delete('Why Study the Bible?');
 
-  await device.restart({ offline: true, path: '/hlc' });
+  await device.restart({ offline: true, path: '/hlc', before: () => device.watchFrames('main li[aria-labelledby]') });
   await expect(hlc().card('Ruth Lind')).toBeVisible();
   await expect(hlc().card('Anna Berg')).toContainText('Chairman');
   await expect(hlc().card('Jonas Ek')).toBeHidden();
+  // From the first frame that lists the contacts: the added one there, the edit shown, the deleted one gone.
+  await expect(device.page.getByRole('button', { name: /waiting to sync/ })).toBeVisible();
+  const frames = await device.framesShown();
+  expect(frames.length).toBeGreaterThan(0);
+  const card = (items: string[], name: string) => items.find((item) => item.startsWith(name));
+  expect(frames.filter((items) => !card(items, 'Ruth Lind') || card(items, 'Jonas Ek') || !card(items, 'Anna Berg')?.includes('Chairman'))).toEqual([]);
   await device.goto('/videos');
   await expect(videos().card('Listen to God')).toBeVisible();
   await expect(videos().card('Why Study the Bible?')).toBeHidden();
