@@ -1156,10 +1156,14 @@ test('time entries added, edited and deleted offline show at once, survive a res
   await device.page.getByRole('alertdialog', { name: 'Delete this entry?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(report().entries.getByRole('listitem')).toHaveCount(1);
 
-  await device.restart({ offline: true, path: '' });
+  await device.restart({ offline: true, path: '', before: () => device.watchFrames('main li') });
   await report().goto();
   await expect(report().entries.getByRole('listitem')).toHaveCount(1);
   await expect(report().entries).toContainText('1:45');
+  // No frame lists the deleted entry or the edited one as it was.
+  const frames = await device.framesShown();
+  expect(frames.filter((items) => items.some((item) => item.includes('Letters'))).length).toBeGreaterThan(0);
+  expect(frames.filter((items) => items.some((item) => item.includes('Cart at the station') || (item.includes('Letters') && !item.includes('1:45'))))).toEqual([]);
 
   await device.restart({ offline: false, path: '' });
   await report().goto();
