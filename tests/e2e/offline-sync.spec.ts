@@ -544,13 +544,13 @@ test('7. lie-fi: requests fail while the browser says online; delivery retries w
   await expect(device.waiting).toBeHidden();
 });
 
-test('a write that failed is delivered when the app comes back into focus, with no online event and no timer', async ({ newDevice }) => {
-  device = newDevice();
-  await device.open({ path: '' });
-  await device.signUp();
-  // The page's clock stops once the first delivery has failed: no retry, backoff or 30 s round
-  // can come from a timer, and the browser keeps saying it is online throughout.
-  await device.page.clock.install();
+/**
+ * A note whose first delivery failed, left with the signal back, the browser saying it is online
+ * throughout and the page's clock stopped (installed before the page loaded): no retry, backoff
+ * or 30 s round can come from a timer, so nothing sends it by itself. Answers how many deliveries
+ * were tried.
+ */
+async function failedAndStalled(title: string, content: string): Promise<() => number> {
   await device.goto('/notes');
   let failed = 0;
   await device.context.route(/\/graphql$/, (route) => {
@@ -558,18 +558,26 @@ test('a write that failed is delivered when the app comes back into focus, with 
     failed += 1;
     return route.abort('connectionfailed');
   });
-  await device.addNote('Written in the lift', 'no bars');
+  await device.addNote(title, content);
   await expect.poll(() => failed).toBeGreaterThanOrEqual(1);
   await device.page.clock.pauseAt((await device.page.evaluate(() => Date.now())) + 100);
   await device.context.unroute(/\/graphql$/);
-  const tries = failed;
-  // With the signal back and the clock stopped, nothing sends it by itself.
   await device.page.waitForTimeout(2000);
   expect(await device.serverNotes()).toEqual([]);
+  expect(await device.page.evaluate(() => navigator.onLine)).toBe(true);
+  return () => failed;
+}
+
+test('a write that failed is delivered when the app comes back into focus, with no online event and no timer', async ({ newDevice }) => {
+  device = newDevice();
+  await device.open({ path: '' });
+  await device.signUp();
+  await device.page.clock.install();
+  const tried = await failedAndStalled('Written in the lift', 'no bars');
+  const tries = tried();
   await device.page.evaluate(() => window.dispatchEvent(new Event('focus')));
   await expect.poll(() => device.serverNotes()).toEqual([{ title: 'Written in the lift', content: 'no bars' }]);
-  expect(failed).toBe(tries);
-  expect(await device.page.evaluate(() => navigator.onLine)).toBe(true);
+  expect(tried()).toBe(tries);
 });
 
 test('a write that failed is delivered by the 30 s round, with no online event, no focus and no retry timer', async ({ newDevice }) => {
@@ -587,19 +595,7 @@ test('a write that failed is delivered by the 30 s round, with no online event, 
       return setInterval(run, ms, ...rest);
     }) as typeof window.setInterval;
   });
-  await device.goto('/notes');
-  let failed = 0;
-  await device.context.route(/\/graphql$/, (route) => {
-    if (operationOf(route) !== 'syncApplyChangesMutation') return route.continue();
-    failed += 1;
-    return route.abort('connectionfailed');
-  });
-  await device.addNote('Written on the stairs', 'one bar');
-  await expect.poll(() => failed).toBeGreaterThanOrEqual(1);
-  await device.page.clock.pauseAt((await device.page.evaluate(() => Date.now())) + 100);
-  await device.context.unroute(/\/graphql$/);
-  await device.page.waitForTimeout(2000);
-  expect(await device.serverNotes()).toEqual([]);
+  await failedAndStalled('Written on the stairs', 'one bar');
   // The round comes: the note goes.
   const rounds = await device.page.evaluate(() => (window as unknown as { thirtySecondRounds: (() => void)[] }).thirtySecondRounds.length);
   expect(rounds).toBeGreaterThan(0);
