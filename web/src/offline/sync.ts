@@ -15,7 +15,7 @@ import type { syncApplyChangesMutation } from '../__generated__/syncApplyChanges
 import { NetworkUnavailableError, forgetStore, scheduleSave, sessionLost, storeSnapshot } from '../relay/environment.ts';
 import { db } from './db.ts';
 import { forgetDrafts } from './drafts.ts';
-import { announceDelivery } from './deliveries.ts';
+import { announceDelivery, countDelivery } from './deliveries.ts';
 import {
   backoffMs,
   enqueue,
@@ -256,6 +256,9 @@ function deliver(s: Session): Promise<void> {
       // transaction that lets the writes leave the outbox: a restart at any moment shows one or
       // the other.
       answered: async (done) => {
+        // Counted before the answers reach the store, so no query answered from here on can
+        // write an older list over them unasked again.
+        if (done.some(({ outcome }) => outcome.status === 'applied')) countDelivery();
         for (const { change, outcome } of done) {
           if (outcome.status !== 'applied') continue;
           appliedTypes.add(change.type);
