@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { AppPage, newMember } from './pages/app.ts';
 import { ContactsPage, POSITIONS, type ContactKind } from './pages/contacts.ts';
 import { expectNoAxeViolations } from './pages/axe.ts';
+import { readDevice } from './pages/device-store.ts';
 
 async function signUp(page: Page) {
   const app = new AppPage(page);
@@ -165,6 +166,10 @@ test('a bad email is caught before saving; a change the server refuses is shown 
     await contacts.submit();
     await expect(app.toastRegion).toContainText(`${contacts.label} contact added successfully`);
     await expect(contacts.count).toHaveText('1 contact');
+    // Delivered before the next page load: a create cut off on its way is sent again after the
+    // load, and until then the list shows the device's copy beside the server's (the contact
+    // carries no client id to tell them apart; docs/product/offline.md).
+    await expect.poll(() => readDevice(page, 'outbox', 'rows')).toEqual([]);
   }
 
   // A change to a contact deleted meanwhile (on another device): the server refuses it with its
