@@ -264,8 +264,8 @@ const signedOutByAnswer = (json: GraphQLAnswer) =>
 const viewerNulled = (json: GraphQLAnswer) => (json.data as { viewer?: unknown } | null | undefined)?.viewer === null;
 /**
  * An answer whose viewer is null because a field under it was refused (a member who is not the
- * conductor asked for the ideas list): an error of that query, never "no one is signed in", and
- * never written over the member the store shows.
+ * conductor asked for the ideas list, a panel asked for what only an admin may read): never "no one
+ * is signed in", so the session is not ended on screen; the answer is the query's own, as before.
  */
 const refusedUnderViewer = (json: GraphQLAnswer) => viewerNulled(json) && json.errors?.some((e) => e.path?.[0] === 'viewer') === true;
 
@@ -318,7 +318,7 @@ const fetchGraphQL: FetchFunction = (operation, variables, _cacheConfig, uploada
         if (!json) throw new NetworkUnavailableError(`${response.status}: ${response.statusText}`);
         const refused = !unauthenticated(json) && refusedUnderViewer(json);
         if (!endingOwnSession && (unauthenticated(json) || (isQuery && !refused && signedOutByAnswer(json)))) sessionLost();
-        if (json.errors?.length && (!json.data || refused)) throw new Error(json.errors.map((e) => e.message).join('\n'));
+        if (json.errors?.length && !json.data) throw new Error(json.errors.map((e) => e.message).join('\n'));
         stopTimer();
         if (isQuery) {
           answered[key] = lastAnswerAt = Date.now();
