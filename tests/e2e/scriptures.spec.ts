@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import { newMember } from './pages/app.ts';
 import { ScripturesPage } from './pages/scriptures.ts';
 import { expectNoAxeViolations } from './pages/axe.ts';
+import { fitProblems } from './pages/fits.ts';
 
 const REQUIRED = 'Please fill in both reference and text fields.';
 
@@ -27,7 +28,8 @@ test('a member adds, edits and deletes scriptures', async ({ page }) => {
   await expect(screen.form.getByLabel('Reference')).not.toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText(REQUIRED)).toHaveCount(1); // beside the field, not again in a toast
   await expectNoAxeViolations(page);
-  await expect(screen.emptyState).toBeVisible();
+  // The dialog stays open with what was typed.
+  await expect(screen.form.getByLabel('Reference')).toHaveValue('John 3:16');
   // Typing in the field clears its message.
   await text.fill('For God loved the world');
   await expect(text).not.toHaveAttribute('aria-invalid', 'true');
@@ -40,26 +42,30 @@ test('a member adds, edits and deletes scriptures', async ({ page }) => {
     favorite: true,
   });
   await screen.add({ reference: 'Psalm 83:18', text: 'May people know that you, whose name is Jehovah…' });
-  await expect(screen.form.getByLabel('Reference')).toHaveValue('');
 
   // Newest first; only the favourite is marked.
   await expect(screen.items.getByRole('heading')).toHaveText(['Psalm 83:18', 'John 3:16']);
   await expect(screen.item('John 3:16')).toContainText('Favorite');
   await expect(screen.item('John 3:16')).toContainText('God’s love');
   await expect(screen.item('Psalm 83:18')).not.toContainText('Favorite');
+  // Delete is an icon, lighter than Edit.
+  await expect(screen.item('John 3:16').getByRole('button', { name: 'Delete John 3:16' })).toHaveText('');
 
   await expectNoAxeViolations(page);
 
-  // On a phone the member's verses come first: both are on the first screen, the form below
-  // them, and Add a verse brings the form into view with Reference focused.
+  // On a phone the member's verses come first, with no form on the page: Add a verse opens it
+  // in a dialog that fits the screen, Reference focused; Cancel closes it with nothing added.
   await page.setViewportSize({ width: 360, height: 640 });
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(screen.item('Psalm 83:18')).toBeInViewport();
-  const listBottom = (await screen.items.last().boundingBox())!;
-  expect((await screen.form.boundingBox())!.y).toBeGreaterThan(listBottom.y);
-  await page.getByRole('button', { name: 'Add a verse' }).click();
+  await expect(screen.form).toHaveCount(0);
+  await screen.openAdd();
   await expect(screen.form.getByLabel('Reference')).toBeFocused();
-  await expect(screen.form.getByLabel('Reference')).toBeInViewport();
+  await expect(screen.form.getByRole('button', { name: 'Add Scripture' })).toBeInViewport();
+  expect(await fitProblems(page)).toEqual([]);
+  await screen.form.getByRole('button', { name: 'Cancel' }).click();
+  await expect(screen.form).toHaveCount(0);
+  await expect(screen.items).toHaveCount(2);
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // Edit: the form takes the verse, and Update Scripture saves the change.
@@ -71,7 +77,7 @@ test('a member adds, edits and deletes scriptures', async ({ page }) => {
   await expect(screen.app.toastRegion).toContainText('Scripture updated successfully!');
   await expect(screen.item('Psalm 83:18')).toContainText('you alone are the Most High');
   await expect(screen.item('Psalm 83:18')).toContainText('Favorite');
-  await expect(screen.form).toHaveAccessibleName('Add a Scripture');
+  await expect(screen.form).toHaveCount(0);
 
   // /scriptures-simple is the same screen, with the saved verses.
   await screen.goto('/scriptures-simple');
@@ -170,7 +176,8 @@ test('Bible Verses and Scriptures Explained speak Spanish with ?lng=es', async (
   await screen.app.signUpAndOpen(newMember(), '/scriptures?lng=es');
   await expect(page.getByRole('heading', { name: 'Versículos bíblicos', level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Todavía no hay versículos' })).toBeVisible();
-  const form = page.getByRole('form', { name: 'Añadir un versículo' });
+  await page.getByRole('button', { name: 'Añadir un versículo' }).click();
+  const form = page.getByRole('dialog').getByRole('form', { name: 'Añadir un versículo' });
   await form.getByRole('button', { name: 'Añadir versículo' }).click();
   await expect(form.getByLabel('Referencia')).toHaveAccessibleDescription('Rellena la referencia y el texto.');
   await form.getByLabel('Referencia').fill('Juan 3:16');

@@ -54,6 +54,16 @@ test('a member adds a video, watches it, deletes it and sees the empty state', a
   await expect(card).toContainText(VIDEO.description);
   await expect(card).toContainText(VIDEO.category);
   await expect(card).toContainText('5:30');
+  // A picture tile names the site the video plays on; Delete is an icon, lighter than Watch.
+  await expect(card.getByTestId('video-thumbnail')).toHaveText(new URL(VIDEO.url).hostname.replace(/^www\./, ''));
+  const remove = card.getByRole('button', { name: `Delete ${VIDEO.title}` });
+  await expect(remove).toHaveText('');
+  await expect
+    .poll(async () => {
+      const [own, watch] = [await remove.boundingBox(), await screen.watch(VIDEO.title).boundingBox()];
+      return own && watch ? own.width < watch.width : null;
+    })
+    .toBe(true);
   // Watch opens the video's own address in a new tab, never in the app's.
   await expect(screen.watch(VIDEO.title)).toHaveAttribute('href', VIDEO.url);
   await expect(screen.watch(VIDEO.title)).toHaveAttribute('target', '_blank');

@@ -21,8 +21,9 @@ export class ScripturesPage {
     await expect(this.page.getByRole('heading', { name: 'Bible Verses', level: 1 })).toBeVisible();
   }
 
+  /** The add or edit form, in its dialog. */
   get form(): Locator {
-    return this.page.getByRole('form', { name: /^(Add a Scripture|Edit Scripture)$/ });
+    return this.page.getByRole('dialog').getByRole('form', { name: /^(Add a Scripture|Edit Scripture)$/ });
   }
   get emptyState(): Locator {
     return this.page.getByRole('region', { name: 'No scriptures yet' });
@@ -34,7 +35,15 @@ export class ScripturesPage {
     return this.page.getByRole('region', { name: 'My Verses' }).getByRole('listitem');
   }
 
+  /** Opens the add dialog with Add a verse. */
+  async openAdd() {
+    await this.page.getByRole('button', { name: 'Add a verse' }).click();
+    await expect(this.form).toHaveAccessibleName('Add a Scripture');
+  }
+
+  /** Fills the open form; with none open, opens the add dialog first. */
   async fill(fields: ScriptureFields) {
+    if (!(await this.form.isVisible())) await this.openAdd();
     const f = this.form;
     if (fields.reference !== undefined) await f.getByLabel('Reference').fill(fields.reference);
     if (fields.text !== undefined) await f.getByLabel('Text', { exact: true }).fill(fields.text);
@@ -49,6 +58,7 @@ export class ScripturesPage {
     await this.fill(fields);
     await this.form.getByRole('button', { name: 'Add Scripture' }).click();
     await expect(this.app.toastRegion).toContainText('Scripture added successfully!');
+    await expect(this.form).toBeHidden();
     await expect(this.item(fields.reference!)).toBeVisible();
   }
 

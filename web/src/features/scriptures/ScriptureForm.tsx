@@ -1,4 +1,4 @@
-// The Bible Verses add form; it also edits a verse chosen in the list (Update Scripture).
+// The Bible Verses add form, in its dialog; it also edits a verse chosen in the list (Update Scripture).
 // A refused submit marks the empty fields invalid with the message beside them and moves focus to
 // the first; the server's own messages arrive the same way (docs/product/scriptures.md).
 import { useState } from 'react';
@@ -116,17 +116,16 @@ export function ScriptureForm({ connectionId, editing, onDone }: Props) {
       ref={ref}
       validationBehavior="aria"
       className={styles.form}
-      aria-labelledby="scripture-form-title"
+      aria-label={editing ? t('form.editTitle') : t('form.addTitle')}
       onSubmit={(e) => {
         e.preventDefault();
         submit();
       }}
     >
-      <h2 id="scripture-form-title">{editing ? t('form.editTitle') : t('form.addTitle')}</h2>
       <TextField
         label={t('form.reference')}
         isRequired
-        autoFocus={!!editing}
+        autoFocus
         placeholder={t('form.referencePlaceholder')}
         value={values.reference}
         onChange={set('reference')}
@@ -138,11 +137,9 @@ export function ScriptureForm({ connectionId, editing, onDone }: Props) {
         {t('form.favorite')}
       </Checkbox>
       <div className={styles.actions}>
-        {editing && (
-          <Button variant="secondary" onPress={finish}>
-            {t('common:actions.cancel')}
-          </Button>
-        )}
+        <Button variant="secondary" onPress={finish}>
+          {t('common:actions.cancel')}
+        </Button>
         <Button type="submit" isDisabled={busy}>
           {submitLabel}
         </Button>

@@ -1,6 +1,6 @@
-// One verse of the list: reference, text, notes, the favourite mark, Edit and Delete (after a
-// confirmation). docs/product/scriptures.md.
-import { Star } from 'lucide-react';
+// One verse of the list: reference, text, notes, the favourite mark, Edit, and Delete (an icon,
+// after a confirmation). docs/product/scriptures.md.
+import { Pencil, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
@@ -82,10 +82,10 @@ export function ScriptureItem({ scripture: key, connectionId, onEdit }: Props) {
             })
           }
         >
-          {t('common:actions.edit')}
+          <Pencil aria-hidden="true" size={16} /> {t('common:actions.edit')}
         </Button>
-        <Button variant="dangerQuiet" aria-label={t('item.deleteLabel', { reference: scripture.reference })} onPress={() => setConfirming(true)}>
-          {t('common:actions.delete')}
+        <Button variant="ghost" className={styles.deleteButton} aria-label={t('item.deleteLabel', { reference: scripture.reference })} onPress={() => setConfirming(true)}>
+          <Trash2 aria-hidden="true" size={18} />
         </Button>
       </div>
       <ConfirmDialog

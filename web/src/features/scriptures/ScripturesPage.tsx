@@ -1,10 +1,9 @@
 // Bible Verses (/scriptures and /scriptures-simple): the member's own verses with favourites
-// marked first, then the add form (Add a verse at the top takes the member to it in one tap, and
-// Edit on a verse brings the form to it), the congregation's verses, and the way to Scriptures
-// Explained. Visitors are asked to sign in.
+// marked, the congregation's verses, and the way to Scriptures Explained. Add a verse above the
+// list and Edit on a verse open the form in a dialog. Visitors are asked to sign in.
 // The screen, its rules and messages: docs/product/scriptures.md.
 import { Plus } from 'lucide-react';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from 'react-relay';
 import { ConnectionHandler } from 'relay-runtime';
@@ -12,6 +11,7 @@ import type { ScripturesPageQuery } from '../../__generated__/ScripturesPageQuer
 import { usePageQuery } from '../../platform/page-query.ts';
 import { useShell } from '../../platform/shell-context.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
 import { CongregationScriptures } from './CongregationScriptures.tsx';
 import { ScriptureForm, type EditedScripture } from './ScriptureForm.tsx';
 import { ScriptureList } from './ScriptureList.tsx';
@@ -51,16 +51,8 @@ function Scriptures() {
   `);
   const { viewer } = data;
   const shell = useShell();
-  const [editing, setEditing] = useState<EditedScripture | null>(null);
-  // Each press of Add a verse or Edit brings the form into view with its first field focused.
-  const [formAsked, setFormAsked] = useState(0);
-  const formHolder = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (formAsked === 0) return;
-    const holder = formHolder.current;
-    holder?.scrollIntoView({ block: 'start' });
-    holder?.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
-  }, [formAsked]);
+  // The form's dialog: closed (null), adding a verse, or editing one.
+  const [form, setForm] = useState<{ editing: EditedScripture | null } | null>(null);
 
   if (!viewer) {
     return (
@@ -72,23 +64,18 @@ function Scriptures() {
     );
   }
   const connectionId = ConnectionHandler.getConnectionID(viewer.id, 'ScriptureList_scriptures');
+  const editing = form?.editing ?? null;
   return (
     <>
-      <Button onPress={() => setFormAsked((n) => n + 1)} className={styles.addButton}>
+      <Button onPress={() => setForm({ editing: null })} className={styles.addButton}>
         <Plus aria-hidden="true" size={18} />
         {t('page.add')}
       </Button>
-      <ScriptureList
-        viewer={viewer}
-        onEdit={(scripture) => {
-          setEditing(scripture);
-          setFormAsked((n) => n + 1);
-        }}
-      />
-      <div ref={formHolder} className={styles.formHolder}>
-        <ScriptureForm key={editing?.id ?? 'new'} connectionId={connectionId} editing={editing} onDone={() => setEditing(null)} />
-      </div>
+      <ScriptureList viewer={viewer} onEdit={(scripture) => setForm({ editing: scripture })} />
       <CongregationScriptures query={data} />
+      <Dialog title={editing ? t('form.editTitle') : t('form.addTitle')} isOpen={form !== null} onOpenChange={(open) => !open && setForm(null)}>
+        <ScriptureForm key={editing?.id ?? 'new'} connectionId={connectionId} editing={editing} onDone={() => setForm(null)} />
+      </Dialog>
     </>
   );
 }

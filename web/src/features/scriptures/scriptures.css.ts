@@ -13,8 +13,11 @@ export const card = style({
   background: vars.color.surface,
   boxShadow: vars.shadow.card,
 });
-export const form = style([card, { borderBlockStart: `4px solid ${vars.brand.primary}` }]);
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'flex-end' });
+/** The add and edit form, in its dialog. */
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'flex-end', alignItems: 'center' });
+/** Delete: an icon beside Edit, lighter than it. */
+export const deleteButton = style({ color: vars.color.danger });
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const itemHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, flexWrap: 'wrap' });
 export const reference = style({ fontSize: vars.font.size.lg, margin: 0 });
@@ -55,5 +58,3 @@ export const resourceTitle = style({ margin: 0, fontSize: vars.font.size.lg });
 export const backIcon = style({ selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } });
 /** Add a verse: above the member's verses, on the first screen of a phone. */
 export const addButton = style({ alignSelf: 'flex-start' });
-/** The form, brought under the sticky header when Add a verse or Edit is pressed. */
-export const formHolder = style({ scrollMarginBlockStart: '5rem' });

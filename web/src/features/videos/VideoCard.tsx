@@ -1,6 +1,7 @@
-// One video: title, category, duration, description, Watch (a new tab; disabled without an
-// address), Share and Delete after a confirmation. docs/product/videos.md.
-import { Play } from 'lucide-react';
+// One video: a picture tile with the site it plays on, title, category, duration, description,
+// Watch (a new tab; disabled without an address), Share, and Delete (an icon, after a
+// confirmation). docs/product/videos.md.
+import { Play, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
@@ -45,8 +46,17 @@ export function VideoCard({ video: key, connectionId }: { video: VideoCard_video
   };
 
   const headingId = `video-${video.id}`;
+  const site = siteOf(video.url);
   return (
     <li className={styles.card} aria-labelledby={headingId}>
+      {/* No picture is fetched from the video's site (it would tell the site who keeps the link, and
+          fails offline): a tile in the brand's colours names the site instead. */}
+      <div className={styles.thumbnail} aria-hidden="true" data-testid="video-thumbnail">
+        <span className={styles.thumbnailPlay}>
+          <Play size={22} />
+        </span>
+        <span className={styles.thumbnailSite}>{site ?? t('card.noAddress')}</span>
+      </div>
       <h3 id={headingId} className={styles.title} dir="auto">
         {video.title}
       </h3>
@@ -72,8 +82,8 @@ export function VideoCard({ video: key, connectionId }: { video: VideoCard_video
           <Play aria-hidden="true" size={16} className={styles.playIcon} /> {t('card.watch')}
         </ButtonLink>
         <ShareVideoButton video={video} />
-        <Button variant="dangerQuiet" aria-label={t('card.deleteLabel', { title: video.title })} onPress={() => setConfirming(true)}>
-          {t('common:actions.delete')}
+        <Button variant="ghost" className={styles.deleteButton} aria-label={t('card.deleteLabel', { title: video.title })} onPress={() => setConfirming(true)}>
+          <Trash2 aria-hidden="true" size={18} />
         </Button>
       </div>
       <ConfirmDialog
@@ -86,4 +96,14 @@ export function VideoCard({ video: key, connectionId }: { video: VideoCard_video
       />
     </li>
   );
+}
+
+/** The site a video's address points to, without "www." (null for no address or one that does not parse). */
+export function siteOf(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).hostname.replace(/^www\./, '') || null;
+  } catch {
+    return null;
+  }
 }

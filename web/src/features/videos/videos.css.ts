@@ -27,7 +27,44 @@ export const grid = style({
 export const title = style({ margin: 0, fontSize: vars.font.size.lg });
 export const meta = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', fontSize: vars.font.size.sm });
 export const description = style({ margin: 0, whiteSpace: 'pre-wrap', color: vars.color.textMuted, flex: 1 });
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginBlockStart: 'auto' });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginBlockStart: 'auto', alignItems: 'center' });
+/** Delete: an icon at the end of the actions, lighter than Watch and Share. */
+export const deleteButton = style({ marginInlineStart: 'auto', color: vars.color.danger });
+/** The picture tile: 16:9, the brand's colour fading into the surface, a play mark and the site's name. */
+export const thumbnail = style({
+  aspectRatio: '16 / 9',
+  borderRadius: vars.radius.sm,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  background: `linear-gradient(135deg, ${vars.brand.primary}, color-mix(in srgb, ${vars.brand.primary} 35%, ${vars.color.surface}))`,
+  color: vars.brand.onPrimary,
+});
+export const thumbnailPlay = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  inlineSize: 48,
+  blockSize: 48,
+  borderRadius: vars.radius.full,
+  background: 'rgb(0 0 0 / 0.35)',
+  color: '#fff',
+});
+export const thumbnailSite = style({
+  paddingInline: vars.space.sm,
+  paddingBlock: '2px',
+  borderRadius: vars.radius.full,
+  background: 'rgb(0 0 0 / 0.45)',
+  color: '#fff',
+  fontSize: vars.font.size.sm,
+  fontWeight: 600,
+  maxInlineSize: '90%',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const formActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'flex-end' });
 export const empty = style([card, { alignItems: 'center', textAlign: 'center', borderBlockStart: 'none' }]);
