@@ -1147,7 +1147,7 @@ test('time entries added, edited and deleted offline show at once, survive a res
   await report().entries.getByRole('listitem').filter({ hasText: 'Letters' }).getByRole('button', { name: /^Edit entry/ }).click();
   await report().fillEntry({ minutes: '45' });
   await report().dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(report().entries.getByRole('listitem').filter({ hasText: 'Letters' })).toContainText('1:45');
+  await expect(report().entries.getByRole('listitem').filter({ hasText: 'Letters' })).toContainText('1 h 45 min');
   await report().entries.getByRole('listitem').filter({ hasText: 'Cart at the station' }).getByRole('button', { name: /^Delete entry/ }).click();
   await device.page.getByRole('alertdialog', { name: 'Delete this entry?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(report().entries.getByRole('listitem')).toHaveCount(1);
@@ -1155,11 +1155,11 @@ test('time entries added, edited and deleted offline show at once, survive a res
   await device.restart({ offline: true, path: '', before: () => device.watchFrames('main li') });
   await report().goto();
   await expect(report().entries.getByRole('listitem')).toHaveCount(1);
-  await expect(report().entries).toContainText('1:45');
+  await expect(report().entries).toContainText('1 h 45 min');
   // No frame lists the deleted entry or the edited one as it was.
   const frames = await device.framesShown();
   expect(frames.filter((items) => items.some((item) => item.includes('Letters'))).length).toBeGreaterThan(0);
-  expect(frames.filter((items) => items.some((item) => item.includes('Cart at the station') || (item.includes('Letters') && !item.includes('1:45'))))).toEqual([]);
+  expect(frames.filter((items) => items.some((item) => item.includes('Cart at the station') || (item.includes('Letters') && !item.includes('1 h 45 min'))))).toEqual([]);
 
   await device.restart({ offline: false, path: '' });
   await report().goto();
@@ -1167,7 +1167,7 @@ test('time entries added, edited and deleted offline show at once, survive a res
     .poll(async () => (await gql(device.context.request, `{ viewer { serviceEntries(month: "${today.slice(0, 7)}", first: 10) { edges { node { minutes note } } } } }`)).viewer.serviceEntries.edges)
     .toEqual([{ node: { minutes: 105, note: 'Letters' } }]);
   await expect(report().figure('Hours')).toHaveText('1 h');
-  await expect(report().figure('Rolls into next month')).toHaveText('0:45');
+  await expect(report().figure('Rolls into next month')).toHaveText('45 min');
   await expect(device.page.getByRole('button', { name: /waiting to sync/ })).toBeHidden();
 });
 
@@ -1238,7 +1238,7 @@ test('the timer started, reopened and stopped with no signal becomes one entry o
   await expect(report().timerCard).toContainText('Not started');
   const entry = report().entries.getByRole('listitem');
   await expect(entry).toHaveCount(1);
-  await expect(entry).toContainText('0:45');
+  await expect(entry).toContainText('45 min');
   await expect(entry).toContainText('Timer');
 
   // The signal returns: the one entry reaches the server, and the timer stays stopped.
@@ -1261,7 +1261,7 @@ test('the timer started with a signal and stopped without one becomes one entry'
   await device.context.clock.fastForward('35:00');
   await report().timerCard.getByRole('button', { name: 'Stop and save' }).click();
   await expect(device.page.getByRole('region', { name: /notification/i })).toContainText('Time Saved Offline');
-  await expect(report().entries.getByRole('listitem')).toContainText('0:30');
+  await expect(report().entries.getByRole('listitem')).toContainText('30 min');
 
   await device.context.setOffline(false);
   await device.setOffline(false);

@@ -55,7 +55,7 @@ test('the timer keeps counting across a reload, then pauses, resumes and stops i
   await expect(report.timerCard).toContainText('Running');
   await page.clock.fastForward('10:00');
   await report.timerCard.getByRole('button', { name: 'Stop and save' }).click();
-  await expect(app.toastRegion).toContainText(/Saved 0:3[5-9] for today/);
+  await expect(app.toastRegion).toContainText(/Saved 3[5-9] min for today/);
   await expect(report.timerCard).toContainText('Not started');
   const entry = report.entries.getByRole('listitem');
   await expect(entry).toHaveCount(1);
@@ -86,10 +86,10 @@ test('entries give the hours left and the pace; the report is copied and marked 
   // 50 − (10:30 field + 2 credit) = 37:30 left, over the 3 days from the 28th: 87:30 a week.
   await expect(report.figure('Hours')).toHaveText('10 h');
   await expect(report.figure('Credit hours')).toHaveText('2 h');
-  await expect(report.figure('Rolls into next month')).toHaveText('0:30');
-  await expect(report.figure('Left this month')).toHaveText('37:30');
-  await expect(report.figure('Needed per week this month')).toHaveText('87:30');
-  await expect(report.figure('Left this service year')).toHaveText('587:30');
+  await expect(report.figure('Rolls into next month')).toHaveText('30 min');
+  await expect(report.figure('Left this month')).toHaveText('37 h 30 min');
+  await expect(report.figure('Needed per week this month')).toHaveText('87 h 30 min');
+  await expect(report.figure('Left this service year')).toHaveText('587 h 30 min');
 
   // Edit the credit entry, then delete it.
   await report.entries.getByRole('button', { name: /^Edit entry of Nov 3, 2026/ }).click();
@@ -100,7 +100,7 @@ test('entries give the hours left and the pace; the report is copied and marked 
   // Toasts are alert dialogs too: the confirmation is found by its title.
   await page.getByRole('alertdialog', { name: 'Delete this entry?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(report.entries.getByRole('listitem')).toHaveCount(1);
-  await expect(report.figure('Left this month')).toHaveText('39:30');
+  await expect(report.figure('Left this month')).toHaveText('39 h 30 min');
 
   const studies = report.summary.getByLabel('Bible studies');
   await studies.fill('2');

@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/Dialog.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
 import { EntryDialog, type Entry } from './EntryDialog.tsx';
-import { hoursAndMinutes } from './format.ts';
+import { durationText } from './format.ts';
 import { useDeleteServiceEntryMutation } from './useDeleteServiceEntryMutation.ts';
 import * as styles from './report.css.ts';
 
@@ -65,7 +65,7 @@ export function EntriesCard({ entries, connection, month, today, onChanged }: Pr
               <li key={entry.id} className={styles.item}>
                 <div className={styles.itemText}>
                   <strong>
-                    {date} · {hoursAndMinutes(entry.minutes)}
+                    {date} · {durationText(t, entry.minutes)}
                   </strong>
                   <span className={styles.row}>
                     <span>{t(`kinds.${entry.kind}`)}</span>

@@ -6,7 +6,7 @@ import { useFormat } from '../../i18n/format.ts';
 import { deviceTimeZone } from '../../lib/time-zone.ts';
 import { Button } from '../../ui/Button.tsx';
 import { failed, handleAnswer } from './commit.ts';
-import { hoursAndMinutes, monthTitle } from './format.ts';
+import { durationText, monthTitle } from './format.ts';
 import { useAddEntryFromRouteMutation } from './useAddEntryFromRouteMutation.ts';
 import * as styles from './report.css.ts';
 import { groupNumberOf } from '../../platform/groups.ts';
@@ -31,7 +31,7 @@ export function GpsCard({ recordings, onChanged }: { recordings: Viewer['recentG
               <div className={styles.itemText}>
                 <strong>{recording.name}</strong>
                 <span className={styles.muted}>
-                  {instant(recording.startedAt)} · {hoursAndMinutes(Math.floor(recording.durationSeconds / 60))}
+                  {instant(recording.startedAt)} · {durationText(t, Math.floor(recording.durationSeconds / 60))}
                 </span>
               </div>
               {recording.added ? (

@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Checkbox } from '../../ui/Checkbox.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { failed, handleAnswer } from './commit.ts';
-import { hoursAndMinutes } from './format.ts';
+import { durationText } from './format.ts';
 import { SendReportDialog, useSendReport } from './SendReport.tsx';
 import { useUpdateServiceMonthMutation } from './useUpdateServiceMonthMutation.ts';
 import * as styles from './report.css.ts';
@@ -59,7 +59,7 @@ export function SummaryCard({ report, name, role, onChanged }: Props) {
     if (bibleStudies !== report.bibleStudies) saveMonth({ bibleStudies });
   };
 
-  const left = (minutes: number | null | undefined) => (minutes === 0 ? t('summary.goalMet') : hoursAndMinutes(minutes ?? 0));
+  const left = (minutes: number | null | undefined) => (minutes === 0 ? t('summary.goalMet') : durationText(t, minutes ?? 0));
 
   return (
     <section className={styles.card} aria-labelledby="report-summary-title">
@@ -68,20 +68,20 @@ export function SummaryCard({ report, name, role, onChanged }: Props) {
       </h2>
       {report.reportsHours ? (
         <dl className={styles.figures}>
-          <Figure label={t('summary.hours')} value={t('summary.hoursValue', { hours: report.standardHours ?? 0 })} />
-          <Figure label={t('summary.credit')} value={t('summary.hoursValue', { hours: report.creditHours ?? 0 })} />
-          <Figure label={t('summary.carriedIn')} value={hoursAndMinutes(report.carriedInMinutes ?? 0)} />
-          <Figure label={t('summary.carriedOut')} value={hoursAndMinutes(report.carriedOutMinutes ?? 0)} />
+          <Figure label={t('summary.hours')} value={durationText(t, (report.standardHours ?? 0) * 60)} />
+          <Figure label={t('summary.credit')} value={durationText(t, (report.creditHours ?? 0) * 60)} />
+          <Figure label={t('summary.carriedIn')} value={durationText(t, report.carriedInMinutes ?? 0)} />
+          <Figure label={t('summary.carriedOut')} value={durationText(t, report.carriedOutMinutes ?? 0)} />
           {report.monthMinutesLeft != null && <Figure label={t('summary.monthLeft')} value={left(report.monthMinutesLeft)} />}
           {report.monthPaceMinutesPerWeek != null && report.monthMinutesLeft !== 0 && (
-            <Figure label={t('summary.monthPace')} value={hoursAndMinutes(report.monthPaceMinutesPerWeek)} />
+            <Figure label={t('summary.monthPace')} value={durationText(t, report.monthPaceMinutesPerWeek)} />
           )}
           {report.yearMinutesLeft != null && <Figure label={t('summary.yearLeft')} value={left(report.yearMinutesLeft)} />}
           {report.yearPaceMinutesPerWeek != null && report.yearMinutesLeft !== 0 && (
-            <Figure label={t('summary.yearPace')} value={hoursAndMinutes(report.yearPaceMinutesPerWeek)} />
+            <Figure label={t('summary.yearPace')} value={durationText(t, report.yearPaceMinutesPerWeek)} />
           )}
           {report.creditHoursLeftThisYear != null && (
-            <Figure label={t('summary.creditLeft')} value={t('summary.hoursValue', { hours: report.creditHoursLeftThisYear })} />
+            <Figure label={t('summary.creditLeft')} value={durationText(t, report.creditHoursLeftThisYear * 60)} />
           )}
         </dl>
       ) : (

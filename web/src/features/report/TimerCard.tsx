@@ -10,7 +10,7 @@ import type { ReportPageQuery$data, TimerRounding } from '../../__generated__/Re
 import { Button } from '../../ui/Button.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
 import { adoptTimer, pauseTimer, startTimer, stopTimer, watchRun } from './device-timer.ts';
-import { clockOf, hoursAndMinutes } from './format.ts';
+import { clockOf, durationText } from './format.ts';
 import { runSeconds, type DeviceRun } from './timer.ts';
 import { useTakeServiceTimerMutation } from './useTakeServiceTimerMutation.ts';
 import * as styles from './report.css.ts';
@@ -91,7 +91,7 @@ export function TimerCard({ viewerId, serverTimer, rounding, month, connection, 
       if (!stopped) return;
       if (stopped.minutes === 0) toast({ title: t('timer.tooShort') });
       else if (stopped.waiting) toast({ title: t('form.savedOfflineTitle'), description: t('form.savedOffline') }, OFFLINE_TOAST_MS);
-      else toast({ title: t('timer.saved', { time: hoursAndMinutes(stopped.minutes) }) });
+      else toast({ title: t('timer.saved', { time: durationText(t, stopped.minutes) }) });
       if (stopped.minutes > 0) onChanged();
     });
 

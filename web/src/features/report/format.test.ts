@@ -1,6 +1,9 @@
 // The report page's own arithmetic: the ticking timer after a reload, months and durations.
 import { describe, expect, test } from 'vitest';
-import { clockOf, deviceToday, entryProblems, hoursAndMinutes, monthTitle, shiftMonth, timerSeconds } from './format.ts';
+import { createInstance, type TFunction } from 'i18next';
+import arabic from '../../i18n/locales/ar/report.json';
+import english from '../../i18n/locales/en/report.json';
+import { clockOf, deviceToday, durationText, entryProblems, monthTitle, shiftMonth, timerSeconds } from './format.ts';
 
 describe('timerSeconds', () => {
   const startedAt = '2026-11-24T10:00:00.000Z';
@@ -20,9 +23,16 @@ test('months, durations and the device’s day', () => {
   expect(shiftMonth('2026-01', -1)).toBe('2025-12');
   expect(monthTitle('2026-11', 'en-US')).toBe('November 2026');
   expect(monthTitle('2026-11', 'es-ES')).toBe('noviembre de 2026');
-  expect(hoursAndMinutes(125)).toBe('2:05');
   expect(clockOf(3723)).toBe('1:02:03');
   expect(deviceToday(new Date(2026, 10, 24, 23, 59))).toBe('2026-11-24');
+});
+
+test('every length of time is written one way, in the member’s language', async () => {
+  const i18n = createInstance();
+  await i18n.init({ lng: 'en', resources: { en: { report: english }, ar: { report: arabic } }, ns: ['report'], defaultNS: 'report' });
+  const en = i18n.getFixedT('en', 'report') as TFunction<'report'>;
+  expect([125, 240, 45, 0, 600.4].map((minutes) => durationText(en, minutes))).toEqual(['2 h 5 min', '4 h', '45 min', '0 h', '10 h']);
+  expect(durationText(i18n.getFixedT('ar', 'report') as TFunction<'report'>, 125)).toBe('2 س 5 د');
 });
 
 test('the entry form names what the server would refuse: a day that does not exist, hours, minutes, a length of 1 minute to 24 hours', () => {

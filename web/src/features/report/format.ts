@@ -30,10 +30,18 @@ export function monthTitle(month: string, locale: string): string {
   return dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, m - 1, 1)));
 }
 
-/** Minutes as hours and minutes, "12:05". */
-export function hoursAndMinutes(minutes: number): string {
+/**
+ * Minutes as the report writes every length of time, in the member's language: "12 h 5 min",
+ * "4 h", "45 min" ("0 h" for none). One way for the figures, the entries, the timer's toast and
+ * the GPS recordings (docs/product/report.md).
+ */
+export function durationText(t: TFunction<'report'>, minutes: number): string {
   const whole = Math.max(0, Math.round(minutes));
-  return `${Math.floor(whole / 60)}:${pad(whole % 60)}`;
+  const hours = Math.floor(whole / 60);
+  const rest = whole % 60;
+  if (rest === 0) return t('duration.hours', { hours });
+  if (hours === 0) return t('duration.minutes', { minutes: rest });
+  return t('duration.hoursMinutes', { hours, minutes: rest });
 }
 
 /** Seconds as "1:02:03". */
