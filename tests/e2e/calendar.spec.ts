@@ -144,14 +144,17 @@ test('previous and next month, the 90-day view and back, and the keyboard', asyn
   await expect(calendar.addDialog.getByLabel('Date')).toHaveValue('2026-12-20');
 });
 
-test('adding an event without title, date or time shows the Missing Information message and adds nothing', async ({ page }) => {
+test('adding an event without title, date or time says so beside each field, with no toast, and adds nothing', async ({ page }) => {
   const { app, calendar } = await signedInCalendar(page);
   await calendar.openDay('Friday, November 27, 2026');
   await expectNoAxeViolations(page);
   await calendar.addDialog.getByLabel('Time').fill('10:00');
   await calendar.addDialog.getByRole('button', { name: 'Add Event' }).click();
-  await expect(app.toastRegion).toContainText('Missing Information');
-  await expect(app.toastRegion).toContainText('Please fill in title, date, and time');
+  const title = calendar.addDialog.getByLabel('Title');
+  await expect(title).toHaveAttribute('aria-invalid', 'true');
+  await expect(title).toHaveAccessibleDescription('Title is required');
+  await expect(title).toBeFocused();
+  await expect(page.locator('[role="alertdialog"]')).toHaveCount(0);
   await expect(calendar.addDialog).toBeVisible();
 
   await calendar.addDialog.getByLabel('Title').fill('Group witnessing');

@@ -46,8 +46,9 @@ test('a visitor files each footer form and an admin answers them in the support 
   // Custom App Development Request: the required fields first, then sent.
   let dialog = await openForm(page, 'Custom App Development Request');
   await dialog.getByRole('button', { name: 'Send Request' }).click();
-  await expect(app.toastRegion).toContainText('Required Fields Missing');
-  await expect(app.toastRegion).toContainText('Please fill in your name, email, and project description');
+  // Each blank field says so beside itself, focus on the first; no toast repeats it.
+  await expect(dialog.getByLabel('Your name', { exact: true })).toBeFocused();
+  await expect(page.locator('[role="alertdialog"]')).toHaveCount(0);
   for (const label of ['Your name', 'Email', 'Project description']) {
     await expect(dialog.getByLabel(label, { exact: true })).toHaveAttribute('aria-invalid', 'true');
   }
@@ -64,8 +65,8 @@ test('a visitor files each footer form and an admin answers them in the support 
   // Share Your Suggestions.
   dialog = await openForm(page, 'Share Your Suggestions');
   await dialog.getByRole('button', { name: 'Submit Suggestion' }).click();
-  await expect(app.toastRegion).toContainText('Please fill in your name and suggestion');
   await expect(dialog.getByLabel('Your suggestion')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByLabel('Your name')).toBeFocused();
   await dialog.getByLabel('Your name').fill('Lydia Moss');
   await dialog.getByLabel('Your suggestion').fill(`A dark map for evening ministry ${stamp}`);
   await dialog.getByRole('button', { name: 'Submit Suggestion' }).click();
@@ -75,7 +76,7 @@ test('a visitor files each footer form and an admin answers them in the support 
   // Report a Problem, held on its way to the server to see the submitting state.
   dialog = await openForm(page, 'Report a Problem');
   await dialog.getByRole('button', { name: 'Submit Report' }).click();
-  await expect(app.toastRegion).toContainText('Please fill in your name and problem description');
+  await expect(dialog.getByLabel('Problem description')).toHaveAttribute('aria-invalid', 'true');
   await dialog.getByLabel('Your name').fill('Samuel Ito');
   await dialog.getByLabel('Problem description').fill(`The calendar shows the wrong day ${stamp}`);
   await choose(page, dialog, 'Problem type', 'Display or layout');
@@ -266,6 +267,6 @@ test('the footer forms in Spanish', async ({ page }) => {
   await links.getByRole('button', { name: 'Informar de un problema' }).click();
   const dialog = page.getByRole('dialog', { name: 'Informar de un problema' });
   await dialog.getByRole('button', { name: 'Enviar informe' }).click();
-  await expect(page.getByRole('region', { name: 'Notificaciones' })).toContainText('Escriba su nombre y la descripción del problema');
-  await expect(dialog.getByText('Este campo es obligatorio').first()).toBeVisible();
+  await expect(dialog.getByLabel('Su nombre')).toHaveAccessibleDescription('Este campo es obligatorio');
+  await expect(dialog.getByLabel('Su nombre')).toBeFocused();
 });

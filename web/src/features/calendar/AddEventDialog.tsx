@@ -1,5 +1,5 @@
 // The Add Event dialog (docs/product/calendar.md): opened from a day with its date filled in. Title, date
-// and time are required ('Missing Information'); the alarm is on by default, 24 hours before, and
+// and time are required (each says so beside itself, and focus goes to the first); the alarm is on by default, 24 hours before, and
 // the API computes it from the date, time and this browser's time zone (timezoneOffset).
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Checkbox } from '../../ui/Checkbox.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Select } from '../../ui/Select.tsx';
+import { useFocusFirstInvalid } from '../../ui/useFocusFirstInvalid.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
 import { connectionsFor, type CalendarLists } from './connections.ts';
@@ -46,12 +47,13 @@ function AddEventForm({ initialDate, lists, onDone }: { initialDate: string; lis
   const [alarmEnabled, setAlarmEnabled] = useState(true);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [commit, inFlight] = useCreateCalendarEventMutation();
+  const { ref, focusFirstInvalid } = useFocusFirstInvalid();
   const set = (name: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
 
   const submit = () => {
     const { title, date, time } = values;
     if (!title.trim() || !date || !time) {
-      errorToast(t('add.missing'), t('add.missingTitle'));
+      focusFirstInvalid();
       setErrors({
         ...(title.trim() ? {} : { title: t('add.titleRequired') }),
         ...(date ? {} : { date: t('add.dateRequired') }),
@@ -86,7 +88,9 @@ function AddEventForm({ initialDate, lists, onDone }: { initialDate: string; lis
         }
         const failure = failureOf(result, t('errors.retry'));
         setErrors(failure.fields);
-        errorToast(failure.message, t('add.addFailed'));
+        // A message for a field stands beside it; only one for the whole form is a toast.
+        if (Object.keys(failure.fields).length > 0) focusFirstInvalid();
+        else errorToast(failure.message, t('add.addFailed'));
       },
       onError: (error) => {
         // Kept on the device and shown at once; it is delivered when the connection returns.
@@ -102,6 +106,7 @@ function AddEventForm({ initialDate, lists, onDone }: { initialDate: string; lis
 
   return (
     <Form
+      ref={ref}
       validationBehavior="aria"
       className={styles.form}
       onSubmit={(e) => {

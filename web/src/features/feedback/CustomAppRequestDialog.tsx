@@ -18,8 +18,6 @@ export function CustomAppRequestDialog({ onClose }: { onClose: () => void }) {
     { name: sender?.fullName ?? '', email: sender?.email ?? '', phone: '', projectType: '', description: '', budget: '', timeline: '' },
     ['name', 'email', 'description'],
     {
-      missingTitle: t('form.missingTitle'),
-      missing: t('contact.missing'),
       sentTitle: t('contact.sentTitle'),
       sent: t('contact.sent'),
       failedTitle: t('contact.failedTitle'),

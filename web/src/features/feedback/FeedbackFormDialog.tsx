@@ -1,8 +1,8 @@
 // The frame the three footer forms share: a dialog with a short introduction, the fields, and
 // Cancel / Send; the Send button shows the submitting state and cannot be pressed twice. The
 // form's own state and checks live in useFeedbackForm (below): a required field left blank is
-// marked invalid with its message beside it and the spec's toast says which fields are missing;
-// the server's messages for fields show the same way.
+// marked invalid with its message beside it and focus goes to the first; the server's messages for
+// fields show the same way. A toast is kept for what belongs to no field (a refusal, no network).
 import { Send } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
@@ -65,8 +65,6 @@ export function FeedbackFormDialog({ title, intro, isOpen, onOpenChange, submitt
 }
 
 export interface FormMessages {
-  missingTitle: string;
-  missing: string;
   sentTitle: string;
   sent: string;
   failedTitle: string;
@@ -85,13 +83,12 @@ export function useFeedbackForm<T extends Record<string, string>>(initial: T, re
     setErrors(({ [name]: _cleared, ...rest }) => rest);
   };
 
-  /** False (with the fields marked and the toast shown) when a required field is blank. */
+  /** False (with the blank fields marked, focus on the first) when a required field is blank. */
   const checkRequired = () => {
     const blank = blankFields(values, required);
     if (blank.length === 0) return true;
     setErrors(Object.fromEntries(blank.map((name) => [name, t('form.required')])));
     setFocusInvalid((n) => n + 1);
-    errorToast(messages.missing, messages.missingTitle);
     return false;
   };
 
@@ -105,7 +102,10 @@ export function useFeedbackForm<T extends Record<string, string>>(initial: T, re
     }
     const failure = failureOf(result, messages.failed);
     setErrors(failure.fields);
-    if (Object.keys(failure.fields).length > 0) setFocusInvalid((n) => n + 1);
+    if (Object.keys(failure.fields).length > 0) {
+      setFocusInvalid((n) => n + 1);
+      return false;
+    }
     errorToast(result.__typename === 'ValidationError' || result.__typename === 'RateLimitError' ? failure.message : messages.failed, messages.failedTitle);
     return false;
   };

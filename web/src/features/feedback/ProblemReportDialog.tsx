@@ -19,8 +19,6 @@ export function ProblemReportDialog({ onClose }: { onClose: () => void }) {
     { name: sender?.fullName ?? '', email: sender?.email ?? '', problemType: '', description: '', stepsToReproduce: '' },
     ['name', 'description'],
     {
-      missingTitle: t('form.missingTitle'),
-      missing: t('problem.missing'),
       sentTitle: t('problem.sentTitle'),
       sent: t('problem.sent'),
       failedTitle: t('problem.failedTitle'),

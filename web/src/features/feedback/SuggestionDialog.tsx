@@ -11,8 +11,6 @@ export function SuggestionDialog({ onClose }: { onClose: () => void }) {
   const sender = useSender();
   const [commit, submitting] = useSendSuggestionMutation();
   const form = useFeedbackForm({ name: sender?.fullName ?? '', email: sender?.email ?? '', suggestion: '' }, ['name', 'suggestion'], {
-    missingTitle: t('form.missingTitle'),
-    missing: t('suggestion.missing'),
     sentTitle: t('suggestion.sentTitle'),
     sent: t('suggestion.sent'),
     failedTitle: t('suggestion.failedTitle'),
