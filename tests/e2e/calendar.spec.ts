@@ -145,7 +145,7 @@ test('previous and next month, the 90-day view and back, and the keyboard', asyn
 });
 
 test('adding an event without title, date or time says so beside each field, with no toast, and adds nothing', async ({ page }) => {
-  const { app, calendar } = await signedInCalendar(page);
+  const { calendar } = await signedInCalendar(page);
   await calendar.openDay('Friday, November 27, 2026');
   await expectNoAxeViolations(page);
   await calendar.addDialog.getByLabel('Time').fill('10:00');
