@@ -33,7 +33,7 @@ test('a visitor creates an account, signs out and in, edits it, and deletes it',
   await app.dialog.getByLabel('Full name').fill('Maria L. Lopez');
   await app.dialog.getByLabel('Phone number').fill('+1 910 555 0199');
   await app.dialog.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(app.toastRegion).toContainText('Profile Updated');
+  await expect(app.toastRegion).toContainText('Profile updated');
   await app.closeDialog();
   await page.reload();
   await app.openAccount();
@@ -46,7 +46,7 @@ test('a visitor creates an account, signs out and in, edits it, and deletes it',
   await app.dialog.getByRole('textbox', { name: 'Primary colour', exact: true }).fill('#1d4ed8');
   await app.dialog.getByRole('textbox', { name: 'Secondary colour', exact: true }).fill('#dbeafe');
   await app.dialog.getByRole('button', { name: 'Save Personalization' }).click();
-  await expect(app.toastRegion).toContainText('Settings Saved');
+  await expect(app.toastRegion).toContainText('Settings saved');
   await expect(app.header).toHaveCSS('background-color', 'rgb(29, 78, 216)');
   await expect(app.header.getByRole('link', { name: 'Home', exact: true })).toHaveCSS('box-shadow', /rgb\(29, 78, 216\)/);
   await expect(app.header).toContainText('Field Service Helper');
@@ -68,7 +68,7 @@ test('a visitor creates an account, signs out and in, edits it, and deletes it',
   await app.dialog.getByRole('tab', { name: 'Settings' }).click();
   await app.dialog.getByText('Offline mode').click();
   await app.dialog.getByRole('button', { name: 'Save Preferences' }).click();
-  await expect(app.toastRegion).toContainText('Preferences Saved');
+  await expect(app.toastRegion).toContainText('Preferences saved');
   await app.closeDialog();
   await page.reload();
   await app.openAccount();
@@ -81,7 +81,7 @@ test('a visitor creates an account, signs out and in, edits it, and deletes it',
   const confirm = page.getByRole('alertdialog', { name: 'Delete Account' });
   await expect(confirm).toContainText('Are you sure you want to delete your account? This cannot be undone.');
   await confirm.getByRole('button', { name: 'Delete Account' }).click();
-  await expect(app.toastRegion).toContainText('Account Deleted');
+  await expect(app.toastRegion).toContainText('Account deleted');
   await expect(app.header.getByRole('button', { name: 'Account', exact: true })).toBeVisible();
 
   // The account is gone: signing in with it fails with the spec's message.
@@ -138,7 +138,7 @@ test('a new password or email needs the current one, and a common password is re
 
   await app.dialog.getByLabel('New password').fill('lantern orchard wheel');
   await app.dialog.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(app.toastRegion).toContainText('Profile Updated');
+  await expect(app.toastRegion).toContainText('Profile updated');
   // Saved: both fields are empty again, and the current-password field has gone.
   await expect(app.dialog.getByLabel('New password')).toHaveValue('');
   await expect(current).toHaveCount(0);

@@ -84,7 +84,7 @@ test('the vehicle image an admin sets marks the member’s position on the GPS s
   await admin.panel.getByRole('button', { name: 'Choose Vehicle image' }).click();
   await (await chooser).setFiles({ name: 'van.png', mimeType: 'image/png', buffer: PNG });
   await admin.panel.getByRole('button', { name: 'Save Settings' }).click();
-  await expect(new AppPage(page).toastRegion).toContainText('Settings Saved');
+  await expect(new AppPage(page).toastRegion).toContainText('Settings saved');
 
   const memberContext = await browser.newContext();
   await memberContext.grantPermissions(['geolocation']);
@@ -102,7 +102,7 @@ test('the vehicle image an admin sets marks the member’s position on the GPS s
   // Removed: the app-wide setting is as the other tests expect it, and the dot marks the position.
   await admin.panel.getByRole('button', { name: 'Remove Vehicle image' }).click();
   await admin.panel.getByRole('button', { name: 'Save Settings' }).click();
-  await expect(new AppPage(page).toastRegion).toContainText('Settings Saved');
+  await expect(new AppPage(page).toastRegion).toContainText('Settings saved');
   await gps.page.reload();
   await gps.expectMap('ready');
   await gps.button('Get GPS Location').click();

@@ -122,7 +122,7 @@ test('a delete the server refuses shows "Failed to delete user account." with it
   const toast = app.toastRegion.getByRole('alertdialog').filter({ hasText: 'Failed to delete user account.' });
   await expect(toast).toBeVisible();
   await expect(toast).toContainText('Account not found');
-  await expect(app.toastRegion).not.toContainText('Account Removed');
+  await expect(app.toastRegion).not.toContainText('Account deleted');
   expect(await api.findUsers(gone.username)).toEqual([]);
   await api.dispose();
 });

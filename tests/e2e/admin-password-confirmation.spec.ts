@@ -53,7 +53,7 @@ test('deleting a user after the confirmation has gone stale asks for the passwor
   await field.fill(ENV_ADMIN.password);
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(dialog).toBeHidden();
-  await expect(app.toastRegion).toContainText('Account Removed');
+  await expect(app.toastRegion).toContainText('Account deleted');
   await expect(deleteButton).toBeHidden();
   expect(await api.findUsers(username)).toEqual([]);
   await api.dispose();

@@ -38,7 +38,7 @@ test('with the app required, a member without one sets it up at sign-in before a
     const everyAccount = admin.panel.getByRole('region', { name: 'Every account' });
     await turnOn(everyAccount.getByRole('checkbox', { name: 'Require an authenticator app for every account' }));
     await everyAccount.getByRole('button', { name: 'Save' }).click();
-    await expect(new AppPage(page).toastRegion).toContainText('Settings Saved');
+    await expect(new AppPage(page).toastRegion).toContainText('Settings saved');
 
     // The member, signed in without an app, is signed out at once.
     const signIn = memberApp.page.getByRole('dialog', { name: 'Sign In to Existing Account' });

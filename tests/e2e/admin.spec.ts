@@ -69,7 +69,7 @@ test('an admin personalises the app for everyone, manages users, and signs in wi
   await admin.tab('General');
   await admin.panel.getByLabel('App name').fill(`Congregation ${stamp}`);
   await admin.panel.getByRole('button', { name: 'Save Settings' }).click();
-  await expect(app.toastRegion).toContainText('Settings Saved');
+  await expect(app.toastRegion).toContainText('Settings saved');
   // The toast opened under the pointer and stays while it rests there (docs/product/shell.md):
   // the hand moves away before the next click, as it would.
   await page.mouse.move(0, 0);
@@ -80,7 +80,7 @@ test('an admin personalises the app for everyone, manages users, and signs in wi
   await registration.press('Space');
   await expect(registration).not.toBeChecked();
   await admin.panel.getByRole('button', { name: 'Save Settings' }).click();
-  await expect(app.toastRegion).toContainText('Settings Saved');
+  await expect(app.toastRegion).toContainText('Settings saved');
   await page.mouse.move(0, 0);
   const visitorContext = await browser.newContext();
   const visitor = new AppPage(await visitorContext.newPage());
@@ -91,7 +91,7 @@ test('an admin personalises the app for everyone, manages users, and signs in wi
   await expect(visitor.dialog.getByLabel('Username')).toHaveCount(0);
   await turnOn(registration);
   await admin.panel.getByRole('button', { name: 'Save Settings' }).click();
-  await expect(app.toastRegion).toContainText('Settings Saved');
+  await expect(app.toastRegion).toContainText('Settings saved');
   await page.mouse.move(0, 0);
   await visitor.page.reload();
   await visitor.openAccount();
@@ -102,7 +102,7 @@ test('an admin personalises the app for everyone, manages users, and signs in wi
   await admin.tab('Branding');
   await admin.panel.getByLabel('Footer text').fill(`Serving together ${stamp}`);
   await admin.panel.getByRole('button', { name: 'Save Settings' }).click();
-  await expect(app.toastRegion).toContainText('Settings Saved');
+  await expect(app.toastRegion).toContainText('Settings saved');
   await expect(memberApp.header.getByRole('link', { name: new RegExp(`Congregation ${stamp}`) })).toBeVisible();
   await expect(memberPage.getByRole('contentinfo')).toContainText(`Serving together ${stamp}`);
   await admin.tab('Location');
@@ -121,7 +121,7 @@ test('an admin personalises the app for everyone, manages users, and signs in wi
   await turnOn(edit.getByRole('checkbox', { name: /Ministry conductor/ }));
   await turnOn(edit.getByRole('checkbox', { name: /Group overseer/ }));
   await edit.getByRole('button', { name: 'Save User' }).click();
-  await expect(app.toastRegion).toContainText('User Updated');
+  await expect(app.toastRegion).toContainText('Account updated');
   await expect(edit).toBeHidden();
   await expect(row).toContainText('Conductor');
   await row.getByRole('button', { name: `View ${member.username}` }).click();
@@ -154,7 +154,7 @@ test('an admin personalises the app for everyone, manages users, and signs in wi
     await d.getByRole('button', { name: /Role/ }).click();
     await page.getByRole('option', { name: role, exact: true }).click();
     await d.getByRole('button', { name: 'Create User' }).click();
-    await expect(app.toastRegion).toContainText('Account Created', { timeout: 120_000 });
+    await expect(app.toastRegion).toContainText('Account created', { timeout: 120_000 });
     await expect(d).toBeHidden();
   };
   await createUser(second.username, second.password, 'Admin');
@@ -170,7 +170,7 @@ test('an admin personalises the app for everyone, manages users, and signs in wi
   await admin.panel.getByRole('button', { name: `Delete gone${stamp}` }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete this account?' });
   await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(app.toastRegion).toContainText('Account Removed');
+  await expect(app.toastRegion).toContainText('Account deleted');
   await expect(admin.panel.getByRole('listitem').filter({ hasText: stamp })).toHaveCount(1);
 
   // The second admin signs in through the panel and turns the authenticator app on.

@@ -36,8 +36,8 @@ test('a member adds events from the month view, sees them on their days and in U
   await expect(calendar.addDialog).toContainText('SMS notifications are coming soon');
   await calendar.fillEvent({ title: 'Morning field service', time: '09:30', location: 'Kingdom Hall', attendees: '6' });
   await calendar.addDialog.getByRole('button', { name: 'Add Event' }).click();
-  await expect(app.toastRegion).toContainText('Event Added');
-  await expect(app.toastRegion).toContainText('Calendar event has been successfully added');
+  await expect(app.toastRegion).toContainText('Event added');
+  await expect(app.toastRegion).toContainText('It is on your calendar.');
   await expect(calendar.day('Tuesday, November 24, 2026')).toHaveAccessibleName('Tuesday, November 24, 2026, 1 event');
   await expect(calendar.cell('Tuesday, November 24, 2026')).toContainText('09:30 Morning field service');
 
@@ -81,7 +81,7 @@ test('a member adds events from the month view, sees them on their days and in U
 
   await calendar.upcoming.getByRole('button', { name: 'Delete Morning field service' }).click();
   await confirm.getByRole('button', { name: 'Delete Event' }).click();
-  await expect(app.toastRegion).toContainText('Event Deleted');
+  await expect(app.toastRegion).toContainText('Event deleted');
   await expect(app.toastRegion).toContainText('Calendar event has been removed');
   await expect(calendar.upcomingItems()).toHaveCount(4);
   await expect(calendar.upcoming).not.toContainText('Morning field service');

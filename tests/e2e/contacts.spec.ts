@@ -63,7 +63,7 @@ for (const kind of ['hlc', 'pvg'] as const) {
     expect(await contacts.positionOptions()).toEqual(POSITIONS[kind]);
     await contacts.fill({ ...first, position: 'Secretary' });
     await contacts.submit();
-    await expect(app.toastRegion).toContainText(`${label} contact added successfully`);
+    await expect(app.toastRegion).toContainText(`${label} contact added`);
     await expect(contacts.dialog).toBeHidden();
     await expect(contacts.count).toHaveText('1 contact');
 
@@ -97,7 +97,7 @@ for (const kind of ['hlc', 'pvg'] as const) {
     const renamed = `${first.name} Lund`;
     await contacts.fill({ name: renamed, position: 'Coordinator', hospital: '' });
     await contacts.submit();
-    await expect(app.toastRegion).toContainText(`${label} contact updated successfully`);
+    await expect(app.toastRegion).toContainText(`${label} contact updated`);
     await expect(contacts.dialog).toBeHidden();
     await expect(contacts.card(renamed)).toContainText('Coordinator');
     await expect(contacts.card(renamed)).not.toContainText(first.hospital!);
@@ -122,7 +122,7 @@ for (const kind of ['hlc', 'pvg'] as const) {
 
     await contacts.askDelete(second.name!);
     await contacts.confirmation.getByRole('button', { name: 'Delete' }).click();
-    await expect(app.toastRegion).toContainText(`${label} contact deleted successfully`);
+    await expect(app.toastRegion).toContainText(`${label} contact deleted`);
     await expect(contacts.card(second.name!)).toHaveCount(0);
     await expect(contacts.count).toHaveText('1 contact');
 
@@ -164,7 +164,7 @@ test('a bad email is caught before saving; a change the server refuses is shown 
     expect(writes.filter((body) => body.includes(JSON.stringify(email)))).toEqual([]);
     await contacts.fill({ email: email.replace('example', 'example.org') });
     await contacts.submit();
-    await expect(app.toastRegion).toContainText(`${contacts.label} contact added successfully`);
+    await expect(app.toastRegion).toContainText(`${contacts.label} contact added`);
     await expect(contacts.count).toHaveText('1 contact');
     // Delivered before the next page load: a create cut off on its way is sent again after the
     // load, and until then the list shows the device's copy beside the server's (the contact
@@ -198,7 +198,7 @@ test('a bad email is caught before saving; a change the server refuses is shown 
   await page.request.delete(`/api/pvg-contacts/${pvgRow!.id}`);
   await pvg.askDelete('Ruth Lind');
   await pvg.confirmation.getByRole('button', { name: 'Delete' }).click();
-  await expect(app.toastRegion).toContainText('PVG contact deleted successfully');
+  await expect(app.toastRegion).toContainText('PVG contact deleted');
   await expect(pvg.emptyState).toBeVisible();
   await expect(page.getByRole('button', { name: /waiting to sync|not saved/ })).toBeHidden();
 });
@@ -306,7 +306,7 @@ test('a visitor who creates an account from the sample view gets their own list 
   await page.getByRole('region', { name: 'Create an account' }).getByRole('button', { name: 'Create Account' }).click();
   await app.fillSignUp(newMember());
   await app.dialog.getByRole('button', { name: 'Create Account' }).click();
-  await expect(app.toastRegion).toContainText('Account Created');
+  await expect(app.toastRegion).toContainText('Account created');
   await app.completeSetupGuide();
 
   // No reload: the samples give way to the member's own (empty) list.

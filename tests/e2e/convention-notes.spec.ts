@@ -42,7 +42,7 @@ test('a member writes a convention note from a restored draft, edits it and dele
   await expectNoAxeViolations(page);
 
   await screen.editor.getByRole('button', { name: 'Save Note' }).click();
-  await expect(screen.app.toastRegion).toContainText('Convention note saved successfully');
+  await expect(screen.app.toastRegion).toContainText('Convention note added');
   await expect(screen.editor).toBeHidden();
 
   const card = screen.card(NOTE.title);
@@ -69,14 +69,14 @@ test('a member writes a convention note from a restored draft, edits it and dele
   await screen.expectFields(NOTE);
   await screen.fill({ title: 'Look to the Reward', session: 'Saturday Afternoon', scriptures: 'Colossians 3:23, 24' });
   await screen.editor.getByRole('button', { name: 'Update Note' }).click();
-  await expect(screen.app.toastRegion).toContainText('Convention note updated successfully');
+  await expect(screen.app.toastRegion).toContainText('Convention note updated');
   const edited = screen.card('Look to the Reward');
   await expect(edited).toContainText('Saturday Afternoon');
   await expect(screen.card(NOTE.title)).toHaveCount(0);
   await expect(screen.scriptureReferences.getByRole('listitem')).toHaveText(['Colossians 3:23, 24']);
 
   await screen.delete('Look to the Reward');
-  await expect(screen.app.toastRegion).toContainText('Convention note deleted successfully');
+  await expect(screen.app.toastRegion).toContainText('Convention note deleted');
   await expect(screen.emptyState).toBeVisible();
   await page.reload();
   await expect(screen.emptyState).toBeVisible();
@@ -178,7 +178,7 @@ test('Regional Convention Notes speaks Spanish with ?lng=es', async ({ page }) =
   await editor.getByLabel('Textos bíblicos (opcional)').fill(NOTE.scriptures);
   await editor.getByLabel('Contenido', { exact: true }).fill(NOTE.content);
   await editor.getByRole('button', { name: 'Guardar nota' }).click();
-  await expect(page.getByText('Nota de la asamblea guardada')).toBeVisible();
+  await expect(page.getByText('Nota de la asamblea añadida')).toBeVisible();
 
   const card = page.getByRole('listitem', { name: NOTE.title, exact: true });
   await expect(card).toContainText('Orador: Brother Adams');

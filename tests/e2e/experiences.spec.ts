@@ -41,7 +41,7 @@ test('two members share an experience and a video; likes and shares arrive live'
   await ana.experiences.add(title, content, { name: 'memorial.png', mimeType: 'image/png', buffer: PNG });
   await expect(ana.experiences.formDialog).toContainText('memorial.png (0.00 MB)');
   await ana.experiences.formDialog.getByRole('button', { name: 'Add Experience' }).click();
-  await expect(ana.experiences.app.toastRegion).toContainText('Experience Added');
+  await expect(ana.experiences.app.toastRegion).toContainText('Experience added');
   await expect(ana.experiences.tab('My Experiences')).toHaveText('My Experiences (1)');
   const own = ana.experiences.card(title);
   await expect(own).toContainText('Private');
@@ -59,7 +59,7 @@ test('two members share an experience and a video; likes and shares arrive live'
 
   // Ana shares it with all of the group: the badge changes and Share goes away.
   await ana.experiences.share(title);
-  await expect(ana.experiences.app.toastRegion).toContainText('Experience Shared');
+  await expect(ana.experiences.app.toastRegion).toContainText('Experience shared');
   await expect(own).toContainText('Shared');
   await expect(own.getByRole('button', { name: `Share ${title}` })).toBeHidden();
 
@@ -85,7 +85,7 @@ test('two members share an experience and a video; likes and shares arrive live'
   await expect(ana.experiences.formDialog.getByLabel('Title')).toHaveValue(title);
   await ana.experiences.formDialog.getByLabel('Content').fill(`${content} She asked for a study.`);
   await ana.experiences.formDialog.getByRole('button', { name: 'Update Experience' }).click();
-  await expect(ana.experiences.app.toastRegion).toContainText('Experience Updated');
+  await expect(ana.experiences.app.toastRegion).toContainText('Experience updated');
   await expect(forBen).toContainText('She asked for a study.');
 
   // Ana shares a video with Ben; he finds it in Shared with me.
@@ -105,7 +105,7 @@ test('two members share an experience and a video; likes and shares arrive live'
   await expect(ana.page.getByRole('option', { name: new RegExp(`^${ana.member.username}`) })).toHaveCount(0);
   await ana.page.getByRole('option', { name: new RegExp(`^${ben.member.username}`) }).click();
   await share.getByRole('button', { name: 'Share Video' }).click();
-  await expect(anaVideos.app.toastRegion).toContainText('Video has been shared successfully!');
+  await expect(anaVideos.app.toastRegion).toContainText('The video was shared.');
 
   const benVideos = new VideosPage(ben.page);
   await benVideos.goto();
@@ -198,6 +198,6 @@ test(`the add, share and delete dialogs pass axe in the light and dark themes`, 
   await expect(confirm).toBeVisible();
   await expectNoAxeViolationsInBothThemes(ana.page);
   await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(ana.experiences.app.toastRegion).toContainText('Experience Deleted');
+  await expect(ana.experiences.app.toastRegion).toContainText('Experience deleted');
   await ana.context.close();
 });

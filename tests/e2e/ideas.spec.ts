@@ -84,7 +84,7 @@ test('a conductor adds, edits and deletes ministry ideas, kept apart from person
   });
   await ideas.form.getByLabel('Description').fill('Saturday mornings at the station');
   await ideas.form.getByRole('button', { name: 'Save Idea' }).click();
-  await expect(ideas.app.toastRegion).toContainText('Ministry idea created successfully!');
+  await expect(ideas.app.toastRegion).toContainText('Ministry idea added');
   await expect(ideas.form).toHaveCount(0);
   const card = ideas.card('Cart witnessing');
   await expect(card).toContainText('Saturday mornings at the station');
@@ -99,7 +99,7 @@ test('a conductor adds, edits and deletes ministry ideas, kept apart from person
   await expect(ideas.form.getByRole('heading', { name: 'Edit Ministry Idea' })).toBeVisible();
   await ideas.form.getByLabel('Title').fill('Cart witnessing at 9');
   await ideas.form.getByRole('button', { name: 'Update Idea' }).click();
-  await expect(ideas.app.toastRegion).toContainText('Ministry idea updated successfully!');
+  await expect(ideas.app.toastRegion).toContainText('Ministry idea updated');
   await expect(ideas.card('Cart witnessing at 9')).toBeVisible();
   await expect.poll(() => serverIdeas(page)).toEqual(['Cart witnessing at 9']);
 
@@ -111,7 +111,7 @@ test('a conductor adds, edits and deletes ministry ideas, kept apart from person
 
   await ideas.card('Cart witnessing at 9').getByRole('button', { name: 'Delete idea: Cart witnessing at 9' }).click();
   await page.getByRole('alertdialog', { name: 'Delete Ministry Idea' }).getByRole('button', { name: 'Delete' }).click();
-  await expect(ideas.app.toastRegion).toContainText('Ministry idea deleted successfully!');
+  await expect(ideas.app.toastRegion).toContainText('Ministry idea deleted');
   await expect(page.getByRole('heading', { name: 'No Ministry Ideas Yet' })).toBeVisible();
 });
 
@@ -155,11 +155,11 @@ test('an idea written with no connection shows at once, says it was saved offlin
   makeConductor(member.username);
   await ideas.goto();
   await addIdea(ideas, 'Kept idea', 'Written with a signal');
-  await expect(ideas.app.toastRegion).toContainText('Ministry idea created successfully!');
+  await expect(ideas.app.toastRegion).toContainText('Ministry idea added');
 
   await page.context().setOffline(true);
   await addIdea(ideas, 'Written in the car park', 'Return visits on Elm Street first');
-  await expect(ideas.app.toastRegion).toContainText('Ministry Idea Saved Offline');
+  await expect(ideas.app.toastRegion).toContainText('Ministry idea saved offline');
   await expect(ideas.card('Written in the car park')).toBeVisible();
   await expect(ideas.card('Kept idea')).toBeVisible();
 
@@ -176,7 +176,7 @@ test('a reload while the server’s answer to a delivered idea is on its way sho
   makeConductor(member.username);
   await ideas.goto();
   await addIdea(ideas, 'Kept idea', 'Written with a signal');
-  await expect(ideas.app.toastRegion).toContainText('Ministry idea created successfully!');
+  await expect(ideas.app.toastRegion).toContainText('Ministry idea added');
   await page.context().setOffline(true);
   await addIdea(ideas, 'Written in the car park', 'Return visits on Elm Street first');
   await expect(ideas.card('Written in the car park')).toBeVisible();

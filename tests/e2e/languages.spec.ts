@@ -66,7 +66,7 @@ for (const [language, browserLocale, dir] of [
       await page.getByRole('option').nth(2).click();
       await app.dialog.getByRole('button', { name: say('account', 'Create Account'), exact: true }).click();
       const toasts = page.getByRole('region', { name: say('shell', 'Notifications') });
-      await expect(toasts).toContainText(say('account', 'Account Created'));
+      await expect(toasts).toContainText(say('account', 'Account created'));
       const guide = page.getByRole('dialog', { name: new RegExp(`^${words(say('account', 'Setup Guide: {{step}}').split('{{')[0] ?? '')}`) });
       for (let step = 0; step < 4; step++) await guide.getByRole('button', { name: say('account', 'Next') }).click();
       await guide.getByRole('button', { name: say('account', 'Start Using') }).click();

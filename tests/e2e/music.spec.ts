@@ -67,7 +67,7 @@ test('upload two songs, play one at a time, search, share with a group member wh
   await expect(screen.progress('Morning Melody.wav')).toHaveAttribute('aria-valuenow', '0');
   await expect(screen.uploadCard.getByRole('button', { name: 'Uploading…' })).toBeDisabled();
   release();
-  await expect(screen.app.toastRegion).toContainText('2 files uploaded successfully, 0 failed');
+  await expect(screen.app.toastRegion).toContainText('2 files uploaded, 0 failed');
   await page.unroute('**/api/music/upload');
   for (const name of ['Song of Praise.wav', 'Morning Melody.wav']) {
     await expect(screen.progress(name)).toHaveAttribute('aria-valuenow', '100');
@@ -145,7 +145,7 @@ test('a song that can no longer be fetched shows the playback error and clears',
   await screen.choose([song('Lost Song.wav', 2)]);
   await expect(screen.uploadCard.getByRole('textbox', { name: 'Title' })).toHaveValue('Lost Song');
   await screen.uploadCard.getByRole('button', { name: 'Upload', exact: true }).click();
-  await expect(screen.app.toastRegion).toContainText('Song Uploaded');
+  await expect(screen.app.toastRegion).toContainText('Song uploaded');
   await expect(screen.card('Lost Song')).toBeVisible();
   // Deleted in another tab: this tab still shows the card, and the server answers 404 for it.
   const other = new MusicPage(await ana.context.newPage());

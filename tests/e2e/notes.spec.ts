@@ -101,7 +101,7 @@ test('a member starts from the empty state, then creates, edits, searches and de
   // Saved on the device at once, then delivered to the server with the next sync.
   const sent = nextDelivery(page);
   await save.click();
-  await expect(notes.app.toastRegion).toContainText('Note Saved');
+  await expect(notes.app.toastRegion).toContainText('Note added');
   await expect(notes.editor).toBeHidden();
   expect(await sent).toEqual({
     changes: [
@@ -167,7 +167,7 @@ test('a member starts from the empty state, then creates, edits, searches and de
   await notes.fill({ title: 'Door 14 — second call', householder: { literature: '' } });
   const updated = nextDelivery(page);
   await notes.editor.getByRole('button', { name: 'Update Note' }).click();
-  await expect(notes.app.toastRegion).toContainText('Note updated successfully!');
+  await expect(notes.app.toastRegion).toContainText('Note updated');
   await expect(notes.editor).toBeHidden();
   expect(await updated).toEqual({
     changes: [
@@ -196,7 +196,7 @@ test('a member starts from the empty state, then creates, edits, searches and de
   await edited.getByRole('button', { name: 'Delete note: Door 14 — second call' }).click();
   const deleted = nextDelivery(page);
   await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(notes.app.toastRegion).toContainText('Note deleted successfully!');
+  await expect(notes.app.toastRegion).toContainText('Note deleted');
   await expect(edited).toHaveCount(0);
   expect(await deleted).toEqual({
     changes: [expect.objectContaining({ action: 'delete', id: expect.any(String), fields: {} })],
@@ -257,7 +257,7 @@ test('a note draft autosaves, survives a reload, and is gone after the note is s
 
   const created = nextDelivery(page);
   await notes.editor.getByRole('button', { name: 'Save Note' }).click();
-  await expect(notes.app.toastRegion).toContainText('Note Saved');
+  await expect(notes.app.toastRegion).toContainText('Note added');
   await expect(notes.card('Half-written')).toBeVisible();
   expect(await storedDraft(page, 'note:new')).toBeNull();
   // The note has reached the server, so it carries the server's id from here on.
@@ -278,7 +278,7 @@ test('a note draft autosaves, survives a reload, and is gone after the note is s
   await expect(notes.editor.getByLabel('Content')).toHaveValue('Finished at the second call');
   const updated = nextDelivery(page);
   await notes.editor.getByRole('button', { name: 'Update Note' }).click();
-  await expect(notes.app.toastRegion).toContainText('Note updated successfully!');
+  await expect(notes.app.toastRegion).toContainText('Note updated');
   await expect(notes.card('Half-written')).toContainText('Finished at the second call');
   expect(await storedDraft(page, null)).toEqual([]);
   expect(await updated).toEqual({
@@ -566,7 +566,7 @@ test('Personal Notes in Spanish: labels, categories, dates and the count', async
   await page.getByRole('option', { name: 'Revisita', exact: true }).click();
   await editor.getByLabel('Contenido').fill('Volver el martes');
   await editor.getByRole('button', { name: 'Guardar nota' }).click();
-  await expect(page.getByText('Nota guardada')).toBeVisible();
+  await expect(page.getByText('Nota añadida')).toBeVisible();
   const card = page.getByRole('article', { name: 'Puerta 14' });
   await expect(card).toContainText('Revisita');
   await expect(card.locator('time')).toHaveText(new Intl.DateTimeFormat('es', { dateStyle: 'medium' }).format(new Date()));

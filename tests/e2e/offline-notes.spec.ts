@@ -18,7 +18,7 @@ test('a note saved offline waits on the device and reaches the server once when 
   await notes.openNew();
   await notes.fill({ title: 'Porch call on Elm Street', content: 'Left the brochure; return Thursday' });
   await notes.editor.getByRole('button', { name: 'Save Note' }).click();
-  await expect(notes.app.toastRegion).toContainText('Note Saved Offline');
+  await expect(notes.app.toastRegion).toContainText('Note saved offline');
   await expect(notes.editor).toBeHidden();
   const waiting = page.getByRole('region', { name: 'Waiting to sync' });
   await expect(waiting).toContainText('Porch call on Elm Street');

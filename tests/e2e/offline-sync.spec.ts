@@ -831,7 +831,7 @@ test('a calendar event added and another deleted offline show at once, survive r
   await calendar().fillEvent({ title: 'Return visit, Elm Street', time: '15:30' });
   await calendar().addDialog.getByRole('button', { name: 'Add Event' }).click();
   await expect(calendar().addDialog).toBeHidden();
-  await expect(device.page.getByRole('region', { name: /notification/i })).toContainText('Event Saved Offline');
+  await expect(device.page.getByRole('region', { name: /notification/i })).toContainText('Event saved offline');
   await expect(calendar().upcoming).toContainText('Return visit, Elm Street');
   await expect(calendar().cell(tomorrowLabel)).toContainText('Return visit, Elm Street');
 
@@ -871,7 +871,7 @@ test('a scripture added online is there offline; one added, one edited and one d
   await device.goOffline();
   await screen().fill({ reference: 'Revelation 21:4', text: 'No more death' });
   await screen().form.getByRole('button', { name: 'Add Scripture' }).click();
-  await expect(screen().app.toastRegion).toContainText('Scripture Saved Offline');
+  await expect(screen().app.toastRegion).toContainText('Scripture saved offline');
   await expect(screen().item('Revelation 21:4')).toBeVisible();
   await screen().item('John 17:3').getByRole('button', { name: 'Edit John 17:3' }).click();
   await screen().fill({ notes: 'Door 4, return Friday' });
@@ -934,7 +934,7 @@ test('contacts and videos added, edited and deleted offline show at once, surviv
   await hlc().openAdd();
   await hlc().fill({ name: 'Ruth Lind', phoneNumber: '555-0132', email: 'ruth@example.org' });
   await hlc().submit();
-  await expect(device.page.getByRole('region', { name: /notification/i })).toContainText('Contact Saved Offline');
+  await expect(device.page.getByRole('region', { name: /notification/i })).toContainText('Contact saved offline');
   await expect(hlc().card('Ruth Lind')).toBeVisible();
   await expect(hlc().count).toHaveText('3 contacts');
   await hlc().openEdit('Anna Berg');
@@ -959,7 +959,7 @@ test('contacts and videos added, edited and deleted offline show at once, surviv
   await videos().openAdd();
   await videos().fill({ title: 'Listen to God', url: 'https://example.org/listen', duration: '4:30' });
   await videos().submit();
-  await expect(device.page.getByRole('region', { name: /notification/i })).toContainText('Video Saved Offline');
+  await expect(device.page.getByRole('region', { name: /notification/i })).toContainText('Video saved offline');
   await expect(videos().card('Listen to God')).toBeVisible();
   await videos().delete('Why Study the Bible?');
 
@@ -1011,7 +1011,7 @@ test('houses added and marked offline in a territory show at once, survive resta
   await device.goOffline();
   await houses.getByLabel('Address').fill('2 River Road');
   await houses.getByRole('button', { name: 'Add House' }).click();
-  await expect(device.page.getByRole('region', { name: /notification/i })).toContainText('House Saved Offline');
+  await expect(device.page.getByRole('region', { name: /notification/i })).toContainText('House saved offline');
   await expect(territories().house(houses, '2 River Road')).toBeVisible();
   // In the order walked: the new house comes last.
   await expect(houses.getByRole('listitem').last()).toContainText('2 River Road');
@@ -1069,7 +1069,7 @@ test('a territory added offline with its image shows at once, can be edited, sur
   await form.getByLabel('Territory name').fill('Riverside');
   await form.locator('input[type="file"]').setInputFiles({ name: 'riverside.png', mimeType: 'image/png', buffer: PNG });
   await form.getByRole('button', { name: 'Save Territory' }).click();
-  await expect(device.page.getByRole('region', { name: /notification/i })).toContainText('Territory Saved Offline');
+  await expect(device.page.getByRole('region', { name: /notification/i })).toContainText('Territory saved offline');
   const image = (name: string) => territories().card(name).getByRole('img', { name: `Map of territory 21, ${name}` });
   await expect.poll(() => image('Riverside').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
   await expect(device.page.getByRole('button', { name: 'Houses of territory 21' })).toBeDisabled();
@@ -1141,7 +1141,7 @@ test('time entries added, edited and deleted offline show at once, survive a res
   await expect(report().entries.getByRole('button', { name: 'Add time' })).toBeVisible();
   await device.goOffline();
   await report().addEntry({ date: today, hours: '2', minutes: '15', note: 'Cart at the station' });
-  await expect(device.page.getByRole('region', { name: /notification/i })).toContainText('Time Saved Offline');
+  await expect(device.page.getByRole('region', { name: /notification/i })).toContainText('Time saved offline');
   await report().addEntry({ date: today, hours: '1', note: 'Letters' });
   await expect(report().entries.getByRole('listitem')).toHaveCount(2);
   await report().entries.getByRole('listitem').filter({ hasText: 'Letters' }).getByRole('button', { name: /^Edit entry/ }).click();
@@ -1234,7 +1234,7 @@ test('the timer started, reopened and stopped with no signal becomes one entry o
   await expect(report().timerCard).toContainText('Running');
   await expect(report().timer).toHaveText(/^0:5\d:\d\d$/);
   await report().timerCard.getByRole('button', { name: 'Stop and save' }).click();
-  await expect(device.page.getByRole('region', { name: /notification/i })).toContainText('Time Saved Offline');
+  await expect(device.page.getByRole('region', { name: /notification/i })).toContainText('Time saved offline');
   await expect(report().timerCard).toContainText('Not started');
   const entry = report().entries.getByRole('listitem');
   await expect(entry).toHaveCount(1);
@@ -1260,7 +1260,7 @@ test('the timer started with a signal and stopped without one becomes one entry'
   await device.context.setOffline(true);
   await device.context.clock.fastForward('35:00');
   await report().timerCard.getByRole('button', { name: 'Stop and save' }).click();
-  await expect(device.page.getByRole('region', { name: /notification/i })).toContainText('Time Saved Offline');
+  await expect(device.page.getByRole('region', { name: /notification/i })).toContainText('Time saved offline');
   await expect(report().entries.getByRole('listitem')).toContainText('30 min');
 
   await device.context.setOffline(false);

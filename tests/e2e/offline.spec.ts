@@ -137,7 +137,7 @@ test('a note saved with no network reaches the server through Background Sync af
   await notes.openNew();
   await notes.fill({ title: 'Kept by the worker', content: 'Mrs. Lee, 4 River Road: come back Thursday' });
   await notes.editor.getByRole('button', { name: 'Save Note' }).click();
-  await expect(notes.app.toastRegion).toContainText('Note Saved Offline');
+  await expect(notes.app.toastRegion).toContainText('Note saved offline');
   await expect.poll(() => keptForBackgroundSync(page)).toBeGreaterThan(0);
 
   // The app is closed; the browser comes back online and wakes the worker.

@@ -120,7 +120,7 @@ test('a return visit added with no signal shows at once, survives a restart, and
   await visits.main.getByRole('button', { name: 'Add First Return Visit' }).click();
   await visits.fill({ Name: 'Ben Okafor', Address: '3 Elm Road' });
   await visits.dialog.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(visits.app.toastRegion).toContainText('Return Visit Saved Offline');
+  await expect(visits.app.toastRegion).toContainText('Return visit saved offline');
   await visits.tab('All').click();
   await expect(visits.card('Ben Okafor')).toContainText('Saved offline');
 

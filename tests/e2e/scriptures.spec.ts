@@ -74,7 +74,7 @@ test('a member adds, edits and deletes scriptures', async ({ page }) => {
   await expect(screen.form.getByLabel('Reference')).toHaveValue('Psalm 83:18');
   await screen.fill({ text: 'That people may know that you, whose name is Jehovah, you alone are the Most High.', favorite: true });
   await screen.form.getByRole('button', { name: 'Update Scripture' }).click();
-  await expect(screen.app.toastRegion).toContainText('Scripture updated successfully!');
+  await expect(screen.app.toastRegion).toContainText('Scripture updated');
   await expect(screen.item('Psalm 83:18')).toContainText('you alone are the Most High');
   await expect(screen.item('Psalm 83:18')).toContainText('Favorite');
   await expect(screen.form).toHaveCount(0);
@@ -85,7 +85,7 @@ test('a member adds, edits and deletes scriptures', async ({ page }) => {
   await expect(screen.item('John 3:16')).toBeVisible();
 
   await screen.delete('John 3:16');
-  await expect(screen.app.toastRegion).toContainText('Scripture deleted successfully!');
+  await expect(screen.app.toastRegion).toContainText('Scripture deleted');
   await screen.delete('Psalm 83:18');
   await expect(screen.emptyState).toBeVisible();
   await page.reload();
@@ -184,7 +184,7 @@ test('Bible Verses and Scriptures Explained speak Spanish with ?lng=es', async (
   await form.getByLabel('Texto', { exact: true }).fill('Porque Dios amó tanto al mundo…');
   await form.getByText('Favorito', { exact: true }).click();
   await form.getByRole('button', { name: 'Añadir versículo' }).click();
-  await expect(page.getByText('¡Versículo añadido!')).toBeVisible();
+  await expect(page.getByText('Versículo añadido')).toBeVisible();
   const item = page.getByRole('listitem', { name: 'Juan 3:16', exact: true });
   await expect(item).toContainText('Favorito');
   await expect(item.getByRole('button', { name: 'Editar Juan 3:16' })).toBeVisible();

@@ -87,14 +87,14 @@ test('equal toasts collapse into one with a count, different ones show together,
     await save.click();
     await expect(save).toBeEnabled();
   }
-  await expect(toasts.filter({ hasText: 'Preferences Saved' })).toHaveCount(1);
-  await expect(app.toastRegion).toContainText('Preferences Saved (×3)');
+  await expect(toasts.filter({ hasText: 'Preferences saved' })).toHaveCount(1);
+  await expect(app.toastRegion).toContainText('Preferences saved (×3)');
 
   // A different message shows beside it at once instead of waiting its turn.
   await app.dialog.getByRole('tab', { name: 'Account' }).click();
   await app.dialog.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(toasts.filter({ hasText: 'Profile Updated' })).toBeVisible();
-  await expect(toasts.filter({ hasText: 'Preferences Saved' })).toBeVisible();
+  await expect(toasts.filter({ hasText: 'Profile updated' })).toBeVisible();
+  await expect(toasts.filter({ hasText: 'Preferences saved' })).toBeVisible();
 
   await app.closeDialog();
   await page.keyboard.press('F8');
@@ -180,7 +180,7 @@ test('the Design tab picks colours on a palette beside the hex field, refuses a 
   await (await realChooser).setFiles({ name: 'dot.png', mimeType: 'image/png', buffer: PNG });
   await expect(app.dialog.getByRole('img', { name: 'Current background' })).toBeVisible();
   await app.dialog.getByRole('button', { name: 'Save Personalization' }).click();
-  await expect(app.toastRegion).toContainText('Settings Saved');
+  await expect(app.toastRegion).toContainText('Settings saved');
   await app.closeDialog();
 
   // Over the image the page content sits on the surface colour, not on the picture.

@@ -33,7 +33,7 @@ test('a member asks for a shepherding call and sees it pending', async ({ page }
   await shepherding.form.getByLabel('Description').fill('My mother passed away on Sunday; a visit would help us.');
   await shepherding.form.getByLabel('Preferred elders (optional)').fill('Brother Lee');
   await shepherding.submit();
-  await expect(shepherding.app.toastRegion).toContainText('Request Submitted');
+  await expect(shepherding.app.toastRegion).toContainText('Request sent');
 
   const request = shepherding.request('Bereavement');
   await expect(request).toContainText('Status: Pending');
@@ -93,7 +93,7 @@ test('a request made with no signal is listed at once as pending, and reaches th
 
   await page.context().setOffline(true);
   await shepherding.submit();
-  await expect(shepherding.app.toastRegion).toContainText('Request Saved Offline');
+  await expect(shepherding.app.toastRegion).toContainText('Request saved offline');
   await expect(shepherding.request('Illness or hospital visit')).toContainText('Status: Pending');
   await expect(shepherding.form.getByLabel('Description')).toHaveValue('');
   await expect(page.getByRole('button', { name: /1 waiting to sync/ })).toBeVisible();

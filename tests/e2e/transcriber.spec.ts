@@ -80,7 +80,7 @@ test('a member records, saves, downloads and deletes transcripts kept on the ser
   await expect(screen.savedItems.first()).toContainText('Spanish (Mexico)');
   // Save Recording on the same text does not store it twice.
   await screen.button('Save Recording').click();
-  await expect(screen.app.toastRegion).toContainText('Text saved successfully');
+  await expect(screen.app.toastRegion).toContainText('Text saved');
   await expect(screen.saved).toHaveAccessibleName('Saved Transcripts (1)');
 
   // The download is the text, named by the day.
@@ -99,7 +99,7 @@ test('a member records, saves, downloads and deletes transcripts kept on the ser
   await expectNoAxeViolations(page);
 
   await screen.savedItems.first().getByRole('button', { name: /^Delete transcript of / }).click();
-  await expect(screen.app.toastRegion).toContainText('Deleted');
+  await expect(screen.app.toastRegion).toContainText('Transcript deleted');
   await expect(screen.saved).toHaveAccessibleName('Saved Transcripts (0)');
   await page.reload();
   await expect(screen.saved).toHaveAccessibleName('Saved Transcripts (0)');

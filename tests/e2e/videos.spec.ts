@@ -47,7 +47,7 @@ test('a member adds a video, watches it, deletes it and sees the empty state', a
 
   await screen.fill(VIDEO);
   await screen.submit();
-  await expect(screen.app.toastRegion).toContainText('Video added successfully!');
+  await expect(screen.app.toastRegion).toContainText('Video added');
   await expect(screen.addDialog).toBeHidden();
 
   const card = screen.card(VIDEO.title);
@@ -77,7 +77,7 @@ test('a member adds a video, watches it, deletes it and sees the empty state', a
   await expect(screen.card(VIDEO.title)).toBeVisible();
 
   await screen.delete(VIDEO.title);
-  await expect(screen.app.toastRegion).toContainText('Video deleted successfully!');
+  await expect(screen.app.toastRegion).toContainText('Video deleted');
   await expect(screen.emptyState).toBeVisible();
   await page.reload();
   await expect(screen.emptyState).toBeVisible();
@@ -190,7 +190,7 @@ test('Share Video without a member chosen marks the choice, keeps focus, and pas
   await ana.page.getByRole('option', { name: new RegExp(`^${ben.member.username}`) }).click();
   await expect(share).not.toContainText('Please select a user to share with');
   await share.getByRole('button', { name: 'Share Video' }).click();
-  await expect(screen.app.toastRegion).toContainText('Video has been shared successfully!');
+  await expect(screen.app.toastRegion).toContainText('The video was shared.');
   await expect(share).toBeHidden();
   await ana.context.close();
   await ben.context.close();
@@ -209,7 +209,7 @@ test('Ministry Videos speaks Spanish with ?lng=es', async ({ page }) => {
   await dialog.getByLabel('URL').fill(VIDEO.url);
   await dialog.getByLabel('Duración').fill('5:30');
   await dialog.getByRole('button', { name: 'Añadir video' }).click();
-  await expect(page.getByText('¡Video añadido!')).toBeVisible();
+  await expect(page.getByText('Video añadido')).toBeVisible();
   const card = page.getByRole('listitem', { name: VIDEO.title, exact: true });
   await expect(card).toContainText('Duración: 5:30');
   await expect(card.getByRole('link', { name: `Ver ${VIDEO.title} (se abre en una pestaña nueva)` })).toHaveAttribute('href', VIDEO.url);

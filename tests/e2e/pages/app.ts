@@ -64,7 +64,7 @@ export class AppPage {
     await this.fillSignUp(member);
     await this.dialog.getByRole('button', { name: 'Create Account' }).click();
     // Hashing the password is deliberately slow; on a busy machine it takes a while.
-    await expect(this.toastRegion).toContainText('Account Created', { timeout: 30_000 });
+    await expect(this.toastRegion).toContainText('Account created', { timeout: 30_000 });
     await expect(this.header.getByRole('button', { name: `Account: ${member.username}` })).toBeVisible();
   }
 

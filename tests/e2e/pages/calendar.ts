@@ -82,7 +82,7 @@ export class CalendarPage {
     await this.fillEvent(event);
     await this.addDialog.getByRole('button', { name: 'Add Event' }).click();
     await expect(this.addDialog).toBeHidden();
-    await expect(this.page.getByRole('region', { name: /notification/i })).toContainText('Event Added');
+    await expect(this.page.getByRole('region', { name: /notification/i })).toContainText('Event added');
   }
 
   /**

@@ -72,7 +72,7 @@ export class NotesPage {
     await this.openNew();
     await this.fill(fields);
     await this.editor.getByRole('button', { name: 'Save Note' }).click();
-    await expect(this.app.toastRegion).toContainText('Note Saved');
+    await expect(this.app.toastRegion).toContainText('Note added');
     await expect(this.editor).toBeHidden();
     await expect(this.card(fields.title!)).toBeVisible();
   }

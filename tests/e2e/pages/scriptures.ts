@@ -57,7 +57,7 @@ export class ScripturesPage {
   async add(fields: ScriptureFields) {
     await this.fill(fields);
     await this.form.getByRole('button', { name: 'Add Scripture' }).click();
-    await expect(this.app.toastRegion).toContainText('Scripture added successfully!');
+    await expect(this.app.toastRegion).toContainText('Scripture added');
     await expect(this.form).toBeHidden();
     await expect(this.item(fields.reference!)).toBeVisible();
   }

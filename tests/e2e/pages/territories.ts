@@ -68,7 +68,7 @@ export class TerritoriesPage {
       await expect(d).toContainText(territory.image.name);
     }
     await d.getByRole('button', { name: 'Save Territory' }).click();
-    await expect(this.app.toastRegion).toContainText('Territory added successfully');
+    await expect(this.app.toastRegion).toContainText('Territory added');
     await expect(this.formDialog).toBeHidden();
   }
 

@@ -22,7 +22,7 @@ import { useUpdateNoteMutation } from './useUpdateNoteMutation.ts';
 import { VoiceRecorder } from './VoiceRecorder.tsx';
 import * as styles from './editor.css.ts';
 
-/** "Note Saved" stays 2 s (docs/product/notes.md). */
+/** "Note added" stays 2 s (docs/product/notes.md). */
 const SAVED_TOAST_MS = 2000;
 /** The offline-save toast shows 3 s (docs/product/notes.md). */
 const OFFLINE_TOAST_MS = 3000;

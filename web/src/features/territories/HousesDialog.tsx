@@ -103,7 +103,7 @@ function Houses({ target, view, today }: Omit<Props, 'onClose'>) {
   const set = (field: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
 
   const done = (result: { __typename: string; message?: string; fields?: ReadonlyArray<{ path: string; message: string }> }, success: string, ok: boolean) => {
-    if (ok) return void toast({ title: t('form.success'), description: success });
+    if (ok) return void toast({ title: success });
     const failure = failureOf(result, t('houses.failed'));
     if (failure.fields.address) setAddressError(failure.fields.address);
     else errorToast(failure.message, t('form.error'));

@@ -166,7 +166,7 @@ export function TerritoryFormDialog({ isOpen, territory: key, today, connection,
       connection,
       onCompleted: ({ waiting }) => {
         if (waiting) toast({ title: t('form.savedOfflineTitle'), description: t('form.savedOffline') }, OFFLINE_TOAST_MS);
-        else toast({ title: t('form.success'), description: territory ? t('form.updated') : t('form.added') });
+        else toast({ title: territory ? t('form.updated') : t('form.added') });
         onClose();
       },
       onError: () => void errorToast(fallback, t('form.error')),

@@ -59,7 +59,7 @@ export function TerritoryList({ viewer: viewerKey, today }: Props) {
     setDeleting(null);
     commitDelete({
       variables: { input: { id: target.id }, connections: [connection] },
-      onCompleted: () => toast({ title: t('form.success'), description: t('delete.done') }),
+      onCompleted: () => toast({ title: t('delete.done') }),
       onError: () => void errorToast(t('delete.failed'), t('form.error')),
     });
   };
