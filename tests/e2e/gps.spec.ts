@@ -12,6 +12,7 @@ import { GpsPage } from './pages/gps.ts';
 import { API_HEADERS } from './api-headers.ts';
 import { readDevice } from './pages/device-store.ts';
 import { expectNoAxeViolations } from './pages/axe.ts';
+import { fitProblems } from './pages/fits.ts';
 
 // The offline app's service worker is part of what these tests show.
 test.use({ serviceWorkers: 'allow' });
@@ -347,3 +348,28 @@ for (const [path, heading] of [
     await expectNoAxeViolations(page);
   });
 }
+
+test('the three GPS pages share one layout: links name each page’s job, Get Location is on a phone’s first screen, the map stands beside the controls on a wide one', async ({ page, context }) => {
+  const gps = await signedUp(page, context);
+  await page.setViewportSize({ width: 360, height: 640 });
+  await gps.goto('/openstreetmap', 'Street & Satellite Map Tracker');
+  const links = page.getByRole('navigation', { name: 'GPS pages' }).getByRole('link');
+  await expect(links).toHaveText(['Find me', 'Street & satellite map', 'Record a route']);
+  await expect(links.nth(1)).toHaveAttribute('aria-current', 'page');
+  await expect(gps.button('Get GPS Location')).toBeInViewport();
+  // The map's own buttons keep to one row: Fullscreen is its icon on a phone, still named.
+  const fullscreen = gps.button('Fullscreen');
+  const mapType = gps.button(/^Map type/);
+  expect(Math.abs((await fullscreen.boundingBox())!.y - (await mapType.boundingBox())!.y)).toBeLessThan(2);
+  expect(await fitProblems(page)).toEqual([]);
+
+  await links.getByText('Record a route').click();
+  await expect(page.getByRole('heading', { name: 'Enhanced GPS Tracking', level: 1 })).toBeVisible();
+  await expect(links.nth(2)).toHaveAttribute('aria-current', 'page');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const controls = (await gps.button('Get GPS Location').boundingBox())!;
+  const map = (await gps.map.boundingBox())!;
+  expect(map.x).toBeGreaterThan(controls.x + controls.width);
+  expect(map.y).toBeLessThan(controls.y + controls.height);
+  expect(await fitProblems(page)).toEqual([]);
+});

@@ -11,6 +11,7 @@ import type { MapPageTerritoryQuery } from '../../__generated__/MapPageTerritory
 import { usePagePart, usePageQuery, usePreloadedForViewer, useReloadableQuery } from '../../platform/page-query.ts';
 import { ErrorBoundary } from '../../platform/ErrorBoundary.tsx';
 import { formatCoordinate, type LatLng, homePlaceOf } from './geo.ts';
+import { GpsLayout } from './GpsLayout.tsx';
 import { GpsMap } from './GpsMap.tsx';
 import { SIMPLE_TRACKER } from './location.ts';
 import type { MapSettings } from './map-style.ts';
@@ -50,32 +51,35 @@ export function MapPage() {
   const territory = usePagePart<MapPageTerritoryQuery>(territoryQuery);
   const plainMap = <GpsMap settings={mapSettings} tracker={tracker} withHybrid initialType="satellite" />;
   return (
-    <div className={styles.page}>
-      <div>
-        <h1>{t('pages.simple.title')}</h1>
-        <p className={styles.subtitle}>{t('pages.simple.subtitle')}</p>
-        {name && <p className={styles.statusLine}>{t('simple.territory', { name })}</p>}
-      </div>
-      <TrackerPanel tracker={tracker} locateLabel="locateOnce" />
-      {/* A territory is its member's: a visitor gets the map without its boundary. */}
-      {territoryId && viewer ? (
-        <ErrorBoundary fallback={plainMap}>
-          <Suspense fallback={plainMap}>
-            <TerritoryMap
-              key={`${viewer.id}:${territoryId}`}
-              id={territoryId}
-              preloaded={preloaded && territory?.variables.id === territoryId ? territory : null}
-              settings={mapSettings}
-              tracker={tracker}
-            />
-          </Suspense>
-        </ErrorBoundary>
-      ) : (
-        plainMap
-      )}
-      <Updates tracker={tracker} />
-      <InfoBox />
-    </div>
+    <GpsLayout
+      page="simple"
+      note={name && <p className={styles.statusLine}>{t('simple.territory', { name })}</p>}
+      controls={<TrackerPanel tracker={tracker} locateLabel="locateOnce" />}
+      map={
+        // A territory is its member's: a visitor gets the map without its boundary.
+        territoryId && viewer ? (
+          <ErrorBoundary fallback={plainMap}>
+            <Suspense fallback={plainMap}>
+              <TerritoryMap
+                key={`${viewer.id}:${territoryId}`}
+                id={territoryId}
+                preloaded={preloaded && territory?.variables.id === territoryId ? territory : null}
+                settings={mapSettings}
+                tracker={tracker}
+              />
+            </Suspense>
+          </ErrorBoundary>
+        ) : (
+          plainMap
+        )
+      }
+      details={
+        <>
+          <Updates tracker={tracker} />
+          <InfoBox />
+        </>
+      }
+    />
   );
 }
 

@@ -176,7 +176,7 @@ export function MapView({ settings, center, windowDegrees, position, line, close
           </Button>
         ) : (
           <Button variant="secondary" onPress={() => setFullscreen(true)}>
-            <Maximize2 aria-hidden="true" size={16} /> {t('map.fullscreen')}
+            <Maximize2 aria-hidden="true" size={16} /> <span className={styles.labelOnWide}>{t('map.fullscreen')}</span>
           </Button>
         )}
       </div>

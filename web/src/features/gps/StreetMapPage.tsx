@@ -6,6 +6,7 @@ import { graphql } from 'react-relay';
 import type { StreetMapPageQuery } from '../../__generated__/StreetMapPageQuery.graphql';
 import { usePageQuery } from '../../platform/page-query.ts';
 import { homePlaceOf } from './geo.ts';
+import { GpsLayout } from './GpsLayout.tsx';
 import { GpsMap } from './GpsMap.tsx';
 import { STREET_TRACKER } from './location.ts';
 import { TrackerPanel } from './TrackerPanel.tsx';
@@ -13,7 +14,6 @@ import { useTracker } from './useTracker.ts';
 import * as styles from './gps.css.ts';
 
 export function StreetMapPage() {
-  const { t } = useTranslation('gps');
   const { appSettings } = usePageQuery<StreetMapPageQuery>(graphql`
     query StreetMapPageQuery {
       appSettings {
@@ -32,15 +32,12 @@ export function StreetMapPage() {
   const mapSettings = appSettings.map;
   const tracker = useTracker(STREET_TRACKER, homePlaceOf(appSettings));
   return (
-    <div className={styles.page}>
-      <div>
-        <h1>{t('pages.street.title')}</h1>
-        <p className={styles.subtitle}>{t('pages.street.subtitle')}</p>
-      </div>
-      <TrackerPanel tracker={tracker} />
-      <GpsMap settings={mapSettings} tracker={tracker} />
-      <InfoBox />
-    </div>
+    <GpsLayout
+      page="street"
+      controls={<TrackerPanel tracker={tracker} />}
+      map={<GpsMap settings={mapSettings} tracker={tracker} />}
+      details={<InfoBox />}
+    />
   );
 }
 

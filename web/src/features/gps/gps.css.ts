@@ -2,6 +2,46 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const heading = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+/** The links between the three GPS pages: one row of pills, the current one filled. */
+export const pageNav = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const pageLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minBlockSize: '44px',
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontWeight: 600,
+  textDecoration: 'none',
+  selectors: {
+    '&[aria-current="page"]': { background: vars.brand.primary, borderColor: vars.brand.primary, color: vars.brand.onPrimary },
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+/** Controls, map, details: stacked on a phone; the map on the right from 960 px, kept in view. */
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gridTemplateAreas: '"controls" "map" "details"',
+  '@media': {
+    '(min-width: 960px)': {
+      gridTemplateColumns: 'minmax(320px, 2fr) minmax(0, 3fr)',
+      gridTemplateAreas: '"controls map" "details map"',
+      gridTemplateRows: 'auto 1fr',
+      alignItems: 'start',
+    },
+  },
+});
+const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minInlineSize: 0 });
+export const controls = style([column, { gridArea: 'controls' }]);
+export const details = style([column, { gridArea: 'details' }]);
+
 export const subtitle = style({ margin: 0, color: vars.color.textMuted });
 export const card = style({
   display: 'flex',
@@ -54,7 +94,32 @@ export const mapFullscreen = style([
   frameBase,
   { position: 'fixed', inset: 0, zIndex: 1000, padding: vars.space.sm, background: vars.color.background },
 ]);
+/**
+ * Sticky beside the controls from 960 px; not while its map is full screen, which must cover the
+ * header (a sticky box would hold it in its own layer, under the header).
+ */
+export const mapColumn = style([
+  column,
+  {
+    gridArea: 'map',
+    '@media': { '(min-width: 960px)': { position: 'sticky', insetBlockStart: '5rem' } },
+    selectors: { [`&:has(${mapFullscreen})`]: { position: 'static' } },
+  },
+]);
 export const mapToolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'flex-end' });
+/** A button's words shown from 480 px; on a phone only its icon shows, the words still name it. */
+export const labelOnWide = style({
+  '@media': {
+    '(max-width: 479px)': {
+      position: 'absolute',
+      inlineSize: '1px',
+      blockSize: '1px',
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
 export const mapCanvas = style({
   blockSize: '360px',
   inlineSize: '100%',
