@@ -35,8 +35,10 @@ test('upload two songs, play one at a time, search, share with a group member wh
   await screen.goto();
   await expect(screen.library).toContainText('No songs yet');
   await expect(screen.library).toContainText('0 songs');
-  // The member's library comes before the upload card.
-  expect((await screen.library.boundingBox())!.y).toBeLessThan((await screen.uploadCard.boundingBox())!.y);
+  // The member's library is the page: no upload form on it; Upload Songs opens one in a dialog.
+  await expect(screen.page.getByRole('button', { name: 'Choose Audio Files' })).toHaveCount(0);
+  await expectNoAxeViolations(screen.page);
+  await screen.openUpload();
   await expectNoAxeViolations(screen.page);
 
   // Nothing chosen, then a selection with a file that is not audio: none of it is taken.
@@ -67,12 +69,10 @@ test('upload two songs, play one at a time, search, share with a group member wh
   await expect(screen.progress('Morning Melody.wav')).toHaveAttribute('aria-valuenow', '0');
   await expect(screen.uploadCard.getByRole('button', { name: 'Uploading…' })).toBeDisabled();
   release();
-  await expect(screen.app.toastRegion).toContainText('2 files uploaded, 0 failed');
+  await expect(screen.app.toastRegion).toContainText('2 of 2 files uploaded');
   await page.unroute('**/api/music/upload');
-  for (const name of ['Song of Praise.wav', 'Morning Melody.wav']) {
-    await expect(screen.progress(name)).toHaveAttribute('aria-valuenow', '100');
-    await expect(screen.progress(name)).toContainText('Uploaded');
-  }
+  // Every file went up: the dialog closes on the library, which has them.
+  await expect(screen.uploadCard).toBeHidden();
   await expect(screen.library).toContainText('2 songs');
   await expect(screen.card('Song of Praise')).toContainText('Length 0:30');
   await expect(screen.card('Song of Praise')).toContainText('WAV');
@@ -146,6 +146,7 @@ test('a song that can no longer be fetched shows the playback error and clears',
   await expect(screen.uploadCard.getByRole('textbox', { name: 'Title' })).toHaveValue('Lost Song');
   await screen.uploadCard.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(screen.app.toastRegion).toContainText('Song uploaded');
+  await expect(screen.uploadCard).toBeHidden();
   await expect(screen.card('Lost Song')).toBeVisible();
   // Deleted in another tab: this tab still shows the card, and the server answers 404 for it.
   const other = new MusicPage(await ana.context.newPage());
@@ -164,4 +165,24 @@ test('a visitor is asked to sign in', async ({ page }) => {
   await screen.goto();
   await expect(page.getByRole('heading', { name: 'Sign in to keep your songs' })).toBeVisible();
   await expectNoAxeViolations(screen.page);
+});
+
+test('when the server refuses one file the upload dialog stays open with each file’s outcome', async ({ browser }) => {
+  const ana = await memberIn(browser, 'Ana Partial');
+  const { screen, page } = ana;
+  await screen.goto();
+  await screen.choose([song('Kept Song.wav'), song('Refused Song.wav')]);
+  await page.route('**/api/music/upload', async (route) => {
+    if (route.request().postDataBuffer()?.includes('Refused Song')) {
+      await route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'This file could not be read as audio.' }) });
+    } else await route.continue();
+  });
+  await screen.uploadCard.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(screen.app.toastRegion).toContainText('1 of 2 files uploaded');
+  await expect(screen.progress('Kept Song.wav')).toContainText('Uploaded');
+  await expect(screen.progress('Refused Song.wav')).toContainText('This file could not be read as audio.');
+  await screen.uploadCard.getByRole('button', { name: 'Close' }).click();
+  await expect(screen.card('Kept Song')).toBeVisible();
+  await expect(screen.card('Refused Song')).toHaveCount(0);
+  await ana.context.close();
 });

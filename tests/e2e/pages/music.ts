@@ -1,4 +1,4 @@
-// Page model of My Favorite Kingdom Songs (/favorites): the upload card, the search card, the
+// Page model of My Favorite Kingdom Songs (/favorites): the upload dialog, the search card, the
 // library's cards and the share dialog, found by role and name as a member finds them.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { AppPage } from './app.ts';
@@ -20,8 +20,14 @@ export class MusicPage {
     await expect(this.page.getByRole('heading', { name: 'My Favorite Kingdom Songs', level: 1 })).toBeVisible();
   }
 
+  /** The upload form's dialog (Upload Songs opens it). */
   get uploadCard(): Locator {
-    return this.page.getByRole('region', { name: 'Upload Songs' });
+    return this.page.getByRole('dialog', { name: 'Upload Songs' });
+  }
+
+  async openUpload() {
+    await this.page.getByRole('button', { name: 'Upload Songs' }).click();
+    await expect(this.uploadCard).toBeVisible();
   }
   get library(): Locator {
     return this.page.getByRole('region', { name: 'My Library' });
@@ -32,6 +38,7 @@ export class MusicPage {
 
   /** Chooses files through the file picker the Choose Audio Files button opens. */
   async choose(files: AudioFile[]) {
+    if (!(await this.uploadCard.isVisible())) await this.openUpload();
     const chooser = this.page.waitForEvent('filechooser');
     await this.uploadCard.getByRole('button', { name: 'Choose Audio Files' }).click();
     await (await chooser).setFiles(files);

@@ -1,6 +1,7 @@
-// My Favorite Kingdom Songs (/favorites): the search card and the member's library, the upload
-// card, and what group members shared with them, all played through one player. Visitors are
-// asked to sign in. The screen, its rules and messages: docs/product/music.md.
+// My Favorite Kingdom Songs (/favorites): Upload Songs (opening its dialog), the search card and
+// the member's library, and what group members shared with them, all played through one player.
+// Visitors are asked to sign in. The screen, its rules and messages: docs/product/music.md.
+import { Upload } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from 'react-relay';
@@ -11,7 +12,7 @@ import { Button } from '../../ui/Button.tsx';
 import { PlayerProvider } from './Player.tsx';
 import { SharedSongs } from './SharedSongs.tsx';
 import { SongLibrary } from './SongLibrary.tsx';
-import { UploadCard } from './UploadCard.tsx';
+import { UploadDialog } from './UploadDialog.tsx';
 import * as styles from './music.css.ts';
 
 export function MusicPage() {
@@ -42,6 +43,7 @@ function Music() {
   `);
   const shell = useShell();
   const [reloadKey, setReloadKey] = useState(0);
+  const [uploading, setUploading] = useState(false);
   if (!viewer) {
     return (
       <section className={styles.section} aria-labelledby="music-sign-in">
@@ -55,10 +57,15 @@ function Music() {
   }
   return (
     <PlayerProvider>
-      {/* The member's songs first: on a phone the first screen is their library, not the upload. */}
+      {/* The member's songs are the page: the upload opens from one button, in a dialog. */}
+      <div>
+        <Button onPress={() => setUploading(true)}>
+          <Upload aria-hidden="true" size={16} className={styles.icon} /> {t('upload.heading')}
+        </Button>
+      </div>
       <SongLibrary viewer={viewer} reloadKey={reloadKey} />
-      <UploadCard onUploaded={() => setReloadKey((key) => key + 1)} />
       <SharedSongs viewer={viewer} />
+      <UploadDialog isOpen={uploading} onOpenChange={setUploading} onUploaded={() => setReloadKey((key) => key + 1)} />
     </PlayerProvider>
   );
 }

@@ -1,12 +1,14 @@
-// The upload card: several audio files at once, a title (a single file's defaults to its name
+// The upload form, in its dialog (Upload Songs above the library opens it): several audio files at once, a title (a single file's defaults to its name
 // without the extension; with several, each file's name is its title), an upload date (today by
 // default), the first three names chosen, a progress bar per file fed by the upload's own progress
-// events, and the result. docs/product/music.md, "Uploading".
+// events, and the result. When every file went up the dialog closes (the toast says so); when one
+// failed it stays open with each file's outcome. docs/product/music.md, "Uploading".
 import { Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileTrigger, ProgressBar } from 'react-aria-components';
 import { Button } from '../../ui/Button.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
 import { ACCEPTED_TYPES, chooseAudio, LISTED_NAMES, titleOf, today, uploadSong } from './upload.ts';
@@ -19,7 +21,16 @@ interface Progress {
   message?: string;
 }
 
-export function UploadCard({ onUploaded }: { onUploaded: () => void }) {
+export function UploadDialog({ isOpen, onOpenChange, onUploaded }: { isOpen: boolean; onOpenChange: (open: boolean) => void; onUploaded: () => void }) {
+  const { t } = useTranslation('music');
+  return (
+    <Dialog title={t('upload.heading')} isOpen={isOpen} onOpenChange={onOpenChange}>
+      <UploadForm onUploaded={onUploaded} onAllSent={() => onOpenChange(false)} />
+    </Dialog>
+  );
+}
+
+function UploadForm({ onUploaded, onAllSent }: { onUploaded: () => void; onAllSent: () => void }) {
   const { t } = useTranslation(['music', 'common']);
   const [files, setFiles] = useState<File[]>([]);
   const [title, setTitle] = useState('');
@@ -65,8 +76,9 @@ export function UploadCard({ onUploaded }: { onUploaded: () => void }) {
     setFiles([]);
     setTitle('');
     if (ok > 0) onUploaded();
+    if (ok === batch.length) onAllSent();
     if (batch.length > 1) {
-      const result = t('messages.bulkResult', { ok, failed: batch.length - ok });
+      const result = t('messages.bulkResult', { ok, total: batch.length });
       if (ok === batch.length) toast({ title: t('messages.bulkTitle'), description: result });
       else errorToast(result, t('messages.uploadFailedTitle'));
     } else if (ok === 1) toast({ title: t('messages.uploadedTitle'), description: t('messages.uploaded', { title: title.trim() || titleOf(batch[0]!.name) }) });
@@ -75,10 +87,7 @@ export function UploadCard({ onUploaded }: { onUploaded: () => void }) {
 
   const hidden = files.length - LISTED_NAMES;
   return (
-    <section className={styles.section} aria-labelledby="music-upload-heading">
-      <h2 id="music-upload-heading" className={styles.heading}>
-        {t('upload.heading')}
-      </h2>
+    <div className={styles.uploadForm}>
       <div className={styles.row}>
         <FileTrigger allowsMultiple acceptedFileTypes={ACCEPTED_TYPES} onSelect={choose}>
           <Button variant="secondary" isDisabled={busy}>
@@ -131,6 +140,6 @@ export function UploadCard({ onUploaded }: { onUploaded: () => void }) {
           ))}
         </ul>
       )}
-    </section>
+    </div>
   );
 }
