@@ -167,6 +167,13 @@ test('an admin personalises the app for everyone, manages users, and signs in wi
   await turnOn(editSecond.getByRole('checkbox', { name: 'Setup Completed' }));
   await editSecond.getByRole('button', { name: 'Save User' }).click();
   await expect(editSecond).toBeHidden();
+  // Delete is a bin icon; the signed-in admin's own row has none.
+  await expect(admin.panel.getByRole('button', { name: `Delete gone${stamp}` })).toHaveText('');
+  await admin.panel.getByLabel('Search users').fill(ENV_ADMIN.username);
+  const ownRow = admin.panel.getByRole('listitem').filter({ hasText: ENV_ADMIN.username });
+  await expect(ownRow.getByRole('button', { name: `Edit ${ENV_ADMIN.username}` })).toBeVisible();
+  await expect(ownRow.getByRole('button', { name: /^Delete / })).toHaveCount(0);
+  await admin.panel.getByLabel('Search users').fill(stamp);
   await admin.panel.getByRole('button', { name: `Delete gone${stamp}` }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete this account?' });
   await confirm.getByRole('button', { name: 'Delete' }).click();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<537160300a04ee98649a7a5773984cb4>>
- * @relayHash 70c6b89341521dd08cb4ea804f8ab1fa
+ * @generated SignedSource<<b2e5e1d02c9c979f6dbb4faf0ce38363>>
+ * @relayHash c90fb45746225167c5753f3d77bd94a6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eead8bb6a03769c676cb6a6270985536e6de6174c87cdcc623d5885e031fe975
+// @relayRequestID dcdaabc7c030fda50054e771f268d40711e27c42be452a5acce74a00de1caca2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -24,6 +24,9 @@ export type UsersTabQuery$data = {
     readonly requestedAt: any;
     readonly username: string;
   }>;
+  readonly viewer: {
+    readonly id: string;
+  } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"UsersTab_query">;
 };
 export type UsersTabQuery = {
@@ -88,7 +91,26 @@ v4 = {
   ],
   "storageKey": null
 },
-v5 = [
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "viewer",
+  "plural": false,
+  "selections": [
+    (v5/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v7 = [
   {
     "kind": "Variable",
     "name": "first",
@@ -113,7 +135,8 @@ return {
         ],
         "kind": "FragmentSpread",
         "name": "UsersTab_query"
-      }
+      },
+      (v6/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -127,7 +150,7 @@ return {
       (v4/*:: as any*/),
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "QueryAdminUsersConnection",
         "kind": "LinkedField",
         "name": "adminUsers",
@@ -156,13 +179,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
-                  },
+                  (v5/*:: as any*/),
                   (v2/*:: as any*/),
                   (v1/*:: as any*/),
                   {
@@ -386,7 +403,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "filters": [
           "search"
         ],
@@ -394,11 +411,12 @@ return {
         "key": "UsersTab_adminUsers",
         "kind": "LinkedHandle",
         "name": "adminUsers"
-      }
+      },
+      (v6/*:: as any*/)
     ]
   },
   "params": {
-    "id": "eead8bb6a03769c676cb6a6270985536e6de6174c87cdcc623d5885e031fe975",
+    "id": "dcdaabc7c030fda50054e771f268d40711e27c42be452a5acce74a00de1caca2",
     "metadata": {},
     "name": "UsersTabQuery",
     "operationKind": "query",
@@ -407,6 +425,6 @@ return {
 };
 })();
 
-(node as any).hash = "cb35469c60bd563458a666b9fbacdeaf";
+(node as any).hash = "1e220f3a47b619902d8e57b63ba58a50";
 
 export default node;

@@ -1,7 +1,8 @@
 // The Users tab (docs/product/admin.md, "Users"): the members waiting to join a service group, each
 // approved or declined; every account, searchable, a page at a time, each with Edit, View, Sign
-// out (on every device), Issue reset code (and, for an admin, Reset second factor) and Delete;
-// Create New User, and Sign out everyone.
+// out (on every device), Issue reset code (and, for an admin, Reset second factor) and Delete (a
+// bin icon, not on the signed-in admin's own row); Create New User, and Sign out everyone.
+import { Trash2 } from 'lucide-react';
 import { Suspense, useDeferredValue, useEffect, useRef, useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
@@ -43,6 +44,9 @@ export function UsersTab() {
           groupNumber
         }
         ...UsersTab_query @arguments(count: $count)
+        viewer {
+          id
+        }
       }
     `,
     { count: USERS_PAGE },
@@ -65,7 +69,7 @@ export function UsersTab() {
           empty={t('users.noneWaiting')}
         />
       </section>
-      <UserList query={data} />
+      <UserList query={data} viewerId={data.viewer?.id ?? null} />
       {creating && (
         <CreateUserDialog
           onClose={() => setCreating(false)}
@@ -79,7 +83,7 @@ export function UsersTab() {
   );
 }
 
-function UserList({ query }: { query: UsersTab_query$key }) {
+function UserList({ query, viewerId }: { query: UsersTab_query$key; viewerId: string | null }) {
   const { t } = useTranslation('admin');
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search);
@@ -126,7 +130,7 @@ function UserList({ query }: { query: UsersTab_query$key }) {
         <ul className={styles.list}>
           {edges.map(({ node }) => (
             <Suspense key={node.id} fallback={null}>
-              <UserRow user={node} connectionId={connectionId} />
+              <UserRow user={node} connectionId={connectionId} own={node.id === viewerId} />
             </Suspense>
           ))}
         </ul>
@@ -178,7 +182,8 @@ function SignOutEveryone() {
   );
 }
 
-function UserRow({ user: key, connectionId }: { user: UserRow_user$key; connectionId: string }) {
+/** One account; `own` is the signed-in admin's, which has no Delete (their own account is deleted from Account). */
+function UserRow({ user: key, connectionId, own }: { user: UserRow_user$key; connectionId: string; own: boolean }) {
   const { t } = useTranslation('admin');
   const user = useFragment(
     graphql`
@@ -252,9 +257,11 @@ function UserRow({ user: key, connectionId }: { user: UserRow_user$key; connecti
           {t('users.signOut')}
         </Button>
         <UserResetActions user={user} />
-        <Button variant="danger" aria-label={t('users.deleteLabel', { username: user.username })} onPress={() => setOpen('delete')}>
-          {t('users.delete')}
-        </Button>
+        {!own && (
+          <Button variant="ghost" className={styles.deleteButton} aria-label={t('users.deleteLabel', { username: user.username })} onPress={() => setOpen('delete')}>
+            <Trash2 aria-hidden="true" size={18} />
+          </Button>
+        )}
       </div>
       {open === 'edit' && <UserEditDialog user={user} onClose={() => setOpen(null)} />}
       {open === 'view' && <UserPreviewDialog user={user} onClose={() => setOpen(null)} />}
