@@ -973,9 +973,13 @@ test('contacts and videos added, edited and deleted offline show at once, surviv
   expect(frames.length).toBeGreaterThan(0);
   const card = (items: string[], name: string) => items.find((item) => item.startsWith(name));
   expect(frames.filter((items) => !card(items, 'Ruth Lind') || card(items, 'Jonas Ek') || !card(items, 'Anna Berg')?.includes('Chairman'))).toEqual([]);
-  await device.goto('/videos');
+  // The video list too, from its first frame: the new one there, the deleted one gone.
+  await device.restart({ offline: true, path: '/videos', before: () => device.watchFrames('main li[aria-labelledby] h3') });
   await expect(videos().card('Listen to God')).toBeVisible();
   await expect(videos().card('Why Study the Bible?')).toBeHidden();
+  const videoFrames = await device.framesShown();
+  expect(videoFrames.length).toBeGreaterThan(0);
+  expect(videoFrames.filter((titles) => !titles.includes('Listen to God') || titles.includes('Why Study the Bible?'))).toEqual([]);
 
   await device.restart({ offline: false, path: '/hlc' });
   await expect
@@ -1021,10 +1025,15 @@ test('houses added and marked offline in a territory show at once, survive resta
   await expect(territories().house(houses, '2 River Road')).toHaveAttribute('data-do-not-call', 'true');
   await expect(device.page.getByRole('button', { name: /waiting to sync/ })).toBeVisible();
 
-  await device.restart({ offline: true, path: '/territories' });
+  // After a restart, from the first frame the houses show: the new one there, the call marked.
+  await device.restart({ offline: true, path: '/territories', before: () => device.watchFrames('[role="dialog"] li') });
   houses = await territories().openHouses('14');
   await expect(territories().house(houses, '1 River Road')).toContainText('Last call:');
   await expect(territories().house(houses, '2 River Road')).toHaveAttribute('data-do-not-call', 'true');
+  const houseFrames = await device.framesShown();
+  expect(houseFrames.length).toBeGreaterThan(0);
+  const shows = (items: string[], address: string) => items.find((item) => item.includes(address));
+  expect(houseFrames.filter((items) => !shows(items, '2 River Road') || !shows(items, '1 River Road')?.includes('Last call:'))).toEqual([]);
 
   // Back online, in the worst order: the page's figures are read before the writes arrive, and the
   // page shows only after they have; it reads them again.
@@ -1082,9 +1091,13 @@ test('a territory added offline with its image shows at once, can be edited, sur
   await expect(territories().card('Riverside North')).toBeVisible();
   await expect(device.page.getByRole('button', { name: /waiting to sync/ })).toBeVisible();
 
-  // The territory and its image are kept on the device through a restart.
-  await device.restart({ offline: true, path: '/territories' });
+  // The territory and its image are kept on the device through a restart, renamed from the first
+  // frame that lists it.
+  await device.restart({ offline: true, path: '/territories', before: () => device.watchFrames('main article h3') });
   await expect.poll(() => image('Riverside North').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  const territoryFrames = await device.framesShown();
+  expect(territoryFrames.length).toBeGreaterThan(0);
+  expect(territoryFrames.filter((titles) => !titles.some((title) => title.includes('Riverside North')))).toEqual([]);
 
   // Back online on a phone whose storage is slow: its saved copy, read after the server has
   // answered, does not bring the territory as it was on the device back beside the server's.
