@@ -52,6 +52,8 @@ export const typeOption = styleVariants(STATUS_COLOURS, (colour) => [typeBase, {
 const statusButtonBase = style({
   width: '100%',
   justifyContent: 'flex-start',
+  // A label that wraps ("Okay but Some Damage" on a phone) stays at the start, like its siblings.
+  textAlign: 'start',
   gap: vars.space.sm,
   fontSize: vars.font.size.lg,
   color: vars.color.surface,
