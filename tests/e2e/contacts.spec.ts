@@ -67,8 +67,9 @@ for (const kind of ['hlc', 'pvg'] as const) {
     await expect(contacts.dialog).toBeHidden();
     await expect(contacts.count).toHaveText('1 contact');
 
-    // The card: tap to call, tap to write, hospital and notes.
+    // The card: tap to call, tap to write, hospital and notes; Delete is a bin icon, no words.
     const card = contacts.card(first.name!);
+    await expect(card.getByRole('button', { name: `Delete ${first.name}` })).toHaveText('');
     await expect(card.getByRole('link', { name: first.phoneNumber })).toHaveAttribute('href', `tel:${first.phoneNumber!.replace(/\D/g, '')}`);
     await expect(card.getByRole('link', { name: first.email })).toHaveAttribute('href', `mailto:${first.email}`);
     await expect(card).toContainText('Secretary');

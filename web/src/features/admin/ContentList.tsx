@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { ContentListQuery } from '../../__generated__/ContentListQuery.graphql';
-import { Button } from '../../ui/Button.tsx';
+import { DeleteButton } from '../../ui/DeleteButton.tsx';
 import { ConfirmDialog } from '../../ui/Dialog.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
 import { usePasswordConfirmation } from '../second-factor/index.ts';
@@ -118,9 +118,7 @@ function Group({ title, items, onRemove }: { title: string; items: Item[]; onRem
                 <strong>{item.name}</strong>
                 <span className={styles.muted}> — {item.detail}</span>
               </span>
-              <Button variant="dangerQuiet" aria-label={t('content.removeLabel', { name: item.name })} onPress={() => onRemove(item)}>
-                {t('content.remove')}
-              </Button>
+              <DeleteButton label={t('content.removeLabel', { name: item.name })} onPress={() => onRemove(item)} />
             </li>
           ))}
         </ul>

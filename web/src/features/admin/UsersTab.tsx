@@ -2,13 +2,13 @@
 // approved or declined; every account, searchable, a page at a time, each with Edit, View, Sign
 // out (on every device), Issue reset code (and, for an admin, Reset second factor) and Delete (a
 // bin icon, not on the signed-in admin's own row); Create New User, and Sign out everyone.
-import { Trash2 } from 'lucide-react';
 import { Suspense, useDeferredValue, useEffect, useRef, useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
 import type { UserRow_user$key } from '../../__generated__/UserRow_user.graphql';
 import type { UsersTab_query$key } from '../../__generated__/UsersTab_query.graphql';
 import type { UsersTabQuery } from '../../__generated__/UsersTabQuery.graphql';
+import { DeleteButton } from '../../ui/DeleteButton.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/Dialog.tsx';
 import { TextField } from '../../ui/TextField.tsx';
@@ -258,9 +258,7 @@ function UserRow({ user: key, connectionId, own }: { user: UserRow_user$key; con
         </Button>
         <UserResetActions user={user} />
         {!own && (
-          <Button variant="ghost" className={styles.deleteButton} aria-label={t('users.deleteLabel', { username: user.username })} onPress={() => setOpen('delete')}>
-            <Trash2 aria-hidden="true" size={18} />
-          </Button>
+          <DeleteButton label={t('users.deleteLabel', { username: user.username })} onPress={() => setOpen('delete')} />
         )}
       </div>
       {open === 'edit' && <UserEditDialog user={user} onClose={() => setOpen(null)} />}

@@ -80,5 +80,3 @@ export const contentItem = style({
   gap: vars.space.sm,
   overflowWrap: 'anywhere',
 });
-/** Delete on a user's row: a bin icon, lighter than the row's other actions. */
-export const deleteButton = style({ color: vars.color.danger });

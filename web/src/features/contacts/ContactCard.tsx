@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-aria-components';
 import { graphql, useFragment } from 'react-relay';
 import type { ContactCard_contact$data, ContactCard_contact$key } from '../../__generated__/ContactCard_contact.graphql';
+import { DeleteButton } from '../../ui/DeleteButton.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { telHref } from '../../lib/tel.ts';
 import * as styles from './contacts.css.ts';
@@ -73,9 +74,7 @@ export function ContactCard({ contact: key, onEdit, onDelete, headingLevel = 2 }
             </Button>
           )}
           {onDelete && (
-            <Button variant="dangerQuiet" aria-label={t('deleteNamed', { name: contact.name })} onPress={() => onDelete(contact)}>
-              {t('delete')}
-            </Button>
+            <DeleteButton label={t('deleteNamed', { name: contact.name })} onPress={() => onDelete(contact)} />
           )}
         </div>
       )}

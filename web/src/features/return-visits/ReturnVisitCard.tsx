@@ -11,6 +11,7 @@ import type { ReturnVisitCard_visit$data, ReturnVisitCard_visit$key } from '../.
 import { ErrorBoundary } from '../../platform/ErrorBoundary.tsx';
 import { useFormat } from '../../i18n/format.ts';
 import { isLocalId } from '../../offline/engine.ts';
+import { DeleteButton } from '../../ui/DeleteButton.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { telHref } from '../../lib/tel.ts';
 import { CallHistory } from './CallHistory.tsx';
@@ -136,9 +137,7 @@ export function ReturnVisitCard({ visit: key, today, onEdit, onDelete, onRecordC
         <Button variant="secondary" aria-label={t('card.editNamed', { name: visit.name })} onPress={() => onEdit(visit)}>
           {t('card.edit')}
         </Button>
-        <Button variant="dangerQuiet" aria-label={t('card.deleteNamed', { name: visit.name })} onPress={() => onDelete(visit)}>
-          {t('card.delete')}
-        </Button>
+        <DeleteButton label={t('card.deleteNamed', { name: visit.name })} onPress={() => onDelete(visit)} />
       </div>
     </li>
   );

@@ -1,10 +1,11 @@
 // One verse of the list: reference, text, notes, the favourite mark, Edit, and Delete (an icon,
 // after a confirmation). docs/product/scriptures.md.
-import { Pencil, Star, Trash2 } from 'lucide-react';
+import { Pencil, Star } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { ScriptureItem_scripture$key } from '../../__generated__/ScriptureItem_scripture.graphql';
+import { DeleteButton } from '../../ui/DeleteButton.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/Dialog.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
@@ -84,9 +85,7 @@ export function ScriptureItem({ scripture: key, connectionId, onEdit }: Props) {
         >
           <Pencil aria-hidden="true" size={16} /> {t('common:actions.edit')}
         </Button>
-        <Button variant="ghost" className={styles.deleteButton} aria-label={t('item.deleteLabel', { reference: scripture.reference })} onPress={() => setConfirming(true)}>
-          <Trash2 aria-hidden="true" size={18} />
-        </Button>
+        <DeleteButton label={t('item.deleteLabel', { reference: scripture.reference })} onPress={() => setConfirming(true)} />
       </div>
       <ConfirmDialog
         title={t('item.deleteTitle')}

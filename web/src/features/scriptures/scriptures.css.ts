@@ -16,8 +16,6 @@ export const card = style({
 /** The add and edit form, in its dialog. */
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'flex-end', alignItems: 'center' });
-/** Delete: an icon beside Edit, lighter than it. */
-export const deleteButton = style({ color: vars.color.danger });
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const itemHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, flexWrap: 'wrap' });
 export const reference = style({ fontSize: vars.font.size.lg, margin: 0 });

@@ -1,8 +1,9 @@
 // Saved Transcripts (count): each with its date, language and length, and Copy, Download (as
 // transcript-<date>.txt) and Delete.
-import { Copy, Download, Trash2 } from 'lucide-react';
+import { Copy, Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/format.ts';
+import { DeleteButton } from '../../ui/DeleteButton.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
 import { transcriptFileName } from './recognition.ts';
@@ -62,10 +63,7 @@ export function SavedTranscripts({ store }: { store: TranscriptStore }) {
                     <Download aria-hidden="true" size={16} />
                     {t('saved.download')}
                   </Button>
-                  <Button variant="dangerQuiet" aria-label={t('saved.deleteLabel', { date })} onPress={() => remove(item)}>
-                    <Trash2 aria-hidden="true" size={16} />
-                    {t('saved.delete')}
-                  </Button>
+                  <DeleteButton label={t('saved.deleteLabel', { date })} onPress={() => remove(item)} />
                 </div>
               </li>
             );

@@ -1,12 +1,13 @@
 // One video: a picture tile with the site it plays on, title, category, duration, description,
 // Watch (a new tab; disabled without an address), Share, and Delete (an icon, after a
 // confirmation). docs/product/videos.md.
-import { Play, Trash2 } from 'lucide-react';
+import { Play } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { VideoCard_video$key } from '../../__generated__/VideoCard_video.graphql';
-import { Button, ButtonLink } from '../../ui/Button.tsx';
+import { DeleteButton } from '../../ui/DeleteButton.tsx';
+import { ButtonLink } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/Dialog.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
 import { ShareVideoButton } from '../sharing/index.ts';
@@ -82,9 +83,7 @@ export function VideoCard({ video: key, connectionId }: { video: VideoCard_video
           <Play aria-hidden="true" size={16} className={styles.playIcon} /> {t('card.watch')}
         </ButtonLink>
         <ShareVideoButton video={video} />
-        <Button variant="ghost" className={styles.deleteButton} aria-label={t('card.deleteLabel', { title: video.title })} onPress={() => setConfirming(true)}>
-          <Trash2 aria-hidden="true" size={18} />
-        </Button>
+        <DeleteButton className={styles.deleteButton} label={t('card.deleteLabel', { title: video.title })} onPress={() => setConfirming(true)} />
       </div>
       <ConfirmDialog
         title={t('card.deleteTitle')}

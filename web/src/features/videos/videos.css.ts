@@ -28,8 +28,8 @@ export const title = style({ margin: 0, fontSize: vars.font.size.lg });
 export const meta = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', fontSize: vars.font.size.sm });
 export const description = style({ margin: 0, whiteSpace: 'pre-wrap', color: vars.color.textMuted, flex: 1 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginBlockStart: 'auto', alignItems: 'center' });
-/** Delete: an icon at the end of the actions, lighter than Watch and Share. */
-export const deleteButton = style({ marginInlineStart: 'auto', color: vars.color.danger });
+/** Delete: at the end of the actions. */
+export const deleteButton = style({ marginInlineStart: 'auto' });
 /** The picture tile: 16:9, the brand's colour fading into the surface, a play mark and the site's name. */
 export const thumbnail = style({
   aspectRatio: '16 / 9',
