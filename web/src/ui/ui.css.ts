@@ -37,8 +37,6 @@ export const button = styleVariants({
   primary: [buttonBase, { background: vars.brand.primary, color: vars.brand.onPrimary }],
   secondary: [buttonBase, { background: vars.color.surface, color: vars.color.text, borderColor: vars.color.border }],
   danger: [buttonBase, { background: vars.color.danger, color: vars.color.onDanger }],
-  // Red words with no red block, for a destructive action that names itself in words.
-  dangerQuiet: [buttonBase, { background: 'transparent', color: vars.color.danger, borderColor: vars.color.border }],
   // Delete on a card or row of a list (DeleteButton): a red bin, no border and no block, the lightest
   // of the card's actions; the solid danger button is kept for the confirmation itself.
   dangerIcon: [buttonBase, { background: 'transparent', color: vars.color.danger }],

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { ConventionNoteCard_note$key } from '../../__generated__/ConventionNoteCard_note.graphql';
 import { useFormat } from '../../i18n/format.ts';
+import { DeleteButton } from '../../ui/DeleteButton.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/Dialog.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
@@ -92,9 +93,7 @@ export function ConventionNoteCard({ note: key, connectionId, onEdit }: Props) {
         >
           {t('common:actions.edit')}
         </Button>
-        <Button variant="dangerQuiet" aria-label={t('card.deleteLabel', { title: note.title })} onPress={() => setConfirming(true)}>
-          {t('common:actions.delete')}
-        </Button>
+        <DeleteButton label={t('card.deleteLabel', { title: note.title })} onPress={() => setConfirming(true)} />
       </div>
       <ConfirmDialog
         title={t('card.deleteTitle')}

@@ -1,12 +1,13 @@
 // One song of the library: title, upload date, length, artist and album as the file's tags say,
 // Play/Pause (one song at a time), Share, and Delete after "Are you sure you want to delete this
 // music file?". docs/product/music.md.
-import { Pause, Play, Share2, Trash2 } from 'lucide-react';
+import { Pause, Play, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { SongCard_song$key } from '../../__generated__/SongCard_song.graphql';
 import { useFormat } from '../../i18n/format.ts';
+import { DeleteButton } from '../../ui/DeleteButton.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/Dialog.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
@@ -109,9 +110,7 @@ export function SongCard({ song: key, connectionId }: { song: SongCard_song$key;
             <Button variant="secondary" onPress={() => setSharing(true)} aria-label={t('card.shareLabel', { title: song.title })}>
               <Share2 aria-hidden="true" size={16} className={styles.icon} /> {t('card.share')}
             </Button>
-            <Button variant="dangerQuiet" onPress={() => setConfirming(true)} aria-label={t('card.deleteLabel', { title: song.title })}>
-              <Trash2 aria-hidden="true" size={16} className={styles.icon} /> {t('common:actions.delete')}
-            </Button>
+            <DeleteButton label={t('card.deleteLabel', { title: song.title })} onPress={() => setConfirming(true)} />
           </>
         )}
       </div>
