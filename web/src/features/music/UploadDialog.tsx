@@ -25,12 +25,12 @@ export function UploadDialog({ isOpen, onOpenChange, onUploaded }: { isOpen: boo
   const { t } = useTranslation('music');
   return (
     <Dialog title={t('upload.heading')} isOpen={isOpen} onOpenChange={onOpenChange}>
-      <UploadForm onUploaded={onUploaded} onAllSent={() => onOpenChange(false)} />
+      <UploadForm onUploaded={onUploaded} onClose={() => onOpenChange(false)} />
     </Dialog>
   );
 }
 
-function UploadForm({ onUploaded, onAllSent }: { onUploaded: () => void; onAllSent: () => void }) {
+function UploadForm({ onUploaded, onClose }: { onUploaded: () => void; onClose: () => void }) {
   const { t } = useTranslation(['music', 'common']);
   const [files, setFiles] = useState<File[]>([]);
   const [title, setTitle] = useState('');
@@ -76,7 +76,7 @@ function UploadForm({ onUploaded, onAllSent }: { onUploaded: () => void; onAllSe
     setFiles([]);
     setTitle('');
     if (ok > 0) onUploaded();
-    if (ok === batch.length) onAllSent();
+    if (ok === batch.length) onClose();
     if (batch.length > 1) {
       const result = t('messages.bulkResult', { ok, total: batch.length });
       if (ok === batch.length) toast({ title: t('messages.bulkTitle'), description: result });
@@ -113,9 +113,6 @@ function UploadForm({ onUploaded, onAllSent }: { onUploaded: () => void; onAllSe
           description={files.length > 1 ? t('upload.titleHint') : undefined}
         />
         <TextField label={t('upload.date')} type="date" value={date} onChange={setDate} isDisabled={busy} />
-        <Button onPress={() => void send()} isDisabled={busy}>
-          {busy ? t('upload.uploading') : t('upload.submit')}
-        </Button>
       </div>
       {progress.length > 0 && (
         <ul className={styles.progressList}>
@@ -140,6 +137,14 @@ function UploadForm({ onUploaded, onAllSent }: { onUploaded: () => void; onAllSe
           ))}
         </ul>
       )}
+      <div className={styles.formActions}>
+        <Button variant="secondary" onPress={onClose}>
+          {t('common:actions.cancel')}
+        </Button>
+        <Button onPress={() => void send()} isDisabled={busy}>
+          {busy ? t('upload.uploading') : t('upload.submit')}
+        </Button>
+      </div>
     </div>
   );
 }

@@ -6,6 +6,7 @@ export const subtitle = style({ margin: 0, color: vars.color.textMuted });
 // The sections and the badge look as they do on the videos screen, whose sharing they follow.
 export { badge, heading, section } from '../../ui/card-section.css.ts';
 export const uploadForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const formActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'flex-end' });
 export const sectionHeader = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
 export const fields = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', alignItems: 'end' });
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
