@@ -43,6 +43,10 @@ test('territories with an image and houses: the stat cards, the chart, the calen
   await expect(territories.stat('Active Territories')).toHaveText('0');
   await expect(territories.stat('Coverage Rate')).toHaveText('0%');
   await expect(page.getByRole('complementary', { name: 'Territory tips' })).toContainText('Respect do-not-call requests.');
+  // No houses yet: the coverage panel says how to fill it, with no empty charts or tables of zeros.
+  const coverage = page.getByRole('region', { name: 'Coverage' });
+  await expect(coverage).toContainText('Add houses to a territory to see them here by status.');
+  await expect(coverage.getByRole('table')).toHaveCount(0);
 
   // A blank submit names both required fields.
   await territories.openAdd();

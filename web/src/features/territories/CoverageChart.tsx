@@ -176,19 +176,22 @@ export function CoverageChart({ viewer }: { viewer: CoverageChart_viewer$key }) 
       <h2 id="coverage-chart" className={styles.panelTitle}>
         {t('chart.title')}
       </h2>
-      <div className={styles.charts}>
-        <ChartFigure
-          id="houses-by-status"
-          title={t('chart.byStatus')}
-          headings={[t('chart.status'), t('chart.houses')]}
-          rows={statusRows}
-          colourOf={houseStatusColour}
-          horizontal
-        >
-          {s.houses === 0 && <p className={styles.muted}>{t('chart.noHouses')}</p>}
-        </ChartFigure>
-        <ChartFigure id="calls-per-week" title={t('chart.byWeek')} headings={[t('chart.week'), t('chart.calls')]} rows={weekRows} />
-      </div>
+      {/* With no houses yet, the hint alone: empty charts and tables of zeros say nothing. */}
+      {s.houses === 0 ? (
+        <p className={styles.muted}>{t('chart.noHouses')}</p>
+      ) : (
+        <div className={styles.charts}>
+          <ChartFigure
+            id="houses-by-status"
+            title={t('chart.byStatus')}
+            headings={[t('chart.status'), t('chart.houses')]}
+            rows={statusRows}
+            colourOf={houseStatusColour}
+            horizontal
+          />
+          <ChartFigure id="calls-per-week" title={t('chart.byWeek')} headings={[t('chart.week'), t('chart.calls')]} rows={weekRows} />
+        </div>
+      )}
     </section>
   );
 }
