@@ -81,6 +81,9 @@ test('a member starts from the empty state, then creates, edits, searches and de
   await expect(notes.ministryCard.getByRole('link', { name: 'HLC Contacts' })).toHaveAttribute('href', '/hlc');
   await expect(notes.ministryCard.getByRole('link', { name: 'PVG Contacts' })).toHaveAttribute('href', '/pvg');
   await expect(notes.ministryCard.getByRole('link', { name: 'Ministry Ideas' })).toHaveCount(0);
+  // The page's heading comes first, the shortcuts under it.
+  const heading = (await page.getByRole('heading', { name: 'Personal Notes', level: 1 }).boundingBox())!;
+  expect((await notes.ministryCard.boundingBox())!.y).toBeGreaterThan(heading.y);
 
   // Create: Save stays disabled until both the title and the content are filled.
   await page.getByRole('button', { name: 'Create your first note' }).click();

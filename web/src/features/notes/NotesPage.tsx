@@ -48,13 +48,14 @@ export function NotesPage() {
 
   return (
     <div className={styles.page}>
-      <MinistryNotesCard conductor={viewer?.isConductor ?? false} />
       <header className={styles.pageHeader}>
         <div>
           <h1 className={styles.title}>{t('page.title')}</h1>
           <p className={styles.subtitle}>{t('page.subtitle')}</p>
         </div>
       </header>
+      {/* The page's own heading first, then the shortcuts as one compact row, then the notes. */}
+      <MinistryNotesCard conductor={viewer?.isConductor ?? false} />
       {viewer && <RetentionNotice viewer={viewer} kind="NOTE" />}
       {viewer ? (
         <Notes key={viewer.id} viewerId={viewer.id} preloaded={preloaded ? list : null} />

@@ -6,16 +6,9 @@ export const pageHeader = style({ display: 'flex', justifyContent: 'space-betwee
 export const title = style({ fontSize: vars.font.size.xxl });
 export const subtitle = style({ margin: 0, color: vars.color.textMuted });
 
-export const ministryCard = style({
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.card,
-  borderBlockStart: `6px solid ${vars.brand.primary}`,
-});
-export const ministryTitle = style({ fontSize: vars.font.size.lg });
+/** The Ministry Notes shortcuts: one compact row under the heading, its name a small label. */
+export const ministryCard = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+export const ministryTitle = style({ margin: 0, fontSize: vars.font.size.sm, fontWeight: 600, color: vars.color.textMuted });
 export const ministryLinks = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
 export const toolbar = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', alignItems: 'center' });
