@@ -1,9 +1,10 @@
 // One of the member's own experiences: private or shared, when, the image, with whom it is
 // shared and its likes, and the edit, share and delete buttons (docs/product/experiences.md).
-import { Heart, Lock, Pencil, Share2, Trash2, Users } from 'lucide-react';
+import { Heart, Lock, Pencil, Share2, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { OwnExperienceCard_experience$data, OwnExperienceCard_experience$key } from '../../__generated__/OwnExperienceCard_experience.graphql';
+import { DeleteButton } from '../../ui/DeleteButton.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { useTimeAgo } from './useTimeAgo.ts';
 import * as styles from './experiences.css.ts';
@@ -80,10 +81,7 @@ export function OwnExperienceCard({ experience: key, onEdit, onShare, onDelete }
               {t('common:actions.share')}
             </Button>
           )}
-          <Button variant="ghost" onPress={() => onDelete(experience)} aria-label={t('card.delete', { title })}>
-            <Trash2 aria-hidden="true" className={styles.icon} />
-            {t('common:actions.delete')}
-          </Button>
+          <DeleteButton label={t('card.delete', { title })} onPress={() => onDelete(experience)} />
         </div>
       </div>
     </article>

@@ -5,13 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { IdeaCard_note$key } from '../../__generated__/IdeaCard_note.graphql';
 import type { IdeaForm_note$key } from '../../__generated__/IdeaForm_note.graphql';
+import { DeleteButton } from '../../ui/DeleteButton.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/Dialog.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
 import { useFormat } from '../../i18n/format.ts';
 import { isNetworkUnavailable } from '../../offline/queue.ts';
 import { useDeleteIdeaMutation } from './useDeleteIdeaMutation.ts';
-import { DeleteIcon, EditIcon } from '../notes/index.ts';
+import { EditIcon } from '../notes/index.ts';
 import * as styles from './ideas.css.ts';
 
 interface Props {
@@ -71,9 +72,7 @@ export function IdeaCard({ idea: ideaKey, connection, onEdit }: Props) {
           <Button variant="ghost" aria-label={t('card.edit', { title: idea.title })} onPress={() => onEdit(idea)}>
             <EditIcon />
           </Button>
-          <Button variant="ghost" aria-label={t('card.delete', { title: idea.title })} onPress={() => setConfirming(true)}>
-            <DeleteIcon />
-          </Button>
+          <DeleteButton label={t('card.delete', { title: idea.title })} onPress={() => setConfirming(true)} />
         </div>
       </header>
       <p className={styles.content} dir="auto">{idea.content}</p>

@@ -8,13 +8,14 @@ import { commitLocalUpdate, ConnectionHandler } from 'relay-runtime';
 import { isNetworkUnavailable } from '../../offline/queue.ts';
 import type { NoteCard_note$key } from '../../__generated__/NoteCard_note.graphql';
 import type { NoteEditor_note$key } from '../../__generated__/NoteEditor_note.graphql';
+import { DeleteButton } from '../../ui/DeleteButton.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/Dialog.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
 import { useFormat } from '../../i18n/format.ts';
 import { useCategoryLabel } from './categories.ts';
 import { useDeleteNoteMutation } from './useDeleteNoteMutation.ts';
-import { DeleteIcon, EditIcon } from './icons.tsx';
+import { EditIcon } from './icons.tsx';
 import * as styles from './notes.css.ts';
 
 interface Props {
@@ -92,9 +93,7 @@ export function NoteCard({ note: noteKey, connections, onEdit }: Props) {
           <Button variant="ghost" aria-label={t('card.edit', { title: note.title })} onPress={() => onEdit(note)}>
             <EditIcon />
           </Button>
-          <Button variant="ghost" aria-label={t('card.delete', { title: note.title })} onPress={() => setConfirming(true)}>
-            <DeleteIcon />
-          </Button>
+          <DeleteButton label={t('card.delete', { title: note.title })} onPress={() => setConfirming(true)} />
         </div>
       </header>
       <p className={styles.content} dir="auto">{note.content}</p>
