@@ -23,6 +23,7 @@ export const RECORD_TYPES = [
   'returnVisitCall',
   'checkIn',
   'shepherdingRequest',
+  'experience',
 ] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 
@@ -46,6 +47,7 @@ export const RECORD_TYPENAME: Readonly<Record<RecordType, string>> = {
   returnVisitCall: 'ReturnVisitCall',
   checkIn: 'CheckIn',
   shepherdingRequest: 'ShepherdingRequest',
+  experience: 'MinistryExperience',
 };
 
 export const CHANGE_ACTIONS = ['create', 'update', 'delete'] as const;

@@ -35,6 +35,7 @@ export const POSTGRES_PASS: Record<string, string> = {
   'api/src/modules/sync/sync.gps.test.ts': 'GPS points replayed',
   'api/src/modules/sync/sync.calendar.test.ts': 'calendar events replayed',
   'api/src/modules/sync/sync.report.test.ts': 'report entries replayed',
+  'api/src/modules/sync/sync.experiences.test.ts': 'experiences replayed, with their images',
   'api/src/modules/sync/replay.fault.test.ts': 'a failing change rolls back its batch',
   // Accounts: unique names, cascades on deletion, the last admin under a lock.
   'api/src/modules/accounts/accounts.test.ts': 'unique usernames and sign-up in a transaction',

@@ -1,7 +1,10 @@
 // Ministry Experiences and video sharing between two members of one service group, each in a
 // browser context of their own, with live updates between them (docs/product/experiences.md);
-// the add dialog's handling of a blank submit; axe on the dialogs in the light and dark themes.
-import { expect, test, type Browser, } from '@playwright/test';
+// the add dialog's handling of a blank submit; experiences written, changed and deleted with no
+// connection (docs/product/offline.md); axe on the dialogs in the light and dark themes.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { API_HEADERS } from './api-headers.ts';
+import { readDevice } from './pages/device-store.ts';
 import { AppPage, newMember } from './pages/app.ts';
 import { ExperiencesPage, PNG } from './pages/experiences.ts';
 import { VideosPage } from './pages/videos.ts';
@@ -142,7 +145,7 @@ test('a blank submit keeps the dialog open with the fields marked and the focus 
   const dialog = ana.experiences.formDialog;
   let sent = 0;
   await ana.page.route('**/graphql', (route) => {
-    if (route.request().postData()?.includes('useCreateExperienceMutation')) sent += 1;
+    if (route.request().postData()?.includes('applyChanges')) sent += 1;
     return route.continue();
   });
 
@@ -169,6 +172,72 @@ test('a blank submit keeps the dialog open with the fields marked and the focus 
   expect(sent).toBe(0);
   await expect(ana.experiences.tab('My Experiences')).toHaveText('My Experiences (0)');
   await ana.context.close();
+});
+
+/** The member's experiences as the server has them, newest first. */
+async function serverExperiences(page: Page) {
+  const query = '{ viewer { experiences(first: 20) { edges { node { title content imageUrl } } } } }';
+  const body = await (await page.request.post('/graphql', { headers: API_HEADERS, data: { query } })).json();
+  return (body.data.viewer.experiences.edges as { node: { title: string; content: string; imageUrl: string | null } }[]).map((e) => e.node);
+}
+
+test.describe('with no connection', () => {
+  // The app's service worker serves the page when it is reloaded offline.
+  test.use({ serviceWorkers: 'allow' });
+
+  test('an experience written, one changed and one deleted offline show so after a reload and reach the server once', async ({ page, context }) => {
+    test.slow();
+    const experiences = new ExperiencesPage(page);
+    await experiences.app.signUpAndOpen(newMember({ group: GROUP, fullName: 'Olga Offline' }));
+    await experiences.goto();
+    for (const title of ['Kept and changed', 'Deleted in the car']) {
+      await experiences.add(title, 'Written with a signal');
+      await experiences.formDialog.getByRole('button', { name: 'Add Experience' }).click();
+      await expect(experiences.card(title)).toBeVisible();
+    }
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    await expect(experiences.card('Kept and changed')).toBeVisible();
+
+    await context.setOffline(true);
+    const title = 'The man at the laundromat';
+    await experiences.add(title, 'He read Psalm 37:29 aloud and asked us to come back.', { name: 'laundromat.png', mimeType: 'image/png', buffer: PNG });
+    await experiences.formDialog.getByRole('button', { name: 'Add Experience' }).click();
+    await expect(experiences.app.toastRegion).toContainText('Experience saved offline');
+    const written = experiences.card(title);
+    await expect(written).toContainText('Private');
+    await expect(written).toContainText('Olga Offline');
+    await expect(written).toContainText('Service Group 5');
+    await expect.poll(() => written.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+    // Shared once the server has it.
+    await expect(written.getByRole('button', { name: `Share ${title}` })).toBeDisabled();
+
+    await experiences.card('Kept and changed').getByRole('button', { name: 'Edit Kept and changed' }).click();
+    await experiences.formDialog.getByLabel('Content').fill('Changed at the door');
+    await experiences.formDialog.getByRole('button', { name: 'Update Experience' }).click();
+    await expect(experiences.app.toastRegion).toContainText('Experience saved offline');
+    await experiences.card('Deleted in the car').getByRole('button', { name: 'Delete Deleted in the car' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(experiences.card('Deleted in the car')).toBeHidden();
+
+    // Reloaded with no connection: every write shows as written.
+    await page.reload();
+    await expect(experiences.card(title)).toContainText('He read Psalm 37:29 aloud');
+    await expect(experiences.card('Kept and changed')).toContainText('Changed at the door');
+    await expect(experiences.card('Deleted in the car')).toHaveCount(0);
+    await expect(experiences.tab('My Experiences')).toHaveText('My Experiences (2)');
+
+    await context.setOffline(false);
+    await expect.poll(() => readDevice(page, 'outbox', 'rows'), { timeout: 30_000 }).toEqual([]);
+    const stored = await serverExperiences(page);
+    expect(stored.map((e) => [e.title, e.content])).toEqual([
+      [title, 'He read Psalm 37:29 aloud and asked us to come back.'],
+      ['Kept and changed', 'Changed at the door'],
+    ]);
+    expect(stored[0]!.imageUrl).toBeTruthy();
+    await expect(experiences.card(title).getByRole('button', { name: `Share ${title}` })).toBeEnabled();
+  });
 });
 
 test(`the add, share and delete dialogs pass axe in the light and dark themes`, async ({ browser }) => {

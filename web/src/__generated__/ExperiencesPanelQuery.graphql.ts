@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9274fda0f46d4488219f2e4f8704f607>>
- * @relayHash 415e75c0caf88ee6e7fb7f4bb57fe17c
+ * @generated SignedSource<<ff5a7244afbc1b59c620352524aa1f6a>>
+ * @relayHash 5ec18d3ae1ff7cd102a3f13d1ea0395f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2f761727787cc94a3904525aad5376a828181c03a2ba3eca05b416986a863530
+// @relayRequestID 974a85456085d51b598e13a9ba2262db81978676a1f114586abf3297f0680da4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -190,6 +190,13 @@ return {
         "plural": false,
         "selections": [
           (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "fullName",
+            "storageKey": null
+          },
           (v2/*:: as any*/),
           {
             "alias": null,
@@ -372,7 +379,7 @@ return {
     ]
   },
   "params": {
-    "id": "2f761727787cc94a3904525aad5376a828181c03a2ba3eca05b416986a863530",
+    "id": "974a85456085d51b598e13a9ba2262db81978676a1f114586abf3297f0680da4",
     "metadata": {},
     "name": "ExperiencesPanelQuery",
     "operationKind": "query",

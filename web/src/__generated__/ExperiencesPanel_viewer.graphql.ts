@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<431a8aa1f1a7f09a7dcbd9730b6f9993>>
+ * @generated SignedSource<<5457790ce9fc1c7bbad92fb4041910ba>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 export type ServiceGroupNumber = "FAMILY_AND_FRIENDS" | "GROUP_1" | "GROUP_2" | "GROUP_3" | "GROUP_4" | "GROUP_5" | "GROUP_6" | "GROUP_7" | "GROUP_8" | "NONE";
 import { FragmentRefs } from "relay-runtime";
 export type ExperiencesPanel_viewer$data = {
+  readonly fullName: string;
   readonly groupMembers: ReadonlyArray<{
     readonly userId: string;
     readonly username: string;
@@ -51,6 +52,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "fullName",
       "storageKey": null
     },
     {
@@ -108,6 +116,6 @@ return {
 };
 })();
 
-(node as any).hash = "5050aeb1aa5fcd21f92fe9e9d97c0009";
+(node as any).hash = "b0738ecdbc5c71678cb38fcdabfb83df";
 
 export default node;

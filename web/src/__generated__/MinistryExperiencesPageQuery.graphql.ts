@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2abc638f2278b95bbb5fedc10abc1302>>
- * @relayHash c6fdc5334b67abedcd16748a2dc0bfe4
+ * @generated SignedSource<<aa0371e0ae3fdaf36acc2c84401954bb>>
+ * @relayHash 000d694df4b64c5583de2f6f348daef1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 23f18665bcc018b9fdccf8d22ff67a9d5d09d8947f208e1edc86dfc76802e87c
+// @relayRequestID 39ba33158d7eefcddd8814d901e5fb61b809460e407df909deb7c702acdeb853
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -192,6 +192,13 @@ return {
         "plural": false,
         "selections": [
           (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "fullName",
+            "storageKey": null
+          },
           (v2/*:: as any*/),
           {
             "alias": null,
@@ -374,7 +381,7 @@ return {
     ]
   },
   "params": {
-    "id": "23f18665bcc018b9fdccf8d22ff67a9d5d09d8947f208e1edc86dfc76802e87c",
+    "id": "39ba33158d7eefcddd8814d901e5fb61b809460e407df909deb7c702acdeb853",
     "metadata": {},
     "name": "MinistryExperiencesPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<45ef560e61ffc2aa083422c6851b0e54>>
- * @relayHash 86eb052eeebdda813de432261cdf9046
+ * @generated SignedSource<<ddcaf9792c5af16f327db0496f13061d>>
+ * @relayHash cf6b26f9bd667b3e10f1cb72a75da532
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 74d8accbbb26a4fa3b9c41f1235c54c823f9faa7ef67e99eb8bf9c7aabe65dac
+// @relayRequestID 74650c46a66ab6a5b6d8e4fb55c77818b2181d928ef96de507d50bc80bb243af
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,7 +16,7 @@ export type CalendarEventPriority = "CRITICAL" | "HIGH" | "LOW" | "MEDIUM";
 export type CalendarEventType = "ACTIVITY" | "ASSEMBLY" | "CONVENTION" | "FIELD_SERVICE" | "MEETING" | "MEMORIAL" | "SPECIAL_DAY" | "STUDY";
 export type ChangeAction = "create" | "delete" | "update";
 export type ChangeStatus = "applied" | "refused" | "retry";
-export type RecordType = "alertResponse" | "calendarEvent" | "checkIn" | "conventionNote" | "gpsPoint" | "gpsRoute" | "hlcContact" | "note" | "pvgContact" | "returnVisit" | "returnVisitCall" | "scripture" | "serviceEntry" | "shepherdingRequest" | "statusAlert" | "territory" | "territoryHouse" | "video";
+export type RecordType = "alertResponse" | "calendarEvent" | "checkIn" | "conventionNote" | "experience" | "gpsPoint" | "gpsRoute" | "hlcContact" | "note" | "pvgContact" | "returnVisit" | "returnVisitCall" | "scripture" | "serviceEntry" | "shepherdingRequest" | "statusAlert" | "territory" | "territoryHouse" | "video";
 export type ServiceKind = "CART" | "HOUSE_TO_HOUSE" | "INFORMAL" | "LETTER" | "PHONE";
 export type ApplyChangesInput = {
   changes: ReadonlyArray<ChangeInput>;
@@ -73,6 +73,10 @@ export type syncApplyChangesMutation$data = {
       readonly conventionNote: {
         readonly id: string;
         readonly " $fragmentSpreads": FragmentRefs<"ConventionNoteCard_note" | "ScriptureReferences_notes">;
+      } | null | undefined;
+      readonly experience: {
+        readonly id: string;
+        readonly " $fragmentSpreads": FragmentRefs<"OwnExperienceCard_experience">;
       } | null | undefined;
       readonly gpsRoute: {
         readonly distanceMeters: number;
@@ -577,6 +581,13 @@ v39 = {
     }
   ],
   "storageKey": null
+},
+v40 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "imageUrl",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -808,6 +819,23 @@ return {
                   (v17/*:: as any*/),
                   (v19/*:: as any*/),
                   (v21/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "MinistryExperience",
+                    "kind": "LinkedField",
+                    "name": "experience",
+                    "plural": false,
+                    "selections": [
+                      (v8/*:: as any*/),
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "OwnExperienceCard_experience"
+                      }
+                    ],
+                    "storageKey": null
+                  },
                   (v27/*:: as any*/)
                 ],
                 "storageKey": null
@@ -1186,13 +1214,7 @@ return {
                         "storageKey": null
                       },
                       (v12/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "imageUrl",
-                        "storageKey": null
-                      },
+                      (v40/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1327,6 +1349,64 @@ return {
                   (v17/*:: as any*/),
                   (v19/*:: as any*/),
                   (v21/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "MinistryExperience",
+                    "kind": "LinkedField",
+                    "name": "experience",
+                    "plural": false,
+                    "selections": [
+                      (v8/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "userName",
+                        "storageKey": null
+                      },
+                      (v22/*:: as any*/),
+                      (v29/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isShared",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "sharedWithEveryone",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "groupNumber",
+                        "storageKey": null
+                      },
+                      (v32/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "likes",
+                        "storageKey": null
+                      },
+                      (v40/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "imageOriginalName",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
                   (v27/*:: as any*/)
                 ],
                 "storageKey": null
@@ -1342,7 +1422,7 @@ return {
     ]
   },
   "params": {
-    "id": "74d8accbbb26a4fa3b9c41f1235c54c823f9faa7ef67e99eb8bf9c7aabe65dac",
+    "id": "74650c46a66ab6a5b6d8e4fb55c77818b2181d928ef96de507d50bc80bb243af",
     "metadata": {},
     "name": "syncApplyChangesMutation",
     "operationKind": "mutation",
@@ -1351,6 +1431,6 @@ return {
 };
 })();
 
-(node as any).hash = "05d05f0da853f62cfa7c9262cf0a38cc";
+(node as any).hash = "f4142a0d199e6ec13f1dc1f8d9b05fb5";
 
 export default node;

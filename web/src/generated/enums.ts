@@ -81,7 +81,7 @@ export const OfficialSiteFraming = ['ALLOWED', 'REFUSED', 'UNKNOWN'] as const;
 export type OfficialSiteFraming = (typeof OfficialSiteFraming)[number];
 
 /** A kind of record a device writes through its outbox */
-export const RecordType = ['note', 'conventionNote', 'calendarEvent', 'scripture', 'hlcContact', 'pvgContact', 'video', 'statusAlert', 'alertResponse', 'territory', 'territoryHouse', 'gpsPoint', 'gpsRoute', 'serviceEntry', 'returnVisit', 'returnVisitCall', 'checkIn', 'shepherdingRequest'] as const;
+export const RecordType = ['note', 'conventionNote', 'calendarEvent', 'scripture', 'hlcContact', 'pvgContact', 'video', 'statusAlert', 'alertResponse', 'territory', 'territoryHouse', 'gpsPoint', 'gpsRoute', 'serviceEntry', 'returnVisit', 'returnVisitCall', 'checkIn', 'shepherdingRequest', 'experience'] as const;
 export type RecordType = (typeof RecordType)[number];
 
 /** How urgent an admin judges a problem report */

@@ -94,6 +94,7 @@ const OUTBOX_FIELDS: Record<RecordType, Record<string, Upgrade>> = {
   returnVisitCall: {},
   checkIn: {},
   shepherdingRequest: {},
+  experience: {},
 };
 
 /** Arguments of enum type inside the store's keys: `notes(category:"Ministry Conductor Ideas")`. */

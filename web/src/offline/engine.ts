@@ -41,7 +41,7 @@ export interface QueuedChange {
   message?: string;
   /** The lists the record is shown in (the client store's connection ids). */
   connections?: string[];
-  /** A file the write carries (a territory's image), kept on the device until it is delivered. */
+  /** A file the write carries (a territory's or an experience's image), kept on the device until it is delivered. */
   file?: File;
 }
 

@@ -30,6 +30,7 @@ export const EDGE_TYPE: Record<RecordType, string> = {
   // Shown nowhere from the store (NOT_SHOWN): the check-in card reads the outbox itself until the server has it.
   checkIn: 'UserOpenCheckInsConnectionEdge',
   shepherdingRequest: 'UserShepherdingRequestsConnectionEdge',
+  experience: 'UserExperiencesConnectionEdge',
 };
 const CONTACT_DEFAULTS = { name: '', phoneNumber: '', email: '', position: 'MEMBER' satisfies ContactPosition, hospital: null, notes: null };
 /** Every field a screen reads, with what a new record shows before the server answers. */
@@ -103,6 +104,18 @@ const DEFAULTS: Record<RecordType, Record<string, unknown>> = {
     completionNotes: null,
     requestorName: '',
   },
+  // Private until the member shares it; the author's name and group are the viewer's (MADE_WITH).
+  experience: {
+    title: '',
+    content: '',
+    userName: '',
+    groupNumber: 'NONE',
+    isShared: false,
+    sharedWithEveryone: true,
+    likes: 0,
+    imageUrl: null,
+    imageOriginalName: null,
+  },
 };
 /** Records shown in a list field of another record, named by one of the write's fields. */
 const IN_PARENT_LIST: Partial<Record<RecordType, { parent: string; list: string }>> = {
@@ -129,8 +142,8 @@ const MADE_AT_FIELDS: Partial<Record<RecordType, readonly string[]>> = { statusA
 const OLDEST_FIRST: ReadonlySet<RecordType> = new Set(['territoryHouse', 'serviceEntry']);
 /** Writes no screen shows from the store (a GPS point: the recording page draws its own path). */
 const NOT_SHOWN: ReadonlySet<RecordType> = new Set(['gpsPoint', 'checkIn']);
-/** The field a record shows its file in (a territory's image), read from the device's copy. */
-const FILE_FIELD: Partial<Record<RecordType, string>> = { territory: 'imageUrl' };
+/** The field a record shows its file in (a territory's or an experience's image), read from the device's copy. */
+const FILE_FIELD: Partial<Record<RecordType, string>> = { territory: 'imageUrl', experience: 'imageUrl' };
 
 /** What a new record holds besides its fields: the lists a screen reads in it, empty. */
 const MADE_WITH: Partial<Record<RecordType, (store: RecordSourceProxy, record: RecordProxy) => void>> = {
@@ -140,6 +153,14 @@ const MADE_WITH: Partial<Record<RecordType, (store: RecordSourceProxy, record: R
     addresses.setValue(0, 'totalCount');
     addresses.setLinkedRecords([], 'edges');
     record.setLinkedRecord(addresses, 'addresses', { first: 1 });
+  },
+  // Written by the member: their name and group, as the server will store them.
+  experience: (store, record) => {
+    const viewer = store.getRoot().getLinkedRecord('viewer');
+    const name = viewer?.getValue('fullName');
+    const group = viewer?.getValue('groupNumber');
+    if (typeof name === 'string') record.setValue(name, 'userName');
+    if (typeof group === 'string') record.setValue(group, 'groupNumber');
   },
 };
 

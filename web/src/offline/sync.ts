@@ -141,6 +141,10 @@ const mutation = graphql`
             durationSeconds
             pointCount
           }
+          experience {
+            id
+            ...OwnExperienceCard_experience
+          }
           calendarEvent {
             id
             title

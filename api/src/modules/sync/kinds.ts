@@ -12,6 +12,7 @@ import * as calendar from '../calendar/index.ts';
 import * as gps from '../gps/index.ts';
 import * as contacts from '../contacts/index.ts';
 import * as conventionNotes from '../convention-notes/index.ts';
+import * as experiences from '../experiences/index.ts';
 import * as report from '../report/index.ts';
 import * as notes from '../notes/index.ts';
 import * as returnVisits from '../return-visits/index.ts';
@@ -30,7 +31,7 @@ export const KIND_MESSAGES = {
   responseSent: 'A response sent to the group cannot be changed or taken back',
   alert: 'alertId must name an alert of your group',
   territory: 'territoryId must name one of your territories',
-  noFile: 'Only a territory carries an image',
+  noFile: 'Only a territory or an experience carries an image',
   pointSent: 'A recorded GPS point cannot be changed or deleted: delete its route',
   routeFixed: 'A recorded route cannot be changed: its figures come from its points',
   checkInSent: 'A check-in is extended or ended with its own buttons once the server has it',
@@ -138,6 +139,7 @@ const TERRITORY_FIELDS = [
   'notes',
 ] as const;
 const TERRITORY_NOTES_LIMIT = 5000;
+const EXPERIENCE_FIELDS = ['title', 'content'] as const;
 const GPS_POINT_FIELDS = ['sessionId', 'latitude', 'longitude', 'accuracy', 'altitude', 'speed', 'heading', 'timestamp'] as const;
 /** A time entry as stored: its length in minutes (the form's hours and minutes, added up on the device). */
 const SERVICE_ENTRY_FIELDS = ['date', 'minutes', 'kind', 'credit', 'note'] as const;
@@ -217,7 +219,17 @@ function globalIdIn(value: unknown, path: string, message: string): { typename: 
 const calendarUpdateFields = calendar.updateCalendarEventInput.omit({ id: true, alarmTime: true });
 
 /** The tables whose rows keep the time of their last change. */
-type ChangeTimed = 'note' | 'hlcContact' | 'pvgContact' | 'calendarEvent' | 'conventionNote' | 'territory' | 'territoryHouse' | 'returnVisit' | 'serviceEntry';
+type ChangeTimed =
+  | 'note'
+  | 'hlcContact'
+  | 'pvgContact'
+  | 'calendarEvent'
+  | 'conventionNote'
+  | 'territory'
+  | 'territoryHouse'
+  | 'returnVisit'
+  | 'serviceEntry'
+  | 'ministryExperience';
 type Stampable = { update(args: { where: { id: number }; data: { updatedAt: Date } }): Promise<unknown> };
 const stampOn = (table: ChangeTimed) => (ctx: Context, id: number, at: Date) =>
   (ctx.db[table] as unknown as Stampable).update({ where: { id }, data: { updatedAt: at } });
@@ -497,5 +509,29 @@ export const KINDS: Record<RecordType, Kind> = {
     closedLists: { kind: report.KINDS },
     // A copy would count its time twice in the month: what lost is kept in the entry's note.
     keepInRecord: keepInNotes(SERVICE_NOTE_LIMIT, ['date', 'minutes', 'kind', 'credit'], 'note'),
+  },
+  // Written private, with its image if it has one; sharing and likes are live actions of their own
+  // (docs/product/experiences.md). A conflict keeps the other version as a private conflict copy.
+  experience: {
+    notFound: experiences.MESSAGES.notFound,
+    fields: EXPERIENCE_FIELDS,
+    titleField: 'title',
+    find: (ctx, id) => ctx.db.ministryExperience.findFirst({ where: { id, userId: requireViewer(ctx).id } }) as Promise<Row | null>,
+    create: (ctx, fields) =>
+      experiences.createExperience(
+        ctx,
+        parseInput(experiences.createExperienceInput, { ...pick(fields, EXPERIENCE_FIELDS), image: fields.image }),
+      ) as Promise<Row>,
+    // The module takes the whole experience: the field not changed keeps the stored value.
+    update: (ctx, id, current, changed) =>
+      experiences.updateExperience(ctx, {
+        ...(parseInput(experiences.experienceFields, { ...pick(current, EXPERIENCE_FIELDS), ...changed }) as { title: string; content: string }),
+        id,
+      }) as Promise<Row>,
+    stamp: stampOn('ministryExperience'),
+    remove: (ctx, id) => experiences.deleteExperience(ctx, id),
+    validateUpdate: (fields) => parseInput(experiences.experienceFields.partial(), pick(fields, EXPERIENCE_FIELDS)) as Record<string, unknown>,
+    closedLists: {},
+    fileField: 'image',
   },
 };

@@ -11,6 +11,7 @@ import type {
   ConventionNote,
   EmergencyAlert,
   GpsRoute,
+  MinistryExperience,
   Note,
   Scripture,
   ServiceEntry,
@@ -24,6 +25,7 @@ import { CalendarEventNode } from '../calendar/index.ts';
 import { ContactNode, type Contact } from '../contacts/index.ts';
 import { GpsRouteNode } from '../gps/index.ts';
 import { ConventionNoteNode } from '../convention-notes/index.ts';
+import { MinistryExperienceNode } from '../experiences/index.ts';
 import { NoteNode } from '../notes/index.ts';
 import { ServiceEntryNode } from '../report/index.ts';
 import { ReturnVisitCallNode, ReturnVisitNode } from '../return-visits/index.ts';
@@ -54,7 +56,7 @@ const ChangeInput = builder.inputType('ChangeInput', {
     fields: t.string({ description: 'A JSON object: the new values (for an update, only the fields the user changed)' }),
     base: t.string({ description: 'A JSON object: for an update, the values the device last saw for those fields' }),
     madeAt: t.field({ type: 'DateTime', description: 'When the user made the change; the later write wins a conflict' }),
-    file: t.field({ type: 'Upload', description: 'A territory’s image (a GraphQL multipart request), under 10 MB; on update it replaces the old one' }),
+    file: t.field({ type: 'Upload', description: 'A territory’s or an experience’s image (a GraphQL multipart request), under 10 MB; on a territory’s update it replaces the old one' }),
   }),
 });
 
@@ -188,6 +190,12 @@ const ChangeOutcome = builder.objectRef<sync.Outcome>('ChangeOutcome').implement
         const call = await ctx.db.returnVisitCall.findFirst({ where: { id: o.recordId, returnVisit: { userId: ctx.viewer.id } }, select: { returnVisitId: true } });
         return call ? ctx.db.returnVisit.findUnique({ where: { id: call.returnVisitId } }) : null;
       },
+    }),
+    experience: t.field({
+      type: MinistryExperienceNode,
+      nullable: true,
+      description: 'The experience as it now is (null once deleted)',
+      resolve: (o, _args, ctx) => sync.recordOf(ctx, o, 'experience') as Promise<MinistryExperience | null> | null,
     }),
     recordId: t.globalID({
       nullable: true,

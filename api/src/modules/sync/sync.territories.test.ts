@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, signedInMember, type Client, type TestApp } from '../../../../tests/api/harness.ts';
 import { PNG, TEXT_AS_PNG, getImage } from '../experiences/test-helpers.ts';
 import { MESSAGES as TERRITORY_MESSAGES } from '../territories/index.ts';
-import { applyMutation, applyWith, cid, json } from './apply-changes.fixture.ts';
+import { applyFileWith, applyMutation, applyWith, cid, json } from './apply-changes.fixture.ts';
 import { CONFLICT_PREFIX, SYNC_MESSAGES } from './service.ts';
 
 const APPLY = applyMutation(`
@@ -44,21 +44,8 @@ const storedImages = () => {
   return existsSync(dir) ? readdirSync(dir) : [];
 };
 
-/** Sends one change with a file, as the device does: a GraphQL multipart request. */
-async function applyWithFile(client: Client, change: Record<string, unknown>, bytes: Buffer, name = 'map.png') {
-  const form = new FormData();
-  form.append('operations', JSON.stringify({ query: APPLY, variables: { input: { changes: [{ ...change, file: null }] } } }));
-  form.append('map', JSON.stringify({ 0: ['variables.input.changes.0.file'] }));
-  form.append('0', new File([new Uint8Array(bytes)], name, { type: 'image/png' }));
-  const response = await fetch(`${await t.base()}/graphql`, {
-    method: 'POST',
-    headers: { 'x-mc-csrf': '1', ...(client.cookie ? { cookie: client.cookie } : {}) },
-    body: form,
-  });
-  const answer = (await response.json()) as { data?: { applyChanges: { outcomes: Outcome[] } }; errors?: unknown[] };
-  expect(answer.errors).toBeUndefined();
-  return answer.data!.applyChanges.outcomes[0]!;
-}
+const applyWithFile = (client: Client, change: Record<string, unknown>, bytes: Buffer, name = 'map.png') =>
+  applyFileWith<Outcome>(t, client, APPLY, change, bytes, name);
 
 const create = (clientId: string, fields: Record<string, unknown>) => ({ clientId, type: 'territory', action: 'create', fields: json(fields) });
 const update = (clientId: string, id: string, fields: Record<string, unknown>, base: Record<string, unknown>, madeAt?: string) => ({

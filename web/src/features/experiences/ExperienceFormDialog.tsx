@@ -1,20 +1,20 @@
 // The Add Experience dialog (title, content, optional image) and, for an own experience, its
 // edit form (docs/product/experiences.md). The image is checked here and again, from its bytes,
-// by the server. A submit with a blank field, or one the server refuses, marks the fields
-// invalid with their messages beside them and moves focus to the first one, inside the dialog.
+// by the server. A submit with a blank field marks the fields invalid with their messages beside
+// them and moves focus to the first one, inside the dialog. A saved experience is kept on the
+// device and delivered through the outbox, so it is saved with no signal too; what the server
+// refuses later is shown in the list of waiting changes (docs/product/offline.md).
 import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { FileTrigger, Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/format.ts';
-import { failureOf } from '../../relay/mutations.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
 import { imageProblem, megabytes } from '../../lib/image-file.ts';
-import { useCreateExperienceMutation } from './useCreateExperienceMutation.ts';
-import { useUpdateExperienceMutation } from './useUpdateExperienceMutation.ts';
+import { useSaveExperienceMutation } from './useSaveExperienceMutation.ts';
 import * as styles from './experiences.css.ts';
 
 export interface EditTarget {
@@ -42,9 +42,7 @@ export function ExperienceFormDialog({ viewerId, isOpen, editing, onClose }: Pro
   const [errors, setErrors] = useState<Errors>({});
   const [focusInvalid, setFocusInvalid] = useState(0);
   const form = useRef<HTMLFormElement>(null);
-  const [create, creating] = useCreateExperienceMutation();
-  const [commitUpdate, updating] = useUpdateExperienceMutation();
-  const busy = creating || updating;
+  const saveExperience = useSaveExperienceMutation();
 
   useEffect(() => {
     if (!isOpen) return;
@@ -76,13 +74,6 @@ export function ExperienceFormDialog({ viewerId, isOpen, editing, onClose }: Pro
     setImage(file);
   };
 
-  const fail = (result: { __typename: string; message?: string; fields?: ReadonlyArray<{ path: string; message: string }> }, fallback: string) => {
-    const failure = failureOf(result, fallback);
-    // A message that belongs to a field shows beside it, once; anything else is a toast.
-    if (Object.keys(failure.fields).length > 0) showErrors(failure.fields);
-    else errorToast(result.__typename === 'ValidationError' ? failure.message : fallback);
-  };
-
   const save = () => {
     const blank: Errors = {
       ...(!title.trim() && { title: t('form.titleRequired') }),
@@ -92,29 +83,19 @@ export function ExperienceFormDialog({ viewerId, isOpen, editing, onClose }: Pro
       showErrors({ ...blank, ...(errors.image && { image: errors.image }) });
       return;
     }
-    if (editing) {
-      commitUpdate({
-        variables: { input: { id: editing.id, title, content } },
-        onCompleted: ({ updateExperience: result }) => {
-          if (result.__typename !== 'ExperienceUpdated') return fail(result, t('form.updateFailed'));
-          toast({ title: t('form.updatedTitle'), description: t('form.updatedText') });
-          onClose();
-        },
-        onError: () => void errorToast(t('form.updateFailed')),
-      });
-      return;
-    }
-    create({
+    saveExperience({
       viewerId,
+      id: editing?.id ?? null,
       title,
       content,
       image,
-      onCompleted: (result) => {
-        if (result.__typename !== 'ExperienceCreated') return fail(result, t('form.addFailed'));
-        toast({ title: t('form.addedTitle'), description: t('form.addedText') });
+      onCompleted: ({ waiting }) => {
+        if (waiting) toast({ title: t('form.savedOffline'), description: t('form.savedOfflineText') }, 3000);
+        else if (editing) toast({ title: t('form.updatedTitle'), description: t('form.updatedText') });
+        else toast({ title: t('form.addedTitle'), description: t('form.addedText') });
         onClose();
       },
-      onError: () => void errorToast(t('form.addFailed')),
+      onError: () => void errorToast(editing ? t('form.updateFailed') : t('form.addFailed')),
     });
   };
 
@@ -181,9 +162,7 @@ export function ExperienceFormDialog({ viewerId, isOpen, editing, onClose }: Pro
           <Button variant="secondary" onPress={onClose}>
             {t('common:actions.cancel')}
           </Button>
-          <Button type="submit" isDisabled={busy}>
-            {busy ? t('common:status.saving') : editing ? t('form.submitEdit') : t('form.submitAdd')}
-          </Button>
+          <Button type="submit">{editing ? t('form.submitEdit') : t('form.submitAdd')}</Button>
         </div>
       </Form>
     </Dialog>

@@ -91,6 +91,8 @@ function SignedInPanel({ viewer: key }: { viewer: ExperiencesPanel_viewer$key })
     graphql`
       fragment ExperiencesPanel_viewer on User @argumentDefinitions(count: { type: "Int!" }) {
         id
+        # The author of an experience written on this device, until the server has it.
+        fullName
         groupNumber
         groupPending
         groupMembers {

@@ -3,18 +3,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePaginationFragment } from 'react-relay';
+import { ConnectionHandler } from 'relay-runtime';
 import type { MyExperiencesList_viewer$key } from '../../__generated__/MyExperiencesList_viewer.graphql';
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/Dialog.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
-import { removeFromConnection } from '../../relay/connections.ts';
 import { OwnExperienceCard, type OwnExperience } from './OwnExperienceCard.tsx';
 import { PAGE_SIZE } from './queries.ts';
 import { SHARED_CONNECTION } from './SharedExperiencesList.tsx';
 import { useDeleteExperienceMutation } from './useDeleteExperienceMutation.ts';
+import { MY_CONNECTION } from './useSaveExperienceMutation.ts';
 import * as styles from './experiences.css.ts';
 
-export const MY_CONNECTION = 'MyExperiencesList_experiences';
 
 interface Props {
   viewer: MyExperiencesList_viewer$key;
@@ -51,16 +51,11 @@ export function MyExperiencesList({ viewer: key, onEdit, onShare }: Props) {
     setDeleting(null);
     if (!target) return;
     commitDelete({
-      variables: { input: { id: target.id } },
-      updater: (store, result) => {
-        if (result?.deleteExperience.__typename !== 'ExperienceDeleted') return;
-        removeFromConnection(store, data.id, MY_CONNECTION, target.id);
-        removeFromConnection(store, data.id, SHARED_CONNECTION, target.id);
+      variables: {
+        input: { id: target.id },
+        connections: [ConnectionHandler.getConnectionID(data.id, MY_CONNECTION), ConnectionHandler.getConnectionID(data.id, SHARED_CONNECTION)],
       },
-      onCompleted: ({ deleteExperience: result }) => {
-        if (result.__typename === 'ExperienceDeleted') toast({ title: t('delete.doneTitle'), description: t('delete.doneText') });
-        else errorToast(t('delete.failed'));
-      },
+      onCompleted: () => toast({ title: t('delete.doneTitle'), description: t('delete.doneText') }),
       onError: () => void errorToast(t('delete.failed')),
     });
   };

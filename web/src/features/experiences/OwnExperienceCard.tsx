@@ -4,6 +4,7 @@ import { Heart, Lock, Pencil, Share2, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { OwnExperienceCard_experience$data, OwnExperienceCard_experience$key } from '../../__generated__/OwnExperienceCard_experience.graphql';
+import { isLocalId } from '../../offline/engine.ts';
 import { DeleteButton } from '../../ui/DeleteButton.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { useTimeAgo } from './useTimeAgo.ts';
@@ -76,7 +77,8 @@ export function OwnExperienceCard({ experience: key, onEdit, onShare, onDelete }
             {t('common:actions.edit')}
           </Button>
           {!experience.isShared && (
-            <Button onPress={() => onShare(experience)} aria-label={t('card.share', { title })}>
+            // Shared once the server has it: a share names the server's record.
+            <Button onPress={() => onShare(experience)} aria-label={t('card.share', { title })} isDisabled={isLocalId(experience.id)}>
               <Share2 aria-hidden="true" className={styles.icon} />
               {t('common:actions.share')}
             </Button>
