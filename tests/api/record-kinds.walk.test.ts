@@ -312,3 +312,41 @@ describe('every kind of record through the outbox', () => {
 });
 
 const typenameOf = (globalId: string) => Buffer.from(globalId, 'base64').toString().split(':')[0]!;
+
+describe('a long queue', () => {
+  test('120 writes queued offline, with create, edit and delete chains split across three batches, arrive once each, in order, with one answer lost', async () => {
+    const me = await member();
+    const { state, transport } = link(me.client);
+    const outbox = new MemoryOutbox();
+    const write = (action: 'create' | 'update' | 'delete', target: string | null, fields: Record<string, unknown> = {}, base: Record<string, unknown> = {}) =>
+      enqueue(outbox, { owner: me.owner, type: 'note', action, target, fields, base });
+    const ids: string[] = [];
+    for (let i = 0; i < 30; i += 1) ids.push((await write('create', null, { title: `Door ${i}`, content: 'Not at home', category: 'GENERAL' })).recordId);
+    // Each try with no signal sends the first 50 writes, which may then have reached the server:
+    // they are never merged with what follows, so the edits and deletes queue behind them.
+    expect((await flush(outbox, transport, me.owner)).failed).toBe(true);
+    for (const [i, id] of ids.entries()) await write('update', id, { content: `Call back ${i}` }, { content: 'Not at home' });
+    expect((await flush(outbox, transport, me.owner)).failed).toBe(true);
+    for (const id of ids.slice(0, 20)) await write('delete', id);
+    for (let i = 0; i < 40; i += 1) await write('create', null, { title: `New ${i}`, content: 'Fresh', category: 'GENERAL' });
+    const queued = await outbox.list(me.owner);
+    expect(queued).toHaveLength(120);
+    expect(queued.map((c) => c.action).join()).toBe(
+      [...Array(30).fill('create'), ...Array(30).fill('update'), ...Array(20).fill('delete'), ...Array(40).fill('create')].join(),
+    );
+
+    state.up = true;
+    state.loseNextAnswer = true;
+    await flush(outbox, transport, me.owner);
+    const result = await flush(outbox, transport, me.owner);
+    expect(result).toMatchObject({ failed: false, refused: 0, remaining: 0 });
+    expect(await outbox.list(me.owner)).toEqual([]);
+    // Three batches (50, 50, 20), the first sent twice.
+    expect(state.sent).toHaveLength(170);
+    const rows = await t.db.note.findMany({ where: { userId: me.userId }, orderBy: { id: 'asc' } });
+    expect(rows.map((r) => [r.title, r.content])).toEqual([
+      ...Array.from({ length: 10 }, (_, i) => [`Door ${i + 20}`, `Call back ${i + 20}`]),
+      ...Array.from({ length: 40 }, (_, i) => [`New ${i}`, 'Fresh']),
+    ]);
+  });
+});
