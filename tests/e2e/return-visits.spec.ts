@@ -124,11 +124,26 @@ test('a return visit added with no signal shows at once, survives a restart, and
   await visits.tab('All').click();
   await expect(visits.card('Ben Okafor')).toContainText('Saved offline');
 
-  // The app is opened again with no signal: the visit is shown from the device.
+  // The app is opened again with no signal: the visit is shown from the device, from the first
+  // frame on. Every frame's headings are written down: the device's saved list had no visit, so a
+  // frame drawn before the queued one was laid over it would say "No Return Visits Yet".
+  await context.addInitScript(() => {
+    const frames: string[][] = [];
+    (window as unknown as { shownFrames: string[][] }).shownFrames = frames;
+    const sample = () => {
+      const shown = [...document.querySelectorAll('main h1, main h2, main h3')].map((el) => (el.textContent ?? '').trim());
+      if (shown.length > 0) frames.push(shown);
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Return Visits', level: 1 })).toBeVisible();
   await visits.tab('All').click();
   await expect(visits.card('Ben Okafor')).toContainText('Saved offline');
+  const frames = await page.evaluate(() => (window as unknown as { shownFrames: string[][] }).shownFrames);
+  expect(frames.filter((shown) => shown.includes('Return Visits')).length).toBeGreaterThan(0);
+  expect(frames.filter((shown) => shown.includes('No Return Visits Yet'))).toEqual([]);
 
   await context.setOffline(false);
   await expect.poll(() => serverNames(page), { timeout: 60_000 }).toEqual(['Ben Okafor']);
