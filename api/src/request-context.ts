@@ -5,10 +5,14 @@
 import type { AppDeps, Context } from './access/context.ts';
 import { withSecondFactor } from './access/guards.ts';
 import { requestIs } from './lib/log.ts';
+import { headingLanguage } from './lib/page-frame.ts';
+import { LANGUAGES } from '@ministry/shared/languages.ts';
+
+const LANGUAGE_CODES = LANGUAGES.map((l) => l.code);
 
 export async function createContext(
   deps: AppDeps,
-  request: { cookieHeader: string | null | undefined; clientAddress: string },
+  request: { cookieHeader: string | null | undefined; clientAddress: string; acceptLanguage?: string | null },
 ): Promise<Context> {
   const current = await deps.sessions.read(request.cookieHeader);
   requestIs(current?.user?.id ?? null);
@@ -17,6 +21,7 @@ export async function createContext(
     session: current?.session ?? null,
     ...(await withSecondFactor(deps.db, current?.session ?? null, current?.user ?? null)),
     clientAddress: request.clientAddress,
+    language: headingLanguage(LANGUAGE_CODES, { cookie: request.cookieHeader ?? undefined, acceptLanguage: request.acceptLanguage ?? undefined }),
     cookieHeader: request.cookieHeader ?? null,
     // A cookie sealed with a previous session secret goes back sealed with the current one.
     responseCookies: current?.cookie ? [current.cookie] : [],

@@ -234,6 +234,7 @@ export function createGraphQLServer(deps: AppDeps) {
       const cookieHeader = request ? request.headers.get('cookie') : initial.req?.headers.cookie;
       const ctx = await createContext(deps, {
         cookieHeader,
+        acceptLanguage: request ? request.headers.get('accept-language') : initial.req?.headers['accept-language'],
         clientAddress: initial.clientAddress ?? initial.req?.socket.remoteAddress ?? 'unknown',
       });
       if (request) cookieJars.set(request, ctx.responseCookies);

@@ -34,6 +34,11 @@ export interface Context extends AppDeps {
    */
   secondFactorSetupPending: boolean;
   clientAddress: string;
+  /**
+   * The language to write the server's messages in (a code of shared/src/languages.ts): the
+   * device's choice (its language cookie), else the browser's, else English (lib/server-words.ts).
+   */
+  language?: string;
   /** The request's Cookie header, for the cookies other than the session's (sign-in's device cookie). */
   cookieHeader: string | null;
   /** Set-Cookie values for the HTTP response (ignored over WebSocket). */

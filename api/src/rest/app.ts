@@ -4,6 +4,7 @@ import { Hono, type Context as HonoContext } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Context } from '../access/context.ts';
 import { clientWentAway, CUT_OFF_MESSAGE, readBoundedBytes, readBoundedText } from '../lib/body.ts';
+import { inMemberLanguage } from '../lib/server-words.ts';
 import { AppError, NotFoundError, PayloadTooLargeError, RateLimitError, ServiceUnavailableError, ValidationError } from '../lib/errors.ts';
 import { containsNul, NUL_MESSAGE } from '../lib/text.ts';
 import { logRefusedInput, parseRowId } from '../lib/validate.ts';
@@ -62,11 +63,13 @@ export function idParam(c: HonoContext<RestEnv>, name = 'id'): number {
 }
 
 export function errorResponse(c: HonoContext<RestEnv>, error: unknown): Response {
+  // In the request's language, once its context is made (lib/server-words.ts).
+  const language = (c.get('ctx') as Context | undefined)?.language;
   if (error instanceof AppError) {
     if (error instanceof RateLimitError) c.header('Retry-After', String(error.retryAfterSeconds));
-    const body: Record<string, unknown> = { message: error.message, code: error.code };
+    const body: Record<string, unknown> = { message: inMemberLanguage(error.message, language), code: error.code };
     if (error instanceof ValidationError) {
-      body.fields = error.fields;
+      body.fields = error.fields.map((issue) => ({ ...issue, message: inMemberLanguage(issue.message, language) }));
       logRefusedInput(error);
     }
     return c.json(body, error.status as ContentfulStatusCode);

@@ -87,7 +87,7 @@ export function createRestHandler(deps: AppDeps) {
     }
     if (hasNulInUrl(c.req.url)) throw new ValidationError(NUL_MESSAGE);
     const clientAddress = (c.env as { clientAddress?: string } | undefined)?.clientAddress ?? 'unknown';
-    const ctx = await createContext(deps, { cookieHeader: c.req.header('cookie'), clientAddress });
+    const ctx = await createContext(deps, { cookieHeader: c.req.header('cookie'), clientAddress, acceptLanguage: c.req.header('accept-language') });
     c.set('ctx', ctx);
     if (!isPublic(c.req.method, c.req.path)) {
       const viewer = requireViewer(ctx);

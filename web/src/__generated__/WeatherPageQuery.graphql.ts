@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<581391484c31cd0bd0461aa4a82acfdb>>
- * @relayHash 648c7829fe3be9772fc068aea3693dac
+ * @generated SignedSource<<e1c048fecf9bd000ebacb1a2386b7cd2>>
+ * @relayHash bd0440462c9178b851f7d99283973bd2
  * @lightSyntaxTransform
  */
 
@@ -8,19 +8,20 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ca10abb5c05710619805b0fea039350962a61b6cecad7a332b8602d9e3b195ec
+// @relayRequestID 2e715c8eedeabb7c7c3d3967300af1626826ecac701cf43411eee00a07383d68
 
 import { ConcreteRequest } from 'relay-runtime';
 export type WeatherAdvice = "COLD" | "FREEZING" | "GREAT" | "HOT" | "RAIN" | "SNOW";
+export type WeatherFailure = "UNAVAILABLE" | "UNREADABLE";
 export type WeatherPageQuery$variables = Record<PropertyKey, never>;
 export type WeatherPageQuery$data = {
   readonly appSettings: {
     readonly weatherRegion: string;
   };
   readonly weather: {
-    readonly __typename: string;
-    readonly advice?: ReadonlyArray<WeatherAdvice>;
-    readonly current?: {
+    readonly __typename: "WeatherReport";
+    readonly advice: ReadonlyArray<WeatherAdvice>;
+    readonly current: {
       readonly apparentTemperature: number;
       readonly humidity: number;
       readonly precipitation: number;
@@ -29,7 +30,7 @@ export type WeatherPageQuery$data = {
       readonly windDirection: number;
       readonly windSpeed: number;
     };
-    readonly daily?: ReadonlyArray<{
+    readonly daily: ReadonlyArray<{
       readonly date: string;
       readonly precipitationSum: number;
       readonly temperatureMax: number;
@@ -37,10 +38,16 @@ export type WeatherPageQuery$data = {
       readonly weatherCode: number;
       readonly windSpeedMax: number;
     }>;
-    readonly fetchedAt?: any;
-    readonly message?: string;
-    readonly region?: string;
-    readonly stale?: boolean;
+    readonly fetchedAt: any;
+    readonly region: string;
+    readonly stale: boolean;
+  } | {
+    readonly __typename: "WeatherUnavailable";
+    readonly reason: WeatherFailure;
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
   };
 };
 export type WeatherPageQuery = {
@@ -221,12 +228,12 @@ v2 = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "message",
+          "name": "reason",
           "storageKey": null
         }
       ],
-      "type": "Error",
-      "abstractKey": "__isError"
+      "type": "WeatherUnavailable",
+      "abstractKey": null
     }
   ],
   "storageKey": null
@@ -284,7 +291,7 @@ return {
     ]
   },
   "params": {
-    "id": "ca10abb5c05710619805b0fea039350962a61b6cecad7a332b8602d9e3b195ec",
+    "id": "2e715c8eedeabb7c7c3d3967300af1626826ecac701cf43411eee00a07383d68",
     "metadata": {},
     "name": "WeatherPageQuery",
     "operationKind": "query",
@@ -293,6 +300,6 @@ return {
 };
 })();
 
-(node as any).hash = "61055a5d69fe0b4770b0f545534f9774";
+(node as any).hash = "6b5275fe6737136c8baea6ed1e8c4e87";
 
 export default node;

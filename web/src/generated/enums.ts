@@ -127,3 +127,7 @@ export type TranscriptLanguage = (typeof TranscriptLanguage)[number];
 /** A piece of ministry advice for the current weather */
 export const WeatherAdvice = ['FREEZING', 'COLD', 'HOT', 'RAIN', 'SNOW', 'GREAT'] as const;
 export type WeatherAdvice = (typeof WeatherAdvice)[number];
+
+/** Why there is no forecast: the service did not answer, or its answer was no forecast */
+export const WeatherFailure = ['UNAVAILABLE', 'UNREADABLE'] as const;
+export type WeatherFailure = (typeof WeatherFailure)[number];

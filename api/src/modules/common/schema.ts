@@ -11,6 +11,7 @@ import {
   ValidationError,
   type FieldIssue,
 } from '../../lib/errors.ts';
+import { inMemberLanguage } from '../../lib/server-words.ts';
 import { NO_GROUP, FAMILY_AND_FRIENDS, SERVICE_GROUP_NUMBERS, serviceGroupNameOf } from '../../lib/group-membership.ts';
 
 // "Sign in first", declared once: every root field needs a signed-in viewer unless it opts out
@@ -56,13 +57,18 @@ export const ServiceGroupNumberEnum = builder.enumType('ServiceGroupNumber', {
 
 export const ErrorInterface = builder.interfaceRef<Error>('Error').implement({
   description: 'A failure the user can be shown: its message is meant to be read as it is.',
-  fields: (t) => ({ message: t.exposeString('message') }),
+  fields: (t) => ({
+    message: t.string({
+      description: 'In the language of the request (its language cookie, else Accept-Language), else English',
+      resolve: (error, _args, ctx) => inMemberLanguage(error.message, ctx.language),
+    }),
+  }),
 });
 
 const FieldIssueRef = builder.objectRef<FieldIssue>('FieldIssue').implement({
   fields: (t) => ({
     path: t.exposeString('path', { description: 'The input field, dot-separated' }),
-    message: t.exposeString('message'),
+    message: t.string({ resolve: (issue, _args, ctx) => inMemberLanguage(issue.message, ctx.language) }),
   }),
 });
 

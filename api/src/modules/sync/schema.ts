@@ -21,6 +21,7 @@ import type {
   Video,
 } from '../../generated/sqlite/client.ts';
 import { AuthenticationError } from '../../lib/errors.ts';
+import { inMemberLanguage } from '../../lib/server-words.ts';
 import { CalendarEventNode } from '../calendar/index.ts';
 import { ContactNode, type Contact } from '../contacts/index.ts';
 import { GpsRouteNode } from '../gps/index.ts';
@@ -76,7 +77,11 @@ const ChangeOutcome = builder.objectRef<sync.Outcome>('ChangeOutcome').implement
   fields: (t) => ({
     clientId: t.exposeString('clientId'),
     status: t.expose('status', { type: ChangeStatusEnum }),
-    message: t.exposeString('message', { nullable: true, description: 'Why a write was refused, to show to the user' }),
+    message: t.string({
+      nullable: true,
+      description: 'Why a write was refused, to show to the user, in the language of the request',
+      resolve: (o, _args, ctx) => (o.message == null ? null : inMemberLanguage(o.message, ctx.language)),
+    }),
     code: t.exposeString('code', { nullable: true }),
     note: t.field({
       type: NoteNode,

@@ -54,10 +54,16 @@ const WeatherReportRef = builder.objectRef<service.WeatherReport>('WeatherReport
   }),
 });
 
+const WeatherFailureEnum = builder.enumType('WeatherFailure', {
+  description: 'Why there is no forecast: the service did not answer, or its answer was no forecast',
+  values: { UNAVAILABLE: { value: 'unavailable' }, UNREADABLE: { value: 'unreadable' } } as const,
+});
+
 builder.objectType(service.WeatherUnavailableError, {
   name: 'WeatherUnavailable',
   description: 'The forecast service did not answer and no earlier answer is kept',
   interfaces: [ErrorInterface],
+  fields: (t) => ({ reason: t.field({ type: WeatherFailureEnum, resolve: (error) => error.reason }) }),
 });
 
 builder.queryField('weather', (t) =>

@@ -26,8 +26,11 @@ const RETRY_AFTER_FAILURE_MS = 60_000;
 export class WeatherUnavailableError extends AppError {
   readonly status = 503;
   readonly code = 'WEATHER_UNAVAILABLE';
+  /** Whether the service did not answer, or answered with something that is no forecast. */
+  readonly reason: 'unavailable' | 'unreadable';
   constructor(message: string = MESSAGES.unavailable) {
     super(message);
+    this.reason = message === MESSAGES.failed ? 'unreadable' : 'unavailable';
     this.name = 'WeatherUnavailableError';
   }
 }

@@ -17,7 +17,7 @@ const WEATHER = /* GraphQL */ `
         current { time temperature apparentTemperature humidity precipitation weatherCode windSpeed windDirection }
         daily { date weatherCode temperatureMax temperatureMin precipitationSum windSpeedMax }
       }
-      ... on WeatherUnavailable { message }
+      ... on WeatherUnavailable { message reason }
     }
   }
 `;
@@ -174,8 +174,8 @@ describe('when the service fails', () => {
   test('down with no answer ever: "Weather service unavailable", and the service is not asked again at once', async () => {
     const t = await app();
     forecast.mode = 'down';
-    expect(await ask(t)).toEqual({ __typename: 'WeatherUnavailable', message: MESSAGES.unavailable });
-    expect(await ask(t)).toEqual({ __typename: 'WeatherUnavailable', message: MESSAGES.unavailable });
+    expect(await ask(t)).toEqual({ __typename: 'WeatherUnavailable', message: MESSAGES.unavailable, reason: 'UNAVAILABLE' });
+    expect(await ask(t)).toEqual({ __typename: 'WeatherUnavailable', message: MESSAGES.unavailable, reason: 'UNAVAILABLE' });
     expect(forecast.requests).toHaveLength(1);
     expect(await t.db.serviceSnapshot.count()).toBe(0);
   });
@@ -183,7 +183,7 @@ describe('when the service fails', () => {
   test('a malformed answer counts as none: "Failed to fetch weather", nothing stored', async () => {
     const t = await app();
     forecast.mode = 'malformed';
-    expect(await ask(t)).toEqual({ __typename: 'WeatherUnavailable', message: MESSAGES.failed });
+    expect(await ask(t)).toEqual({ __typename: 'WeatherUnavailable', message: MESSAGES.failed, reason: 'UNREADABLE' });
     expect(await t.db.serviceSnapshot.count()).toBe(0);
   });
 
@@ -199,7 +199,7 @@ describe('when the service fails', () => {
   test('a service that never answers is given up after the timeout', async () => {
     const t = await app({ timeoutMs: 300 });
     forecast.mode = 'hang';
-    expect(await ask(t)).toEqual({ __typename: 'WeatherUnavailable', message: MESSAGES.unavailable });
+    expect(await ask(t)).toEqual({ __typename: 'WeatherUnavailable', message: MESSAGES.unavailable, reason: 'UNAVAILABLE' });
   });
 
   test('the service answering again replaces the stale answer', async () => {

@@ -12,9 +12,6 @@ import { Button } from '../../ui/Button.tsx';
 import { CurrentConditions, DailyForecast, MinistryAdvice, UpdatedAt } from './WeatherReport.tsx';
 import * as styles from './weather.css.ts';
 
-/** The server's message when the service did not answer (any other reads "Failed to fetch weather"). */
-const SERVICE_UNAVAILABLE = 'Weather service unavailable';
-
 export function WeatherPage() {
   return (
     <div className={styles.page}>
@@ -43,27 +40,25 @@ function Weather() {
           daily { date weatherCode temperatureMax temperatureMin precipitationSum windSpeedMax }
           advice
         }
-        ... on Error { message }
+        ... on WeatherUnavailable { reason }
       }
     }
   `);
-  const { region, fetchedAt, stale, current, daily, advice } = weather;
-  if (weather.__typename !== 'WeatherReport' || region == null || fetchedAt == null || stale == null || !current || !daily || !advice) {
+  if (weather.__typename !== 'WeatherReport') {
     return (
       <WeatherError
         region={appSettings.weatherRegion}
-        reason={weather.message === SERVICE_UNAVAILABLE ? 'unavailable' : 'failed'}
+        reason={weather.__typename === 'WeatherUnavailable' && weather.reason === 'UNAVAILABLE' ? 'unavailable' : 'failed'}
         retry={() => location.reload()}
       />
     );
   }
-  return <Report report={{ region, fetchedAt, stale, current, daily, advice }} />;
+  return <Report report={weather} />;
 }
 
-type Weather = WeatherPageQuery$data['weather'];
-type Report = Required<Pick<Weather, 'region' | 'fetchedAt' | 'stale' | 'current' | 'daily' | 'advice'>>;
+type Report = Extract<WeatherPageQuery$data['weather'], { __typename: 'WeatherReport' }>;
 
-function Report({ report }: { report: { [K in keyof Report]: NonNullable<Report[K]> } }) {
+function Report({ report }: { report: Report }) {
   const { t } = useTranslation('weather');
   return (
     <>

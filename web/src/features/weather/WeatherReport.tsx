@@ -10,9 +10,9 @@ import * as styles from './weather.css.ts';
 
 // The conditions and the days as the page's query reads them: the server's schema is their only
 // declaration.
-type Weather = WeatherPageQuery$data['weather'];
-type Current = NonNullable<Weather['current']>;
-type Day = NonNullable<Weather['daily']>[number];
+type Weather = Extract<WeatherPageQuery$data['weather'], { __typename: 'WeatherReport' }>;
+type Current = Weather['current'];
+type Day = Weather['daily'][number];
 
 const MINUTE = 60_000;
 

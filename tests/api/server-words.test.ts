@@ -1,0 +1,120 @@
+/// <reference types="vite/client" />
+// The server's messages in the member's language (docs/product/languages.md): every message the
+// modules write has its text in every other language's catalogue, and a failure is answered in
+// the language the request names (the device's language cookie, else Accept-Language), else English.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { LANGUAGE_COOKIE } from '@ministry/shared/languages.ts';
+import { CATALOGUES, inMemberLanguage, SHAPES } from '../../api/src/lib/server-words.ts';
+import { tooLong } from '../../api/src/lib/text.ts';
+import { MESSAGES as EXPERIENCE_MESSAGES } from '../../api/src/modules/experiences/index.ts';
+import { createTestApp, signedInMember, type TestApp } from './harness.ts';
+
+/** Every string of every `…MESSAGES` object the server's code exports. */
+function modulesMessages(): Map<string, string> {
+  const modules = import.meta.glob(['../../api/src/{modules,access,lib}/**/*.ts', '!**/*.test.ts', '!**/test-helpers.ts', '!**/*.fixture.ts'], { eager: true });
+  const found = new Map<string, string>();
+  for (const [file, exports] of Object.entries(modules)) {
+    for (const [name, value] of Object.entries(exports as Record<string, unknown>)) {
+      if (!/MESSAGES$/.test(name)) continue;
+      const walk = (v: unknown, path: string) => {
+        if (typeof v === 'string') found.set(v, `${file.replace('../../', '')} ${path}`);
+        else if (v && typeof v === 'object') for (const [key, inner] of Object.entries(v)) walk(inner, `${path}.${key}`);
+      };
+      walk(value, name);
+    }
+  }
+  return found;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{\w+\}\}/g)].map((m) => m[0]).sort();
+
+describe('the catalogues', () => {
+  const written = modulesMessages();
+
+  test('the modules write messages to translate', () => {
+    expect(written.size).toBeGreaterThan(200);
+  });
+
+  test.each(Object.keys(CATALOGUES))('%s has every message the modules write, every shape, and nothing else', (language) => {
+    const catalogue = CATALOGUES[language as keyof typeof CATALOGUES];
+    const missing = [...written].filter(([text]) => !catalogue.messages[text]?.trim()).map(([text, where]) => `${where}: ${text}`);
+    expect(missing).toEqual([]);
+    expect(Object.keys(catalogue.messages).filter((text) => !written.has(text))).toEqual([]);
+    expect(Object.keys(catalogue.patterns).sort()).toEqual([...SHAPES].sort());
+    for (const [shape, text] of Object.entries(catalogue.patterns)) expect(placeholders(text), `${language}: ${shape}`).toEqual(placeholders(shape));
+  });
+
+  test('every language names the same fields', () => {
+    const [first, ...rest] = Object.values(CATALOGUES).map((c) => Object.keys(c.labels).sort());
+    for (const labels of rest) expect(labels).toEqual(first);
+  });
+
+  test('a message is written in the language asked for, a shape with its field named in it, and an unknown one as it is', () => {
+    expect(inMemberLanguage(EXPERIENCE_MESSAGES.notFound, 'es')).toBe(CATALOGUES.es.messages[EXPERIENCE_MESSAGES.notFound]);
+    expect(inMemberLanguage(EXPERIENCE_MESSAGES.notFound, 'en')).toBe(EXPERIENCE_MESSAGES.notFound);
+    expect(inMemberLanguage(EXPERIENCE_MESSAGES.notFound, 'ar-XB')).toBe(EXPERIENCE_MESSAGES.notFound);
+    const long = inMemberLanguage(tooLong('Title', 200), 'fr');
+    expect(long).toContain('200');
+    expect(long).toContain(CATALOGUES.fr.labels.Title!);
+    expect(long).not.toContain('must be');
+    expect(inMemberLanguage('Something only a test says', 'pt')).toBe('Something only a test says');
+  });
+});
+
+describe('answers', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const CREATE = /* GraphQL */ `
+    mutation ($input: CreateExperienceInput!) {
+      createExperience(input: $input) {
+        __typename
+        ... on Error { message }
+        ... on ValidationError { fields { path message } }
+      }
+    }
+  `;
+  const APPLY = /* GraphQL */ `
+    mutation ($input: ApplyChangesInput!) {
+      applyChanges(input: $input) { ... on ChangesApplied { outcomes { status message } } }
+    }
+  `;
+
+  test('a refusal is written in the device’s language, else the browser’s, else English', async () => {
+    const { client } = await signedInMember(t);
+    const blank = { title: ' ', content: 'x', shareWith: 'all', isShared: false, image: null };
+
+    const english = await client.graphql(CREATE, { input: blank });
+    expect(english.data.createExperience.message).toBe(EXPERIENCE_MESSAGES.required);
+
+    const fromBrowser = await t.app.fetch(
+      new Request('http://localhost/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-mc-csrf': '1', cookie: client.cookie, 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.5' },
+        body: JSON.stringify({ query: CREATE, variables: { input: blank } }),
+      }),
+    );
+    const french = (await fromBrowser.json()) as { data: { createExperience: { message: string; fields: { message: string }[] } } };
+    expect(french.data.createExperience.message).toBe(CATALOGUES.fr.messages[EXPERIENCE_MESSAGES.required]);
+    expect(french.data.createExperience.fields.map((f) => f.message)).toContain(CATALOGUES.fr.messages[EXPERIENCE_MESSAGES.required]);
+
+    // The device's choice wins over the browser's.
+    client.cookie = `${client.cookie}; ${LANGUAGE_COOKIE}=es`;
+    const spanish = await client.graphql(CREATE, { input: blank });
+    expect(spanish.data.createExperience.message).toBe(CATALOGUES.es.messages[EXPERIENCE_MESSAGES.required]);
+
+    // A write the outbox delivers and the server refuses tells the member why, in their language.
+    const refused = await client.graphql(APPLY, {
+      input: { changes: [{ clientId: 'words-1', type: 'experience', action: 'create', fields: JSON.stringify({ title: '', content: 'x' }) }] },
+    });
+    expect(refused.data.applyChanges.outcomes[0]).toEqual({ status: 'refused', message: CATALOGUES.es.messages[EXPERIENCE_MESSAGES.required] });
+
+    // The REST routes (a song's upload reads its refusal from one) answer in it too.
+    const rest = await t.app.fetch(new Request('http://localhost/api/ministry-experiences/999999', { method: 'DELETE', headers: { 'x-mc-csrf': '1', cookie: client.cookie } }));
+    expect(rest.status).toBe(404);
+    expect(((await rest.json()) as { message: string }).message).toBe(CATALOGUES.es.messages[EXPERIENCE_MESSAGES.notFound]);
+  });
+});
