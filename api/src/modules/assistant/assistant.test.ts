@@ -6,6 +6,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { LANGUAGE_COOKIE } from '@ministry/shared/languages.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { secretFileReader } from '@ministry/shared/secret-env.mjs';
 import { createTestApp, expectSignInFirst, signedInMember, type TestApp } from '../../../../tests/api/harness.ts';
@@ -72,6 +73,15 @@ function events(body: string): { event: string; data: any }[] {
     });
 }
 
+test('the assistant is asked to reply in the language of the app on the member’s device', async () => {
+  const { client } = await signedInMember(t);
+  client.cookie = `${client.cookie}; ${LANGUAGE_COOKIE}=es`;
+  expect((await client.rest('POST', '/api/ai-chat', { message: 'Any advice for today?' })).status).toBe(200);
+  const system = standIn.requests.at(-1)!.body.messages[0]!;
+  expect(system.role).toBe('system');
+  expect(system.content).toContain('Reply in Spanish');
+});
+
 describe('a tool call', () => {
   test('POST /api/ai-chat creates the note for the member who asked, and counts the request and its tokens', async () => {
     const asker = await signedInMember(t);
@@ -93,6 +103,8 @@ describe('a tool call', () => {
     const sent = standIn.requests.at(-1)!.body;
     expect(sent.stream).toBe(true);
     expect(sent.tools?.map((tool) => tool.function.name)).toEqual(['add_calendar_event', 'create_note', 'add_scripture', 'play_song']);
+    // Asked to answer in the language of the app on the member's device (English here).
+    expect(JSON.stringify(sent.messages?.[0])).toContain('Reply in English');
 
     await asker.client.rest('POST', '/api/ai-chat', { message: 'Any advice for today?' });
     const status = await asker.client.graphql(STATUS);

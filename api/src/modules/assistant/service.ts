@@ -112,10 +112,16 @@ async function reserveRequest(ctx: Context, userId: number, day: string): Promis
   }
 }
 
-function systemPrompt(today: string): string {
+/** The languages of the app by their English names, for the assistant's instructions. */
+const LANGUAGE_NAMES: Readonly<Record<string, string>> = { en: 'English', es: 'Spanish', pt: 'Brazilian Portuguese', fr: 'French', ar: 'Arabic' };
+
+export function systemPrompt(today: string, language: string | null | undefined): string {
+  const reply = LANGUAGE_NAMES[language ?? 'en'] ?? 'English';
   return [
     'You are the Ministry AI Assistant of a companion app for congregation members in the field ministry.',
     'Answer briefly and kindly. When the member asks to add a meeting or event, create a note, save a scripture or play one of their songs, call the matching tool instead of describing it.',
+    // The app's language, unless the member writes in another (docs/product/assistant.md).
+    `Reply in ${reply}, the language the member uses the app in, unless they write to you in another language.`,
     `Today is ${today}. Dates are YYYY-MM-DD and times HH:MM (24-hour).`,
   ].join(' ');
 }
@@ -168,7 +174,7 @@ export async function ask(ctx: Context, input: AskAssistantInput, onText?: (piec
       {
         model: ai.model,
         messages: [
-          { role: 'system', content: systemPrompt(day) },
+          { role: 'system', content: systemPrompt(day, ctx.language) },
           { role: 'user', content: input.message },
         ],
         tools: toolDefinitions,
