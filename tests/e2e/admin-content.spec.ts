@@ -32,6 +32,12 @@ test('what an admin adds in the Content tab reaches every member, and is gone on
 
   const admin = await signedInAdmin(page);
   await admin.tab('Content');
+  // A blank video is named on its fields and not sent.
+  await admin.panel.getByRole('button', { name: 'Add Video' }).click();
+  await expect(admin.panel.getByRole('alert').filter({ hasText: 'Please enter both a title and a URL for the video' })).toBeVisible();
+  await expect(admin.panel.getByLabel('Video title')).toHaveAttribute('aria-invalid', 'true');
+  await expect(admin.panel.getByLabel('Video URL')).toHaveAttribute('aria-invalid', 'true');
+  await expect(admin.panel.getByLabel('Description (optional)')).not.toHaveAttribute('aria-invalid', 'true');
   await admin.panel.getByLabel('Video title').fill(videoTitle);
   await admin.panel.getByLabel('Video URL').fill('https://example.org/family-worship');
   await admin.panel.getByLabel('Description (optional)').fill('For the family study evening');

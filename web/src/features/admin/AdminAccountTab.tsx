@@ -3,15 +3,13 @@
 // every account must use one.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form } from 'react-aria-components';
 import { failureOf } from '../../relay/mutations.ts';
-import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
-import * as ui from '../../ui/ui.css.ts';
 import { useChangeAdminPasswordMutation } from './useChangeAdminPasswordMutation.ts';
 import type { RequireSecondFactor_settings$key } from '../../__generated__/RequireSecondFactor_settings.graphql';
 import { SecondFactorSection } from '../second-factor/index.ts';
+import { FormSection } from './FormSection.tsx';
 import { RequireSecondFactor } from './RequireSecondFactor.tsx';
 import * as styles from './admin.css.ts';
 
@@ -58,18 +56,14 @@ function PasswordForm() {
       onError: () => void errorToast(t('account.passwordFailed')),
     });
   return (
-    <Form
-      validationBehavior="aria"
-      className={styles.section}
-      aria-labelledby="admin-password-heading"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
+    <FormSection
+      id="admin-password-heading"
+      heading={t('account.passwordHeading')}
+      error={error}
+      submitLabel={t('account.changePassword')}
+      saving={saving}
+      onSubmit={submit}
     >
-      <h3 id="admin-password-heading" className={styles.heading}>
-        {t('account.passwordHeading')}
-      </h3>
       <TextField
         label={t('account.currentPassword')}
         type="password"
@@ -87,16 +81,6 @@ function PasswordForm() {
         onChange={setNext}
         errorMessage={fields.newPassword}
       />
-      {error && (
-        <p role="alert" className={ui.formError}>
-          {error}
-        </p>
-      )}
-      <div className={styles.actions}>
-        <Button type="submit" isDisabled={saving}>
-          {t('account.changePassword')}
-        </Button>
-      </div>
-    </Form>
+    </FormSection>
   );
 }

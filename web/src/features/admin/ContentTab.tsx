@@ -5,13 +5,11 @@
 // a scripture's notes are optional.
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form } from 'react-aria-components';
-import { failureOf } from '../../relay/mutations.ts';
-import { Button } from '../../ui/Button.tsx';
+import { failureOf, type Failure } from '../../relay/mutations.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
-import * as ui from '../../ui/ui.css.ts';
 import { ContentList } from './ContentList.tsx';
+import { FormSection } from './FormSection.tsx';
 import { useAddCongregationScriptureMutation } from './useAddCongregationScriptureMutation.ts';
 import { useAddCongregationVideoMutation } from './useAddCongregationVideoMutation.ts';
 import * as styles from './admin.css.ts';
@@ -32,141 +30,131 @@ export function ContentTab() {
   );
 }
 
-function VideoForm({ onAdded }: { onAdded: () => void }) {
+interface ContentField {
+  name: string;
+  label: string;
+  /** Named on its field when blank; the others are sent as null when blank. */
+  required?: boolean;
+  type?: 'url';
+  rows?: number;
+}
+
+interface ContentFormProps {
+  id: string;
+  heading: string;
+  hint?: string;
+  fields: readonly ContentField[];
+  /** The form's error when a required field is blank. */
+  requiredMessage: string;
+  submitLabel: string;
+  addedMessage: string;
+  saving: boolean;
+  /** Sends the values (optional ones blank as null); `done` with null once added, else the failure. */
+  save: (values: Record<string, string | null>, done: (failure: Failure | null) => void) => void;
+  onAdded: () => void;
+}
+
+/** A form that adds one piece of congregation content, emptied once it is added. */
+function ContentForm({ id, heading, hint, fields, requiredMessage, submitLabel, addedMessage, saving, save, onAdded }: ContentFormProps) {
   const { t } = useTranslation('admin');
-  const [title, setTitle] = useState('');
-  const [url, setUrl] = useState('');
-  const [description, setDescription] = useState('');
-  const [fields, setFields] = useState<Record<string, string>>({});
+  const blank = () => Object.fromEntries(fields.map((f) => [f.name, '']));
+  const [values, setValues] = useState<Record<string, string>>(blank);
+  const [invalid, setInvalid] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
-  const [commit, saving] = useAddCongregationVideoMutation();
   const submit = () => {
-    if (!title.trim() || !url.trim()) {
-      setFields({ ...(title.trim() ? {} : { title: t('fields.required') }), ...(url.trim() ? {} : { url: t('fields.required') }) });
-      setError(t('content.videoRequired'));
+    const missing = fields.filter((f) => f.required && !values[f.name]!.trim());
+    if (missing.length > 0) {
+      setInvalid(Object.fromEntries(missing.map((f) => [f.name, t('fields.required')])));
+      setError(requiredMessage);
       return;
     }
-    commit({
-      variables: { input: { title, url, description: description.trim() || null } },
-      onCompleted: ({ addCongregationVideo: result }) => {
-        if (result.__typename === 'CongregationVideoAdded') {
-          setTitle('');
-          setUrl('');
-          setDescription('');
-          setFields({});
-          setError(null);
-          toast({ title: t('content.videoAdded') });
-          onAdded();
-        } else {
-          const failure = failureOf(result, t('content.failed'));
-          setFields(failure.fields);
-          setError(failure.message);
-        }
-      },
-      onError: () => void errorToast(t('content.failed')),
+    const sent = Object.fromEntries(fields.map((f) => [f.name, f.required ? values[f.name]! : values[f.name]!.trim() || null]));
+    save(sent, (failure) => {
+      if (failure) {
+        setInvalid(failure.fields);
+        setError(failure.message);
+        return;
+      }
+      setValues(blank());
+      setInvalid({});
+      setError(null);
+      toast({ title: addedMessage });
+      onAdded();
     });
   };
   return (
-    <Form
-      validationBehavior="aria"
-      className={styles.section}
-      aria-labelledby="admin-video-heading"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
-      <h3 id="admin-video-heading" className={styles.heading}>
-        {t('content.videoHeading')}
-      </h3>
-      <p className={styles.muted}>{t('content.videoHint')}</p>
-      <TextField label={t('content.videoTitle')} value={title} onChange={setTitle} errorMessage={fields.title} />
-      <TextField label={t('content.videoUrl')} type="url" value={url} onChange={setUrl} errorMessage={fields.url} />
-      <TextField
-        label={t('content.videoDescription')}
-        value={description}
-        onChange={setDescription}
-        multiline
-        rows={2}
-        errorMessage={fields.description}
-      />
-      {error && (
-        <p role="alert" className={ui.formError}>
-          {error}
-        </p>
-      )}
-      <div className={styles.actions}>
-        <Button type="submit" isDisabled={saving}>
-          {t('content.addVideo')}
-        </Button>
-      </div>
-    </Form>
+    <FormSection id={id} heading={heading} hint={hint} error={error} submitLabel={submitLabel} saving={saving} onSubmit={submit}>
+      {fields.map((field) => (
+        <TextField
+          key={field.name}
+          label={field.label}
+          type={field.type}
+          value={values[field.name]}
+          onChange={(value) => setValues((v) => ({ ...v, [field.name]: value }))}
+          multiline={field.rows !== undefined}
+          rows={field.rows}
+          errorMessage={invalid[field.name]}
+        />
+      ))}
+    </FormSection>
+  );
+}
+
+function VideoForm({ onAdded }: { onAdded: () => void }) {
+  const { t } = useTranslation('admin');
+  const [commit, saving] = useAddCongregationVideoMutation();
+  return (
+    <ContentForm
+      id="admin-video-heading"
+      heading={t('content.videoHeading')}
+      hint={t('content.videoHint')}
+      fields={[
+        { name: 'title', label: t('content.videoTitle'), required: true },
+        { name: 'url', label: t('content.videoUrl'), required: true, type: 'url' },
+        { name: 'description', label: t('content.videoDescription'), rows: 2 },
+      ]}
+      requiredMessage={t('content.videoRequired')}
+      submitLabel={t('content.addVideo')}
+      addedMessage={t('content.videoAdded')}
+      saving={saving}
+      onAdded={onAdded}
+      save={({ title, url, description }, done) =>
+        commit({
+          variables: { input: { title: title!, url: url!, description } },
+          onCompleted: ({ addCongregationVideo: result }) =>
+            done(result.__typename === 'CongregationVideoAdded' ? null : failureOf(result, t('content.failed'))),
+          onError: () => void errorToast(t('content.failed')),
+        })
+      }
+    />
   );
 }
 
 function ScriptureForm({ onAdded }: { onAdded: () => void }) {
   const { t } = useTranslation('admin');
-  const [reference, setReference] = useState('');
-  const [text, setText] = useState('');
-  const [notes, setNotes] = useState('');
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
   const [commit, saving] = useAddCongregationScriptureMutation();
-  const submit = () => {
-    if (!reference.trim() || !text.trim()) {
-      setFields({
-        ...(reference.trim() ? {} : { reference: t('fields.required') }),
-        ...(text.trim() ? {} : { text: t('fields.required') }),
-      });
-      setError(t('content.scriptureRequired'));
-      return;
-    }
-    commit({
-      variables: { input: { reference, text, notes: notes.trim() || null } },
-      onCompleted: ({ addCongregationScripture: result }) => {
-        if (result.__typename === 'CongregationScriptureAdded') {
-          setReference('');
-          setText('');
-          setNotes('');
-          setFields({});
-          setError(null);
-          toast({ title: t('content.scriptureAdded') });
-          onAdded();
-        } else {
-          const failure = failureOf(result, t('content.failed'));
-          setFields(failure.fields);
-          setError(failure.message);
-        }
-      },
-      onError: () => void errorToast(t('content.failed')),
-    });
-  };
   return (
-    <Form
-      validationBehavior="aria"
-      className={styles.section}
-      aria-labelledby="admin-scripture-heading"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
-      <h3 id="admin-scripture-heading" className={styles.heading}>
-        {t('content.scriptureHeading')}
-      </h3>
-      <TextField label={t('content.reference')} value={reference} onChange={setReference} errorMessage={fields.reference} />
-      <TextField label={t('content.text')} value={text} onChange={setText} multiline rows={3} errorMessage={fields.text} />
-      <TextField label={t('content.notes')} value={notes} onChange={setNotes} multiline rows={2} errorMessage={fields.notes} />
-      {error && (
-        <p role="alert" className={ui.formError}>
-          {error}
-        </p>
-      )}
-      <div className={styles.actions}>
-        <Button type="submit" isDisabled={saving}>
-          {t('content.addScripture')}
-        </Button>
-      </div>
-    </Form>
+    <ContentForm
+      id="admin-scripture-heading"
+      heading={t('content.scriptureHeading')}
+      fields={[
+        { name: 'reference', label: t('content.reference'), required: true },
+        { name: 'text', label: t('content.text'), required: true, rows: 3 },
+        { name: 'notes', label: t('content.notes'), rows: 2 },
+      ]}
+      requiredMessage={t('content.scriptureRequired')}
+      submitLabel={t('content.addScripture')}
+      addedMessage={t('content.scriptureAdded')}
+      saving={saving}
+      onAdded={onAdded}
+      save={({ reference, text, notes }, done) =>
+        commit({
+          variables: { input: { reference: reference!, text: text!, notes } },
+          onCompleted: ({ addCongregationScripture: result }) =>
+            done(result.__typename === 'CongregationScriptureAdded' ? null : failureOf(result, t('content.failed'))),
+          onError: () => void errorToast(t('content.failed')),
+        })
+      }
+    />
   );
 }

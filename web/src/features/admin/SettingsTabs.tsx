@@ -10,13 +10,12 @@ import { graphql, useFragment } from 'react-relay';
 import type { SettingsTabs_settings$data, SettingsTabs_settings$key } from '../../__generated__/SettingsTabs_settings.graphql';
 import type { UpdateAppSettingsInput } from '../../__generated__/useUpdateAppSettingsMutation.graphql';
 import { failureOf } from '../../relay/mutations.ts';
-import { Button } from '../../ui/Button.tsx';
 import { Checkbox } from '../../ui/Checkbox.tsx';
 import { ColorPicker } from '../../ui/ColorPicker.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
-import * as ui from '../../ui/ui.css.ts';
 import { ImageField, type ImageFieldWords } from '../../platform/ImageField.tsx';
+import { SubmitRow } from './FormSection.tsx';
 import { useUpdateAppSettingsMutation } from './useUpdateAppSettingsMutation.ts';
 import * as styles from './admin.css.ts';
 
@@ -73,20 +72,7 @@ function useSettingsForm<K extends keyof UpdateAppSettingsInput>(settings: Setti
 
 function SaveRow({ saving, error }: { saving: boolean; error: string | null }) {
   const { t } = useTranslation('admin');
-  return (
-    <>
-      {error && (
-        <p role="alert" className={ui.formError}>
-          {error}
-        </p>
-      )}
-      <div className={styles.actions}>
-        <Button type="submit" isDisabled={saving}>
-          {saving ? t('settings.saving') : t('settings.save')}
-        </Button>
-      </div>
-    </>
-  );
+  return <SubmitRow error={error} saving={saving} label={saving ? t('settings.saving') : t('settings.save')} />;
 }
 
 const onSubmit = (save: () => void) => (e: React.FormEvent) => {
