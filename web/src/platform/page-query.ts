@@ -168,12 +168,16 @@ export function usePreloadedForViewer(): boolean {
  */
 export function useReloadableQuery<T extends OperationType>(query: GraphQLTaggedNode, preloaded: PreloadedQuery<T> | null, variables: T['variables']) {
   const [ref, load] = useQueryLoader<T>(query, preloaded);
+  const relay = useRelayEnvironment();
   useEffect(() => {
     if (!ref) load(variables, { fetchPolicy: 'store-and-network' });
     else if (deliveredSince(ref)) {
+      // Read again into the store, as usePageQuery does: the part stays on screen and updates in
+      // place. Loading a new reference would suspend it, and an open dialog in it (a half-written
+      // experience) would close.
       startedAt.set(ref, deliveryCount());
-      load(ref.variables, { fetchPolicy: 'network-only' });
+      fetchQuery(relay, query, ref.variables, { fetchPolicy: 'network-only' }).subscribe({ error: () => undefined });
     }
-  }, [ref, load, variables]);
+  }, [ref, load, variables, relay, query]);
   return [ref, load] as const;
 }
