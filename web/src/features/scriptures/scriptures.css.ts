@@ -49,7 +49,7 @@ export const skeleton = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 
-export const resources = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' });
+export const resources = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fill, minmax(min(240px, 100%), 1fr))' });
 export const resource = style([card, { justifyContent: 'space-between' }]);
 export const resourceTitle = style({ margin: 0, fontSize: vars.font.size.lg });
 // The back arrow points the way the page reads.

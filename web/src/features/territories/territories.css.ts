@@ -47,7 +47,7 @@ export const panel = style([surface, { display: 'flex', flexDirection: 'column',
 export const panelHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md });
 export const panelTitle = style({ margin: 0, fontSize: vars.font.size.xl });
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))', gap: vars.space.md });
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(300px, 100%), 1fr))', gap: vars.space.md });
 export const card = style({
   display: 'flex',
   flexDirection: 'column',
@@ -111,7 +111,7 @@ export const houseControls = style({ display: 'flex', flexWrap: 'wrap', alignIte
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.md });
 export const sectionTitle = style({ margin: 0, fontSize: vars.font.size.md });
 
-export const charts = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))', gap: vars.space.lg });
+export const charts = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(300px, 100%), 1fr))', gap: vars.space.lg });
 export const chart = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0, margin: 0 });
 export const chartTitle = style({ margin: 0, fontSize: vars.font.size.md });
 export const chartBox = style({ height: 220, width: '100%' });
