@@ -2,9 +2,9 @@
 // nothing wider than the screen, the desktop header on one row (the links that do not fit are in
 // More), every bottom-bar label whole, every built screen reachable from the navigation. A
 // screenshot of each page and width is kept with the test's results for a person to look at.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { AppPage, newMember } from './pages/app.ts';
-import { fitProblems } from './pages/fits.ts';
+import { fitProblems, layoutProblems } from './pages/fits.ts';
 
 const WIDTHS = [360, 390, 1024, 1440];
 const PAGES = ['/', '/notes', '/service-group'];
@@ -22,49 +22,6 @@ const BUILT_SCREENS = [
 
 // The machine that runs these may be busy: a page load can take several seconds.
 test.describe.configure({ timeout: 180_000 });
-
-/** Findings of the layout rules on the page as it is now; empty when the layout is right. */
-async function layoutProblems(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const problems: string[] = [];
-    const doc = document.documentElement;
-    if (doc.scrollWidth > window.innerWidth) problems.push(`page is ${doc.scrollWidth}px wide in a ${window.innerWidth}px window`);
-
-    const header = document.querySelector('header');
-    const visible = (el: Element) => {
-      const box = el.getBoundingClientRect();
-      return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
-    };
-    if (header && window.innerWidth >= 1024) {
-      // Every control of the header on one row: the items are centred on the row, so their middles
-      // line up (a second row would put some 40 px or more lower), and the header is one row high.
-      const items = [...header.querySelectorAll('a, button')].filter((el) => visible(el) && !el.closest('[aria-hidden="true"]'));
-      const middles = items.map((el) => {
-        const box = el.getBoundingClientRect();
-        return box.top + box.height / 2;
-      });
-      if (Math.max(...middles) - Math.min(...middles) > 2) problems.push(`header items on more than one row (middles ${middles.join(', ')})`);
-      if (header.getBoundingClientRect().height > 72) problems.push(`header is ${header.getBoundingClientRect().height}px high`);
-      for (const el of items) {
-        const box = el.getBoundingClientRect();
-        if (box.right > window.innerWidth || box.left < 0) problems.push(`header item "${el.textContent}" off screen`);
-      }
-    }
-
-    // Named "Quick" (a lengthened pseudo-locale adds words after it).
-    const bar = document.querySelector('nav[aria-label^="Quick"]');
-    if (bar && visible(bar)) {
-      for (const link of bar.querySelectorAll('a')) {
-        const label = link.querySelector('span') as HTMLElement | null;
-        if (!label) problems.push('bottom-bar link without a label');
-        else if (label.scrollWidth > label.clientWidth || label.scrollHeight > label.clientHeight + 1) {
-          problems.push(`bottom-bar label "${label.textContent}" cut (${label.scrollWidth}×${label.scrollHeight} in ${label.clientWidth}×${label.clientHeight})`);
-        }
-      }
-    }
-    return problems;
-  });
-}
 
 for (const colorScheme of ['light', 'dark'] as const) {
   for (const width of WIDTHS) {

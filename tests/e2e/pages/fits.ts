@@ -28,3 +28,117 @@ export async function fitProblems(page: Page): Promise<string[]> {
     return problems;
   });
 }
+
+/** Findings of the layout rules on the page as it is now; empty when the layout is right. */
+export async function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const doc = document.documentElement;
+    if (doc.scrollWidth > window.innerWidth) problems.push(`page is ${doc.scrollWidth}px wide in a ${window.innerWidth}px window`);
+
+    const header = document.querySelector('header');
+    const visible = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+    };
+    if (header && window.innerWidth >= 1024) {
+      // Every control of the header on one row: the items are centred on the row, so their middles
+      // line up (a second row would put some 40 px or more lower), and the header is one row high.
+      const items = [...header.querySelectorAll('a, button')].filter((el) => visible(el) && !el.closest('[aria-hidden="true"]'));
+      const middles = items.map((el) => {
+        const box = el.getBoundingClientRect();
+        return box.top + box.height / 2;
+      });
+      if (Math.max(...middles) - Math.min(...middles) > 2) problems.push(`header items on more than one row (middles ${middles.join(', ')})`);
+      if (header.getBoundingClientRect().height > 72) problems.push(`header is ${header.getBoundingClientRect().height}px high`);
+      for (const el of items) {
+        const box = el.getBoundingClientRect();
+        if (box.right > window.innerWidth || box.left < 0) problems.push(`header item "${el.textContent}" off screen`);
+      }
+    }
+
+    // Named "Quick" (a lengthened pseudo-locale adds words after it).
+    const bar = document.querySelector('nav[aria-label^="Quick"]');
+    if (bar && visible(bar)) {
+      for (const link of bar.querySelectorAll('a')) {
+        const label = link.querySelector('span') as HTMLElement | null;
+        if (!label) problems.push('bottom-bar link without a label');
+        else if (label.scrollWidth > label.clientWidth || label.scrollHeight > label.clientHeight + 1) {
+          problems.push(`bottom-bar label "${label.textContent}" cut (${label.scrollWidth}×${label.scrollHeight} in ${label.clientWidth}×${label.clientHeight})`);
+        }
+      }
+    }
+    return problems;
+  });
+}
+
+/**
+ * Text drawn over other text: each line of every text shown in the page's flow (not a toast, a
+ * fixed bar, a map or what is hidden), cut to what its clipping boxes let show (an ellipsis),
+ * compared with the lines of every other text; two overlapping by more than 2 px each way are a
+ * finding.
+ */
+export async function overlapProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    type Box = { left: number; top: number; right: number; bottom: number };
+    const boxes: { node: number; text: string; box: Box }[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const placed = new Map<Element, boolean>();
+    const clips = new Map<Element, Box>();
+    const inFlow = (el: Element): boolean => {
+      const known = placed.get(el);
+      if (known !== undefined) return known;
+      const style = getComputedStyle(el);
+      const out =
+        style.visibility === 'hidden' ||
+        style.position === 'fixed' ||
+        style.position === 'sticky' ||
+        el.getAttribute('aria-hidden') === 'true' ||
+        el.classList.contains('maplibregl-map') ||
+        (el.getAttribute('role') === 'region' && /notification/i.test(el.getAttribute('aria-label') ?? '')) ||
+        el.matches('[role="dialog"], [role="alertdialog"], .visually-hidden');
+      const answer = !out && (el.parentElement ? inFlow(el.parentElement) : true);
+      placed.set(el, answer);
+      return answer;
+    };
+    const everywhere: Box = { left: -Infinity, top: -Infinity, right: Infinity, bottom: Infinity };
+    const cut = (a: Box, b: Box): Box => ({ left: Math.max(a.left, b.left), top: Math.max(a.top, b.top), right: Math.min(a.right, b.right), bottom: Math.min(a.bottom, b.bottom) });
+    /** What of the page an element lets its content show: its own box where it clips, its parent's otherwise. */
+    const clipOf = (el: Element | null): Box => {
+      if (!el) return everywhere;
+      const known = clips.get(el);
+      if (known) return known;
+      const style = getComputedStyle(el);
+      const outer = clipOf(el.parentElement);
+      const clipped = style.overflowX !== 'visible' || style.overflowY !== 'visible' ? cut(outer, el.getBoundingClientRect()) : outer;
+      clips.set(el, clipped);
+      return clipped;
+    };
+    let node = 0;
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      const words = text.textContent?.trim();
+      const parent = text.parentElement;
+      if (!words || !parent || !inFlow(parent)) continue;
+      node += 1;
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      const clip = clipOf(parent);
+      for (const line of range.getClientRects()) {
+        const box = cut(line, clip);
+        if (box.right - box.left > 1 && box.bottom - box.top > 1) boxes.push({ node, text: words.slice(0, 30), box });
+      }
+    }
+    const problems: string[] = [];
+    for (let i = 0; i < boxes.length; i += 1) {
+      for (let j = i + 1; j < boxes.length; j += 1) {
+        if (boxes[i]!.node === boxes[j]!.node) continue;
+        const a = boxes[i]!.box;
+        const b = boxes[j]!.box;
+        const across = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+        const down = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+        if (across > 2 && down > 2) problems.push(`"${boxes[i]!.text}" overlaps "${boxes[j]!.text}"`);
+      }
+    }
+    return problems.slice(0, 10);
+  });
+}
