@@ -1,4 +1,4 @@
-// Every screen a member opens, with a month of their records, in English and Spanish
+// Every screen a member opens, with a month of their records, in English, Spanish and Arabic
 // (docs/testing.md, "The screens, compared"): at 320, 360, 390, 768 and 1440 px nothing runs past
 // the window or its dialog, the header keeps to its row, and no text is drawn over other text; at
 // 360 and 1440 px, light and dark, the screen is compared with the committed picture of it
@@ -102,17 +102,21 @@ function drift(a: string, b: string): { mean: number; changed: number } {
 }
 
 async function settle(page: Page) {
+  // Every answer in (the page reads its data after its first paint), then nothing still loading.
+  await page.waitForLoadState('networkidle');
   await expect(page.locator('main h1').first()).toBeVisible();
   await expect(page.locator('main [role="status"][aria-busy="true"], main [data-testid$="skeleton"]')).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: /^Loading|^Cargando/ })).toHaveCount(0);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
-// The two languages on two workers, side by side.
+// The languages on the two workers, side by side.
 test.describe.configure({ mode: 'parallel' });
 
-for (const language of ['en', 'es'] as const) {
-  test(`every screen in ${language === 'en' ? 'English' : 'Spanish'}: fits at five widths and looks as it did at two, light and dark`, async ({ page }, testInfo) => {
+const LANGUAGE_NAMES = { en: 'English', es: 'Spanish', ar: 'Arabic (right to left)' } as const;
+
+for (const language of ['en', 'es', 'ar'] as const) {
+  test(`every screen in ${LANGUAGE_NAMES[language]}: fits at five widths and looks as it did at two, light and dark`, async ({ page }, testInfo) => {
     test.setTimeout(600_000);
     const file = join(FOLDER, `${language}.json`);
     const kept: Pictures = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};

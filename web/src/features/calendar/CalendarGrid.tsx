@@ -134,17 +134,24 @@ export function CalendarGrid({ viewer: viewerKey, cells, today, month, monthName
     }
     event.continuePropagation();
   };
+  // Day names that are whole words ("الخميس") give way to their narrow forms on a phone (calendar.css.ts).
+  const longWeekdays = labels.weekdays.some((name) => name.short.length > 4);
 
   return (
     <>
       {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the table is a WAI-ARIA grid of day buttons (keyboard above). */}
-      <table role="grid" className={styles.grid} aria-labelledby={labelledBy} aria-busy={busy}>
+      <table role="grid" className={styles.grid} aria-labelledby={labelledBy} aria-busy={busy} data-long-weekdays={longWeekdays || undefined}>
         <thead>
           <tr>
             {labels.weekdays.map((name) => (
               <th key={name.long} scope="col" className={styles.weekday}>
                 <abbr title={name.long} className={styles.weekdayName}>
-                  {name.short}
+                  <span className={styles.weekdayShort}>{name.short}</span>
+                  {longWeekdays && (
+                    <span className={styles.weekdayNarrow} aria-hidden="true">
+                      {name.narrow}
+                    </span>
+                  )}
                 </abbr>
               </th>
             ))}
@@ -208,10 +215,11 @@ export function CalendarGrid({ viewer: viewerKey, cells, today, month, monthName
                     {events.length > 0 && (
                       <span id={`events-${date}`} className={styles.chips}>
                         {events.slice(0, EVENTS_PER_DAY).map((event) => (
-                          <span key={event.id} className={styles.chip[isEventType(event.type) ? event.type : DEFAULT_TYPE]}>
+                          // In the title's own direction, so a title cut short keeps its first words in either language.
+                          <span key={event.id} className={styles.chip[isEventType(event.type) ? event.type : DEFAULT_TYPE]} dir="auto">
                             <span className={styles.chipText}>
-                              <span className="visually-hidden">{`${labels.typeLabel(event.type)}: `}</span>
                               {t('grid.eventLine', { time: event.time, title: event.title })}
+                              <span className="visually-hidden">{`, ${labels.typeLabel(event.type)}`}</span>
                             </span>
                           </span>
                         ))}

@@ -1,4 +1,4 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import type { CalendarEventPriority, CalendarEventType } from '../../generated/enums.ts';
 import { vars } from '../../theme/theme.css.ts';
 
@@ -67,6 +67,20 @@ export const cell = style({ padding: 0, verticalAlign: 'top' });
 /** Below this width the chips are dots and the days' events are listed under the grid. */
 const PHONE = 'screen and (max-width: 719px)';
 const WIDE = 'screen and (min-width: 720px)';
+
+/**
+ * A language whose short day names are whole words (Arabic's "الخميس") shows its narrow ones on
+ * a phone, where seven whole words do not fit a row; the others keep "Thu" everywhere.
+ */
+export const weekdayShort = style({});
+export const weekdayNarrow = style({ display: 'none' });
+// Still the column's name for a screen reader, which reads the short name, not the letter.
+globalStyle(`${grid}[data-long-weekdays] ${weekdayShort}`, {
+  '@media': {
+    [PHONE]: { position: 'absolute', inlineSize: 1, blockSize: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
+  },
+});
+globalStyle(`${grid}[data-long-weekdays] ${weekdayNarrow}`, { '@media': { [PHONE]: { display: 'inline' } } });
 
 /** A day: its box is the cell; the day's button covers it all (its ::after), so a press anywhere opens the day. */
 export const dayCell = style({

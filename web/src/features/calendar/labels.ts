@@ -38,6 +38,7 @@ export function useCalendarLabels() {
     shortMonthName: (iso: string) => format.calendarDate(iso, { month: 'short' }),
     weekdays: A_SUNDAY_WEEK.map((iso) => ({
       short: format.calendarDate(iso, { weekday: 'short' }),
+      narrow: format.calendarDate(iso, { weekday: 'narrow' }),
       long: format.calendarDate(iso, { weekday: 'long' }),
     })),
     typeLabel,
