@@ -43,6 +43,8 @@ export function ExperienceFormDialog({ viewerId, isOpen, editing, onClose }: Pro
   const [focusInvalid, setFocusInvalid] = useState(0);
   const form = useRef<HTMLFormElement>(null);
   const saveExperience = useSaveExperienceMutation();
+  // From the press until the device has kept it: a second press would queue a second experience.
+  const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     if (!isOpen) return;
@@ -83,6 +85,8 @@ export function ExperienceFormDialog({ viewerId, isOpen, editing, onClose }: Pro
       showErrors({ ...blank, ...(errors.image && { image: errors.image }) });
       return;
     }
+    if (saving) return;
+    setSaving(true);
     saveExperience({
       viewerId,
       id: editing?.id ?? null,
@@ -90,12 +94,16 @@ export function ExperienceFormDialog({ viewerId, isOpen, editing, onClose }: Pro
       content,
       image,
       onCompleted: ({ waiting }) => {
+        setSaving(false);
         if (waiting) toast({ title: t('form.savedOffline'), description: t('form.savedOfflineText') }, 3000);
         else if (editing) toast({ title: t('form.updatedTitle'), description: t('form.updatedText') });
         else toast({ title: t('form.addedTitle'), description: t('form.addedText') });
         onClose();
       },
-      onError: () => void errorToast(editing ? t('form.updateFailed') : t('form.addFailed')),
+      onError: () => {
+        setSaving(false);
+        errorToast(editing ? t('form.updateFailed') : t('form.addFailed'));
+      },
     });
   };
 
@@ -162,7 +170,9 @@ export function ExperienceFormDialog({ viewerId, isOpen, editing, onClose }: Pro
           <Button variant="secondary" onPress={onClose}>
             {t('common:actions.cancel')}
           </Button>
-          <Button type="submit">{editing ? t('form.submitEdit') : t('form.submitAdd')}</Button>
+          <Button type="submit" isDisabled={saving}>
+            {editing ? t('form.submitEdit') : t('form.submitAdd')}
+          </Button>
         </div>
       </Form>
     </Dialog>
