@@ -6,10 +6,19 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LANGUAGE_COOKIE } from '@ministry/shared/languages.ts';
 import { CATALOGUES, inMemberLanguage, SHAPES } from '../../api/src/lib/server-words.ts';
 import { tooLong } from '../../api/src/lib/text.ts';
+import { MESSAGES as CHECK_IN_MESSAGES } from '../../api/src/modules/check-ins/inputs.ts';
+import { MESSAGES as CONTACT_MESSAGES } from '../../api/src/modules/contacts/inputs.ts';
 import { MESSAGES as EXPERIENCE_MESSAGES } from '../../api/src/modules/experiences/index.ts';
+import { MESSAGES as GPS_MESSAGES } from '../../api/src/modules/gps/inputs.ts';
+import { MESSAGES as MUSIC_MESSAGES } from '../../api/src/modules/music/inputs.ts';
 import { createTestApp, signedInMember, type TestApp } from './harness.ts';
 
-/** Every string of every `…MESSAGES` object the server's code exports. */
+/**
+ * Every string of every `…MESSAGES` object the server's code exports, with the template of each
+ * message made with values (`worded`). A message made by a plain function is listed under
+ * `unworded`: its text could not be found in a catalogue.
+ */
+const unworded: string[] = [];
 function modulesMessages(): Map<string, string> {
   const modules = import.meta.glob(['../../api/src/{modules,access,lib}/**/*.ts', '!**/*.test.ts', '!**/test-helpers.ts', '!**/*.fixture.ts'], { eager: true });
   const found = new Map<string, string>();
@@ -18,7 +27,10 @@ function modulesMessages(): Map<string, string> {
       if (!/MESSAGES$/.test(name)) continue;
       const walk = (v: unknown, path: string) => {
         if (typeof v === 'string') found.set(v, `${file.replace('../../', '')} ${path}`);
-        else if (v && typeof v === 'object') for (const [key, inner] of Object.entries(v)) walk(inner, `${path}.${key}`);
+        else if (typeof v === 'function') {
+          if ('template' in v && typeof v.template === 'string') found.set(v.template, `${file.replace('../../', '')} ${path}`);
+          else unworded.push(`${file.replace('../../', '')} ${path}`);
+        } else if (v && typeof v === 'object') for (const [key, inner] of Object.entries(v)) walk(inner, `${path}.${key}`);
       };
       walk(value, name);
     }
@@ -31,8 +43,9 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\w+\}\}/g)].map((m
 describe('the catalogues', () => {
   const written = modulesMessages();
 
-  test('the modules write messages to translate', () => {
+  test('the modules write messages to translate, each with values made from a template', () => {
     expect(written.size).toBeGreaterThan(200);
+    expect(unworded).toEqual([]);
   });
 
   test.each(Object.keys(CATALOGUES))('%s has every message the modules write, every shape, and nothing else', (language) => {
@@ -42,6 +55,7 @@ describe('the catalogues', () => {
     expect(Object.keys(catalogue.messages).filter((text) => !written.has(text))).toEqual([]);
     expect(Object.keys(catalogue.patterns).sort()).toEqual([...SHAPES].sort());
     for (const [shape, text] of Object.entries(catalogue.patterns)) expect(placeholders(text), `${language}: ${shape}`).toEqual(placeholders(shape));
+    for (const [english, text] of Object.entries(catalogue.messages)) expect(placeholders(text), `${language}: ${english}`).toEqual(placeholders(english));
   });
 
   test('every language names the same fields', () => {
@@ -58,6 +72,17 @@ describe('the catalogues', () => {
     expect(long).toContain(CATALOGUES.fr.labels.Title!);
     expect(long).not.toContain('must be');
     expect(inMemberLanguage('Something only a test says', 'pt')).toBe('Something only a test says');
+  });
+
+  test('a message made with values is written in the language asked for, with the same values', () => {
+    expect(inMemberLanguage(CHECK_IN_MESSAGES.takenBy('Ana Lima'), 'fr')).toBe('Ana Lima a déjà pris en charge ce suivi de sécurité');
+    expect(inMemberLanguage(CHECK_IN_MESSAGES.takenBy('Ana Lima'), 'en')).toBe('Ana Lima has already taken this check-in');
+    // Two values, each carried to its own place.
+    const quota = inMemberLanguage(MUSIC_MESSAGES.quota(500 * 1024 * 1024, 498.5 * 1024 * 1024), 'es');
+    expect(quota).toBe('No queda espacio suficiente: sus cánticos pueden ocupar 500 MB en total y ya se usan 498.5 MB');
+    // A field's name is written as the language names it.
+    expect(inMemberLanguage(GPS_MESSAGES.number('Speed'), 'pt')).toBe('Velocidade precisa ser um número');
+    expect(inMemberLanguage(CONTACT_MESSAGES.notFound('hlc'), 'ar')).toBe('لم يُعثر على جهة اتصال HLC');
   });
 });
 

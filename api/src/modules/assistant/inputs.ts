@@ -1,6 +1,7 @@
 // What the assistant accepts from a member and the messages it answers with
 // (docs/product/assistant.md).
 import { z } from 'zod';
+import { worded } from '../../lib/server-words.ts';
 import { requiredText } from '../../lib/text.ts';
 
 export const LIMITS = { message: 4000 } as const;
@@ -12,8 +13,8 @@ export const MESSAGES = {
   unauthorized: 'The AI service did not accept the assistant’s key (401 Unauthorized). Please ask your administrator to check OPENAI_API_KEY.',
   timeout: 'The AI service did not answer in time. Failed to get AI response. Please try again.',
   malformed: 'Failed to get AI response. Please try again.',
-  requestLimit: (limit: number) => `You have used today’s ${limit} assistant requests. The limit resets at midnight.`,
-  tokenLimit: (limit: number) => `You have used today’s ${limit} assistant tokens. The limit resets at midnight.`,
+  requestLimit: worded('You have used today’s {{limit}} assistant requests. The limit resets at midnight.', (limit: number) => ({ limit })),
+  tokenLimit: worded('You have used today’s {{limit}} assistant tokens. The limit resets at midnight.', (limit: number) => ({ limit })),
 } as const;
 
 export const askAssistantInput = z.object({

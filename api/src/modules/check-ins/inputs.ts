@@ -2,6 +2,7 @@
 // shim and the offline write path all parse with these, so a bad value gets the same message
 // everywhere.
 import { z } from 'zod';
+import { worded } from '../../lib/server-words.ts';
 import { optionalText } from '../../lib/text.ts';
 import { globalIdOf } from '../../lib/validate.ts';
 
@@ -33,7 +34,7 @@ export const MESSAGES = {
   alreadyEnded: 'This check-in has already ended',
   ownCheckIn: 'You cannot take your own check-in',
   notOverdue: 'This check-in is not overdue: nobody needs to go yet',
-  takenBy: (name: string) => `${name} has already taken this check-in`,
+  takenBy: worded('{{name}} has already taken this check-in', (name: string) => ({ name })),
   oneOpen: 'You already have a check-in running: end or extend it',
   tooLate: 'A check-in can run 12 hours at most',
 } as const;

@@ -3,6 +3,7 @@
 // notes optional. GraphQL input types and the REST routes both validate with these; the messages
 // are listed in docs/product/contacts.md.
 import { z } from 'zod';
+import { worded } from '../../lib/server-words.ts';
 import { optionalText, requiredText } from '../../lib/text.ts';
 import { parseRowId } from '../../lib/validate.ts';
 import { CONTACT_KINDS, DEFAULT_POSITION, type ContactKind, type Position } from './kinds.ts';
@@ -12,8 +13,8 @@ export const MESSAGES = {
   phoneNumberRequired: 'Phone number is required',
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
-  position: (kind: ContactKind) => `Position must be one of: ${CONTACT_KINDS[kind].positions.join(', ')}`,
-  notFound: (kind: ContactKind) => `${CONTACT_KINDS[kind].label} contact not found`,
+  position: worded('Position must be one of: {{positions}}', (kind: ContactKind) => ({ positions: CONTACT_KINDS[kind].positions.join(', ') })),
+  notFound: worded('{{kind}} contact not found', (kind: ContactKind) => ({ kind: CONTACT_KINDS[kind].label })),
 } as const;
 
 // No lengths are given for these fields; these keep one row from growing without bound.

@@ -10,6 +10,7 @@ import type { Context } from '../../access/context.ts';
 import { lockForTransaction } from '../../db.ts';
 import type { User } from '../../generated/sqlite/client.ts';
 import { requireViewer } from '../../access/viewer.ts';
+import { worded } from '../../lib/server-words.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { containsNul, NUL_MESSAGE } from '../../lib/text.ts';
 import { MAX_IMPORT_BYTES, type ImportSummary, type NotImportedReason } from '@ministry/shared/data-exchange.ts';
@@ -27,7 +28,7 @@ export const FILE_MESSAGES = {
   notJson: 'The file is not valid JSON: choose the .json file that "Download my data" saved',
   notExport:
     'The file is not an export of this app nor a backup of Organized: an export needs exportedAt, member and areas as "Download my data" writes them, a backup of Organized name, exported and data',
-  notList: (area: string) => `The area ${area} of the file must be a list of records`,
+  notList: worded('The area {{area}} of the file must be a list of records', (area: string) => ({ area })),
 } as const;
 
 /** The areas that come back in, in the export's order. */

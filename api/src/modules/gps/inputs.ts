@@ -2,6 +2,7 @@
 // with these. A point needs a position on the globe, an accuracy (a reading without one cannot be
 // trusted or drawn) and a time that is neither before GPS phones existed nor in the future.
 import { z } from 'zod';
+import { worded } from '../../lib/server-words.ts';
 import { globalIdOf } from '../../lib/validate.ts';
 import { optionalText } from '../../lib/text.ts';
 
@@ -12,7 +13,7 @@ export const MESSAGES = {
   timestamp: 'The time of the reading must be a real time, not in the future',
   sessionId: 'A recording session id is required',
   clientId: 'The point id must be 1 to 100 characters',
-  number: (label: string) => `${label} must be a number`,
+  number: worded('{{label}} must be a number', (label: string) => ({ label })),
   routeNotFound: 'Route not found',
   noPoints: 'This recording has no points yet',
 } as const;

@@ -1,6 +1,7 @@
 // The song rules of docs/product/music.md as zod schemas: the upload form's title and date, the
 // library's search, and the GraphQL inputs. The file itself is checked by its bytes in service.ts.
 import { z } from 'zod';
+import { worded } from '../../lib/server-words.ts';
 import { globalIdOf } from '../../lib/validate.ts';
 import { MESSAGES as SHARING } from '../sharing/index.ts';
 
@@ -11,9 +12,11 @@ export const MESSAGES = {
   noFile: 'No Files Selected: Please select one or more audio files.',
   oneFile: 'Send one audio file per upload',
   wrongType: 'Invalid File Type: this file is not an MP3, WAV or M4A audio file',
-  tooLarge: (maxBytes: number) => `This file is too large: each song must be at most ${megabytes(maxBytes)}`,
-  quota: (quotaBytes: number, usedBytes: number) =>
-    `Not enough storage left: your songs may use ${megabytes(quotaBytes)} in all and ${megabytes(usedBytes)} is used`,
+  tooLarge: worded('This file is too large: each song must be at most {{size}}', (maxBytes: number) => ({ size: megabytes(maxBytes) })),
+  quota: worded('Not enough storage left: your songs may use {{quota}} in all and {{used}} is used', (quotaBytes: number, usedBytes: number) => ({
+    quota: megabytes(quotaBytes),
+    used: megabytes(usedBytes),
+  })),
   notMultipart: 'Send the song as multipart/form-data (file, title, date)',
   unreadable: 'The upload could not be read',
   date: 'The date must be written YYYY-MM-DD',
