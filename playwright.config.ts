@@ -12,6 +12,8 @@ const APP_WIDE_PORT = PORT + 1;
  * time on a server and database of their own, beside the others.
  */
 const APP_WIDE = /\/(admin[\w-]*|audit-log|feedback)\.spec\.ts$/;
+/** A trace of each failing test of `project` when E2E_TRACE names it. */
+const traced = (project: string) => (process.env.E2E_TRACE === project ? { trace: 'retain-on-failure' as const } : {});
 export const baseURL = `http://127.0.0.1:${PORT}`;
 const appWideURL = `http://127.0.0.1:${APP_WIDE_PORT}`;
 
@@ -33,7 +35,8 @@ export default defineConfig({
     baseURL,
     // A trace records every action's snapshots and screenshots and costs about a quarter of the
     // suite's time on a 2-core machine, so it is kept only when asked for (E2E_TRACE=1, then
-    // `npx playwright show-trace`); a failure prints its error and call log either way.
+    // `npx playwright show-trace`), or for one project (E2E_TRACE=app-wide); a failure prints its
+    // error and call log either way.
     trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     // A service worker precaches the whole app (hundreds of files) in every new context; only the
     // specs of the offline app, push and the forecast's cache allow one (test.use in those files).
@@ -41,8 +44,8 @@ export default defineConfig({
     launchOptions: HEADLESS_SHELL,
   },
   projects: [
-    { name: 'app-wide', testMatch: APP_WIDE, workers: 1, use: { ...devices['Desktop Chrome'], baseURL: appWideURL, viewport: { width: 1280, height: 800 } } },
-    { name: 'chromium', testIgnore: APP_WIDE, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'app-wide', testMatch: APP_WIDE, workers: 1, use: { ...devices['Desktop Chrome'], baseURL: appWideURL, viewport: { width: 1280, height: 800 }, ...traced('app-wide') } },
+    { name: 'chromium', testIgnore: APP_WIDE, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, ...traced('chromium') } },
   ],
   // The server bundle npm run build made, as npm start runs it (tests/e2e/serve.ts), one for each project.
   webServer: [PORT, APP_WIDE_PORT].map((port) => ({
