@@ -57,7 +57,7 @@ test('a member downloads all their data as JSON and their notes as CSV', async (
   expect(csv.filename).toMatch(/^ministry-companion-notes-\d{4}-\d{2}-\d{2}\.csv$/);
   expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const text = csv.bytes.subarray(3).toString('utf8');
-  expect(text.split('\r\n')[0]).toBe('id,title,content,category,householderName,address,timeContacted,literatureLeft,createdAt,updatedAt');
+  expect(text.split('\r\n')[0]).toBe('ID,Title,Content,Category,Householder,Address,Time contacted,Literature left,Created,Last changed');
   expect(text).toContain('"Return visit, Señora Peña",Left the brochure,General');
 });
 

@@ -1,6 +1,7 @@
 // What "Download my data" holds (docs/product/export.md): one area per kind of record a member
-// owns, each with its columns in a fixed order, so the JSON file and the CSV of an area name the
-// same fields and an empty area still has its header. Every query is by the member's own id;
+// owns, each with its columns in a fixed order, so the JSON file and the CSV of an area hold the
+// same fields in the same order (the CSV's header row names them in words, headings.ts) and an
+// empty area still has its header. Every query is by the member's own id;
 // shared records of other members are not areas. Left out on purpose: the password hash,
 // sessions, push keys, the second factor, delivery bookkeeping and the files' bytes.
 import { EXPORT_AREAS, type ExportArea } from '@ministry/shared/data-exchange.ts';

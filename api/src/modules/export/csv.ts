@@ -17,7 +17,8 @@ export function csvCell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function toCsv(columns: readonly string[], rows: readonly Row[]): string {
-  const lines = [columns.map(csvCell), ...rows.map((row) => columns.map((column) => csvCell(row[column])))];
+/** `rows` as CSV: the header row is `headings` (one per column), then each row's `columns`. */
+export function toCsv(columns: readonly string[], headings: readonly string[], rows: readonly Row[]): string {
+  const lines = [headings.map(csvCell), ...rows.map((row) => columns.map((column) => csvCell(row[column])))];
   return BOM + lines.map((cells) => `${cells.join(',')}\r\n`).join('');
 }

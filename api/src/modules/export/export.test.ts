@@ -7,6 +7,7 @@ import { createTestApp, signedInMember, type Client, type TestApp } from '../../
 import { IDEAS_CATEGORY } from '../notes/index.ts';
 import { seedEverything as seed } from './test-helpers.ts';
 import { AREA_NAMES, AREAS } from './areas.ts';
+import { HEADING_MESSAGES } from './headings.ts';
 import { MESSAGES } from './service.ts';
 
 let t: TestApp;
@@ -17,8 +18,8 @@ afterAll(() => t.close());
 
 const seedEverything = (userId: number, marker: string) => seed(t.db, userId, marker);
 
-async function download(client: Client, query = '') {
-  const response = await t.app.fetch(new Request(`http://localhost/api/export${query}`, { headers: client.cookie ? { cookie: client.cookie } : {} }));
+async function download(client: Client, query = '', headers: Record<string, string> = {}) {
+  const response = await t.app.fetch(new Request(`http://localhost/api/export${query}`, { headers: { ...headers, ...(client.cookie ? { cookie: client.cookie } : {}) } }));
   const bytes = new Uint8Array(await response.arrayBuffer());
   return { response, bytes, text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes) };
 }
@@ -92,7 +93,7 @@ describe('GET /api/export as CSV', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
 
     const lines = text.slice(1).split('\r\n');
-    expect(lines[0]).toBe('id,title,content,category,householderName,address,timeContacted,literatureLeft,createdAt,updatedAt');
+    expect(lines[0]).toBe('ID,Title,Content,Category,Householder,Address,Time contacted,Literature left,Created,Last changed');
     const rows = await t.db.note.findMany({ where: { userId: me.user.id }, orderBy: { id: 'asc' } });
     const [first, second, third] = rows;
     expect(text.slice(1)).toBe(
@@ -109,11 +110,29 @@ describe('GET /api/export as CSV', () => {
   test('an empty area is its header row; numbers are not taken for formulas', async () => {
     const me = await signedInMember(t);
     const empty = await download(me.client, '?format=csv&area=videos');
-    expect(empty.text).toBe('\uFEFFid,title,description,url,duration,category,createdAt\r\n');
+    expect(empty.text).toBe('\uFEFFID,Title,Description,Web address,Duration,Category,Created\r\n');
 
     await t.db.gpsTracking.create({ data: { userId: me.user.id, sessionId: 's1', latitude: 34.2, longitude: -78.01, accuracy: 5, timestamp: new Date('2026-03-01T10:00:00Z') } });
     const points = await download(me.client, '?format=csv&area=gpsPoints');
     expect(points.text.split('\r\n')[1]).toMatch(/^\d+,s1,34\.2,-78\.01,5,,,,2026-03-01T10:00:00\.000Z,/);
+  });
+});
+
+describe('the header row', () => {
+  test('names each column in words, in the language of the request; the JSON file keeps the fields’ names', async () => {
+    const me = await signedInMember(t);
+    const spanish = await download(me.client, '?format=csv&area=notes', { 'accept-language': 'es-MX,es;q=0.9' });
+    expect(spanish.text.slice(1).split('\r\n')[0]).toBe('ID,Título,Contenido,Categoría,Amo de casa,Dirección,Hora de contacto,Publicaciones dejadas,Creado,Último cambio');
+    const json = JSON.parse((await download(me.client, '?area=notes', { 'accept-language': 'es' })).text) as { areas: { notes: unknown[] } };
+    expect(json.areas.notes).toEqual([]);
+    await t.db.note.create({ data: { userId: me.user.id, title: 'Kept', content: 'as named' } });
+    const again = JSON.parse((await download(me.client, '?area=notes', { 'accept-language': 'es' })).text) as { areas: { notes: Record<string, unknown>[] } };
+    expect(Object.keys(again.areas.notes[0]!)).toEqual([...AREAS.notes.columns]);
+  });
+
+  test('every column of every area has its heading', () => {
+    const missing = Object.values(AREAS).flatMap((area) => area.columns.filter((column) => !HEADING_MESSAGES[column]));
+    expect(missing).toEqual([]);
   });
 });
 

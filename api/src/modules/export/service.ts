@@ -8,6 +8,7 @@ import { ValidationError } from '../../lib/errors.ts';
 import { audit } from '../../access/audit.ts';
 import { AREA_NAMES, AREAS, isAreaName, type AreaName, type Row } from './areas.ts';
 import { toCsv } from './csv.ts';
+import { headingOf } from './headings.ts';
 
 export const EXPORT_FORMATS = ['json', 'csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -54,7 +55,11 @@ export async function exportData(ctx: Context, request: ExportRequest, now = new
     return {
       filename: `ministry-companion-${name}-${dayOf(now)}.csv`,
       contentType: 'text/csv; charset=utf-8',
-      body: toCsv(AREAS[name].columns, rows[0]!),
+      body: toCsv(
+        AREAS[name].columns,
+        AREAS[name].columns.map((column) => headingOf(column, ctx.language)),
+        rows[0]!,
+      ),
     };
   }
   const areas = Object.fromEntries(names.map((name, i) => [name, 'single' in AREAS[name] ? (rows[i]![0] ?? null) : rows[i]]));
