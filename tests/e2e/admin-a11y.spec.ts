@@ -8,6 +8,7 @@ import { expect as baseExpect, test, } from '@playwright/test';
 import { AdminApi, AdminPanel, ENV_ADMIN, freshTotp } from './pages/admin.ts';
 import { AppPage } from './pages/app.ts';
 import { expectNoAxeViolationsInBothThemes } from './pages/axe.ts';
+import { problemsAtWidths } from './pages/fits.ts';
 
 test.describe.configure({ timeout: 600_000 });
 // Screens load their code and data on first use; on a loaded machine that takes a while.
@@ -40,11 +41,14 @@ test(`the admin area has no axe violations (light and dark)`, async ({ page, pla
   for (const height of await tabHeights()) expect(height).toBeLessThan(56);
   expect(await scrolls()).toBe(true);
   await page.setViewportSize({ width: 1280, height: 800 });
+  // Each tab, dialog and the dashboard also fit from 320 to 1440 px (docs/product/shell.md, "Layout").
+  const misfits: string[] = [];
   for (const tab of TABS) {
     await admin.tab(tab);
     if (tab === 'Users') await expect(admin.panel.getByRole('heading', { name: /accounts?$/ })).toBeVisible();
     if (tab === 'Support and Production') await expect(admin.panel.getByText('App version')).toBeVisible();
     await expectNoAxeViolationsInBothThemes(page);
+    misfits.push(...(await problemsAtWidths(page, `the ${tab} tab`)));
   }
   await admin.tab('Users');
   await admin.panel.getByLabel('Search users').fill(member);
@@ -54,27 +58,33 @@ test(`the admin area has no axe violations (light and dark)`, async ({ page, pla
   for (const tab of ['Account', 'Setup & Branding', 'Preferences']) {
     await edit.getByRole('tab', { name: tab }).click();
     await expectNoAxeViolationsInBothThemes(page);
+    misfits.push(...(await problemsAtWidths(page, `the user's ${tab} tab`)));
   }
   await edit.getByRole('button', { name: 'Cancel' }).click();
   await first.getByRole('button', { name: /^View / }).click();
   const preview = page.getByRole('dialog', { name: /^What .* sees$/ });
   await expect(preview).toBeVisible();
   await expectNoAxeViolationsInBothThemes(page);
+  misfits.push(...(await problemsAtWidths(page, 'the user preview')));
   await preview.getByRole('button', { name: 'Close', exact: true }).last().click();
   await first.getByRole('button', { name: /^Delete / }).click();
   // The confirmation, by its name: a toast is an alert dialog too, and one may still be showing.
   const confirm = page.getByRole('alertdialog', { name: 'Delete this account?' });
   await expect(confirm).toBeVisible();
   await expectNoAxeViolationsInBothThemes(page);
+  misfits.push(...(await problemsAtWidths(page, 'the delete confirmation')));
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await admin.panel.getByRole('button', { name: 'Create New User' }).click();
   await expect(page.getByRole('dialog', { name: 'Create New User' })).toBeVisible();
   await expectNoAxeViolationsInBothThemes(page);
+  misfits.push(...(await problemsAtWidths(page, 'Create New User')));
   await page.getByRole('dialog', { name: 'Create New User' }).getByRole('button', { name: 'Cancel' }).click();
 
   await page.goto('/admin-activity');
   await expect(page.getByRole('heading', { name: 'All Users' })).toBeVisible();
   await expectNoAxeViolationsInBothThemes(page);
+  misfits.push(...(await problemsAtWidths(page, 'the dashboard')));
+  expect(misfits).toEqual([]);
 });
 
 test(`the authenticator app's views and the dashboard's refusals have no axe violations (light and dark)`, async ({ page, browser, playwright, baseURL }) => {

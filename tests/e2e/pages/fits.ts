@@ -6,7 +6,8 @@ import type { Page } from '@playwright/test';
 export async function fitProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
-    const name = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+    // An icon button is named by its label.
+    const name = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${((el.textContent ?? '').trim() || (el.getAttribute('aria-label') ?? '')).slice(0, 40)}"`;
     // Shown to the eye: visually hidden controls (1 px, clipped, for screen readers and forms) and
     // what is hidden from everyone are left out.
     const shown = (el: Element) => {
@@ -141,4 +142,22 @@ export async function overlapProblems(page: Page): Promise<string[]> {
     }
     return problems.slice(0, 10);
   });
+}
+
+/** The widths the finished app is checked at: the smallest phones, common phones, a tablet, a desktop. */
+export const CHECKED_WIDTHS = [320, 360, 390, 768, 1440] as const;
+
+/**
+ * What breaks a rule above (past the window or its dialog, a header on two rows, text over text)
+ * at each of `widths`, as "<where> at <width>px: <problem>"; the window is put back as it was.
+ */
+export async function problemsAtWidths(page: Page, where: string, widths: readonly number[] = CHECKED_WIDTHS): Promise<string[]> {
+  const size = page.viewportSize();
+  const found: string[] = [];
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: width < 800 ? 800 : 900 });
+    for (const problem of [...(await layoutProblems(page)), ...(await fitProblems(page)), ...(await overlapProblems(page))]) found.push(`${where} at ${width}px: ${problem}`);
+  }
+  if (size) await page.setViewportSize(size);
+  return found;
 }

@@ -23,7 +23,9 @@ export function Dialog({ title, isOpen, onOpenChange, children, role = 'dialog',
       <Modal className={size === 'full' ? styles.modalFull : styles.modal}>
         <AriaDialog role={role} className={styles.dialog}>
           <div className={styles.dialogHeader}>
-            <Heading slot="title">{title}</Heading>
+            <Heading slot="title" className={styles.dialogTitle}>
+              {title}
+            </Heading>
             <Button variant="ghost" aria-label={t('ui.close')} onPress={() => onOpenChange(false)}>
               <X aria-hidden="true" size={20} />
             </Button>

@@ -107,6 +107,9 @@ export const modalFull = style({
 });
 export const dialog = style({ padding: vars.space.xl, outline: 'none', display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 export const dialogHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md });
+/** A title with a long word in it (a username, an address) wraps, and never pushes Close out of the dialog. */
+export const dialogTitle = style({ minWidth: 0, overflowWrap: 'anywhere' });
+globalStyle(`${dialogHeader} > button`, { flexShrink: 0 });
 
 export const checkbox = style({
   display: 'flex',
