@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { newMember, AppPage } from './pages/app.ts';
-import { fitProblems, layoutProblems, overlapProblems } from './pages/fits.ts';
+import { CHECKED_WIDTHS, fitProblems, layoutProblems, overlapProblems } from './pages/fits.ts';
 import { makeConductor } from './pages/notes.ts';
 import { seedMemberData } from './pages/seed.ts';
 
@@ -29,6 +29,7 @@ const SCREENS = [
   '/pvg',
   '/scriptures',
   '/scriptures-explained',
+  '/scriptures-simple',
   '/videos',
   '/favorites',
   '/convention-notes',
@@ -41,8 +42,8 @@ const SCREENS = [
   '/weather',
   '/ai-assistant',
   '/voice-transcriber',
+  '/jw-org',
 ] as const;
-const CHECKED_WIDTHS = [320, 360, 390, 768, 1440] as const;
 const PICTURED = { 360: 16, 1440: 32 } as const;
 const THEMES = ['light', 'dark'] as const;
 /** How far a picture may drift: the mean difference of its squares, and the share of squares changed a lot. */
