@@ -316,6 +316,28 @@ test.describe('the live board of one group', () => {
     await a.page.page.getByRole('button', { name: 'Start Roll-call' }).click();
     await expect(a.page.toastRegion).toContainText('A roll-call needs a connection');
 
+    // The page opened again while every request still fails: the alert is on the board from the
+    // first frame on. Every frame's page text is written down: the device's saved board had no
+    // alert, so a frame drawn before the queued one was laid over it would say nobody had sent one.
+    await a.context.addInitScript(() => {
+      const frames: string[] = [];
+      (window as unknown as { shownFrames: string[] }).shownFrames = frames;
+      const sample = () => {
+        const activity = [...document.querySelectorAll('main section, main [role="region"]')].find((el) => el.textContent?.includes('Group Activity'));
+        if (activity) frames.push(activity.textContent ?? '');
+        requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+    await a.context.setOffline(false);
+    await a.page.page.reload();
+    await expect(activityOnA.getByRole('listitem').first()).toContainText('In Trouble');
+    await expect(a.page.page.getByRole('button', { name: /1 waiting to sync/ })).toBeVisible();
+    const frames = await a.page.page.evaluate(() => (window as unknown as { shownFrames: string[] }).shownFrames);
+    expect(frames.length).toBeGreaterThan(0);
+    expect(frames.filter((shown) => !shown.includes('In Trouble'))).toEqual([]);
+    await a.context.setOffline(true);
+
     // The connection returns: the group hears it, live, once.
     await a.context.unroute(api);
     await a.context.setOffline(false);
