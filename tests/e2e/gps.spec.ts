@@ -138,6 +138,30 @@ test('a route recorded with no signal is shown from the device and deleted befor
   await expect(gps.app.toastRegion).toContainText('Recording Stopped');
   await expect(gps.routes).toContainText('2 points');
 
+  // The page opened again while every request fails: the route is listed from the first frame
+  // that lists routes. Each frame's list is written down: the device's saved list had no route, so
+  // a frame drawn before the queued one was laid over it would say "No routes yet".
+  await context.addInitScript(() => {
+    const frames: string[] = [];
+    (window as unknown as { shownFrames: string[] }).shownFrames = frames;
+    const sample = () => {
+      const routes = [...document.querySelectorAll('section')].find((el) => el.querySelector('h2, h3')?.textContent?.trim() === 'My routes');
+      if (routes) frames.push(routes.textContent ?? '');
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  const api = /\/(graphql|api\/)/;
+  await context.route(api, (route) => route.abort('internetdisconnected'));
+  await context.setOffline(false);
+  await page.reload();
+  await expect(gps.routes).toContainText('2 points');
+  const frames = await page.evaluate(() => (window as unknown as { shownFrames: string[] }).shownFrames);
+  expect(frames.length).toBeGreaterThan(0);
+  expect(frames.filter((shown) => shown.includes('No routes yet'))).toEqual([]);
+  await context.setOffline(true);
+  await context.unroute(api);
+
   // Still on the device: its path comes from the points the device holds.
   await gps.routes.getByRole('button', { name: /^Show on map/ }).click();
   await expect(page.getByText(/^Showing route:/)).toBeVisible();
