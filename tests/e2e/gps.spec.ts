@@ -390,6 +390,9 @@ test('the three GPS pages share one layout: links name each page’s job, Get Lo
   await links.getByText('Record a route').click();
   await expect(page.getByRole('heading', { name: 'Enhanced GPS Tracking', level: 1 })).toBeVisible();
   await expect(links.nth(2)).toHaveAttribute('aria-current', 'page');
+  // The Status card's dot stays round on a phone, beside a state that wraps.
+  const dot = (await gps.status.locator('[aria-hidden="true"]').first().boundingBox())!;
+  expect(Math.round(dot.width)).toBe(Math.round(dot.height));
   await page.setViewportSize({ width: 1440, height: 900 });
   const controls = (await gps.button('Get GPS Location').boundingBox())!;
   const map = (await gps.map.boundingBox())!;

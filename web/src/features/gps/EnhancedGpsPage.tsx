@@ -63,7 +63,7 @@ export function EnhancedGpsPage() {
         <ul className={styles.cards}>
           <li className={styles.card}>
             <p className={styles.cardLabel}>{t('cards.status')}</p>
-            <StatusLine tracker={tracker} />
+            <StatusLine tracker={tracker} inCard />
           </li>
           <li className={styles.card}>
             <p className={styles.cardLabel}>{t('cards.recording')}</p>

@@ -9,14 +9,19 @@ import { STATUS_COLOURS } from './location.ts';
 import type { Tracker } from './useTracker.ts';
 import * as styles from './gps.css.ts';
 
-export function StatusLine({ tracker }: { tracker: Tracker }) {
+/**
+ * The tracker's state with its coloured dot. In a card already labelled Status (`inCard`) the
+ * state is the card's value, and "GPS status:" is said to screen readers only.
+ */
+export function StatusLine({ tracker, inCard = false }: { tracker: Tracker; inCard?: boolean }) {
   const { t } = useTranslation('gps');
   const text = tracker.retrying ? t('status.retrying') : t(`status.${tracker.status}`);
   return (
-    <p className={styles.statusLine} role="status" aria-live="polite" data-status={tracker.status}>
+    <p className={inCard ? `${styles.statusLine} ${styles.cardValue}` : styles.statusLine} role="status" aria-live="polite" data-status={tracker.status}>
       <span className={styles.statusDot[STATUS_COLOURS[tracker.status]]} aria-hidden="true" />
       <span>
-        {t('status.label')}: {text}
+        <span className={inCard ? 'visually-hidden' : undefined}>{t('status.label')}: </span>
+        {text}
       </span>
     </p>
   );

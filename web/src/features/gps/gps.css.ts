@@ -55,7 +55,8 @@ export const card = style({
 export const cardTitle = style({ margin: 0, fontSize: vars.font.size.lg });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 export const statusLine = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontWeight: 600, margin: 0 });
-const dotBase = style({ display: 'inline-block', inlineSize: '12px', blockSize: '12px', borderRadius: vars.radius.full, border: `1px solid ${vars.color.border}` });
+// It keeps its size beside a status that wraps to a second line.
+const dotBase = style({ display: 'inline-block', flexShrink: 0, inlineSize: '12px', blockSize: '12px', borderRadius: vars.radius.full, border: `1px solid ${vars.color.border}` });
 // grey, yellow, green, red: the status colours of docs/product/gps.md.
 export const statusDot = styleVariants({
   grey: [dotBase, { background: '#9ca3af' }],
