@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
 
 export const page = style({ display: 'grid', gap: vars.space.lg });
@@ -55,7 +55,9 @@ export const link = style({
     '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
   },
 });
-export const detail = style({ margin: 0, color: vars.color.textMuted, overflowWrap: 'anywhere' });
+// The hospital line: its icon spaced from the name as the phone's and the email's are.
+export const detail = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, margin: 0, color: vars.color.textMuted, overflowWrap: 'anywhere' });
+globalStyle(`${detail} > svg`, { flexShrink: 0 });
 export const notes = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 export const actions = style({ display: 'flex', gap: vars.space.sm, justifyContent: 'flex-end', flexWrap: 'wrap' });
 
