@@ -138,6 +138,19 @@ test('a member still waiting to be let into a group is told there is no one to s
   await expect(experiences.shareDialog.getByRole('button', { name: 'Share', exact: true })).toBeDisabled();
 });
 
+test('the card of a member of another congregation names no group number', async ({ page }) => {
+  const app = new AppPage(page);
+  await app.signUpAndOpen(newMember({ fullName: 'Vic Visiting' }));
+  const experiences = new ExperiencesPage(page);
+  await experiences.goto();
+  await experiences.panel.getByRole('button', { name: 'Add Experience' }).click();
+  await experiences.formDialog.getByRole('textbox', { name: 'Title' }).fill('On holiday');
+  await experiences.formDialog.getByRole('textbox', { name: 'Content' }).fill('Met a neighbour of the hotel.');
+  await experiences.formDialog.getByRole('button', { name: 'Add Experience' }).click();
+  await expect(experiences.card('On holiday')).toContainText('No service group (another congregation)');
+  await expect(experiences.card('On holiday')).not.toContainText('Service Group 0');
+});
+
 test('a blank submit keeps the dialog open with the fields marked and the focus on the first; nothing is sent', async ({ browser }) => {
   test.slow();
   const ana = await memberPage(browser, 'Ana Blank');

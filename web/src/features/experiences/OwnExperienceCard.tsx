@@ -9,7 +9,7 @@ import { DeleteButton } from '../../ui/DeleteButton.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { useTimeAgo } from './useTimeAgo.ts';
 import * as styles from './experiences.css.ts';
-import { groupNumberOf } from '../../platform/groups.ts';
+import { useGroupLabel } from '../../platform/groups.ts';
 
 export type OwnExperience = OwnExperienceCard_experience$data;
 
@@ -40,6 +40,7 @@ export function OwnExperienceCard({ experience: key, onEdit, onShare, onDelete }
     key,
   );
   const { t } = useTranslation(['experiences', 'common']);
+  const groupLabel = useGroupLabel();
   const timeAgo = useTimeAgo();
   const { title } = experience;
   return (
@@ -61,7 +62,7 @@ export function OwnExperienceCard({ experience: key, onEdit, onShare, onDelete }
       {experience.imageUrl && <img className={styles.image} src={experience.imageUrl} alt={t('card.photo', { title })} loading="lazy" />}
       <div className={styles.cardFooter}>
         <span className={styles.muted}>
-          {t('card.group', { number: groupNumberOf(experience.groupNumber) })}
+          {groupLabel(experience.groupNumber)}
           {experience.isShared && (
             <>
               {' · '}

@@ -9,7 +9,7 @@ import { errorToast, toast } from '../../ui/toast.tsx';
 import { useLikeExperienceMutation } from './useLikeExperienceMutation.ts';
 import { useTimeAgo } from './useTimeAgo.ts';
 import * as styles from './experiences.css.ts';
-import { groupNumberOf } from '../../platform/groups.ts';
+import { useGroupLabel } from '../../platform/groups.ts';
 
 export function SharedExperienceCard({ experience: key }: { experience: SharedExperienceCard_experience$key }) {
   const experience = useFragment(
@@ -30,6 +30,7 @@ export function SharedExperienceCard({ experience: key }: { experience: SharedEx
     key,
   );
   const { t } = useTranslation('experiences');
+  const groupLabel = useGroupLabel();
   const timeAgo = useTimeAgo();
   const [commitLike, liking] = useLikeExperienceMutation();
   const { title } = experience;
@@ -81,7 +82,7 @@ export function SharedExperienceCard({ experience: key }: { experience: SharedEx
             {t('card.likes', { count: experience.likes })}
           </span>
         </div>
-        <span className={styles.muted}>{t('card.group', { number: groupNumberOf(experience.groupNumber) })}</span>
+        <span className={styles.muted}>{groupLabel(experience.groupNumber)}</span>
       </div>
     </article>
   );
