@@ -172,15 +172,17 @@ function CalendarContent({ queryRef, today, view, month, busy, onShow }: Content
             </ToggleButtonGroup>
             {view === 'month' ? (
               <div className={styles.monthNav}>
-                <Button variant="secondary" aria-label={t('view.previous')} onPress={() => changeMonth(-1)}>
-                  <ChevronLeft size={20} aria-hidden className={flipInRtl} />
-                </Button>
-                <h2 id="calendar-title" className={styles.gridTitle} aria-live="polite">
-                  {monthTitle(month)}
-                </h2>
-                <Button variant="secondary" aria-label={t('view.next')} onPress={() => changeMonth(1)}>
-                  <ChevronRight size={20} aria-hidden className={flipInRtl} />
-                </Button>
+                <div className={styles.monthStep}>
+                  <Button variant="secondary" aria-label={t('view.previous')} onPress={() => changeMonth(-1)}>
+                    <ChevronLeft size={20} aria-hidden className={flipInRtl} />
+                  </Button>
+                  <h2 id="calendar-title" className={styles.gridTitle} aria-live="polite">
+                    {monthTitle(month)}
+                  </h2>
+                  <Button variant="secondary" aria-label={t('view.next')} onPress={() => changeMonth(1)}>
+                    <ChevronRight size={20} aria-hidden className={flipInRtl} />
+                  </Button>
+                </div>
                 <Button variant="secondary" onPress={() => onShow('month', monthOf(today))}>
                   {t('view.today')}
                 </Button>

@@ -28,7 +28,12 @@ export const card = style({
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
 export const monthNav = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+// Previous, the month and next stay on one row: on a phone the month's name takes the room left
+// between the arrows (on two lines if need be) instead of pushing next onto a row of its own.
+export const monthStep = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flex: '1 1 14rem' });
 export const gridTitle = style({ fontSize: vars.font.size.lg, minWidth: '10ch', textAlign: 'center' });
+globalStyle(`${monthStep} > ${gridTitle}`, { flex: 1, minWidth: 0 });
+globalStyle(`${monthStep} > button`, { flexShrink: 0 });
 
 export const toggleGroup = style({
   display: 'inline-flex',
@@ -95,7 +100,8 @@ export const dayCell = style({
 });
 export const dayOutside = style({ background: vars.color.surfaceRaised, color: vars.color.textMuted });
 export const dayToday = style({});
-export const dayHead = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.xs, minWidth: 0 });
+// In a narrow cell the return-visit mark goes under the day's number instead of past the cell's edge.
+export const dayHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 2, columnGap: vars.space.xs, minWidth: 0 });
 export const day = style({
   padding: 0,
   border: 'none',
