@@ -287,8 +287,13 @@ test('the days with return visits planned are marked on the grid and say so; the
   await expect(calendar.cell('Wednesday, November 25, 2026').locator('[aria-hidden="true"]')).toHaveCount(0);
   await expectNoAxeViolations(page);
 
-  // On a phone the list under the month names the day, a link to Return Visits.
+  // On a phone the list under the month names the day, a link to Return Visits; the mark stays
+  // inside its day's cell, under the number when the cell is too narrow for both.
   await page.setViewportSize({ width: 360, height: 780 });
+  const cellBox = (await calendar.cell('Thursday, November 26, 2026').boundingBox())!;
+  const markBox = (await calendar.cell('Thursday, November 26, 2026').locator('[aria-hidden="true"]').filter({ hasText: /^2$/ }).boundingBox())!;
+  expect(markBox.x).toBeGreaterThanOrEqual(cellBox.x);
+  expect(markBox.x + markBox.width).toBeLessThanOrEqual(cellBox.x + cellBox.width);
   const agenda = page.getByRole('region', { name: 'Events in November 2026' });
   await expect(agenda.getByRole('listitem').filter({ hasText: 'Thu, Nov 26' })).toContainText('2 return visits planned');
   await expectNoAxeViolations(page);
