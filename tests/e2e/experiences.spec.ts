@@ -143,9 +143,7 @@ test('the card of a member of another congregation names no group number', async
   await app.signUpAndOpen(newMember({ fullName: 'Vic Visiting' }));
   const experiences = new ExperiencesPage(page);
   await experiences.goto();
-  await experiences.panel.getByRole('button', { name: 'Add Experience' }).click();
-  await experiences.formDialog.getByRole('textbox', { name: 'Title' }).fill('On holiday');
-  await experiences.formDialog.getByRole('textbox', { name: 'Content' }).fill('Met a neighbour of the hotel.');
+  await experiences.add('On holiday', 'Met a neighbour of the hotel.');
   await experiences.formDialog.getByRole('button', { name: 'Add Experience' }).click();
   await expect(experiences.card('On holiday')).toContainText('No service group (another congregation)');
   await expect(experiences.card('On holiday')).not.toContainText('Service Group 0');
