@@ -10,7 +10,7 @@ import { FRESHNESS_MS, freshness, onFreshnessChange } from '../relay/environment
 import { Button } from '../ui/Button.tsx';
 import { PendingList } from './PendingList.tsx';
 import { deliverNow } from './sync.ts';
-import { useEngineStatus, usePendingChanges } from './usePendingChanges.ts';
+import { useEngineStatus, useWaitingChanges } from './usePendingChanges.ts';
 import * as styles from './offline.css.ts';
 
 const MINUTE = 60_000;
@@ -52,7 +52,7 @@ export function DataAge() {
 
 export function PendingIndicator() {
   const { t } = useTranslation('offline');
-  const changes = usePendingChanges();
+  const changes = useWaitingChanges();
   const status = useEngineStatus();
   const refused = changes.filter((c) => c.state === 'refused').length;
   const queued = changes.length - refused;

@@ -1,8 +1,9 @@
 // The signed-in member's outbox and the delivery engine's state, kept current for the screens.
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useRelayEnvironment } from 'react-relay';
 import type { Environment } from 'relay-runtime';
 import { recordKeyOf, type QueuedChange } from './engine.ts';
+import { isOnline, waitingAt } from './waiting.ts';
 import { engineStatus, onEngineStatus, viewerIdOf, watchOutbox } from './sync.ts';
 
 export function usePendingChanges(): QueuedChange[] {
@@ -17,6 +18,40 @@ export function usePendingChanges(): QueuedChange[] {
     return watchOutbox(owner, setChanges);
   }, [owner]);
   return changes;
+}
+
+/**
+ * The writes the screens list as waiting to sync (docs/product/offline.md): those the server
+ * refused, every write while the device is offline, and a write still not delivered
+ * a moment after it was made (waiting.ts). Whether the member may sign out asks usePendingChanges.
+ */
+export function useWaitingChanges(): QueuedChange[] {
+  const changes = usePendingChanges();
+  const [now, setNow] = useState(Date.now);
+  const [online, setOnline] = useState(isOnline);
+  useEffect(() => {
+    const update = () => {
+      setOnline(isOnline());
+      setNow(Date.now());
+    };
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+  // What the last render listed stays listed until delivered (a delivered change leaves the outbox
+  // and this set with it); the first change not yet listed is listed when its time comes.
+  const listed = useRef<ReadonlySet<string>>(new Set());
+  const { waiting, nextAt } = waitingAt(changes, now, online, listed.current);
+  listed.current = new Set(waiting.map((c) => c.clientId));
+  useEffect(() => {
+    if (nextAt === null) return;
+    const timer = setTimeout(() => setNow(Date.now()), Math.max(0, nextAt - Date.now()));
+    return () => clearTimeout(timer);
+  }, [nextAt]);
+  return waiting;
 }
 
 export const useEngineStatus = () => useSyncExternalStore(onEngineStatus, engineStatus);

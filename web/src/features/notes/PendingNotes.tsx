@@ -4,14 +4,14 @@
 import { useTranslation } from 'react-i18next';
 import { useRelayEnvironment } from 'react-relay';
 import { discard } from '../../offline/sync.ts';
-import { titleOf, usePendingChanges } from '../../offline/usePendingChanges.ts';
+import { titleOf, useWaitingChanges } from '../../offline/usePendingChanges.ts';
 import { Button } from '../../ui/Button.tsx';
 import * as styles from './notes.css.ts';
 
 export function PendingNotes() {
   const { t } = useTranslation('offline');
   const environment = useRelayEnvironment();
-  const changes = usePendingChanges().filter((c) => c.type === 'note');
+  const changes = useWaitingChanges().filter((c) => c.type === 'note');
   if (changes.length === 0) return null;
   return (
     <section aria-label={t('pending.title')} className={styles.pending}>
