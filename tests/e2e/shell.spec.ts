@@ -180,6 +180,30 @@ test('home shows a 24-hour clock, the date and a caption', async ({ page }) => {
   await expect(page.getByRole('timer', { name: 'Current time: 18:31' })).toHaveAttribute('aria-live', 'off');
 });
 
+test('a visitor\'s home is whole in its first paint: the footer never moves once it is shown', async ({ page }) => {
+  // Every animation frame from the navigation on records where the footer sits in the page. A part
+  // that arrives after the first paint (the sample contacts, once fetched on their own) would push
+  // it down, and a press aimed at it would land on whatever took its place.
+  await page.addInitScript(() => {
+    const tops: number[] = [];
+    Object.assign(window, { footerTops: tops });
+    const sample = () => {
+      const footer = document.querySelector('footer');
+      if (footer) {
+        const top = Math.round(footer.getBoundingClientRect().top + window.scrollY);
+        if (tops.at(-1) !== top) tops.push(top);
+      }
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Emergency Contacts' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const tops = await page.evaluate(() => (window as unknown as { footerTops: number[] }).footerTops);
+  expect(tops).toHaveLength(1);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8bc599ac834da98b18373f49551d8892>>
- * @relayHash 7b71a779f5a5abe746f8bc0733fd58eb
+ * @generated SignedSource<<69c61d78315f84b6ac3b2365502f317f>>
+ * @relayHash e22c1b1500247338a9b686c1d6715dda
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 05aa357ebb56fa3bc4d48292243ad123a185019488364b0412b9442a46a69a8c
+// @relayRequestID 56d5a6c0c396bebde4a24fba7d12001503f6a9d1e1b9856a77a480ca57e1b6aa
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -22,6 +22,7 @@ export type HomeQuery$data = {
     readonly groupNumber: ServiceGroupNumber;
     readonly " $fragmentSpreads": FragmentRefs<"EmergencyContacts_viewer">;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"useSampleData_contacts">;
 };
 export type HomeQuery = {
   response: HomeQuery$data;
@@ -62,7 +63,35 @@ v4 = {
   "name": "id",
   "storageKey": null
 },
-v5 = [
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "phoneNumber",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "position",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "hospital",
+  "storageKey": null
+},
+v9 = [
   {
     "alias": null,
     "args": null,
@@ -80,20 +109,8 @@ v5 = [
         "plural": false,
         "selections": [
           (v4/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "name",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "phoneNumber",
-            "storageKey": null
-          },
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -101,20 +118,8 @@ v5 = [
             "name": "email",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "position",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "hospital",
-            "storageKey": null
-          },
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -159,6 +164,11 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "useSampleData_contacts"
       }
     ],
     "type": "Query",
@@ -194,7 +204,7 @@ return {
             "kind": "LinkedField",
             "name": "contacts",
             "plural": false,
-            "selections": (v5/*:: as any*/),
+            "selections": (v9/*:: as any*/),
             "storageKey": null
           },
           {
@@ -211,17 +221,64 @@ return {
             "kind": "LinkedField",
             "name": "contacts",
             "plural": false,
-            "selections": (v5/*:: as any*/),
+            "selections": (v9/*:: as any*/),
             "storageKey": null
           },
           (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SampleData",
+        "kind": "LinkedField",
+        "name": "sampleData",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SampleHlcContact",
+            "kind": "LinkedField",
+            "name": "hlcContacts",
+            "plural": true,
+            "selections": [
+              (v5/*:: as any*/),
+              (v7/*:: as any*/),
+              (v6/*:: as any*/),
+              (v8/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SamplePvgContact",
+            "kind": "LinkedField",
+            "name": "pvgContacts",
+            "plural": true,
+            "selections": [
+              (v5/*:: as any*/),
+              (v7/*:: as any*/),
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "address",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "05aa357ebb56fa3bc4d48292243ad123a185019488364b0412b9442a46a69a8c",
+    "id": "56d5a6c0c396bebde4a24fba7d12001503f6a9d1e1b9856a77a480ca57e1b6aa",
     "metadata": {},
     "name": "HomeQuery",
     "operationKind": "query",
@@ -230,6 +287,6 @@ return {
 };
 })();
 
-(node as any).hash = "810838cd90245f6b760ba7a38958651f";
+(node as any).hash = "dd2771f207c49f8a6d153bf6ef6b181b";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a29ebc3fa79d843dae268add1a3a3c92>>
- * @relayHash 00bb0841e6019565c03ad7d4845e1817
+ * @generated SignedSource<<ba1914ad5df5719a4d2a3503daaaf198>>
+ * @relayHash 18396f03fa70e6381e932f97f79e03d3
  * @lightSyntaxTransform
  */
 
@@ -8,25 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e3c167cb3b121f1adc3b0afe4e14e01dacfc91bbfabf2bfe0456b38f93a07012
+// @relayRequestID 473748c1c0ea06b079ae0e78a9975775a2a5529dff38f6cf636a9349c7c416c7
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type useSampleDataQuery$variables = Record<PropertyKey, never>;
 export type useSampleDataQuery$data = {
-  readonly sampleData: {
-    readonly hlcContacts: ReadonlyArray<{
-      readonly hospital: string;
-      readonly name: string;
-      readonly phoneNumber: string;
-      readonly position: string;
-    }>;
-    readonly pvgContacts: ReadonlyArray<{
-      readonly address: string;
-      readonly name: string;
-      readonly phoneNumber: string;
-      readonly position: string;
-    }>;
-  };
+  readonly " $fragmentSpreads": FragmentRefs<"useSampleData_contacts">;
 };
 export type useSampleDataQuery = {
   response: useSampleDataQuery$data;
@@ -54,69 +42,20 @@ v2 = {
   "kind": "ScalarField",
   "name": "phoneNumber",
   "storageKey": null
-},
-v3 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "SampleData",
-    "kind": "LinkedField",
-    "name": "sampleData",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "SampleHlcContact",
-        "kind": "LinkedField",
-        "name": "hlcContacts",
-        "plural": true,
-        "selections": [
-          (v0/*:: as any*/),
-          (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "hospital",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "SamplePvgContact",
-        "kind": "LinkedField",
-        "name": "pvgContacts",
-        "plural": true,
-        "selections": [
-          (v0/*:: as any*/),
-          (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "address",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "useSampleDataQuery",
-    "selections": (v3/*:: as any*/),
+    "selections": [
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "useSampleData_contacts"
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -125,10 +64,64 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "useSampleDataQuery",
-    "selections": (v3/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SampleData",
+        "kind": "LinkedField",
+        "name": "sampleData",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SampleHlcContact",
+            "kind": "LinkedField",
+            "name": "hlcContacts",
+            "plural": true,
+            "selections": [
+              (v0/*:: as any*/),
+              (v1/*:: as any*/),
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hospital",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SamplePvgContact",
+            "kind": "LinkedField",
+            "name": "pvgContacts",
+            "plural": true,
+            "selections": [
+              (v0/*:: as any*/),
+              (v1/*:: as any*/),
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "address",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "e3c167cb3b121f1adc3b0afe4e14e01dacfc91bbfabf2bfe0456b38f93a07012",
+    "id": "473748c1c0ea06b079ae0e78a9975775a2a5529dff38f6cf636a9349c7c416c7",
     "metadata": {},
     "name": "useSampleDataQuery",
     "operationKind": "query",
@@ -137,6 +130,6 @@ return {
 };
 })();
 
-(node as any).hash = "149faa229f4521a29e2fae4a12368960";
+(node as any).hash = "9849ec9b608885510a79eb9adba86ae4";
 
 export default node;

@@ -85,6 +85,8 @@ export function Home() {
         groupNumber
         ...EmergencyContacts_viewer @arguments(count: $count)
       }
+      # A visitor's sample cards come with the first answer (useSampleData).
+      ...useSampleData_contacts
     }
   `);
   const preloaded = usePreloadedForViewer();
