@@ -294,6 +294,12 @@ test.describe('the live board of one group', () => {
     await expect(b.page.board).toContainText('No status updates from your group yet.');
     await a.page.open();
     await expect(a.page.location).toContainText('34.20000, -78.00000');
+    // The app is on the device, as on a phone that has opened it before: the service worker has
+    // stored its code (the list of waiting writes, say), and serves the page once it is opened again.
+    await a.page.page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await a.page.page.reload();
+    await expect.poll(() => a.page.page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    await expect(a.page.location).toContainText('34.20000, -78.00000');
 
     // No signal: the browser says so, and nothing reaches the server.
     const api = /\/(graphql|api\/)/;

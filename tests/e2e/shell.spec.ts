@@ -204,6 +204,34 @@ test('a visitor\'s home is whole in its first paint: the footer never moves once
   expect(tops).toHaveLength(1);
 });
 
+test('a visitor\'s and a member\'s first screen fetch no dialog\'s or popover\'s code before the first screen is done', async ({ page }) => {
+  // The app marks the moment its first screen is done (the page quiet for a while,
+  // web/src/lib/after-quiet.ts); the overlay code every dialog and popover shares, and the dialogs
+  // themselves, load later or when opened (docs/product/architecture.md).
+  const OVERLAY = /react-aria-(Popover|ModalOverlay|Dialog)\b/;
+  const fetchedBeforeDone = async () => {
+    await page.waitForFunction(() => performance.getEntriesByName('first-screen-done').length > 0, undefined, { timeout: 60_000 });
+    const urls = await page.evaluate(() => {
+      const done = performance.getEntriesByName('first-screen-done')[0]?.startTime ?? 0;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime < done && /\.m?js($|\?)/.test(new URL(entry.name).pathname))
+        .map((entry) => entry.name);
+    });
+    expect(urls.length).toBeGreaterThan(0);
+    const overlays = [];
+    for (const url of urls) if (OVERLAY.test(await (await page.request.get(url)).text())) overlays.push(new URL(url).pathname);
+    return overlays;
+  };
+  await page.goto('/');
+  expect(await fetchedBeforeDone()).toEqual([]);
+  const app = new AppPage(page);
+  await app.signUpThroughApi(newMember());
+  await page.goto('/');
+  await expect(app.header.getByRole('button', { name: /^Account/ })).toBeVisible();
+  expect(await fetchedBeforeDone()).toEqual([]);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 

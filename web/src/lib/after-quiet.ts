@@ -9,6 +9,9 @@ export const QUIET_MS = 3000;
 /** The page has been quiet once: the first screen is done for this page's life. */
 let seen = false;
 
+/** The performance mark set when the first screen is done: what was fetched before it is the first screen's. */
+export const FIRST_SCREEN_DONE = 'first-screen-done';
+
 /**
  * Runs `run` once the page has fetched nothing for QUIET_MS (read from the browser's resource
  * timings), at once when that was already seen; answers a function that cancels it.
@@ -32,6 +35,7 @@ export function afterQuiet(run: () => void): () => void {
       return;
     }
     observer?.disconnect();
+    if (!seen) performance.mark(FIRST_SCREEN_DONE);
     seen = true;
     run();
   };

@@ -2,14 +2,13 @@
 // refused), whether they are being sent, and the age of the data on screen when the server has
 // not answered within the freshness window. Pressing it lists what is waiting and why, with
 // Send now. Renders nothing when all is delivered and the data is fresh.
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { Dialog, DialogTrigger, Heading, Popover, Button as AriaButton } from 'react-aria-components';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
 import { CloudUpload, History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { FRESHNESS_MS, freshness, onFreshnessChange } from '../relay/environment.ts';
-import { Button } from '../ui/Button.tsx';
-import { PendingList } from './PendingList.tsx';
-import { deliverNow } from './sync.ts';
+import { afterQuiet } from '../lib/after-quiet.ts';
+import { ShellPart } from '../platform/shell-part.tsx';
 import { useEngineStatus, useWaitingChanges } from './usePendingChanges.ts';
 import * as styles from './offline.css.ts';
 
@@ -50,18 +49,26 @@ export function DataAge() {
   );
 }
 
+// The list opens in a popover whose code (the overlay code every dialog shares) is not part of the
+// first screen: it is fetched ahead once the first screen is done, so the list still opens with
+// no signal, and at the first press if that comes sooner.
+const pendingPanel = async () => (await import('./PendingPanel.tsx')).PendingPanel;
+
 export function PendingIndicator() {
   const { t } = useTranslation('offline');
   const changes = useWaitingChanges();
   const status = useEngineStatus();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  useEffect(() => afterQuiet(() => void pendingPanel().catch(() => undefined)), []);
   const refused = changes.filter((c) => c.state === 'refused').length;
   const queued = changes.length - refused;
   return (
     <>
       <DataAge />
       {changes.length > 0 && (
-        <DialogTrigger>
-          <AriaButton className={styles.indicator} data-refused={refused > 0}>
+        <>
+          <AriaButton ref={trigger} className={styles.indicator} data-refused={refused > 0} aria-haspopup="dialog" aria-expanded={open} onPress={() => setOpen(true)}>
             {/* On a phone: the icon and the count; the words stay for screen readers. */}
             <CloudUpload aria-hidden="true" size={16} />
             <span className={styles.countOnPhones} aria-hidden="true">
@@ -72,27 +79,8 @@ export function PendingIndicator() {
               {refused > 0 && <span>{t('indicator.refused', { count: refused })}</span>}
             </span>
           </AriaButton>
-          <Popover className={styles.popover} placement="bottom end">
-            <Dialog className={styles.panel} aria-label={t('pending.title')}>
-              {({ close }) => (
-                <>
-                  <Heading slot="title">{t('pending.titleCount', { count: changes.length })}</Heading>
-                  <PendingList changes={changes} />
-                  <div className={styles.actions}>
-                    {queued > 0 && (
-                      <Button variant="secondary" onPress={() => void deliverNow()} isDisabled={status.sending}>
-                        {t('pending.sendNow')}
-                      </Button>
-                    )}
-                    <Button variant="ghost" onPress={close}>
-                      {t('pending.close')}
-                    </Button>
-                  </div>
-                </>
-              )}
-            </Dialog>
-          </Popover>
-        </DialogTrigger>
+          {open && <ShellPart load={pendingPanel} closeWhenFailed={() => setOpen(false)} triggerRef={trigger} changes={changes} onClose={() => setOpen(false)} />}
+        </>
       )}
     </>
   );

@@ -2,20 +2,22 @@
 // until they are delivered, export them to a file, or stay signed in. Nothing is erased unasked.
 // GPS points recorded without signal are writes like any other.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button } from '../ui/Button.tsx';
-import { Dialog } from '../ui/Dialog.tsx';
-import { PendingList } from './PendingList.tsx';
-import { exportChanges, onSignOutRequest, type SignOutRequest } from './sign-out.ts';
+import { afterQuiet } from '../lib/after-quiet.ts';
+import { ShellPart } from '../platform/shell-part.tsx';
+import { onSignOutRequest, type SignOutRequest } from './sign-out.ts';
 import { deliverNow } from './sync.ts';
 import { usePendingChanges } from './usePendingChanges.ts';
-import * as styles from './offline.css.ts';
+
+// The question's code loads when it is asked, and is fetched ahead once the first screen is done,
+// so a sign-out with no signal still finds it.
+const signOutDialog = async () => (await import('./SignOutDialog.tsx')).SignOutDialog;
 
 export function SignOutGuard() {
-  const { t } = useTranslation('offline');
   const [request, setRequest] = useState<SignOutRequest | null>(null);
   const [waiting, setWaiting] = useState(false);
   const changes = usePendingChanges();
+
+  useEffect(() => afterQuiet(() => void signOutDialog().catch(() => undefined)), []);
 
   useEffect(() => onSignOutRequest((next) => {
     setRequest(next);
@@ -35,30 +37,14 @@ export function SignOutGuard() {
   }, [request, waiting, changes.length]);
 
   if (!request) return null;
-  // The live list once it has loaded; while waiting, an empty list means all were delivered.
-  const records = changes.length ? changes : waiting ? [] : request.changes;
   return (
-    <Dialog title={t('signOut.title')} isOpen onOpenChange={(open) => !open && request.answer(false)} role="alertdialog">
-      <p>{waiting ? t('signOut.waiting') : t('signOut.body', { count: records.length })}</p>
-      {records.length > 0 && <PendingList changes={records} />}
-      <div className={styles.actions}>
-        <Button variant="secondary" onPress={() => request.answer(false)}>
-          {t('signOut.stay')}
-        </Button>
-        {!waiting && (
-          <Button variant="secondary" onPress={() => setWaiting(true)}>
-            {t('signOut.wait')}
-          </Button>
-        )}
-        <Button
-          onPress={() => {
-            exportChanges(records);
-            request.answer(true);
-          }}
-        >
-          {t('signOut.export')}
-        </Button>
-      </div>
-    </Dialog>
+    <ShellPart
+      load={signOutDialog}
+      closeWhenFailed={() => request.answer(false)}
+      request={request}
+      changes={changes}
+      waiting={waiting}
+      onWait={() => setWaiting(true)}
+    />
   );
 }
