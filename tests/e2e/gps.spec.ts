@@ -200,6 +200,7 @@ test('signing out with GPS points not yet sent warns, waits to deliver them, or 
         // The server holds it, and the device has its answer: nothing of it is left to send.
         await expect.poll(serverPoints).toBe(before + 1);
         await expect.poll(() => queuedTypes(page)).not.toContain('gpsPoint');
+        await gps.app.fetchedAhead();
         await context.setOffline(true);
       }
       await context.setGeolocation(north(step));

@@ -11,6 +11,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test as base, type BrowserContext, type LaunchOptions, type Page, type Request } from '@playwright/test';
+import { AppPage } from './pages/app.ts';
 import { CalendarPage } from './pages/calendar.ts';
 import { ContactsPage } from './pages/contacts.ts';
 import { ScripturesPage } from './pages/scriptures.ts';
@@ -552,6 +553,8 @@ test('7. lie-fi: requests fail while the browser says online; delivery retries w
  */
 async function failedAndStalled(title: string, content: string): Promise<() => number> {
   await device.goto('/notes');
+  // The delivery engine's own start (which delivers what waits) is over once the page is quiet.
+  await new AppPage(device.page).fetchedAhead();
   let failed = 0;
   await device.context.route(/\/graphql$/, (route) => {
     if (operationOf(route) !== 'syncApplyChangesMutation') return route.continue();
@@ -664,6 +667,7 @@ test('9. signing out with an undelivered note warns, offers to export, and the n
   await device.open({ path: '' });
   await device.signUp();
   await device.goto('/notes');
+  await new AppPage(device.page).fetchedAhead();
   await device.setOffline(true);
   await device.addNote('Not yet sent', 'only on this phone');
 

@@ -37,6 +37,15 @@ export class AppPage {
   get header(): Locator {
     return this.page.getByRole('banner');
   }
+
+  /**
+   * Waits until the page has fetched ahead what it keeps off its first screen (the list of waiting
+   * writes, the sign-out question: web/src/lib/after-quiet.ts): a member who had the app open a
+   * moment before the signal went has them on the device.
+   */
+  async fetchedAhead() {
+    await this.page.waitForFunction(() => performance.getEntriesByName('fetched-ahead').length > 0, undefined, { timeout: 60_000 });
+  }
   get dialog(): Locator {
     return this.page.getByRole('dialog');
   }

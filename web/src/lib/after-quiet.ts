@@ -45,3 +45,25 @@ export function afterQuiet(run: () => void): () => void {
     observer?.disconnect();
   };
 }
+
+/** The performance mark set once what was fetched ahead (fetchAhead) has arrived or failed. */
+export const FETCHED_AHEAD = 'fetched-ahead';
+
+const ahead: Array<() => Promise<unknown>> = [];
+let flushing = false;
+
+/**
+ * Fetches `load` (a part's code: a dialog, a popover) once the first screen is done, at once if it
+ * already is: what the member has not opened stays off the first screen, yet is on the device when
+ * the signal goes later. Failures are left for the part to ask again when it opens.
+ */
+export function fetchAhead(load: () => Promise<unknown>) {
+  ahead.push(load);
+  if (flushing) return;
+  flushing = true;
+  afterQuiet(() => {
+    flushing = false;
+    const loads = ahead.splice(0);
+    void Promise.allSettled(loads.map((each) => each())).then(() => performance.mark(FETCHED_AHEAD));
+  });
+}

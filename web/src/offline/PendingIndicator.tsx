@@ -7,7 +7,7 @@ import { Button as AriaButton } from 'react-aria-components';
 import { CloudUpload, History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { FRESHNESS_MS, freshness, onFreshnessChange } from '../relay/environment.ts';
-import { afterQuiet } from '../lib/after-quiet.ts';
+import { fetchAhead } from '../lib/after-quiet.ts';
 import { ShellPart } from '../platform/shell-part.tsx';
 import { useEngineStatus, useWaitingChanges } from './usePendingChanges.ts';
 import * as styles from './offline.css.ts';
@@ -60,7 +60,7 @@ export function PendingIndicator() {
   const status = useEngineStatus();
   const trigger = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
-  useEffect(() => afterQuiet(() => void pendingPanel().catch(() => undefined)), []);
+  useEffect(() => fetchAhead(pendingPanel), []);
   const refused = changes.filter((c) => c.state === 'refused').length;
   const queued = changes.length - refused;
   return (

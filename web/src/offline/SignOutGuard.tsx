@@ -2,7 +2,7 @@
 // until they are delivered, export them to a file, or stay signed in. Nothing is erased unasked.
 // GPS points recorded without signal are writes like any other.
 import { useEffect, useState } from 'react';
-import { afterQuiet } from '../lib/after-quiet.ts';
+import { fetchAhead } from '../lib/after-quiet.ts';
 import { ShellPart } from '../platform/shell-part.tsx';
 import { onSignOutRequest, type SignOutRequest } from './sign-out.ts';
 import { deliverNow } from './sync.ts';
@@ -17,7 +17,7 @@ export function SignOutGuard() {
   const [waiting, setWaiting] = useState(false);
   const changes = usePendingChanges();
 
-  useEffect(() => afterQuiet(() => void signOutDialog().catch(() => undefined)), []);
+  useEffect(() => fetchAhead(signOutDialog), []);
 
   useEffect(() => onSignOutRequest((next) => {
     setRequest(next);
