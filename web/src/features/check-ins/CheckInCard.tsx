@@ -8,12 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { CheckInCard_checkIn$data, CheckInCard_checkIn$key } from '../../__generated__/CheckInCard_checkIn.graphql';
 import { useFormat } from '../../i18n/format.ts';
-import { isNetworkUnavailable } from '../../offline/queue.ts';
+import { ShellPart } from '../../platform/shell-part.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { TextField } from '../../ui/TextField.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
 import { mapLink } from '../../lib/map-link.ts';
-import { useEndCheckInMutation, useExtendCheckInMutation, useTakeCheckInMutation } from './useCheckInActions.ts';
+import { failed, useEndCheckInMutation, useExtendCheckInMutation, useTakeCheckInMutation } from './useCheckInActions.ts';
 import * as styles from './check-ins.css.ts';
 
 const fragment = graphql`
@@ -34,6 +33,10 @@ const fragment = graphql`
   }
 `;
 
+// Once the member has taken another's overdue check-in: the form that ends it with what happened.
+// It loads when shown, keeping its text field's code off the first screen of every member.
+const endForm = async () => (await import('./EndCheckInForm.tsx')).EndCheckInForm;
+
 const EXTEND_CHOICES = [15, 30, 60] as const;
 const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
 
@@ -49,11 +52,6 @@ function useTimeLeft(dueAt: string): { ms: number; text: string } {
   const [h, m, s] = [Math.floor(total / 3600), Math.floor((total % 3600) / 60), total % 60];
   const pad = (n: number) => String(n).padStart(2, '0');
   return { ms, text: h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}` };
-}
-
-/** What a failed action tells the member: the server's own message, or to find a signal. */
-function failed(t: (key: 'card.offline' | 'card.failed') => string, error: unknown) {
-  errorToast(isNetworkUnavailable(error) ? t('card.offline') : t('card.failed'));
 }
 
 export function CheckInCard({ checkIn: key, hasGroup, onChanged }: { checkIn: CheckInCard_checkIn$key; hasGroup: boolean; onChanged: () => void }) {
@@ -173,8 +171,6 @@ function OverdueBanner({ checkIn, onChanged }: { checkIn: Shown; onChanged: () =
   const { t } = useTranslation('checkIns');
   const format = useFormat();
   const [take, taking] = useTakeCheckInMutation();
-  const [end, ending] = useEndCheckInMutation();
-  const [outcome, setOutcome] = useState('');
   const map = checkIn.location ? mapLink(checkIn.location) : null;
   const headingId = `check-in-${checkIn.id}`;
 
@@ -189,20 +185,6 @@ function OverdueBanner({ checkIn, onChanged }: { checkIn: Shown; onChanged: () =
       },
       onError: (error) => failed(t, error),
     });
-  const onEnd = () =>
-    end({
-      variables: { input: { id: checkIn.id, outcome } },
-      onCompleted: ({ endCheckIn: result }) => {
-        if (result.__typename !== 'CheckInEnded') {
-          errorToast(result.message ?? t('card.failed'));
-          return;
-        }
-        toast({ title: t('card.endedTitle') });
-        onChanged();
-      },
-      onError: (error) => failed(t, error),
-    });
-
   return (
     <section className={styles.banner} role="alert" aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.title}>
@@ -238,19 +220,7 @@ function OverdueBanner({ checkIn, onChanged }: { checkIn: Shown; onChanged: () =
           <strong>{t('banner.takenBy', { name: checkIn.acknowledgedBy ?? '' })}</strong>
         </p>
       )}
-      {checkIn.takenByMe && (
-        <div className={styles.endForm}>
-          <p className={styles.text}>
-            <strong>{t('banner.takenByYou', { name: checkIn.fullName })}</strong>
-          </p>
-          <TextField label={t('banner.outcome')} value={outcome} onChange={setOutcome} maxLength={500} placeholder={t('banner.outcomePlaceholder')} />
-          <div className={styles.actions}>
-            <Button variant="danger" onPress={onEnd} isDisabled={ending}>
-              {t('banner.end')}
-            </Button>
-          </div>
-        </div>
-      )}
+      {checkIn.takenByMe && <ShellPart load={endForm} checkInId={checkIn.id} fullName={checkIn.fullName} onChanged={onChanged} />}
     </section>
   );
 }

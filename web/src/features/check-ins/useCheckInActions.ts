@@ -4,6 +4,13 @@ import { graphql, useMutation } from 'react-relay';
 import type { useCheckInActionsExtendMutation } from '../../__generated__/useCheckInActionsExtendMutation.graphql';
 import type { useCheckInActionsEndMutation } from '../../__generated__/useCheckInActionsEndMutation.graphql';
 import type { useCheckInActionsTakeMutation } from '../../__generated__/useCheckInActionsTakeMutation.graphql';
+import { isNetworkUnavailable } from '../../offline/queue.ts';
+import { errorToast } from '../../ui/toast.tsx';
+
+/** What a failed action tells the member: the server's own message, or to find a signal. */
+export function failed(t: (key: 'card.offline' | 'card.failed') => string, error: unknown) {
+  errorToast(isNetworkUnavailable(error) ? t('card.offline') : t('card.failed'));
+}
 
 export function useExtendCheckInMutation() {
   return useMutation<useCheckInActionsExtendMutation>(graphql`
