@@ -553,8 +553,6 @@ test('7. lie-fi: requests fail while the browser says online; delivery retries w
  */
 async function failedAndStalled(title: string, content: string): Promise<() => number> {
   await device.goto('/notes');
-  // The delivery engine's own start (which delivers what waits) is over once the page is quiet.
-  await new AppPage(device.page).fetchedAhead();
   let failed = 0;
   await device.context.route(/\/graphql$/, (route) => {
     if (operationOf(route) !== 'syncApplyChangesMutation') return route.continue();

@@ -41,7 +41,8 @@ export class AppPage {
   /**
    * Waits until the page has fetched ahead what it keeps off its first screen (the list of waiting
    * writes, the sign-out question: web/src/lib/after-quiet.ts): a member who had the app open a
-   * moment before the signal went has them on the device.
+   * moment before the signal went has them on the device. It reads the page's performance
+   * timeline, which a page under Playwright's fake clock does not show.
    */
   async fetchedAhead() {
     await this.page.waitForFunction(() => performance.getEntriesByName('fetched-ahead').length > 0, undefined, { timeout: 60_000 });
