@@ -4,8 +4,9 @@
 // The frame is built on its own (a server-side build of frame-markup.tsx) with the same
 // vanilla-extract plugin, so its class names are the ones of the app's style sheet; the build's
 // check (scripts/check-first-screen.mjs) fails when one of them is not in the sheet the page links.
-// The plugin also writes `page-headings.json`: the fixed headings of src/app/page-headings.ts in
-// every language of the catalogue, which the server writes into the frame of the page it sends.
+// The plugin also writes `page-headings.json`: the fixed headings of src/app/page-headings.ts and
+// the page's description in every language of the catalogue, which the server writes into the
+// page it sends.
 import { readdir, readFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { build, type Plugin } from 'vite';
-import { PAGE_HEADINGS, type HeadingMessage, type PageHeadingTexts } from './src/app/page-headings.ts';
+import { FRAME_DESCRIPTION, PAGE_HEADINGS, type FrameTexts, type HeadingMessage } from './src/app/page-headings.ts';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -54,16 +55,18 @@ async function messageText(root: string, language: string, { namespace, key }: H
   return text;
 }
 
-/** Every fixed page heading in every language the catalogue has. */
-async function pageHeadingTexts(root: string): Promise<PageHeadingTexts> {
+/** Every fixed page heading, and the page's description, in every language the catalogue has. */
+async function frameTexts(root: string): Promise<FrameTexts> {
   const languages = await readdir(join(root, 'src/i18n/locales'));
-  const texts: PageHeadingTexts = {};
+  const texts: FrameTexts = { headings: {}, descriptions: {} };
   for (const [path, heading] of Object.entries(PAGE_HEADINGS)) {
-    texts[path] = {};
+    const byLanguage: FrameTexts['headings'][string] = {};
     for (const language of languages) {
-      texts[path][language] = { title: await messageText(root, language, heading.title), subtitle: await messageText(root, language, heading.subtitle) };
+      byLanguage[language] = { title: await messageText(root, language, heading.title), subtitle: await messageText(root, language, heading.subtitle) };
     }
+    texts.headings[path] = byLanguage;
   }
+  for (const language of languages) texts.descriptions[language] = await messageText(root, language, FRAME_DESCRIPTION);
   return texts;
 }
 
@@ -76,7 +79,7 @@ export function frame(): Plugin {
       root = config.root;
     },
     async generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'page-headings.json', source: JSON.stringify(await pageHeadingTexts(root)) });
+      this.emitFile({ type: 'asset', fileName: 'page-headings.json', source: JSON.stringify(await frameTexts(root)) });
     },
     transformIndexHtml: {
       order: 'post',

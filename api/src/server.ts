@@ -119,7 +119,7 @@ export function buildApp(options: { config?: Partial<Config>; db?: Db } = {}): A
     }
     if (path === '/api' || path.startsWith('/api/')) return void inRequest(request, () => restAdapter(req, res, ctx));
     if (staticFiles) {
-      // A page with a fixed heading: the frame carries it, in the member's language (lib/page-frame.ts).
+      // A page of the app: sent in the member's language, with its fixed heading if it has one (lib/page-frame.ts).
       if (pageFrame.answer(req, res, path, securityHeaders.page)) return;
       // sirv picks the .br, then the .gz copy by this header: reduce it to the codings allowed (q > 0).
       req.headers['accept-encoding'] = acceptedEncodings(req.headers['accept-encoding']).join(', ');

@@ -1,21 +1,23 @@
-// The page's heading in the frame the server sends (docs/product/architecture.md, "The frame before
-// the script"): which language it is written in, how it takes the mark's place, and how the answer
-// is sent (compressed, revalidated, HEAD), on a small built app of the test's own.
+// The page the server sends (docs/product/architecture.md, "The frame before the script"): which
+// language it is written in, how a heading takes the mark's place, which paths are pages, and how
+// the answer is sent (compressed, revalidated, HEAD), on a small built app of the test's own.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createPageFrame, headingLanguage, withHeading } from './page-frame.ts';
+import { createPageFrame, framed, headingLanguage, isPagePath } from './page-frame.ts';
 
-const INDEX = `<!doctype html><html lang="en"><head><script>theme()</script></head><body><div id="root"><div data-frame=""><div class="m"><div class="mark" data-frame-mark=""><svg viewBox="0 0 1 1"><path d="M0 0"/></svg>\n</div></div></div></div></body></html>`;
-const TEXTS = {
+const INDEX = `<!doctype html><html lang="en"><head><meta name="description" content="Notes, online or off." /><script>theme()</script></head><body><div id="root"><div data-frame=""><div class="m"><div class="mark" data-frame-mark=""><svg viewBox="0 0 1 1"><path d="M0 0"/></svg>\n</div></div></div></div></body></html>`;
+const HEADINGS = {
   '/notes': {
     en: { title: 'Personal Notes', subtitle: 'Capture thoughts, experiences, and ministry insights' },
     es: { title: 'Notas personales', subtitle: 'Pensamientos <y> "experiencias" & más' },
+    ar: { title: 'الملاحظات الشخصية', subtitle: 'دوّن أفكارك' },
   },
 };
+const TEXTS = { headings: HEADINGS, descriptions: { en: 'Notes, online or off.', es: 'Notas, con conexión o sin ella.', ar: 'الملاحظات، مع الاتصال أو من دونه.' } };
 
 describe('headingLanguage', () => {
   const languages = ['en', 'es'];
@@ -40,22 +42,39 @@ describe('headingLanguage', () => {
   });
 });
 
-describe('withHeading', () => {
+describe('framed', () => {
   test('puts the heading where the mark was, escaped, and names the language on <html>', () => {
-    const html = withHeading(INDEX, 'es', TEXTS['/notes'].es);
+    const html = framed(INDEX, 'es', { heading: HEADINGS['/notes'].es });
     expect(html).toContain('<header data-frame-heading=""><h1>Notas personales</h1><p>Pensamientos &lt;y&gt; &quot;experiencias&quot; &amp; más</p></header>');
     expect(html).not.toContain('data-frame-mark');
     expect(html).not.toContain('<svg');
     expect(html).toContain('<html lang="es" dir="ltr"');
-    expect(withHeading(INDEX, 'ar', TEXTS['/notes'].es)).toContain('<html lang="ar" dir="rtl"');
+    expect(framed(INDEX, 'ar', { heading: HEADINGS['/notes'].ar })).toContain('<html lang="ar" dir="rtl"');
     // The rest of the page, its inline script included, is as built.
-    expect(html).toContain('<head><script>theme()</script></head>');
+    expect(html).toContain('<script>theme()</script></head>');
+  });
+  test('a page without a heading keeps the mark, and is named in its language with its description', () => {
+    const html = framed(INDEX, 'ar', { description: TEXTS.descriptions.ar });
+    expect(html).toContain('<html lang="ar" dir="rtl"');
+    expect(html).toContain(`<meta name="description" content="${TEXTS.descriptions.ar}"`);
+    expect(html).toContain('data-frame-mark=""');
+    expect(html).not.toContain('data-frame-heading');
   });
   test('a $ in a text is written as it is', () => {
-    expect(withHeading(INDEX, 'en', { title: 'Costs $& $1', subtitle: "$' $$" })).toContain("<h1>Costs $&amp; $1</h1><p>$&#39; $$</p>");
+    expect(framed(INDEX, 'en', { heading: { title: 'Costs $& $1', subtitle: "$' $$" }, description: 'Only $& "quoted"' })).toContain(
+      "<h1>Costs $&amp; $1</h1><p>$&#39; $$</p>",
+    );
+    expect(framed(INDEX, 'en', { description: 'Only $& "quoted"' })).toContain('<meta name="description" content="Only $&amp; &quot;quoted&quot;"');
   });
   test('a page without the mark is refused, not sent without its frame', () => {
-    expect(() => withHeading('<html lang="en"><body><div id="root"></div></body></html>', 'en', TEXTS['/notes'].en)).toThrow(/data-frame-mark/);
+    expect(() => framed('<html lang="en"><body><div id="root"></div></body></html>', 'en', { heading: HEADINGS['/notes'].en })).toThrow(/data-frame-mark/);
+  });
+});
+
+describe('isPagePath', () => {
+  test('a route of the app is a page; a file or an asset of the build is not', () => {
+    for (const path of ['/', '/service-group', '/notes', '/notes/', '/admin']) expect(isPagePath(path), path).toBe(true);
+    for (const path of ['/sw.js', '/icon.svg', '/manifest.webmanifest', '/assets/index-abc123', '/assets/x.js', '/robots.txt']) expect(isPagePath(path), path).toBe(false);
   });
 });
 
@@ -133,9 +152,26 @@ describe('the answer', () => {
     expect(head.body.length).toBe(0);
   });
 
-  test('another path, another method, a build without the texts or without the mark is left to the static files', async () => {
-    expect((await get('/service-group')).status).toBe(299);
-    expect((await get('/notes/')).status).toBe(299);
+  test('a page without a heading is sent in the language asked, right to left for Arabic, once per language', async () => {
+    for (const path of ['/', '/service-group', '/notes/']) {
+      const ar = await get(path, { 'accept-language': 'ar-SA,ar;q=0.9' });
+      expect(ar.status, path).toBe(200);
+      const html = ar.body.toString();
+      expect(html).toContain('<html lang="ar" dir="rtl"');
+      expect(html).toContain(`<meta name="description" content="${TEXTS.descriptions.ar}"`);
+      expect(html).toContain('data-frame-mark=""');
+      expect(html).not.toContain('data-frame-heading');
+    }
+    const home = await get('/', { cookie: 'mc_lang=es' });
+    expect(home.body.toString()).toContain('<html lang="es" dir="ltr"');
+    expect(home.headers.etag).toBe((await get('/service-group', { cookie: 'mc_lang=es' })).headers.etag);
+    expect((await get('/service-group')).body.toString()).toContain('<html lang="en" dir="ltr"');
+  });
+
+  test('a file, another method, a build without the texts or without the mark is left to the static files', async () => {
+    expect((await get('/sw.js')).status).toBe(299);
+    expect((await get('/assets/index-abc.js')).status).toBe(299);
+    expect((await get('/bare/service-group')).status).toBe(299);
     expect((await get('/notes', {}, 'POST')).status).toBe(299);
     expect((await get('/bare/notes')).status).toBe(299);
     expect((await get('/unmarked/notes')).status).toBe(299);

@@ -1,11 +1,12 @@
-// A page's fixed heading in the HTML the server sends (docs/product/architecture.md, "The frame
-// before the script"). The built index.html holds the frame, with the app's mark where the page
-// will be; for a page whose heading is fixed text (web/src/app/page-headings.ts) the server puts
-// that heading in place of the mark, in the member's language, so a phone on a slow link shows the
-// page's own words while the script still downloads. The texts come from the build
-// (`page-headings.json`, written by web/vite-frame.ts), one file read once; each page in each
-// language is made once and kept, with its Brotli and gzip copies. Any other path, or a build
-// without the file, is answered by the static files as before.
+// The page the server sends (docs/product/architecture.md, "The frame before the script"): the
+// built index.html holds the frame, with the app's mark where the page will be. Every page of the
+// app is sent named in the member's language, with that language's direction and the page's
+// description in it, so a phone on a slow link lays the frame out the right way round while the
+// script still downloads; for a page whose heading is fixed text (web/src/app/page-headings.ts) the
+// server also puts that heading in place of the mark, so it shows the page's own words. The texts
+// come from the build (`page-headings.json`, written by web/vite-frame.ts), one file read once;
+// each page in each language is made once and kept, with its Brotli and gzip copies. A file, or a
+// build without the texts, is answered by the static files as before.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -24,8 +25,19 @@ const DEFAULT_LANGUAGE = 'en';
 /** The mark in the frame (web/src/app/Frame.tsx): the app's icon, an <svg> in a <div>. */
 const MARK = /<div [^>]*data-frame-mark=""[^>]*>[\s\S]*?<\/svg>\s*<\/div>/;
 const HTML_LANG = /<html lang="[^"]*"/;
+const DESCRIPTION = /<meta name="description" content="[^"]*"/;
 
-type HeadingTexts = Record<string, Record<string, { title: string; subtitle: string }>>;
+type Heading = { title: string; subtitle: string };
+/** As web/src/app/page-headings.ts `FrameTexts` writes it. */
+interface FrameTexts {
+  headings: Record<string, Record<string, Heading>>;
+  descriptions: Record<string, string>;
+}
+
+/** A path the app answers with its own page: a route, not a file (a name with an extension) or one of the build's assets. */
+export function isPagePath(path: string): boolean {
+  return path.startsWith('/') && !path.startsWith('/assets/') && !/\.[a-z0-9]+$/i.test(path);
+}
 
 interface Variant {
   html: Buffer;
@@ -64,21 +76,29 @@ export function headingLanguage(languages: readonly string[], { lng, cookie, acc
   return DEFAULT_LANGUAGE;
 }
 
-/** The frame of `index` with `heading` in place of the mark, the page's language and direction on <html>. */
-export function withHeading(index: string, language: string, heading: { title: string; subtitle: string }): string {
+/**
+ * The frame of `index` in `language`: the language and its direction on <html>, the page's
+ * description in it, and `heading`, when the page has one, in place of the mark.
+ */
+export function framed(index: string, language: string, { heading, description }: { heading?: Heading; description?: string }): string {
   if (!MARK.test(index)) throw new Error('index.html has no frame mark (data-frame-mark) to put a heading in');
-  const markup = `<header data-frame-heading=""><h1>${escapeHtml(heading.title)}</h1><p>${escapeHtml(heading.subtitle)}</p></header>`;
   // Replaced by functions: a `$` in a text is text, not a replacement pattern.
-  return index.replace(MARK, () => markup).replace(HTML_LANG, () => `<html lang="${escapeHtml(language)}" dir="${directionOf(language)}"`);
+  let html = index.replace(HTML_LANG, () => `<html lang="${escapeHtml(language)}" dir="${directionOf(language)}"`);
+  if (description) html = html.replace(DESCRIPTION, () => `<meta name="description" content="${escapeHtml(description)}"`);
+  if (heading) {
+    const markup = `<header data-frame-heading=""><h1>${escapeHtml(heading.title)}</h1><p>${escapeHtml(heading.subtitle)}</p></header>`;
+    html = html.replace(MARK, () => markup);
+  }
+  return html;
 }
 
 export interface PageFrame {
-  /** Answers `req` with its page's heading in the frame and returns true; false when the path has none. */
+  /** Answers `req` with its page in the member's language and returns true; false for a file, or when the build has no texts. */
   answer(req: IncomingMessage, res: ServerResponse, path: string, setPageHeaders: (res: ServerResponse) => void): boolean;
 }
 
 export function createPageFrame(webDist: string): PageFrame {
-  let source: { index: string; texts: HeadingTexts } | null | undefined;
+  let source: { index: string; texts: FrameTexts; languages: string[] } | null | undefined;
   const load = () => {
     if (source !== undefined) return source;
     const index = join(webDist, 'index.html');
@@ -88,7 +108,9 @@ export function createPageFrame(webDist: string): PageFrame {
     try {
       const html = readFileSync(index, 'utf8');
       if (!MARK.test(html)) throw new Error('index.html has no frame mark (data-frame-mark) to put a heading in');
-      source = { index: html, texts: JSON.parse(readFileSync(texts, 'utf8')) as HeadingTexts };
+      const parsed = JSON.parse(readFileSync(texts, 'utf8')) as Partial<FrameTexts>;
+      if (!parsed.headings || !parsed.descriptions?.[DEFAULT_LANGUAGE]) throw new Error('page-headings.json has no headings or descriptions');
+      source = { index: html, texts: parsed as FrameTexts, languages: Object.keys(parsed.descriptions) };
     } catch (error) {
       // The pages are still sent, as built, without their headings.
       log.warn({ event: 'page-headings-unusable', message: 'The page headings of the build could not be used', error });
@@ -96,11 +118,11 @@ export function createPageFrame(webDist: string): PageFrame {
     return source;
   };
   const variants = new Map<string, Variant>();
-  const variant = (index: string, path: string, language: string, heading: { title: string; subtitle: string }): Variant => {
-    const key = `${path}\n${language}`;
+  /** A page with a heading is kept by its path; every other page is the same frame, kept once per language. */
+  const variant = (index: string, key: string, language: string, parts: { heading?: Heading; description?: string }): Variant => {
     let found = variants.get(key);
     if (!found) {
-      const html = Buffer.from(withHeading(index, language, heading));
+      const html = Buffer.from(framed(index, language, parts));
       found = { html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`, encoded: {} };
       variants.set(key, found);
     }
@@ -110,12 +132,16 @@ export function createPageFrame(webDist: string): PageFrame {
   return {
     answer(req, res, path, setPageHeaders) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+      if (!isPagePath(path)) return false;
       const loaded = load();
-      const byLanguage = loaded?.texts[path];
-      if (!loaded || !byLanguage) return false;
+      if (!loaded) return false;
       const search = new URLSearchParams((req.url ?? '').split('?')[1] ?? '');
-      const language = headingLanguage(Object.keys(byLanguage), { lng: search.get('lng'), cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] });
-      const page = variant(loaded.index, path, language, byLanguage[language] ?? byLanguage[DEFAULT_LANGUAGE]!);
+      const language = headingLanguage(loaded.languages, { lng: search.get('lng'), cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] });
+      const description = loaded.texts.descriptions[language];
+      const byLanguage = Object.hasOwn(loaded.texts.headings, path) ? loaded.texts.headings[path] : undefined;
+      const page = byLanguage
+        ? variant(loaded.index, `${path}\n${language}`, language, { heading: byLanguage[language] ?? byLanguage[DEFAULT_LANGUAGE], description })
+        : variant(loaded.index, `*\n${language}`, language, { description });
 
       setPageHeaders(res);
       res.setHeader('Content-Type', 'text/html; charset=utf-8');

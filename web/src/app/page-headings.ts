@@ -41,5 +41,17 @@ export const PAGE_HEADINGS: Record<string, PageHeading> = {
   '/return-visits': heading('returnVisits', 'title', 'intro'),
 };
 
-/** What the build writes for the server: path → language → the heading's two lines of text. */
+/** The page's description (its <meta name="description">), the same on every page. */
+export const FRAME_DESCRIPTION: HeadingMessage = { namespace: 'shell', key: 'header.description' };
+
+/** Path → language → the heading's two lines of text. */
 export type PageHeadingTexts = Record<string, Record<string, { title: string; subtitle: string }>>;
+
+/**
+ * What the build writes for the server (`page-headings.json`): the fixed headings, and the page's
+ * description in every language of the catalogue.
+ */
+export interface FrameTexts {
+  headings: PageHeadingTexts;
+  descriptions: Record<string, string>;
+}
