@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { AppPage, newMember } from './pages/app.ts';
-import { fitProblems } from './pages/fits.ts';
+import { fitProblems, overlapProblems } from './pages/fits.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -99,7 +99,7 @@ for (const [language, browserLocale, dir] of [
       ] as const) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 30_000 });
-        expect(await fitProblems(page), `${language} ${path}`).toEqual([]);
+        expect([...(await fitProblems(page)), ...(await overlapProblems(page))], `${language} ${path}`).toEqual([]);
       }
       // A phone number reads left to right whatever the page's direction (the app's rule for
       // every tel: link, read from a link put in the page as the contact lists write theirs).

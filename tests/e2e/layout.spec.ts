@@ -4,7 +4,7 @@
 // screenshot of each page and width is kept with the test's results for a person to look at.
 import { expect, test } from '@playwright/test';
 import { AppPage, newMember } from './pages/app.ts';
-import { fitProblems, layoutProblems } from './pages/fits.ts';
+import { fitProblems, layoutProblems, overlapProblems } from './pages/fits.ts';
 
 const WIDTHS = [360, 390, 1024, 1440];
 const PAGES = ['/', '/notes', '/service-group'];
@@ -42,7 +42,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
 // German-length words: the en-XL pseudo-locale makes every message 40 % longer (docs/product/languages.md).
 for (const width of [360, 1440]) {
-  test(`with every message 40 % longer, nothing runs past the screen or its dialog at ${width}px`, async ({ page }, testInfo) => {
+  test(`with every message 40 % longer, nothing runs past the screen or its dialog, and no text over other text, at ${width}px`, async ({ page }, testInfo) => {
     await page.setViewportSize({ width, height: 800 });
     const app = new AppPage(page);
     await app.signUpThroughApi(newMember());
@@ -50,7 +50,7 @@ for (const width of [360, 1440]) {
       await page.goto(`${path}?lng=en-XL`);
       await expect(page.locator('main h1').first()).toBeAttached();
       await expect(page.locator('main [role="status"][aria-busy="true"], main [data-testid$="skeleton"]')).toHaveCount(0);
-      expect([...(await layoutProblems(page)), ...(await fitProblems(page))], `${path} at ${width}px`).toEqual([]);
+      expect([...(await layoutProblems(page)), ...(await fitProblems(page)), ...(await overlapProblems(page))], `${path} at ${width}px`).toEqual([]);
       await page.screenshot({ path: testInfo.outputPath(`long-${path === '/' ? 'home' : path.slice(1)}-${width}.png`) });
     }
     // A dialog with a form: the account dialog's settings.
