@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { GeoJSONSource, Map as MaplibreMap, Marker } from 'maplibre-gl';
 import { Button } from '../../ui/Button.tsx';
 import { accuracyCirclePx, boundsOf, type LatLng, windowAround } from './geo.ts';
-import { loadMaplibre } from './maplibre.ts';
+import { addAttribution, loadMaplibre } from './maplibre.ts';
 import { nextMapType, styleFor, type MapSettings, type MapType } from './map-style.ts';
 import * as styles from './gps.css.ts';
 
@@ -79,8 +79,9 @@ export function MapView({ settings, center, windowDegrees, position, line, close
           container: container.current,
           style: styleFor(initialType, settings),
           bounds: windowAround(center, windowDegrees),
-          attributionControl: { compact: true },
+          attributionControl: false,
         });
+        addAttribution(lib, m);
         map.current = m;
         m.on('data', (e) => {
           if (e.dataType === 'source' && 'tile' in e && e.tile) tileLoaded = true;

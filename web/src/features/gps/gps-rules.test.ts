@@ -2,6 +2,7 @@
 // (docs/product/gps.md). Delivery of the recorded points is the one write path's (offline/engine.test.ts).
 import { describe, expect, test } from 'vitest';
 import { accuracyCirclePx, DEFAULT_WINDOW_DEGREES, distanceMeters, kmPerHour, pathLength, WILMINGTON, windowAround } from './geo.ts';
+import { attributionCorner } from './maplibre.ts';
 import { exportDocument, exportFileName, formatDuration, recentPoints, speedKmH, type RecordedPoint } from './recording.ts';
 
 const point = (i: number, extra: Partial<RecordedPoint> = {}): RecordedPoint => ({
@@ -65,5 +66,13 @@ describe('recording', () => {
     const doc = exportDocument([point(0), point(1)], new Date(Date.UTC(2026, 10, 24)));
     expect(doc).toMatchObject({ sessionId: 's1', pointCount: 2, points: [{ latitude: 34, timestamp: '2026-11-24T12:00:00.000Z' }, { latitude: 34.001 }] });
     expect(doc.distanceMeters).toBeCloseTo(111.2, 1);
+  });
+});
+
+describe('the map in the reading direction', () => {
+  test('the attribution sits where a line ends: bottom right, or bottom left right to left', () => {
+    expect(attributionCorner('ltr')).toBe('bottom-right');
+    expect(attributionCorner('')).toBe('bottom-right');
+    expect(attributionCorner('rtl')).toBe('bottom-left');
   });
 });

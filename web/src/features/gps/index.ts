@@ -4,4 +4,4 @@ export { boundsOf, DEFAULT_WINDOW_DEGREES, distanceMeters, WILMINGTON, WINDOW_DE
 export type { LatLng } from './geo.ts';
 export { styleFor } from './map-style.ts';
 export type { MapSettings } from './map-style.ts';
-export { loadMaplibre } from './maplibre.ts';
+export { addAttribution, loadMaplibre } from './maplibre.ts';

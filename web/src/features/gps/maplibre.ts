@@ -24,3 +24,11 @@ export function loadMaplibre(): Promise<Loaded> {
   );
   return maplibre;
 }
+
+/** Where a map's attribution sits: the corner where a line of text ends, so it mirrors right to left. */
+export const attributionCorner = (direction: string) => (direction === 'rtl' ? 'bottom-left' : 'bottom-right');
+
+/** Every map's attribution, compact, in the page's reading direction (`attributionControl: false` on the map). */
+export function addAttribution(lib: Loaded, map: InstanceType<Loaded['Map']>) {
+  map.addControl(new lib.AttributionControl({ compact: true }), attributionCorner(document.documentElement.dir));
+}

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Map as MaplibreMap, Marker } from 'maplibre-gl';
 import { Button } from '../../ui/Button.tsx';
-import { DEFAULT_WINDOW_DEGREES, WILMINGTON, WINDOW_DEGREES, windowAround, styleFor, loadMaplibre, type LatLng, type MapSettings } from '../gps/index.ts';
+import { DEFAULT_WINDOW_DEGREES, WILMINGTON, WINDOW_DEGREES, windowAround, styleFor, addAttribution, loadMaplibre, type LatLng, type MapSettings } from '../gps/index.ts';
 import { useGeolocation } from './useGeolocation.ts';
 import * as styles from './returnVisits.css.ts';
 
@@ -39,8 +39,9 @@ export function PinPicker({ settings, value, onChange }: Props) {
           container: container.current,
           style: styleFor('street', settings),
           bounds: windowAround(value ?? WILMINGTON, value ? WINDOW_DEGREES : DEFAULT_WINDOW_DEGREES),
-          attributionControl: { compact: true },
+          attributionControl: false,
         });
+        addAttribution(lib, m);
         map.current = m;
         m.on('click', (e) => latest.current.onChange(rounded({ latitude: e.lngLat.lat, longitude: e.lngLat.lng })));
         m.once('load', () => !cancelled && setState('ready'));

@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GeoJSONSource, Map as MaplibreMap, Marker } from 'maplibre-gl';
 import { Button } from '../../ui/Button.tsx';
-import { boundsOf, DEFAULT_WINDOW_DEGREES, WILMINGTON, windowAround, styleFor, loadMaplibre, type LatLng, type MapSettings } from '../gps/index.ts';
+import { boundsOf, DEFAULT_WINDOW_DEGREES, WILMINGTON, windowAround, styleFor, addAttribution, loadMaplibre, type LatLng, type MapSettings } from '../gps/index.ts';
 import { MapUnavailable } from './MapUnavailable.tsx';
 import { useGeolocation } from './useGeolocation.ts';
 import { walkingOrder } from './walking-order.ts';
@@ -56,8 +56,9 @@ export function VisitsMap({ settings, visits, due }: Props) {
           style: styleFor('street', settings),
           bounds: placed.length > 1 ? boundsOf(placed) : windowAround(placed[0] ?? WILMINGTON, DEFAULT_WINDOW_DEGREES),
           fitBoundsOptions: { padding: 40, maxZoom: 17 },
-          attributionControl: { compact: true },
+          attributionControl: false,
         });
+        addAttribution(lib, m);
         map.current = m;
         m.once('load', () => !cancelled && setState('ready'));
         m.on('error', () => !cancelled && setState((s) => (s === 'loading' ? 'error' : s)));
