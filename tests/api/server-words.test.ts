@@ -3,15 +3,20 @@
 // modules write has its text in every other language's catalogue, and a failure is answered in
 // the language the request names (the device's language cookie, else Accept-Language), else English.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { LANGUAGE_COOKIE } from '@ministry/shared/languages.ts';
+import { LANGUAGE_COOKIE, LANGUAGES } from '@ministry/shared/languages.ts';
+import { MESSAGES as ERROR_MESSAGES } from '../../api/src/lib/errors.ts';
 import { CATALOGUES, inMemberLanguage, SHAPES } from '../../api/src/lib/server-words.ts';
 import { tooLong } from '../../api/src/lib/text.ts';
+import { MESSAGES as ACCOUNT_MESSAGES } from '../../api/src/modules/accounts/inputs.ts';
 import { MESSAGES as CHECK_IN_MESSAGES } from '../../api/src/modules/check-ins/inputs.ts';
 import { MESSAGES as CONTACT_MESSAGES } from '../../api/src/modules/contacts/inputs.ts';
 import { MESSAGES as EXPERIENCE_MESSAGES } from '../../api/src/modules/experiences/index.ts';
 import { MESSAGES as GPS_MESSAGES } from '../../api/src/modules/gps/inputs.ts';
 import { MESSAGES as MUSIC_MESSAGES } from '../../api/src/modules/music/inputs.ts';
 import { createTestApp, signedInMember, type TestApp } from './harness.ts';
+
+/** The exports of every file of the server's code. */
+const MODULES = import.meta.glob(['../../api/src/{modules,access,lib}/**/*.ts', '!**/*.test.ts', '!**/test-helpers.ts', '!**/*.fixture.ts'], { eager: true });
 
 /**
  * Every string of every `…MESSAGES` object the server's code exports, with the template of each
@@ -20,9 +25,8 @@ import { createTestApp, signedInMember, type TestApp } from './harness.ts';
  */
 const unworded: string[] = [];
 function modulesMessages(): Map<string, string> {
-  const modules = import.meta.glob(['../../api/src/{modules,access,lib}/**/*.ts', '!**/*.test.ts', '!**/test-helpers.ts', '!**/*.fixture.ts'], { eager: true });
   const found = new Map<string, string>();
-  for (const [file, exports] of Object.entries(modules)) {
+  for (const [file, exports] of Object.entries(MODULES)) {
     for (const [name, value] of Object.entries(exports as Record<string, unknown>)) {
       if (!/MESSAGES$/.test(name)) continue;
       const walk = (v: unknown, path: string) => {
@@ -86,6 +90,35 @@ describe('the catalogues', () => {
   });
 });
 
+describe('the pushes’ and reminders’ words', () => {
+  /** Every `TEXTS` table of the server's code (lib/in-language.ts), by its file. */
+  const tables = Object.entries(MODULES).flatMap(([file, exports]) =>
+    Object.entries(exports as Record<string, unknown>)
+      .filter(([name]) => /TEXTS$/.test(name))
+      .map(([name, table]) => [`${file.replace('../../', '')} ${name}`, table as Record<string, Record<string, unknown>>] as const),
+  );
+
+  test('the modules that push write their words in tables', () => {
+    expect(tables.map(([where]) => where)).toEqual(
+      expect.arrayContaining([
+        'api/src/modules/push/service.ts TEXTS',
+        'api/src/modules/check-ins/notify.ts TEXTS',
+        'api/src/modules/report/reminders.ts TEXTS',
+        'api/src/modules/return-visits/reminders.ts TEXTS',
+        'api/src/modules/return-visits/handover-push.ts TEXTS',
+      ]),
+    );
+  });
+
+  // A language added to shared/src/languages.ts without its words here would read English in
+  // every push: each table names every language the app speaks, each with every text English has.
+  test.each(tables)('%s has every language the app speaks, each with every text', (_where, table) => {
+    expect(Object.keys(table).sort()).toEqual(LANGUAGES.map((l) => l.server).sort());
+    const texts = Object.keys(table.english!).sort();
+    for (const { server } of LANGUAGES) expect(Object.keys(table[server] ?? {}).sort(), server).toEqual(texts);
+  });
+});
+
 describe('answers', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -107,6 +140,26 @@ describe('answers', () => {
       applyChanges(input: $input) { ... on ChangesApplied { outcomes { status message } } }
     }
   `;
+
+  const UPDATE_PREFERENCES = /* GraphQL */ `
+    mutation ($input: UpdatePreferencesInput!) {
+      updatePreferences(input: $input) { __typename ... on Error { message } }
+    }
+  `;
+
+  test('a refusal no form names is in the member’s language too: a sign-in asked for, a setting refused', async () => {
+    // A visitor's request is asked to sign in, in the browser's language.
+    const visitor = await t.app.fetch(new Request('http://localhost/api/user/current', { headers: { 'accept-language': 'pt-BR,pt;q=0.9' } }));
+    expect(visitor.status).toBe(401);
+    expect(((await visitor.json()) as { message: string }).message).toBe('Entre na sua conta para continuar');
+    expect(inMemberLanguage(ERROR_MESSAGES.signIn, 'pt')).toBe('Entre na sua conta para continuar');
+
+    const { client } = await signedInMember(t);
+    client.cookie = `${client.cookie}; ${LANGUAGE_COOKIE}=ar`;
+    const refused = await client.graphql(UPDATE_PREFERENCES, { input: { theme: 'blue' } });
+    expect(refused.data.updatePreferences).toEqual({ __typename: 'ValidationError', message: 'يجب أن يكون المظهر فاتحًا أو داكنًا' });
+    expect(inMemberLanguage(ACCOUNT_MESSAGES.theme, 'ar')).toBe(refused.data.updatePreferences.message);
+  });
 
   test('a refusal is written in the device’s language, else the browser’s, else English', async () => {
     const { client } = await signedInMember(t);

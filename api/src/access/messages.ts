@@ -2,8 +2,12 @@
 // confirmation, admin-only refusals and the last admin kept (docs/product/accounts.md and
 // docs/product/admin.md list them).
 // Kept apart so builder.ts and lib can name a refusal without loading any feature.
-export const SECOND_FACTOR_REQUIRED = 'Enter the 6-digit code from your authenticator app to continue';
-export const SECOND_FACTOR_SETUP_REQUIRED = 'Your congregation requires an authenticator app: set it up to continue';
+export const SECOND_FACTOR_MESSAGES = {
+  required: 'Enter the 6-digit code from your authenticator app to continue',
+  setupRequired: 'Your congregation requires an authenticator app: set it up to continue',
+} as const;
+export const SECOND_FACTOR_REQUIRED = SECOND_FACTOR_MESSAGES.required;
+export const SECOND_FACTOR_SETUP_REQUIRED = SECOND_FACTOR_MESSAGES.setupRequired;
 
 export const MESSAGES = {
   adminOnly: 'Only an admin can do that',

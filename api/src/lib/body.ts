@@ -6,6 +6,13 @@ import { PayloadTooLargeError } from './errors.ts';
 /** Largest JSON body read, REST and GraphQL alike. */
 export const MAX_JSON_BYTES = 4_000_000;
 
+/** What a REST route answers a body it cannot read. */
+export const MESSAGES = {
+  jsonOnly: 'Send the request body as JSON (Content-Type: application/json)',
+  notJson: 'The request body is not valid JSON',
+  formUnreadable: 'The form data could not be read',
+} as const;
+
 /** The answer (400) to a client that went away before its body had arrived (clientWentAway). */
 export const CUT_OFF_MESSAGE = 'The request was cut off before its end';
 

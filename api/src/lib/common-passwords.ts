@@ -14,10 +14,14 @@ import type { z } from 'zod';
  */
 export const CONTEXT_WORDS = ['ministry', 'companion', 'congregation', 'fieldservice', 'kingdomhall', 'jworg', 'pioneer'] as const;
 
-export const COMMON_PASSWORD_MESSAGE = 'That password is one of the most common ones. Choose one that is harder to guess.';
-export const BREACHED_PASSWORD_MESSAGE =
-  'That password is too common: it is in lists of passwords leaked in data breaches, which attackers try first. Choose another one.';
-export const CONTEXT_PASSWORD_MESSAGE = 'A password may not be built on the app’s own words (such as “ministry” or “congregation”).';
+export const MESSAGES = {
+  common: 'That password is one of the most common ones. Choose one that is harder to guess.',
+  breached: 'That password is too common: it is in lists of passwords leaked in data breaches, which attackers try first. Choose another one.',
+  context: 'A password may not be built on the app’s own words (such as “ministry” or “congregation”).',
+} as const;
+export const COMMON_PASSWORD_MESSAGE = MESSAGES.common;
+export const BREACHED_PASSWORD_MESSAGE = MESSAGES.breached;
+export const CONTEXT_PASSWORD_MESSAGE = MESSAGES.context;
 
 let common: Set<string> | undefined;
 

@@ -3,6 +3,16 @@
 // (see errors.schema.ts). ServiceUnavailableError, last, is the one refusal that is not final.
 // Anything else is unexpected and masked.
 
+/** The refusals' own words when a module gives none, and the answer to an unexpected failure. */
+export const MESSAGES = {
+  signIn: 'Please sign in to continue',
+  forbidden: 'You are not allowed to do that',
+  notFound: 'Not found',
+  tooLarge: 'The request body is too large',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  unexpected: 'Something went wrong on our side. Please try again.',
+} as const;
+
 export abstract class AppError extends Error {
   abstract readonly status: number;
   abstract readonly code: string;
@@ -25,7 +35,7 @@ export class ValidationError extends AppError {
 export class AuthenticationError extends AppError {
   readonly status = 401;
   readonly code = 'UNAUTHENTICATED';
-  constructor(message = 'Please sign in to continue') {
+  constructor(message: string = MESSAGES.signIn) {
     super(message);
     this.name = 'AuthenticationError';
   }
@@ -34,7 +44,7 @@ export class AuthenticationError extends AppError {
 export class ForbiddenError extends AppError {
   readonly status = 403;
   readonly code = 'FORBIDDEN';
-  constructor(message = 'You are not allowed to do that') {
+  constructor(message: string = MESSAGES.forbidden) {
     super(message);
     this.name = 'ForbiddenError';
   }
@@ -43,7 +53,7 @@ export class ForbiddenError extends AppError {
 export class NotFoundError extends AppError {
   readonly status = 404;
   readonly code = 'NOT_FOUND';
-  constructor(message = 'Not found') {
+  constructor(message: string = MESSAGES.notFound) {
     super(message);
     this.name = 'NotFoundError';
   }
@@ -61,7 +71,7 @@ export class ConflictError extends AppError {
 export class PayloadTooLargeError extends AppError {
   readonly status = 413;
   readonly code = 'PAYLOAD_TOO_LARGE';
-  constructor(message = 'The request body is too large') {
+  constructor(message: string = MESSAGES.tooLarge) {
     super(message);
     this.name = 'PayloadTooLargeError';
   }
@@ -70,7 +80,7 @@ export class PayloadTooLargeError extends AppError {
 export class RateLimitError extends AppError {
   readonly status = 429;
   readonly code = 'RATE_LIMITED';
-  constructor(readonly retryAfterSeconds: number, message = 'Too many attempts. Please wait a few minutes and try again.') {
+  constructor(readonly retryAfterSeconds: number, message: string = MESSAGES.tooManyAttempts) {
     super(message);
     this.name = 'RateLimitError';
   }

@@ -147,7 +147,10 @@ export function addressLimiter(
   };
 }
 
-export const WRITE_LIMIT_MESSAGE = 'You are saving changes faster than the app allows. Please wait a minute and try again.';
+export const MESSAGES = {
+  writes: 'You are saving changes faster than the app allows. Please wait a minute and try again.',
+} as const;
+export const WRITE_LIMIT_MESSAGE = MESSAGES.writes;
 
 /**
  * Writes per signed-in account (docs/decisions.md, "Writes per account"): GraphQL mutations and

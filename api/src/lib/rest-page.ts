@@ -22,18 +22,24 @@ function pageSize(raw: string | undefined): number {
   return size;
 }
 
+export const MESSAGES = {
+  page: 'page must be a whole number of 1 or more',
+  pageTooLarge: 'page is too large',
+  limit: 'limit must be a whole number of 1 or more',
+} as const;
+
 const pageQuery = (maxSize: number) =>
   z.object({
     page: z.coerce
-      .number({ message: 'page must be a whole number of 1 or more' })
-      .int('page must be a whole number of 1 or more')
-      .min(1, 'page must be a whole number of 1 or more')
-      .max(1_000_000, 'page is too large')
+      .number({ message: MESSAGES.page })
+      .int(MESSAGES.page)
+      .min(1, MESSAGES.page)
+      .max(1_000_000, MESSAGES.pageTooLarge)
       .default(1),
     limit: z.coerce
-      .number({ message: 'limit must be a whole number of 1 or more' })
-      .int('limit must be a whole number of 1 or more')
-      .min(1, 'limit must be a whole number of 1 or more')
+      .number({ message: MESSAGES.limit })
+      .int(MESSAGES.limit)
+      .min(1, MESSAGES.limit)
       .transform((limit) => Math.min(limit, maxSize))
       .default(maxSize),
   });

@@ -23,8 +23,11 @@ export const optionalText = (label: string, max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-/** What a request with a NUL character (U+0000) in any of its text is answered. */
-export const NUL_MESSAGE = 'Text must not contain the NUL character (\\u0000)';
+export const MESSAGES = {
+  /** What a request with a NUL character (U+0000) in any of its text is answered. */
+  nul: 'Text must not contain the NUL character (\\u0000)',
+} as const;
+export const NUL_MESSAGE = MESSAGES.nul;
 
 /** Whether any string in `value` (a parsed JSON body or GraphQL variables, keys included) holds a NUL. */
 export function containsNul(value: unknown, depth = 0): boolean {

@@ -5,6 +5,13 @@ import type { StandardSchemaV1 } from '@pothos/plugin-validation';
 import { z, type ZodType } from 'zod';
 import { ValidationError } from './errors.ts';
 import { log } from './log.ts';
+import { worded } from './server-words.ts';
+
+export const MESSAGES = {
+  invalidInput: 'Invalid input',
+  /** An id that names no row of its type: forged, or of another type. */
+  notAnId: worded('Not a {{typename}} id', (typename: string) => ({ typename })),
+} as const;
 
 export function issuesToValidationError(issues: readonly StandardSchemaV1.Issue[]): ValidationError {
   const fields = issues.map((issue) => {
@@ -13,7 +20,7 @@ export function issuesToValidationError(issues: readonly StandardSchemaV1.Issue[
     if (path[0] === 'input' && path.length > 1) path.shift();
     return { path: path.join('.'), message: issue.message };
   });
-  return new ValidationError(fields[0]?.message ?? 'Invalid input', fields);
+  return new ValidationError(fields[0]?.message ?? MESSAGES.invalidInput, fields);
 }
 
 /**
@@ -48,5 +55,5 @@ export function parseRowId(raw: string): number | undefined {
 export const globalIdOf = (typename: string) =>
   z
     .object({ typename: z.string(), id: z.string() })
-    .refine((g) => g.typename === typename && parseRowId(g.id) !== undefined, `Not a ${typename} id`)
+    .refine((g) => g.typename === typename && parseRowId(g.id) !== undefined, MESSAGES.notAnId(typename))
     .transform((g) => parseRowId(g.id)!);

@@ -3,9 +3,9 @@
 import { Hono, type Context as HonoContext } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Context } from '../access/context.ts';
-import { clientWentAway, CUT_OFF_MESSAGE, readBoundedBytes, readBoundedText } from '../lib/body.ts';
+import { clientWentAway, CUT_OFF_MESSAGE, MESSAGES as BODY_MESSAGES, readBoundedBytes, readBoundedText } from '../lib/body.ts';
 import { inMemberLanguage } from '../lib/server-words.ts';
-import { AppError, NotFoundError, PayloadTooLargeError, RateLimitError, ServiceUnavailableError, ValidationError } from '../lib/errors.ts';
+import { AppError, MESSAGES as ERROR_MESSAGES, NotFoundError, PayloadTooLargeError, RateLimitError, ServiceUnavailableError, ValidationError } from '../lib/errors.ts';
 import { containsNul, NUL_MESSAGE } from '../lib/text.ts';
 import { logRefusedInput, parseRowId } from '../lib/validate.ts';
 import { log } from '../lib/log.ts';
@@ -16,14 +16,14 @@ export type RestApp = Hono<RestEnv>;
 export async function readJson(c: HonoContext<RestEnv>): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
   if (!type.includes('application/json')) {
-    throw new ValidationError('Send the request body as JSON (Content-Type: application/json)');
+    throw new ValidationError(BODY_MESSAGES.jsonOnly);
   }
   const text = await readBoundedText(c.req.raw);
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    throw new ValidationError('The request body is not valid JSON');
+    throw new ValidationError(BODY_MESSAGES.notJson);
   }
   // No database stores U+0000 in text (PostgreSQL refuses it): one answer for every route.
   if (containsNul(body)) throw new ValidationError(NUL_MESSAGE);
@@ -44,7 +44,7 @@ export async function readBoundedForm(c: HonoContext<RestEnv>, limit: number, to
   try {
     form = await new Request(c.req.url, { method: 'POST', headers: c.req.raw.headers, body: bytes as Uint8Array<ArrayBuffer> }).formData();
   } catch {
-    throw new ValidationError('The form data could not be read');
+    throw new ValidationError(BODY_MESSAGES.formUnreadable);
   }
   const fields: Record<string, unknown> = {};
   form.forEach((value, name) => {
@@ -76,12 +76,12 @@ export function errorResponse(c: HonoContext<RestEnv>, error: unknown): Response
   }
   if (error instanceof ServiceUnavailableError) {
     c.header('Retry-After', String(error.retryAfterSeconds));
-    return c.json({ message: error.message, code: error.code }, 503);
+    return c.json({ message: inMemberLanguage(error.message, language), code: error.code }, 503);
   }
   if (clientWentAway(c.req.raw, error)) return c.json({ message: CUT_OFF_MESSAGE }, 400);
   const ctx = c.get('ctx') as Context | undefined;
   log.error({ event: 'unexpected-error', method: c.req.method, path: c.req.path, userId: ctx?.viewer?.id ?? null, address: ctx?.clientAddress, error });
-  return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
+  return c.json({ message: inMemberLanguage(ERROR_MESSAGES.unexpected, language) }, 500);
 }
 
 export function createRestApp(): RestApp {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c2e5fe4ab0b2143c583a004f6f995b63>>
+ * @generated SignedSource<<d9a1267f906bc614af3c0a32a730debd>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type ContactPosition = "CHAIRMAN" | "COORDINATOR" | "MEMBER" | "SECRETARY" | "VOLUNTEER";
 import { FragmentRefs } from "relay-runtime";
 export type useSampleData_contacts$data = {
   readonly sampleData: {
@@ -15,13 +16,13 @@ export type useSampleData_contacts$data = {
       readonly hospital: string;
       readonly name: string;
       readonly phoneNumber: string;
-      readonly position: string;
+      readonly position: ContactPosition;
     }>;
     readonly pvgContacts: ReadonlyArray<{
       readonly address: string;
       readonly name: string;
       readonly phoneNumber: string;
-      readonly position: string;
+      readonly position: ContactPosition;
     }>;
   };
   readonly " $fragmentType": "useSampleData_contacts";

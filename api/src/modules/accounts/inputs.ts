@@ -4,7 +4,7 @@ import { SERVER_LANGUAGES } from '@ministry/shared/languages.ts';
 import { z } from 'zod';
 import { notGuessable } from '../../lib/common-passwords.ts';
 import { globalIdOf } from '../../lib/validate.ts';
-import { requiredText } from '../../lib/text.ts';
+import { requiredText, tooLong } from '../../lib/text.ts';
 import { LAST_GROUP, NO_GROUP } from '../../lib/group-membership.ts';
 
 export { globalIdOf };
@@ -21,6 +21,19 @@ export const MESSAGES = {
   currentPasswordRequired: 'Enter your current password to set a new one',
   currentPasswordForSignInDetails: 'Enter your current password to change your username or email',
   currentPasswordWrong: 'The current password is not right',
+  usernameCharacters: 'Username may use letters, digits, dots, dashes, underscores and @ only',
+  passwordTooShort: 'Password must be at least 8 characters',
+  colour: 'Colours must be written as #rrggbb',
+  backgroundImageSize: 'The background image must be smaller than 2 MB',
+  theme: 'Theme must be light or dark',
+  fontSize: 'Font size must be small, medium or large',
+  language: 'Unsupported language',
+  role: 'Role must be user or admin',
+  ownAccountOnly: 'You can only change your own account',
+  accountNotFound: 'Account not found',
+  rolesAdminOnly: 'Only an admin can change roles',
+  ownGroupOnly: 'You can only see the members of your own service group',
+  emailInvalid: 'Please enter a valid email address',
 } as const;
 
 /** Joining a service group: invitation codes, approvals, and sign-up while registration is closed. */
@@ -36,6 +49,7 @@ export const MEMBERSHIP_MESSAGES = {
   notManager: 'Only an admin or the group’s overseer can do that',
   noSuchRequest: 'No member is waiting with that id',
   noSuchInvitation: 'Invitation code not found',
+  codeRequired: 'Please enter the invitation code',
 } as const;
 
 /** Numbers sent as form strings ("3") are taken as numbers. */
@@ -44,24 +58,21 @@ const numeric = <T extends z.ZodType>(schema: T) =>
 
 
 const username = (message: string) =>
-  requiredText('Username', 40, message).regex(
-    /^[\p{L}\p{N}._@-]+$/u,
-    'Username may use letters, digits, dots, dashes, underscores and @ only',
-  );
+  requiredText('Username', 40, message).regex(/^[\p{L}\p{N}._@-]+$/u, MESSAGES.usernameCharacters);
 /** A new password of a member: the same rules at sign-up, in Account and with a reset code. */
 export const newPassword = (message: string) =>
   notGuessable(
     z
       .string({ error: message })
       .min(1, message)
-      .min(8, 'Password must be at least 8 characters')
-      .max(200, 'Password must be at most 200 characters'),
+      .min(8, MESSAGES.passwordTooShort)
+      .max(200, tooLong('Password', 200)),
   );
 const optionalEmail = z
   .string()
   .trim()
-  .max(200, 'Email must be at most 200 characters')
-  .refine((v) => v === '' || z.email().safeParse(v).success, 'Please enter a valid email address')
+  .max(200, tooLong('Email', 200))
+  .refine((v) => v === '' || z.email().safeParse(v).success, MESSAGES.emailInvalid)
   .nullish()
   .transform((v) => (v ? v : null));
 const isBlank = (v: unknown) => v == null || (typeof v === 'string' && v.trim() === '');
@@ -75,14 +86,14 @@ export const groupNumber = (requiredMessage: string) =>
       .max(LAST_GROUP, MESSAGES.groupRange),
   );
 
-const colour = z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, 'Colours must be written as #rrggbb');
+const colour = z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, MESSAGES.colour);
 const MAX_IMAGE_DATA_URL = 3_000_000; // about 2.2 MB of image
 /** The background image's types; its bytes are checked too (service.ts), not only its label. */
 export const BACKGROUND_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 const backgroundImageUrl = z
   .string()
   .trim()
-  .max(MAX_IMAGE_DATA_URL, 'The background image must be smaller than 2 MB')
+  .max(MAX_IMAGE_DATA_URL, MESSAGES.backgroundImageSize)
   .refine(
     (v) => v === '' || /^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]+$/.test(v) || /^https:\/\/[^\s"'()]+$/.test(v),
     MESSAGES.backgroundImage,
@@ -106,7 +117,7 @@ const invitationCode = z
 
 /** A pending member's code, from the group page. */
 export const joinGroupInput = z.object({
-  invitationCode: requiredText('Invitation code', 40, 'Please enter the invitation code'),
+  invitationCode: requiredText('Invitation code', 40, MEMBERSHIP_MESSAGES.codeRequired),
 });
 
 /** An admin names the group; an overseer's own group when omitted. */
@@ -179,9 +190,9 @@ export type UpdateUserInput = WithOptionalCode<z.infer<typeof updateUserInput>>;
 
 /** The Settings tab (docs/product/accounts.md, "User preferences"). */
 export const updatePreferencesInput = z.object({
-  theme: z.enum(['light', 'dark'], 'Theme must be light or dark').optional(),
-  fontSize: z.enum(['small', 'medium', 'large'], 'Font size must be small, medium or large').optional(),
-  language: z.enum(SERVER_LANGUAGES, 'Unsupported language').optional(),
+  theme: z.enum(['light', 'dark'], MESSAGES.theme).optional(),
+  fontSize: z.enum(['small', 'medium', 'large'], MESSAGES.fontSize).optional(),
+  language: z.enum(SERVER_LANGUAGES, MESSAGES.language).optional(),
   notifications: z.boolean().optional(),
   autoSync: z.boolean().optional(),
   ministryReminders: z.boolean().optional(),
@@ -204,7 +215,7 @@ export const updateMemberRolesInput = z.object({
   isConductor: z.boolean().optional(),
   isElder: z.boolean().optional(),
   isGroupOverseer: z.boolean().optional(),
-  role: z.enum(['user', 'admin'], 'Role must be user or admin').optional(),
+  role: z.enum(['user', 'admin'], MESSAGES.role).optional(),
 });
 export type UpdateMemberRolesInput = z.infer<typeof updateMemberRolesInput>;
 

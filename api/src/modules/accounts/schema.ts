@@ -310,7 +310,7 @@ builder.subscriptionField('viewerUpdated', (t) =>
     subscribe: (_root, _args, ctx) => ctx.pubsub.subscribe('user:changed', requireViewer(ctx).id),
     resolve: async (query, _payload, _args, ctx) => {
       const user = await ctx.db.user.findUnique({ ...query, where: { id: requireViewer(ctx).id } });
-      if (!user) throw new NotFoundError('Account not found');
+      if (!user) throw new NotFoundError(inputs.MESSAGES.accountNotFound);
       return user;
     },
   }),

@@ -52,10 +52,10 @@ async function userToChange(ctx: Context, id: number): Promise<User> {
   const viewer = requireViewer(ctx);
   if (viewer.id !== id && !isAdmin(viewer)) {
     auditRefusal(ctx, `another member's account (${id})`);
-    throw new ForbiddenError('You can only change your own account');
+    throw new ForbiddenError(MESSAGES.ownAccountOnly);
   }
   const user = viewer.id === id ? viewer : await ctx.db.user.findUnique({ where: { id } });
-  if (!user) throw new NotFoundError('Account not found');
+  if (!user) throw new NotFoundError(MESSAGES.accountNotFound);
   return user;
 }
 
@@ -228,11 +228,11 @@ export async function updateMemberRoles(ctx: Context, input: UpdateMemberRolesIn
   const viewer = requireViewer(ctx);
   if (!isAdmin(viewer)) {
     auditRefusal(ctx, 'roles of an account');
-    throw new ForbiddenError('Only an admin can change roles');
+    throw new ForbiddenError(MESSAGES.rolesAdminOnly);
   }
   const { id, ...data } = input;
   const target = await ctx.db.user.findUnique({ where: { id }, select: { id: true, role: true } });
-  if (!target) throw new NotFoundError('Account not found');
+  if (!target) throw new NotFoundError(MESSAGES.accountNotFound);
   // An admin's password given recently (docs/product/admin.md, "Password confirmation").
   if (data.role !== undefined && data.role !== target.role) requireRecentPassword(ctx);
   const user =
@@ -309,7 +309,7 @@ export async function groupMembers(
   const viewer = requireViewer(ctx);
   if (activeGroupOf(viewer) !== groupNumber && !isAdmin(viewer)) {
     auditRefusal(ctx, `members of service group ${groupNumber}`);
-    throw new ForbiddenError('You can only see the members of your own service group');
+    throw new ForbiddenError(MESSAGES.ownGroupOnly);
   }
   return ctx.db.user.findMany({
     where: groupMembersWhere(groupNumber),

@@ -6,6 +6,7 @@ import { requireViewer } from '../../access/viewer.ts';
 import { resultNames } from '../../lib/results.ts';
 import { z } from 'zod';
 import * as sessions from './sessions.ts';
+import { MESSAGES as ID_MESSAGES } from '../../lib/validate.ts';
 
 const SessionNode = builder.node(builder.objectRef<sessions.SignedInSession>('Session'), {
   description: 'A device the viewer is signed in on; only its owner ever sees it',
@@ -41,7 +42,7 @@ const EndSessionInput = builder.inputType('EndSessionInput', {
   z.object({
     id: z
       .object({ typename: z.string(), id: z.string() })
-      .refine((g) => g.typename === 'Session' && g.id.length <= 64, 'Not a Session id')
+      .refine((g) => g.typename === 'Session' && g.id.length <= 64, ID_MESSAGES.notAnId('Session'))
       .transform((g) => g.id),
   }),
 );

@@ -3,7 +3,7 @@
 // admin obeys exactly the rules a member's own edit does.
 import { z } from 'zod';
 import { notGuessable } from '../../lib/common-passwords.ts';
-import { optionalText, requiredText } from '../../lib/text.ts';
+import { optionalText, requiredText, tooLong } from '../../lib/text.ts';
 import { globalIdOf } from '../../lib/validate.ts';
 import { createUserInput, newPassword, updateDesignInput, updateUserInput } from '../accounts/index.ts';
 import { MAX_RETENTION_MONTHS, MIN_RETENTION_MONTHS } from '../retention/index.ts';
@@ -35,7 +35,7 @@ export const resetPasswordInput = z.object({
 export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
 
 const roles = {
-  role: z.enum(['user', 'admin'], 'Role must be user or admin').optional(),
+  role: z.enum(['user', 'admin'], MESSAGES.role).optional(),
   isConductor: z.boolean().optional(),
   isElder: z.boolean().optional(),
   isGroupOverseer: z.boolean().optional(),
@@ -49,13 +49,16 @@ export const adminCreateUserInput = createUserInput.extend(roles);
 export type AdminCreateUserInput = z.infer<typeof adminCreateUserInput>;
 
 export const changeOwnPasswordInput = z.object({
-  currentPassword: z.string({ error: 'Please enter your current password' }).min(1, 'Please enter your current password').max(200),
+  currentPassword: z
+    .string({ error: MESSAGES.currentPasswordRequired })
+    .min(1, MESSAGES.currentPasswordRequired)
+    .max(200, MESSAGES.wrongPassword),
   newPassword: notGuessable(
     z
-      .string({ error: 'Please enter a new password' })
-      .min(1, 'Please enter a new password')
-      .min(12, 'An admin password must be at least 12 characters')
-      .max(200, 'Password must be at most 200 characters'),
+      .string({ error: MESSAGES.newPasswordRequired })
+      .min(1, MESSAGES.newPasswordRequired)
+      .min(12, MESSAGES.adminPasswordLength)
+      .max(200, tooLong('Password', 200)),
   ),
 });
 
@@ -80,8 +83,8 @@ export const appSettingsInput = z.object({
   contactEmail: z
     .string()
     .trim()
-    .max(200, 'Email must be at most 200 characters')
-    .refine((v) => v === '' || z.email().safeParse(v).success, 'Please enter a valid email address')
+    .max(200, tooLong('Email', 200))
+    .refine((v) => v === '' || z.email().safeParse(v).success, MESSAGES.emailInvalid)
     .optional(),
   primaryColor: updateDesignInput.shape.primaryColor,
   secondaryColor: updateDesignInput.shape.secondaryColor,
@@ -91,8 +94,8 @@ export const appSettingsInput = z.object({
   weatherRegion: requiredText('Weather region', 100).optional(),
   weatherLat: coordinate(-90, 90, MESSAGES.latitude).optional(),
   weatherLng: coordinate(-180, 180, MESSAGES.longitude).optional(),
-  enableRegistration: z.boolean('Open registration must be true or false').optional(),
-  requireSecondFactor: z.boolean('Requiring the authenticator app must be true or false').optional(),
+  enableRegistration: z.boolean(MESSAGES.registrationFlag).optional(),
+  requireSecondFactor: z.boolean(MESSAGES.secondFactorFlag).optional(),
   householderRetentionMonths: z
     .int(MESSAGES.retentionMonths)
     .min(MIN_RETENTION_MONTHS, MESSAGES.retentionMonths)
@@ -105,7 +108,7 @@ export type AppSettingsInput = z.infer<typeof appSettingsInput>;
 
 export const congregationVideoInput = z.object({
   title: requiredText('Title', 200, MESSAGES.videoRequired),
-  url: requiredText('URL', 2000, MESSAGES.videoRequired).refine(isWebAddress, 'Please enter a web address starting with http:// or https://'),
+  url: requiredText('URL', 2000, MESSAGES.videoRequired).refine(isWebAddress, MESSAGES.webAddress),
   description: optionalText('Description', 2000),
 });
 export type CongregationVideoInput = z.infer<typeof congregationVideoInput>;

@@ -24,4 +24,11 @@ export const MESSAGES = {
   ownResetCode: 'Change your own password in the Account tab',
   ownFactorReset: 'Another admin must reset your own authenticator app',
   factorNotOnFor: 'The authenticator app is not on for that account',
+  role: 'Role must be user or admin',
+  currentPasswordRequired: 'Please enter your current password',
+  newPasswordRequired: 'Please enter a new password',
+  emailInvalid: 'Please enter a valid email address',
+  webAddress: 'Please enter a web address starting with http:// or https://',
+  registrationFlag: 'Open registration must be true or false',
+  secondFactorFlag: 'Requiring the authenticator app must be true or false',
 } as const;

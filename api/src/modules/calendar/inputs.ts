@@ -16,6 +16,7 @@ export const MESSAGES = {
   range: 'From and to must be dates written as YYYY-MM-DD',
   visitDays: 'From and to must be dates written as YYYY-MM-DD, from first, at most 120 days apart',
   notFound: 'Calendar event not found',
+  alarmEnabled: 'Alarm enabled must be true or false',
 } as const;
 
 /** The event types of docs/product/calendar.md, in the order the form lists them. */
@@ -96,7 +97,7 @@ export const createCalendarEventInput = z.object({
   // Absent, blank or not a number: 0, by the same parseInt fallback.
   attendees,
   priority: priority.nullish().transform((v) => v ?? DEFAULTS.priority),
-  alarmEnabled: z.boolean('Alarm enabled must be true or false').nullish().transform((v) => v ?? DEFAULTS.alarmEnabled),
+  alarmEnabled: z.boolean(MESSAGES.alarmEnabled).nullish().transform((v) => v ?? DEFAULTS.alarmEnabled),
   alarmTime,
   timezoneOffset,
 });
@@ -113,7 +114,7 @@ export const updateCalendarEventInput = z.object({
   description: optionalText('Description', 2000).optional(),
   attendees: attendees.optional(),
   priority: priority.optional(),
-  alarmEnabled: z.boolean('Alarm enabled must be true or false').optional(),
+  alarmEnabled: z.boolean(MESSAGES.alarmEnabled).optional(),
   alarmTime,
   timezoneOffset,
 });

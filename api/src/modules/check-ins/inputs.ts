@@ -37,6 +37,7 @@ export const MESSAGES = {
   takenBy: worded('{{name}} has already taken this check-in', (name: string) => ({ name })),
   oneOpen: 'You already have a check-in running: end or extend it',
   tooLate: 'A check-in can run 12 hours at most',
+  drill: 'Drill must be true or false',
 } as const;
 
 const minutesOf = (message: string, min: number) =>
@@ -46,7 +47,7 @@ export const startCheckInInput = z.object({
   minutes: minutesOf(MESSAGES.minutes, MIN_MINUTES),
   note: optionalText('Note', MAX_NOTE),
   location: optionalText('Location', MAX_LOCATION),
-  drill: z.boolean('Drill must be true or false').nullish().transform((v) => v === true),
+  drill: z.boolean(MESSAGES.drill).nullish().transform((v) => v === true),
 });
 export type StartCheckInInput = z.infer<typeof startCheckInInput>;
 

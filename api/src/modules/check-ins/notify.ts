@@ -21,7 +21,7 @@ export interface PushAction {
 
 export type CheckInPush = PushMessage & { actions?: PushAction[] };
 
-const TEXTS = {
+export const TEXTS = {
   english: {
     locale: 'en-US',
     drill: 'Drill: ',

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { worded } from '../../lib/server-words.ts';
 import { optionalText, requiredText } from '../../lib/text.ts';
-import { parseRowId } from '../../lib/validate.ts';
+import { MESSAGES as ID_MESSAGES, parseRowId } from '../../lib/validate.ts';
 import { CONTACT_KINDS, DEFAULT_POSITION, type ContactKind, type Position } from './kinds.ts';
 
 export const MESSAGES = {
@@ -15,6 +15,7 @@ export const MESSAGES = {
   emailInvalid: 'Please enter a valid email address',
   position: worded('Position must be one of: {{positions}}', (kind: ContactKind) => ({ positions: CONTACT_KINDS[kind].positions.join(', ') })),
   notFound: worded('{{kind}} contact not found', (kind: ContactKind) => ({ kind: CONTACT_KINDS[kind].label })),
+  cursor: 'Not a contact list cursor',
 } as const;
 
 // No lengths are given for these fields; these keep one row from growing without bound.
@@ -83,7 +84,7 @@ export const contactIdOf = z
     const match = g.typename === 'Contact' ? /^(hlc|pvg):(\d+)$/.exec(g.id) : null;
     const rowId = match ? parseRowId(match[2]!) : undefined;
     if (!match || rowId === undefined) {
-      ctx.addIssue({ code: 'custom', message: 'Not a Contact id' });
+      ctx.addIssue({ code: 'custom', message: ID_MESSAGES.notAnId('Contact') });
       return z.NEVER;
     }
     return { kind: match[1] as ContactKind, id: rowId };

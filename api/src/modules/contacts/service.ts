@@ -49,7 +49,7 @@ export async function contactsPage(
   const viewer = requireViewer(ctx);
   const cursorText = page.inverted ? page.before : page.after;
   const cursor = cursorText === undefined ? undefined : parseRowId(cursorText);
-  if (cursorText !== undefined && cursor === undefined) throw new ValidationError('Not a contact list cursor');
+  if (cursorText !== undefined && cursor === undefined) throw new ValidationError(MESSAGES.cursor);
   const rows = await table(ctx, kind).findMany({
     where: { userId: viewer.id },
     orderBy: orderFor(page.inverted),

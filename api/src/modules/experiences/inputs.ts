@@ -11,6 +11,9 @@ export const MESSAGES = {
   shareTarget: 'Share with all group members or with one member of your service group',
   notFound: 'Experience not found',
   alreadyShared: 'This experience has already been shared',
+  likeUnshared: 'Share this experience before it can be liked',
+  imageNotFound: 'Image not found',
+  multipartOnly: 'Send the experience as multipart/form-data',
 } as const;
 
 const TITLE_MAX = 200;

@@ -16,7 +16,7 @@ async function readCreateBody(c: HonoContext<RestEnv>): Promise<Record<string, u
   const type = c.req.header('content-type') ?? '';
   if (type.includes('application/json')) return (await readJson(c)) as Record<string, unknown>;
   if (!type.includes('multipart/form-data') && !type.includes('application/x-www-form-urlencoded')) {
-    throw new ValidationError('Send the experience as multipart/form-data');
+    throw new ValidationError(inputs.MESSAGES.multipartOnly);
   }
   // Never buffered past the limit, whether the length was declared or the body comes in chunks.
   return readBoundedForm(c, MAX_CREATE_BYTES, inputs.MESSAGES.imageTooLarge);

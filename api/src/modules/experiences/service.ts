@@ -149,7 +149,7 @@ export async function likeExperience(
 ): Promise<{ experience: MinistryExperience; counted: boolean }> {
   const viewer = requireViewer(ctx);
   const experience = await visibleExperience(ctx, id);
-  if (!experience.isShared) throw new ValidationError('Share this experience before it can be liked');
+  if (!experience.isShared) throw new ValidationError(MESSAGES.likeUnshared);
   let counted = true;
   try {
     await ctx.db.$transaction([
@@ -190,9 +190,9 @@ export async function eventVisibleTo(ctx: Context, experienceId: number): Promis
 export async function experienceImage(ctx: Context, filename: string): Promise<{ bytes: Buffer; mimeType: string; disposition: string }> {
   const viewer = requireViewer(ctx);
   const experience = await ctx.db.ministryExperience.findUnique({ where: { imageFilename: filename } });
-  if (!experience?.imageMimeType || !canSeeExperience(viewer, experience)) throw new NotFoundError('Image not found');
+  if (!experience?.imageMimeType || !canSeeExperience(viewer, experience)) throw new NotFoundError(MESSAGES.imageNotFound);
   const bytes = await readUpload(imageDir(ctx), filename);
-  if (!bytes) throw new NotFoundError('Image not found');
+  if (!bytes) throw new NotFoundError(MESSAGES.imageNotFound);
   return { bytes, mimeType: experience.imageMimeType, disposition: inlineDisposition(filename, experience.imageOriginalName) };
 }
 

@@ -3,18 +3,19 @@
 // rules keep refusing with the modules' own sentences (the same ones their screens and the API
 // answer); this names each sentence that an import can give, and the two shapes a text field's
 // sentence takes, by a key and its values. A sentence not named here keeps no key and is shown as
-// it is.
+// the server wrote it, in the language of the request (lib/server-words.ts).
 import { MESSAGES as CALENDAR } from '../calendar/index.ts';
 import { MESSAGES as CONTACTS } from '../contacts/index.ts';
 import { MESSAGES as NOTES } from '../notes/index.ts';
 import { MESSAGES as REPORT } from '../report/index.ts';
 import { MESSAGES as VISITS } from '../return-visits/index.ts';
 import { MESSAGES as TERRITORIES } from '../territories/index.ts';
+import { inMemberLanguage } from '../../lib/server-words.ts';
 import { NUL_MESSAGE } from '../../lib/text.ts';
 import { IMPORT_MESSAGES } from './import-rules.ts';
 
 export interface RefusalReason {
-  /** The rule's own sentence, in English. */
+  /** The rule's own sentence, in the language of the request (English when its catalogue has none). */
   message: string;
   /** Its key under `dataImport.refusalReasons` of the catalogue, or null when it has none. */
   key: string | null;
@@ -65,12 +66,14 @@ const PATTERNS: [RegExp, string, (m: RegExpExecArray) => Record<string, string |
 /** Every key this names: each one has its sentence in every language of the catalogue. */
 export const REFUSAL_KEYS = [...new Set([...Object.values(KEYED), ...PATTERNS.map(([, key]) => key)])];
 
-export function refusalReason(message: string): RefusalReason {
+/** The reason of `message`, a rule's English sentence, written in `language` (a code of shared/src/languages.ts). */
+export function refusalReason(message: string, language?: string | null): RefusalReason {
+  const written = inMemberLanguage(message, language);
   const key = KEYED[message];
-  if (key) return { message, key, values: {} };
+  if (key) return { message: written, key, values: {} };
   for (const [pattern, patternKey, values] of PATTERNS) {
     const match = pattern.exec(message);
-    if (match) return { message, key: patternKey, values: values(match) };
+    if (match) return { message: written, key: patternKey, values: values(match) };
   }
-  return { message, key: null, values: {} };
+  return { message: written, key: null, values: {} };
 }

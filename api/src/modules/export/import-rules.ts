@@ -32,6 +32,14 @@ export const IMPORT_MESSAGES = {
   visitMissing: 'Its return visit is not in the file',
 } as const;
 
+/**
+ * The rules' own sentences that the screen's catalogue names by no key: the summary gives them in
+ * the member's language (import-messages.ts).
+ */
+export const RECORD_MESSAGES = {
+  contactKind: 'Kind must be HLC or PVG',
+} as const;
+
 /** A record read from the file: what the module would store, or the reason it is refused. */
 export type Read<T> = { data: T } | { refused: string };
 
@@ -99,7 +107,7 @@ const noteRule = rule({
     tx.note.createMany({ data: records.map(({ data, clientId, createdAt }) => ({ ...data, clientId, userId, createdAt })) }),
 });
 
-const contactKind = z.enum(['HLC', 'PVG'], 'Kind must be HLC or PVG');
+const contactKind = z.enum(['HLC', 'PVG'], RECORD_MESSAGES.contactKind);
 type ContactRecord = { kind: 'HLC' | 'PVG' } & z.infer<ReturnType<typeof createContactFields>>;
 
 const contactRule = rule<ContactRecord>({

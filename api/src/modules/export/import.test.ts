@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, signedInMember, type Client, type TestApp } from '../../../../tests/api/harness.ts';
 import { FILE_MESSAGES, IMPORT_AREAS, MAX_IMPORT_BYTES, type ImportSummary } from './import.ts';
-import { IMPORT_MESSAGES } from './import-rules.ts';
+import { IMPORT_MESSAGES, RECORD_MESSAGES } from './import-rules.ts';
 import { seedEverything } from './test-helpers.ts';
 
 let t: TestApp;
@@ -211,6 +211,27 @@ describe('refused records', () => {
     const notes = await t.db.note.findMany({ where: { userId: me.user.id }, orderBy: { id: 'asc' } });
     expect(notes.map((n) => n.title)).toEqual(['Fine note', 'Also fine']);
     expect(await t.db.calendarEvent.findMany({ where: { userId: me.user.id }, select: { title: true, date: true } })).toEqual([{ title: 'Meeting', date: '2026-03-01' }]);
+  });
+
+  test('a reason the screen has no key for comes in the language of the request; a keyed one keeps its key', async () => {
+    const me = await signedInMember(t);
+    const file: ExportFile = {
+      exportedAt: '2026-11-01T10:00:00.000Z',
+      member: { id: 999_999, username: 'elsewhere' },
+      areas: {
+        contacts: [
+          { id: 1, kind: 'Hospital', name: 'Unknown list', phoneNumber: '1', email: 'a@example.org' },
+          { id: 2, kind: 'HLC', name: 'Bad email', phoneNumber: '1', email: 'not-an-email' },
+        ],
+      },
+    };
+    const french = await post(me.client, '/api/import/preview', file, { 'accept-language': 'fr-FR' });
+    expect(countOf(french.body, 'contacts')?.refusals).toEqual([
+      { message: 'Le type doit être HLC ou PVG', key: null, values: {}, count: 1 },
+      { message: 'Veuillez saisir une adresse e-mail valide', key: 'email', values: {}, count: 1 },
+    ]);
+    const english = await post(me.client, '/api/import/preview', file);
+    expect(countOf(english.body, 'contacts')?.refusals.map((r) => r.message)).toEqual([RECORD_MESSAGES.contactKind, 'Please enter a valid email address']);
   });
 
   test("ids of the file never reach another member's rows", async () => {

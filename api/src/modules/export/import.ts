@@ -122,7 +122,8 @@ async function planFlat(tx: Tx, viewer: User, file: ImportFile, source: Source, 
 
 const present = (file: ImportFile, areas: readonly string[]) => areas.some((area) => file.areas[area] !== undefined);
 
-async function plan(tx: Tx, viewer: User, file: ImportFile, now: Date) {
+/** The plan of `file` for `viewer`; the reasons of refused records are written in `language`. */
+async function plan(tx: Tx, viewer: User, file: ImportFile, now: Date, language: string | undefined) {
   const source: Source =
     file.format === 'organized'
       ? { memberId: 0, sameAccount: false, mark: 'organized' }
@@ -154,7 +155,7 @@ async function plan(tx: Tx, viewer: User, file: ImportFile, now: Date) {
     source: { format: file.format, username: file.member.username, exportedAt: file.exportedAt, sameAccount: source.sameAccount },
     areas: counts
       .filter((c) => file.areas[c.area] !== undefined)
-      .map((c) => ({ ...c, refusals: c.refusals.map(({ message, count }) => ({ ...refusalReason(message), count })) })),
+      .map((c) => ({ ...c, refusals: c.refusals.map(({ message, count }) => ({ ...refusalReason(message, language), count })) })),
     notImported: file.notImported ?? Object.entries(file.areas)
       .filter(([area]) => !(IMPORT_AREAS as readonly string[]).includes(area))
       .map(([area, value]) => ({
@@ -174,7 +175,7 @@ const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 120_000 } as const;
 /** What importing `file` would do; writes nothing. */
 export async function previewImport(ctx: Context, file: ImportFile, now = new Date()): Promise<ImportSummary> {
   const viewer = requireViewer(ctx);
-  return (await plan(ctx.db, viewer, file, now)).summary;
+  return (await plan(ctx.db, viewer, file, now, ctx.language)).summary;
 }
 
 /** Writes the file's new records for the signed-in member, all or none. */
@@ -182,7 +183,7 @@ export async function importData(ctx: Context, file: ImportFile, now = new Date(
   const viewer = requireViewer(ctx);
   const summary = await ctx.db.$transaction(async (tx) => {
     await lockForTransaction(ctx.db, tx, IMPORT_LOCK, viewer.id);
-    const planned = await plan(tx, viewer, file, now);
+    const planned = await plan(tx, viewer, file, now, ctx.language);
     for (const { area, plan: p } of planned.flat) if (p.records.length > 0) await FLAT_RULES[area].write(tx, viewer.id, p.records);
     const houses = planned.territories ? await writeTerritories(tx, viewer.id, planned.territories) : new Map<number, number>();
     if (planned.returnVisits) await writeReturnVisits(tx, viewer.id, planned.returnVisits, planned.links, houses);

@@ -4,7 +4,7 @@
 // write from another site; service.ts and import.ts check the request and do the work.
 import type { Context as HonoContext } from 'hono';
 import type { RestApp, RestEnv } from '../../rest/app.ts';
-import { readBoundedText } from '../../lib/body.ts';
+import { MESSAGES as BODY_MESSAGES, readBoundedText } from '../../lib/body.ts';
 import { PayloadTooLargeError, ValidationError } from '../../lib/errors.ts';
 import * as exporter from './service.ts';
 import { FILE_MESSAGES, importData, MAX_IMPORT_BYTES, parseImportFile, previewImport } from './import.ts';
@@ -12,7 +12,7 @@ import { FILE_MESSAGES, importData, MAX_IMPORT_BYTES, parseImportFile, previewIm
 /** The export file of the body: JSON, under the import's own size limit (not the usual body limit). */
 async function readImportFile(c: HonoContext<RestEnv>) {
   if (!(c.req.header('content-type') ?? '').includes('application/json')) {
-    throw new ValidationError('Send the request body as JSON (Content-Type: application/json)');
+    throw new ValidationError(BODY_MESSAGES.jsonOnly);
   }
   const text = await readBoundedText(c.req.raw, MAX_IMPORT_BYTES).catch((error: unknown) => {
     throw error instanceof PayloadTooLargeError ? new ValidationError(FILE_MESSAGES.tooLarge) : error;

@@ -17,6 +17,11 @@ export const MESSAGES = {
   noChange: 'Give a status, a priority or an answer to change',
   notFound: 'Report not found',
   adminsOnly: 'Only an admin can read and answer the inbox',
+  version: 'A version is written like 2.1.0',
+  versionsList: 'Versions must be a list',
+  noVersions: 'Give at least one version',
+  tooManyVersions: 'At most 50 versions at once',
+  tooManyForms: 'You have sent several forms in a short time. Please wait a while and try again.',
 } as const;
 
 export const STATUSES = ['open', 'in_progress', 'resolved'] as const;
@@ -96,7 +101,7 @@ export type InboxChange = { id: number; status?: Status; priority?: Priority; an
 
 export const markReleasesSeenInput = z.object({
   versions: z
-    .array(z.string().trim().regex(/^\d{1,4}\.\d{1,4}\.\d{1,4}$/, 'A version is written like 2.1.0'), { error: 'Versions must be a list' })
-    .min(1, 'Give at least one version')
-    .max(50, 'At most 50 versions at once'),
+    .array(z.string().trim().regex(/^\d{1,4}\.\d{1,4}\.\d{1,4}$/, MESSAGES.version), { error: MESSAGES.versionsList })
+    .min(1, MESSAGES.noVersions)
+    .max(50, MESSAGES.tooManyVersions),
 });

@@ -7,8 +7,9 @@ import { throttleRedis } from '../../pubsub.ts';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Config } from '../../config.ts';
 import { refusedByLimit } from '../../lib/rate-limit.ts';
+import { MESSAGES } from './inputs.ts';
 
-export const FEEDBACK_LIMIT_MESSAGE = 'You have sent several forms in a short time. Please wait a while and try again.';
+export const FEEDBACK_LIMIT_MESSAGE = MESSAGES.tooManyForms;
 
 export interface FeedbackLimits {
   perAddress: number;

@@ -26,6 +26,8 @@ export const MESSAGES = {
   routeTooShort: 'This GPS recording is shorter than a minute',
   timerNotRunning: 'The timer is not running',
   userNotFound: 'User not found',
+  credit: 'Credit must be true or false',
+  participated: 'Took part must be true or false',
 } as const;
 
 /** The longest single entry: one day. */
@@ -51,7 +53,7 @@ export const entryFields = z
     hours: hours.nullish(),
     minutes: minutes.nullish(),
     kind: kind.nullish().transform((v) => v ?? 'house_to_house'),
-    credit: z.boolean('Credit must be true or false').nullish().transform((v) => v ?? false),
+    credit: z.boolean(MESSAGES.credit).nullish().transform((v) => v ?? false),
     note,
   })
   .superRefine(withDuration);
@@ -69,7 +71,7 @@ export type MonthInput = z.infer<typeof monthInput>;
 export const updateMonthInput = z.object({
   month,
   bibleStudies: z.number(MESSAGES.studies).int(MESSAGES.studies).min(0, MESSAGES.studies).max(999, MESSAGES.studies).nullish(),
-  participated: z.boolean('Took part must be true or false').nullish(),
+  participated: z.boolean(MESSAGES.participated).nullish(),
 });
 export type UpdateMonthInput = z.infer<typeof updateMonthInput>;
 

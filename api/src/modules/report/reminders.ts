@@ -7,11 +7,11 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db.ts';
 import { pushDailyReminders, startDailyReminders, type DailyReminder, type PushMessage } from '../push/index.ts';
 import { reminderMonth } from './arithmetic.ts';
-import { inLanguage } from '../../lib/in-language.ts';
+import { inLanguage, type InEveryLanguage } from '../../lib/in-language.ts';
 
 type Texts = { locale: string; title: string; body: (month: string) => string };
 
-const TEXTS: { english: Texts } & Record<string, Texts> = {
+export const TEXTS: InEveryLanguage<Texts> = {
   english: {
     locale: 'en-US',
     title: 'Field Service Report',

@@ -6,7 +6,7 @@ import type { Context } from '../../access/context.ts';
 import { inBackground, pushTo, type PushMessage } from '../push/index.ts';
 import { inLanguage } from '../../lib/in-language.ts';
 
-const TEXTS = {
+export const TEXTS = {
   english: {
     title: 'Return Visits',
     body: 'A member of your service group offers you a return visit. Open Return Visits to accept or decline it.',

@@ -7,7 +7,7 @@ import type { Db } from '../../db.ts';
 import { pushDailyReminders, startDailyReminders, type DailyReminder, type PushMessage } from '../push/index.ts';
 import { inLanguage, pluralOf } from '../../lib/in-language.ts';
 
-const TEXTS = {
+export const TEXTS = {
   english: {
     title: 'Return Visits',
     body: (count: number) =>

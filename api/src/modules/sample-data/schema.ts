@@ -1,12 +1,13 @@
 // `sampleData`: the demonstration contacts a visitor sees. Public, like GET /api/sample-data.
 import { builder } from '../../builder.ts';
+import { ContactPositionEnum } from '../contacts/index.ts';
 import * as samples from './service.ts';
 
 const SampleHlcContact = builder.objectRef<samples.SampleHlcContact>('SampleHlcContact').implement({
   description: 'A made-up HLC contact shown to visitors',
   fields: (t) => ({
     name: t.exposeString('name'),
-    position: t.exposeString('position'),
+    position: t.expose('position', { type: ContactPositionEnum }),
     phoneNumber: t.exposeString('phoneNumber'),
     hospital: t.exposeString('hospital'),
   }),
@@ -16,7 +17,7 @@ const SamplePvgContact = builder.objectRef<samples.SamplePvgContact>('SamplePvgC
   description: 'A made-up PVG contact shown to visitors',
   fields: (t) => ({
     name: t.exposeString('name'),
-    position: t.exposeString('position'),
+    position: t.expose('position', { type: ContactPositionEnum }),
     phoneNumber: t.exposeString('phoneNumber'),
     address: t.exposeString('address'),
   }),

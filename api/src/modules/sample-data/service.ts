@@ -1,16 +1,20 @@
 // The sample data shown to visitors without an account (docs/product/contacts.md, "Sample
 // data"): a few HLC and PVG contacts so the contact screens and the home page show what they do.
 // Every name, number and place is made up; the numbers are in the 555-01xx range kept for fiction.
+// A position is one of the contacts' own (GraphQL gives its ContactPosition code, which the screens
+// write in the visitor's language; REST the spec's English word).
+import type { Position } from '../contacts/index.ts';
+
 export interface SampleHlcContact {
   name: string;
-  position: string;
+  position: Position;
   phoneNumber: string;
   hospital: string;
 }
 
 export interface SamplePvgContact {
   name: string;
-  position: string;
+  position: Position;
   phoneNumber: string;
   address: string;
 }

@@ -7,6 +7,7 @@ import { requiredText } from '../../lib/text.ts';
 export const MESSAGES = {
   required: 'Please fill in both reference and text fields.',
   notFound: 'Scripture not found',
+  favorite: 'Favorite must be true or false',
 } as const;
 
 
@@ -17,7 +18,7 @@ const optionalNotes = z
   .nullish()
   .transform((v) => (v ? v : null));
 
-const favorite = z.boolean({ error: 'Favorite must be true or false' });
+const favorite = z.boolean({ error: MESSAGES.favorite });
 
 export const createScriptureInput = z.object({
   reference: requiredText('Reference', 200, MESSAGES.required),

@@ -1,7 +1,7 @@
 // Group alerts by Web Push: who receives a red or orange alert and a roll-call (the other members of
-// the group who allowed it), what the notification says, that a subscription the push service no
-// longer knows is dropped, and that the alert is answered without waiting for push services. The
-// sender is a recorder: nothing leaves the machine.
+// the group who allowed it), what the notification says, in each reader's language, that a
+// subscription the push service no longer knows is dropped, and that the alert is answered without
+// waiting for push services. The sender is a recorder: nothing leaves the machine.
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { createTestApp, signedInMember, type Client, type TestApp } from '../../../../tests/api/harness.ts';
 import type { User } from '../../generated/sqlite/client.ts';
@@ -15,6 +15,9 @@ let ben: Member;
 let cara: Member;
 let other: Member;
 let benEndpoint: string;
+const key = (bytes: number, fill: number) => Buffer.alloc(bytes, fill).toString('base64url');
+const subscribe = (user: User, endpoint: string) =>
+  t.db.pushSubscription.create({ data: { userId: user.id, endpoint, p256dh: key(65, 4), auth: key(16, 1) } });
 const sent: { endpoint: string; payload: any; urgency: string; ttl: number }[] = [];
 const recorder: PushSender = async (target, payload, options) => {
   sent.push({ endpoint: target.endpoint, payload: JSON.parse(payload), urgency: options.urgency, ttl: options.TTL });
@@ -27,9 +30,6 @@ beforeAll(async () => {
   ben = await signedInMember(t, { groupNumber: 4, fullName: 'Ben Brooks' });
   cara = await signedInMember(t, { groupNumber: 4, fullName: 'Cara Cole' });
   other = await signedInMember(t, { groupNumber: 5, fullName: 'Otto Other' });
-  const key = (bytes: number, fill: number) => Buffer.alloc(bytes, fill).toString('base64url');
-  const subscribe = (user: User, endpoint: string) =>
-    t.db.pushSubscription.create({ data: { userId: user.id, endpoint, p256dh: key(65, 4), auth: key(16, 1) } });
   benEndpoint = 'https://fcm.googleapis.com/fcm/send/ben';
   await subscribe(ben.user, benEndpoint);
   await subscribe(ana.user, 'https://fcm.googleapis.com/fcm/send/ana');
@@ -128,5 +128,48 @@ test('the alert is answered without waiting for the push services', async () => 
   } finally {
     release();
     await pushesSettled(t.app.deps);
+  }
+});
+
+test('each reader gets the push in their account’s language, and English for a language the app has no words in', async () => {
+  // Ben reads French and Dora Arabic: one alert reaches each in their own language.
+  const dora = await signedInMember(t, { groupNumber: 4, fullName: 'Dora Diaz' });
+  const doraEndpoint = 'https://fcm.googleapis.com/fcm/send/dora';
+  await subscribe(dora.user, doraEndpoint);
+  await t.db.userPreferences.create({ data: { userId: ben.user.id, language: 'french' } });
+  await t.db.userPreferences.create({ data: { userId: dora.user.id, language: 'arabic' } });
+  const received = async () => {
+    await pushesSettled(t.app.deps);
+    const byEndpoint = Object.fromEntries(sent.map((s) => [s.endpoint, { title: s.payload.title, body: s.payload.body }]));
+    sent.length = 0;
+    return byEndpoint;
+  };
+  try {
+    await send(ana.client, { status: 'RED', message: 'Car accident on Main St', location: '34.2, -78.0 (±5 m)' });
+    expect(await received()).toEqual({
+      [benEndpoint]: { title: 'Urgence : Ana Alvarez est en danger', body: 'Car accident on Main St\nPosition : 34.2, -78.0 (±5 m)' },
+      [doraEndpoint]: { title: 'طوارئ: Ana Alvarez في خطر', body: 'Car accident on Main St\nالموقع: 34.2, -78.0 (±5 m)' },
+    });
+
+    await ana.client.graphql(START, { input: { kind: 'DRILL' } });
+    expect(await received()).toEqual({
+      [benEndpoint]: { title: 'Exercice : Ana Alvarez a lancé un appel', body: 'Ouvrez la page Groupe de prédication et envoyez votre statut.' },
+      [doraEndpoint]: { title: 'تمرين: تفقُّد من Ana Alvarez', body: 'افتح صفحة فريق الخدمة وأرسِل حالتك.' },
+    });
+    await ana.client.graphql(END, { input: {} });
+
+    await send(ana.client, { status: 'ORANGE' });
+    expect(await received()).toEqual({
+      [benEndpoint]: { title: 'Ana Alvarez va bien, mais a subi des dégâts', body: 'Ouvrez la page Groupe de prédication pour voir les statuts de votre groupe.' },
+      [doraEndpoint]: { title: 'Ana Alvarez بخير مع بعض الأضرار', body: 'افتح صفحة فريق الخدمة لترى آخر حالات فريقك.' },
+    });
+
+    // German, which an account may hold from the original app, reads English.
+    await t.db.userPreferences.update({ where: { userId: ben.user.id }, data: { language: 'german' } });
+    await send(ana.client, { status: 'ORANGE' });
+    expect((await received())[benEndpoint]).toEqual({ title: 'Ana Alvarez is okay but has some damage', body: 'Open the Service Group page to see the group board.' });
+  } finally {
+    await t.db.userPreferences.deleteMany({ where: { userId: { in: [ben.user.id, dora.user.id] } } });
+    await t.db.pushSubscription.deleteMany({ where: { userId: dora.user.id } });
   }
 });

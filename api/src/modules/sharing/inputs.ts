@@ -10,6 +10,12 @@ export const MESSAGES = {
   noGroup: 'You are not in a service group here yet, so there is no one to share with',
   notYourself: 'Choose another member of your service group, not yourself',
   shareLink: 'The share link must be an http(s) address or a path of this app',
+  shareLinkTooLong: 'The share link must be at most 2000 characters',
+  originalNameTooLong: 'The original name must be at most 255 characters',
+  fileTypeRequired: 'The type of file is required',
+  fileType: 'The type of file must be written as type/subtype',
+  fileSize: 'The file size must be a whole number of bytes',
+  fileTooLarge: 'The file size is too large',
 } as const;
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
@@ -27,7 +33,7 @@ const text = (label: string, max: number) =>
 const shareLink = z
   .string()
   .trim()
-  .max(2000, 'The share link must be at most 2000 characters')
+  .max(2000, MESSAGES.shareLinkTooLong)
   .refine((v) => /^https?:\/\/[^\s]+$/i.test(v) || /^\/(?!\/)[^\s]*$/.test(v), MESSAGES.shareLink);
 
 /** POST /api/share-file: the spec's payload. userId and groupNumber are read and ignored. */
@@ -36,17 +42,17 @@ export const shareFileBody = z.object({
   groupNumber: z.unknown().optional(),
   title: text('Title', 200),
   filename: text('File name', 255),
-  originalName: z.string().trim().max(255, 'The original name must be at most 255 characters').nullish(),
+  originalName: z.string().trim().max(255, MESSAGES.originalNameTooLong).nullish(),
   mimeType: z
-    .string({ error: 'The type of file is required' })
+    .string({ error: MESSAGES.fileTypeRequired })
     .trim()
     .toLowerCase()
-    .regex(/^[a-z0-9][a-z0-9.+-]*\/[a-z0-9][a-z0-9.+-]*$/, 'The type of file must be written as type/subtype'),
+    .regex(/^[a-z0-9][a-z0-9.+-]*\/[a-z0-9][a-z0-9.+-]*$/, MESSAGES.fileType),
   fileSize: z.coerce
-    .number({ error: 'The file size must be a whole number of bytes' })
-    .int('The file size must be a whole number of bytes')
-    .min(0, 'The file size must be a whole number of bytes')
-    .max(2_147_483_647, 'The file size is too large')
+    .number({ error: MESSAGES.fileSize })
+    .int(MESSAGES.fileSize)
+    .min(0, MESSAGES.fileSize)
+    .max(2_147_483_647, MESSAGES.fileTooLarge)
     .default(0),
   shareLink: shareLink.nullish(),
   targetUserId: z

@@ -15,6 +15,7 @@ export const MESSAGES = {
   status: 'Status must be pending, assigned, scheduled, completed or cancelled',
   assignedElder: 'Assigned elder is required',
   scheduledDate: 'Scheduled date is required',
+  scheduledDateType: 'Scheduled date must be a date and time',
 } as const;
 
 export const PRIORITIES = ['urgent', 'normal', 'low'] as const;
@@ -56,7 +57,7 @@ export const updateShepherdingRequestStatusInput = z.object({
   id: globalIdOf('ShepherdingRequest'),
   status: z.enum(STATUSES, MESSAGES.status),
   assignedElder: optionalText('Assigned elder', 100).optional(),
-  scheduledDate: z.date({ error: 'Scheduled date must be a date and time' }).nullish(),
+  scheduledDate: z.date({ error: MESSAGES.scheduledDateType }).nullish(),
   completionNotes: optionalText('Completion notes', 2000).optional(),
 });
 export type UpdateShepherdingRequestStatusInput = z.infer<typeof updateShepherdingRequestStatusInput>;

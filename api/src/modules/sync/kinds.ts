@@ -153,7 +153,7 @@ const serviceEntryChange = z
       .min(1, report.MESSAGES.duration)
       .max(report.MAX_ENTRY_MINUTES, report.MESSAGES.duration),
     kind: z.enum(report.KINDS, report.MESSAGES.kind),
-    credit: z.boolean('Credit must be true or false'),
+    credit: z.boolean(report.MESSAGES.credit),
     note: z.string().nullable(),
   })
   .partial();

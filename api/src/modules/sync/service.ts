@@ -39,6 +39,9 @@ export const SYNC_MESSAGES = {
   ...KIND_MESSAGES,
   wrongId: 'id must name a record of the change’s type',
   otherAccount: 'These changes were saved on this device for another account: sign in as that account to send them',
+  clientId: 'clientId must be 1 to 100 letters, digits, dashes or underscores',
+  type: `type must be one of: ${RECORD_TYPES.join(', ')}`,
+  action: 'action must be create, update or delete',
 } as const;
 
 export type Action = ChangeAction;
@@ -271,9 +274,9 @@ const jsonObject = z
   });
 
 export const changeInput = z.object({
-  clientId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'clientId must be 1 to 100 letters, digits, dashes or underscores'),
-  type: z.enum(RECORD_TYPES, `type must be one of: ${RECORD_TYPES.join(', ')}`),
-  action: z.enum(CHANGE_ACTIONS, 'action must be create, update or delete'),
+  clientId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, SYNC_MESSAGES.clientId),
+  type: z.enum(RECORD_TYPES, SYNC_MESSAGES.type),
+  action: z.enum(CHANGE_ACTIONS, SYNC_MESSAGES.action),
   id: z.object({ typename: z.string(), id: z.string().max(100) }).nullish(),
   createdBy: z.string().max(100).nullish(),
   fields: jsonObject,

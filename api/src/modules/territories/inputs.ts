@@ -24,6 +24,7 @@ export const MESSAGES = {
   houseStatus: 'House status must be not visited, home, not at home, do not call or return visit',
   houseNotFound: 'House not found',
   badData: 'Send the territory as JSON in the data field',
+  imageNotFound: 'Image not found',
 } as const;
 
 export const TERRITORY_STATUSES = ['active', 'completed', 'overdue'] as const;

@@ -148,10 +148,10 @@ export async function deleteTerritory(ctx: Context, id: number): Promise<number>
 export async function territoryImage(ctx: Context, filename: string): Promise<{ bytes: Buffer; mimeType: string; disposition: string }> {
   const viewer = requireViewer(ctx);
   const territory = await ctx.db.territory.findUnique({ where: { imageFilename: filename } });
-  if (!territory || territory.userId !== viewer.id) throw new NotFoundError('Image not found');
+  if (!territory || territory.userId !== viewer.id) throw new NotFoundError(MESSAGES.imageNotFound);
   const bytes = await readUpload(imageDir(ctx), filename);
   const mimeType = MIME_OF_EXTENSION[filename.split('.').pop() ?? ''];
-  if (!bytes || !mimeType) throw new NotFoundError('Image not found');
+  if (!bytes || !mimeType) throw new NotFoundError(MESSAGES.imageNotFound);
   return { bytes, mimeType, disposition: inlineDisposition(filename, territory.imageOriginalName) };
 }
 

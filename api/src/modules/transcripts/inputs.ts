@@ -28,16 +28,20 @@ export const MESSAGES = {
   textRequired: 'Nothing to Save, Please record some speech first',
   notFound: 'Transcript not found',
   language: `Language must be one of: ${LANGUAGES.join(', ')}`,
+  durationNumber: 'Duration must be a number of seconds',
+  durationWhole: 'Duration must be a whole number of seconds',
+  durationNegative: 'Duration cannot be negative',
+  durationTooLong: 'Duration is too long',
 } as const;
 
 export const createTranscriptInput = z.object({
   text: requiredText('Text', LIMITS.text, MESSAGES.textRequired),
   language: z.enum(LANGUAGES, MESSAGES.language),
   duration: z
-    .number({ error: 'Duration must be a number of seconds' })
-    .int('Duration must be a whole number of seconds')
-    .min(0, 'Duration cannot be negative')
-    .max(LIMITS.durationSeconds, 'Duration is too long')
+    .number({ error: MESSAGES.durationNumber })
+    .int(MESSAGES.durationWhole)
+    .min(0, MESSAGES.durationNegative)
+    .max(LIMITS.durationSeconds, MESSAGES.durationTooLong)
     .nullish()
     .transform((v) => v ?? 0),
   /** Given by the browser: a save sent twice with the same id makes one transcript. */

@@ -11,6 +11,7 @@ export const MESSAGES = {
   url: 'Please enter a web address starting with http:// or https://',
   duration: 'Please write the duration as m:ss or h:mm:ss (such as 5:30)',
   notFound: 'Video not found',
+  urlTooLong: 'The URL must be at most 2000 characters',
 } as const;
 
 
@@ -25,7 +26,7 @@ export const createVideoInput = z.object({
     .string({ error: MESSAGES.required })
     .trim()
     .min(1, MESSAGES.required)
-    .max(2000, 'The URL must be at most 2000 characters')
+    .max(2000, MESSAGES.urlTooLong)
     .refine(isWebAddress, MESSAGES.url),
   description: optionalText('Description', 2000),
   duration: z
