@@ -87,7 +87,7 @@ test('a request made with no signal is listed at once as pending, and reaches th
   // The rules are checked on the device too: nothing is kept until they hold.
   await shepherding.form.getByLabel('Notes (optional)').fill('x'.repeat(2001));
   await shepherding.submit();
-  await expect(shepherding.form).toContainText('At most 2000 characters');
+  await expect(shepherding.form).toContainText('At most 2,000 characters');
   await expect(shepherding.form.getByLabel('Notes (optional)')).toBeFocused();
   await shepherding.form.getByLabel('Notes (optional)').fill('Visiting hours 3–5 pm');
 

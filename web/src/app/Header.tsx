@@ -16,6 +16,7 @@ import { useShell } from '../platform/shell-context.ts';
 import { useThemeMode } from './theme-mode.ts';
 import { useFittingCount } from './useFittingCount.ts';
 import appIcon from '../../public/icon.svg?raw';
+import { flipInRtl } from '../ui/ui.css.ts';
 import * as styles from './shell.css.ts';
 
 // The menus load once the first screen is done (the page has fetched nothing for a moment,
@@ -89,7 +90,7 @@ export function Header({
         </AriaButton>
         {viewer && (
           <AriaButton className={`${styles.iconButton} ${styles.desktopOnly}`} onPress={shell.signOut} aria-label={t('nav.logout')}>
-            <LogOut aria-hidden="true" size={20} />
+            <LogOut aria-hidden="true" size={20} className={flipInRtl} />
             <span className={styles.wideOnly}>{t('nav.logout')}</span>
           </AriaButton>
         )}

@@ -89,7 +89,7 @@ function SiteMenuItem() {
   const { t } = useTranslation('shell');
   return (
     <MenuItem href={ORGANISATION_SITE.href} target="_blank" rel="noopener noreferrer" className={styles.menuItem} textValue={ORGANISATION_SITE.label}>
-      <ExternalLink aria-hidden="true" size={18} />
+      <ExternalLink aria-hidden="true" size={18} className={ui.flipInRtl} />
       {ORGANISATION_SITE.label}
       <span className="visually-hidden"> {t('nav.newTab')}</span>
     </MenuItem>

@@ -1,8 +1,11 @@
 // Dates and numbers in the reader's language. A calendar date ("2026-11-24": an event's day, a
 // visit's day) is formatted as that day everywhere: it is read and written in UTC, so no time
-// zone can move it. An instant (createdAt) is shown in the device's zone.
+// zone can move it. An instant (createdAt) is shown in the device's zone. A number put into a
+// message ({{count}}, {{hours}} …) is written by the same formatters as the screens' own numbers
+// (`messageNumbers`), so a message's figures and the dates beside them use the same digits.
+import type { FormatterModule } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { PSEUDO_LONG, PSEUDO_RTL } from './languages.ts';
+import { directionOf, PSEUDO_LONG, PSEUDO_RTL } from './languages.ts';
 
 const localeOf = (language: string) => (language === PSEUDO_RTL || language === PSEUDO_LONG ? 'en' : language);
 
@@ -58,6 +61,28 @@ export function formatNumber(language: string, value: number, options?: Intl.Num
   return numberFormat(localeOf(language), options).format(value);
 }
 
+/**
+ * The catalogue's formatter (an i18next formatter module, with `interpolation.alwaysFormat`): every
+ * number given to a message is written as its language writes numbers ("12,345", "12.345",
+ * "12 345"), by the kept formatters above; text and other values go into the message as they are.
+ * i18next still chooses the plural form from the number itself. A message names no format of its
+ * own (`{{count, number}}`): every number is one already.
+ */
+export const messageNumbers: FormatterModule = {
+  type: 'formatter',
+  init: () => undefined,
+  add: () => {
+    throw new Error('The catalogue formats every number itself; a message names no format');
+  },
+  addCached: () => {
+    throw new Error('The catalogue formats every number itself; a message names no format');
+  },
+  // A value that is not a number goes back untouched (undefined too: i18next then reports the
+  // placeholder as missing, as it does without a formatter).
+  format: (value: unknown, _format, language) =>
+    typeof value === 'number' ? formatNumber(language ?? 'en', value) : (value as string),
+};
+
 /** The formatters in the current language; components re-render when it changes. */
 export function useFormat() {
   const { i18n } = useTranslation();
@@ -65,6 +90,8 @@ export function useFormat() {
   return {
     language,
     locale: localeOf(language),
+    /** The language's writing direction, for what styles cannot mirror (a canvas, a chart, arrow keys). */
+    direction: directionOf(language),
     calendarDate: (value: string, options?: Intl.DateTimeFormatOptions) => formatCalendarDate(language, value, options),
     instant: (value: string | Date, options?: Intl.DateTimeFormatOptions) => formatInstant(language, value, options),
     number: (value: number, options?: Intl.NumberFormatOptions) => formatNumber(language, value, options),

@@ -9,6 +9,7 @@
 import i18next, { type i18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import { messageNumbers } from './format.ts';
 import { directionOf, initialLanguage, LANGUAGES, PSEUDO_LONG, PSEUDO_RTL, rememberForServer, saveLanguage, savedLanguage, type LanguageCode } from './languages.ts';
 import type { Resources } from './resources.ts';
 
@@ -63,13 +64,15 @@ export function initI18n(language: LanguageCode = initialLanguage()): Promise<i1
   ready ??= i18next
     .use(resourcesToBackend(loadBundle))
     .use(initReactI18next)
+    .use(messageNumbers)
     .init({
       lng: language,
       fallbackLng: 'en',
       supportedLngs: [...LANGUAGES.map((l) => l.code), PSEUDO_RTL, PSEUDO_LONG],
       ns: [...PRELOADED_NAMESPACES],
       defaultNS: 'common',
-      interpolation: { escapeValue: false },
+      // Every value put into a message goes through messageNumbers, which writes numbers the language's way.
+      interpolation: { escapeValue: false, alwaysFormat: true },
       returnNull: false,
       react: { useSuspense: true },
     })

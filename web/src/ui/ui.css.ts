@@ -281,7 +281,7 @@ export const colourThumb = style({
 });
 globalStyle(`${colourTrack} ${colourThumb}`, { top: '50%' });
 
-/** An icon that points (back, next, send): mirrored in a right-to-left language. */
+/** An icon that points along the line (back, next, send, sign out, open elsewhere): mirrored in a right-to-left language. */
 export const flipInRtl = style({ selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } });
 
 /** A required field's label and its star (RequiredMark.tsx). */

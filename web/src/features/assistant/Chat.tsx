@@ -86,7 +86,10 @@ export function Chat({ viewerId, usage }: { viewerId: string; usage: { requests:
                 <p className={styles.messageMeta}>
                   {m.role === 'user' ? t('chat.you') : t('chat.assistant')} · {format.instant(m.timestamp, { timeStyle: 'short' })}
                 </p>
-                <p className={m.error ? styles.errorText : styles.messageText}>{m.content || t('chat.thinking')}</p>
+                {/* The member's message and the answer to it keep their own direction; the app's own words (waiting, a failure) the page's. */}
+                <p className={m.error ? styles.errorText : styles.messageText} dir={m.content && !m.error ? 'auto' : undefined}>
+                  {m.content || t('chat.thinking')}
+                </p>
                 {m.action && (
                   <p className={styles.messageMeta}>{m.action.success ? t('chat.actionDone') : t('chat.actionFailed')}</p>
                 )}

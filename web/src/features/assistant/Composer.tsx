@@ -6,6 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { speechLanguageOf } from '../../i18n/speech.ts';
 import { errorToast } from '../../ui/toast.tsx';
 import { speechRecognition, TranscriptionSession } from '../transcriber/index.ts';
 import * as styles from './assistant.css.ts';
@@ -40,7 +41,7 @@ export function Composer({ busy, onSend }: { busy: boolean; onSend: (text: strin
     if (current.recording) current.stop();
     else {
       current.setText(text);
-      current.start(i18n.language === 'es' ? 'es-ES' : 'en-US');
+      current.start(speechLanguageOf(i18n.language));
     }
   };
   const quick = (starter: string) => {

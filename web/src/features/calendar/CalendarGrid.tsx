@@ -7,9 +7,11 @@
 // says so in its name ("…, 2 return visits planned"); the list under the grid links it to Return
 // Visits.
 // It follows the grid pattern of WAI-ARIA: one day is in the tab order, the arrow keys move between
-// days, Home and End go to the week's ends, Page Up and Page Down change the month.
+// days as drawn (mirrored right to left, grid-keys.ts), Home and End go to the week's ends, Page
+// Up and Page Down change the month.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
+import { useFormat } from '../../i18n/format.ts';
 import { Link } from '../../platform/router.tsx';
 import { UserRound } from 'lucide-react';
 import { graphql, usePaginationFragment } from 'react-relay';
@@ -18,6 +20,7 @@ import type { CalendarGrid_viewer$key } from '../../__generated__/CalendarGrid_v
 import { eventsByDay, listedDays, visitsByDay, type VisitDay } from './agenda.ts';
 import { dayInMonth, shiftMonth, weeks } from './dates.ts';
 import { DEFAULT_TYPE, isEventType } from './event-options.ts';
+import { dayMove } from './grid-keys.ts';
 import { useCalendarLabels } from './labels.ts';
 import * as styles from './calendar.css.ts';
 
@@ -49,6 +52,7 @@ interface Props {
 export function CalendarGrid({ viewer: viewerKey, cells, today, month, monthName, labelledBy, visitDays, busy, onSelectDay, onPageMonth }: Props) {
   const labels = useCalendarLabels();
   const { t } = labels;
+  const { direction } = useFormat();
   const { data: viewer, hasNext, isLoadingNext, loadNext } = usePaginationFragment<CalendarGridPaginationQuery, CalendarGrid_viewer$key>(
     graphql`
       fragment CalendarGrid_viewer on User
@@ -106,18 +110,10 @@ export function CalendarGrid({ viewer: viewerKey, cells, today, month, monthName
 
   const onKey = (date: string, event: { key: string; continuePropagation(): void; preventDefault(): void }) => {
     const index = days.indexOf(date);
-    const weekday = cells.indexOf(date) % 7;
-    const moves: Record<string, number> = {
-      ArrowLeft: -1,
-      ArrowRight: 1,
-      ArrowUp: -7,
-      ArrowDown: 7,
-      Home: -weekday,
-      End: 6 - weekday,
-    };
-    if (event.key in moves) {
+    const move = dayMove(event.key, cells.indexOf(date) % 7, direction);
+    if (move !== undefined) {
       event.preventDefault();
-      const target = days[index + moves[event.key]!];
+      const target = days[index + move];
       if (target) focusDay(target);
       return;
     }

@@ -4,7 +4,7 @@
 // a call link and I'm on it.
 import { useEffect, useState } from 'react';
 import { AlertTriangle, MapPin, Phone, ShieldCheck, Timer } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { CheckInCard_checkIn$data, CheckInCard_checkIn$key } from '../../__generated__/CheckInCard_checkIn.graphql';
 import { useFormat } from '../../i18n/format.ts';
@@ -143,7 +143,11 @@ function OwnCheckIn({ checkIn, hasGroup, onChanged }: { checkIn: Shown; hasGroup
         <p className={styles.text}>
           <strong>{t('card.backBy', { time: due })}</strong> · <span className={styles.clock}>{t('card.left', { time: left.text })}</span>
         </p>
-        {checkIn.note && <p className={styles.muted}>{checkIn.note}</p>}
+        {checkIn.note && (
+          <p className={styles.muted} dir="auto">
+            {checkIn.note}
+          </p>
+        )}
       </div>
       <div className={styles.actions}>
         <Button variant="primary" onPress={onSafe} isDisabled={busy}>
@@ -194,7 +198,11 @@ function OverdueBanner({ checkIn, onChanged }: { checkIn: Shown; onChanged: () =
       <p className={styles.text}>
         {t('banner.since', { due: format.instant(checkIn.dueAt, TIME), since: format.instant(checkIn.overdueAt ?? checkIn.dueAt, TIME) })}
       </p>
-      {checkIn.note && <p className={styles.text}>{t('banner.note', { note: checkIn.note })}</p>}
+      {checkIn.note && (
+        <p className={styles.text}>
+          <Trans t={t} i18nKey="banner.note" values={{ note: checkIn.note }} components={{ bdi: <bdi /> }} />
+        </p>
+      )}
       {checkIn.escalatedAt && <p className={styles.text}>{t('banner.escalated')}</p>}
       <div className={styles.links}>
         {map && (

@@ -74,7 +74,7 @@ export function SongCard({ song: key, connectionId }: { song: SongCard_song$key;
   const headingId = `song-${song.id}`;
   return (
     <li className={[styles.card, playing ? styles.playing : ''].join(' ')} aria-labelledby={headingId}>
-      <h3 id={headingId} className={styles.title}>
+      <h3 id={headingId} className={styles.title} dir="auto">
         {song.title}
       </h3>
       <div className={styles.meta}>

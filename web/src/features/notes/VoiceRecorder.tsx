@@ -6,13 +6,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Mic, Pause, Play, Square, Trash2 } from 'lucide-react';
+import { speechLanguageOf } from '../../i18n/speech.ts';
 import { Button } from '../../ui/Button.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
 import * as styles from './editor.css.ts';
 
-/** The recogniser's language for each app language; English (en-US) for any other. */
-const SPEECH_LANGUAGES: Record<string, string> = { en: 'en-US', es: 'es-ES' };
-export const speechLanguageOf = (language: string) => SPEECH_LANGUAGES[language] ?? 'en-US';
 const AUDIO_TYPE = 'audio/webm';
 
 interface RecognitionResultEvent {

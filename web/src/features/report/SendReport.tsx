@@ -29,7 +29,7 @@ interface Options {
 
 export function useSendReport({ report, bibleStudies, name, role, onChanged }: Options) {
   const { t } = useTranslation('report');
-  const { locale } = useFormat();
+  const { locale, direction } = useFormat();
   const [commitSent, busy] = useMarkServiceMonthSentMutation();
   const [manualText, setManualText] = useState<string | null>(null);
 
@@ -52,7 +52,7 @@ export function useSendReport({ report, bibleStudies, name, role, onChanged }: O
       creditHours: report.creditHours ?? null,
     });
   const imageFile = async (lines: string) =>
-    new File([await reportImage(lines.split('\n'))], reportImageName(report.month), { type: 'image/png' });
+    new File([await reportImage(lines.split('\n'), direction)], reportImageName(report.month), { type: 'image/png' });
 
   const start = async () => {
     const message = text();

@@ -93,7 +93,12 @@ function HistoryItem({ alert: key }: { alert: AlertHistory_item$key }) {
           {alert.endedAt && <> {t('history.ended', { when: when(alert.endedAt) })}</>}
         </>
       )}
-      {alert.message && <> — {alert.message}</>}
+      {alert.message && (
+        <>
+          {' — '}
+          <bdi>{alert.message}</bdi>
+        </>
+      )}
     </li>
   );
 }

@@ -37,7 +37,7 @@ export function MemberList({ group: key, groupName }: { group: MemberList_group$
         {group.members.map((member) => (
           <li key={member.id} className={styles.member}>
             <div className={styles.row}>
-              <strong>{member.isViewer ? t('nameYou', { name: member.name }) : member.name}</strong>
+              <strong dir={member.isViewer ? undefined : 'auto'}>{member.isViewer ? t('nameYou', { name: member.name }) : member.name}</strong>
               <span className={styles.neutralBadge}>{roleName(member.role)}</span>
             </div>
             <div className={styles.contactLinks}>

@@ -17,6 +17,7 @@ import { MAX_TEXT, isAlertStatus, needsHelp, type ResponseKind } from './alert-t
 import { useWhen } from './labels.ts';
 import { StatusIcon } from './StatusIcon.tsx';
 import { useRespondToAlertMutation } from './useRespondToAlertMutation.ts';
+import { flipInRtl } from '../../ui/ui.css.ts';
 import * as styles from './service-group.css.ts';
 
 export function StatusBadge({ status }: { status: string | null | undefined }) {
@@ -134,7 +135,7 @@ export function StatusUpdate({ alert: key }: { alert: StatusUpdate_alert$key }) 
               {' '}
               <a href={map} target="_blank" rel="noopener noreferrer" className={styles.mapLink}>
                 {t('update.showOnMap')}
-                <ExternalLink aria-hidden="true" className={styles.icon} />
+                <ExternalLink aria-hidden="true" className={`${styles.icon} ${flipInRtl}`} />
                 <span className="visually-hidden"> {t('update.newTab')}</span>
               </a>
             </>

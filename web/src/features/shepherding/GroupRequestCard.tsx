@@ -4,7 +4,7 @@
 import { getLocalTimeZone, type DateValue } from '@internationalized/date';
 import { Mail, Phone } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { DateField, DateInput, DateSegment, FieldError, Form, Label } from 'react-aria-components';
 import { graphql, useFragment } from 'react-relay';
 import type { GroupRequestCard_request$key } from '../../__generated__/GroupRequestCard_request.graphql';
@@ -93,7 +93,9 @@ export function GroupRequestCard({ request: key }: { request: GroupRequestCard_r
         <span className={styles.status}>{t('item.status', { status: labels.status(request.status) })}</span>
       </div>
       <StatusSteps status={request.status} />
-      <p className={styles.text}>{request.description}</p>
+      <p className={styles.text} dir="auto">
+        {request.description}
+      </p>
       <span className={styles.muted}>
         {t('item.priority', { priority: labels.priority(request.priority) })} · {t('item.groupNumber', { number: groupNumberOf(request.groupNumber) })} ·{' '}
         {t('item.requested', { when: labels.dateTime(request.createdAt) })}
@@ -113,10 +115,18 @@ export function GroupRequestCard({ request: key }: { request: GroupRequestCard_r
         )}
       </span>
       {request.preferredElders && <span className={styles.muted}>{t('item.preferredElders', { names: request.preferredElders })}</span>}
-      {request.notes && <span className={styles.muted}>{t('item.notes', { notes: request.notes })}</span>}
+      {request.notes && (
+        <span className={styles.muted}>
+          <Trans t={t} i18nKey="item.notes" values={{ notes: request.notes }} components={{ bdi: <bdi /> }} />
+        </span>
+      )}
       {request.assignedElder && <span className={styles.muted}>{t('item.elder', { name: request.assignedElder })}</span>}
       {request.scheduledDate && <span className={styles.muted}>{t('item.scheduled', { when: labels.dateTime(request.scheduledDate) })}</span>}
-      {request.completionNotes && <span className={styles.muted}>{t('item.completionNotes', { notes: request.completionNotes })}</span>}
+      {request.completionNotes && (
+        <span className={styles.muted}>
+          <Trans t={t} i18nKey="item.completionNotes" values={{ notes: request.completionNotes }} components={{ bdi: <bdi /> }} />
+        </span>
+      )}
 
       {request.nextStatuses.length > 0 && (
         <Form

@@ -34,7 +34,9 @@ export function ShepherdingRequestItem({ request: key }: { request: ShepherdingR
         <span className={styles.status}>{t('item.status', { status: labels.status(request.status) })}</span>
       </div>
       <StatusSteps status={request.status} />
-      <p className={styles.text}>{request.description}</p>
+      <p className={styles.text} dir="auto">
+        {request.description}
+      </p>
       <span className={styles.muted}>
         {t('item.priority', { priority: labels.priority(request.priority) })} ·{' '}
         {t('item.requested', { when: labels.dateTime(request.createdAt) })}

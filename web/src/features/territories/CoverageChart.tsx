@@ -1,7 +1,8 @@
 // The coverage chart: the member's houses by status and the calls of each of the last 12 weeks,
-// drawn by Chartist (docs/decisions.md says why that library). The drawings are pictures of the
-// tables under them, which carry the same figures for a screen reader and for anyone who wants
-// the numbers, so the SVG itself is hidden from assistive technology.
+// drawn by Chartist (docs/decisions.md says why that library), mirrored right to left
+// (chart-layout.ts). The drawings are pictures of the tables under them, which carry the same
+// figures for a screen reader and for anyone who wants the numbers, so the SVG itself is hidden
+// from assistive technology.
 import { BarChart } from 'chartist';
 import 'chartist/dist/index.css';
 import { type ReactNode, useEffect, useRef } from 'react';
@@ -9,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { CoverageChart_viewer$key } from '../../__generated__/CoverageChart_viewer.graphql';
 import { useFormat } from '../../i18n/format.ts';
+import { barLayout } from './chart-layout.ts';
 import { useTerritoryLabels } from './labels.ts';
 import { vars } from '../../theme/theme.css.ts';
 import * as styles from './territories.css.ts';
@@ -24,47 +26,24 @@ interface Series {
   horizontal?: boolean;
 }
 
-/** Room each label of the horizontal axis needs ("Sep 14" at the chart's size), in px. */
-const LABEL_PX = 48;
-
-/** Every nth label of `count`, so that the labels shown fit `width` px side by side. */
-export function labelStep(count: number, width: number): number {
-  const room = Math.max(1, Math.floor(width / LABEL_PX));
-  return Math.max(1, Math.ceil(count / room));
-}
-
-/** One Chartist bar chart, redrawn when its figures change. */
+/** One Chartist bar chart, redrawn when its figures or the reading direction change. */
 function Bars({ labels, values, keys, colourOf, horizontal = false }: Series) {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<BarChart | null>(null);
+  const { direction } = useFormat();
   /** The keys of the bars as drawn, read by the chart's draw listener. */
   const drawnKeys = useRef<string[]>([]);
   useEffect(() => {
     if (!box.current) return;
-    // Horizontal bars are drawn from the bottom up: reversed, the first row is at the top.
-    const order = (list: readonly unknown[]) => (horizontal ? [...list].reverse() : [...list]);
-    drawnKeys.current = order(keys) as string[];
-    const data = { labels: order(labels) as string[], series: [order(values) as number[]] };
+    const element = box.current;
+    const layout = barLayout({ labels, values, keys }, { horizontal, direction, width: () => element.clientWidth });
+    drawnKeys.current = layout.keys;
+    const data = { labels: layout.labels, series: [layout.values] };
     if (chart.current) {
-      chart.current.update(data);
+      chart.current.update(data, layout.options);
       return;
     }
-    const element = box.current;
-    // The labels of the categories' axis: all of them beside horizontal bars, every nth under
-    // columns, so they never run into each other on a phone.
-    const thin = (label: string | number, index: number) => (index % labelStep(labels.length, element.clientWidth) === 0 ? label : null);
-    const created = horizontal
-      ? new BarChart(element, data, {
-          horizontalBars: true,
-          axisX: { onlyInteger: true, low: 0 },
-          axisY: { offset: 96 },
-          chartPadding: { top: 0, right: 16, bottom: 0, left: 0 },
-        })
-      : new BarChart(element, data, {
-          axisY: { onlyInteger: true, low: 0 },
-          axisX: { labelInterpolationFnc: thin },
-          chartPadding: { top: 10, right: 10, bottom: 0, left: 0 },
-        });
+    const created = new BarChart(element, data, layout.options);
     created.on('draw', (drawn) => {
       if (drawn.type !== 'bar') return;
       const key = drawnKeys.current[drawn.index];
@@ -74,7 +53,7 @@ function Bars({ labels, values, keys, colourOf, horizontal = false }: Series) {
       if (colour) drawn.element.attr({ style: `stroke: ${colour}` });
     });
     chart.current = created;
-  }, [labels, values, keys, colourOf, horizontal]);
+  }, [labels, values, keys, colourOf, horizontal, direction]);
   useEffect(
     () => () => {
       chart.current?.detach();

@@ -47,7 +47,9 @@ export function HouseItem({ house: key, editNextVisit, busy, onChange, onEdit, o
   return (
     <li className={house.doNotCall ? styles.houseDoNotCall : styles.house} data-do-not-call={house.doNotCall || undefined}>
       <div className={styles.houseBody}>
-        <p className={styles.houseAddress}>{house.address}</p>
+        <p className={styles.houseAddress} dir="auto">
+          {house.address}
+        </p>
         <span>
           {house.doNotCall ? (
             <span className={styles.doNotCallBadge}>
@@ -59,7 +61,11 @@ export function HouseItem({ house: key, editNextVisit, busy, onChange, onEdit, o
         </span>
         <span className={styles.muted}>{house.lastCallDate ? t('houses.lastCall', { date: calendarDate(house.lastCallDate) }) : t('houses.noCall')}</span>
         {house.nextVisitDate && <span className={styles.muted}>{t('houses.nextVisitValue', { date: calendarDate(house.nextVisitDate) })}</span>}
-        {house.notes && <span className={styles.definition}>{house.notes}</span>}
+        {house.notes && (
+          <span className={styles.definition} dir="auto">
+            {house.notes}
+          </span>
+        )}
       </div>
       <div className={styles.houseControls}>
         {editNextVisit ? (

@@ -56,14 +56,18 @@ export function TerritoryCard({ territory: key, onEdit, onDelete, onOpenHouses }
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.cardHeader}>
         <div>
-          <h3 id={titleId} className={styles.cardTitle}>
+          <h3 id={titleId} className={styles.cardTitle} dir="auto">
             {territory.name}
           </h3>
           <p className={styles.muted}>{t('card.number', { number: territory.territoryNumber })}</p>
         </div>
         <span className={isTerritoryStatus(territory.status) ? styles.statusBadge[territory.status] : styles.houseBadge}>{labels.status(territory.status)}</span>
       </div>
-      {territory.description && <p className={styles.definition}>{territory.description}</p>}
+      {territory.description && (
+        <p className={styles.definition} dir="auto">
+          {territory.description}
+        </p>
+      )}
       {territory.imageUrl && (
         <img className={styles.image} src={territory.imageUrl} alt={t('card.imageAlt', { number: territory.territoryNumber, name: territory.name })} />
       )}
@@ -92,9 +96,13 @@ export function TerritoryCard({ territory: key, onEdit, onDelete, onOpenHouses }
         <dt className={styles.term}>{t('card.type')}</dt>
         <dd className={styles.definition}>{labels.type(territory.type)}</dd>
         <dt className={styles.term}>{t('card.boundaries')}</dt>
-        <dd className={styles.definition}>{territory.boundaries || t('card.notSpecified')}</dd>
+        <dd className={styles.definition} dir={territory.boundaries ? 'auto' : undefined}>
+          {territory.boundaries || t('card.notSpecified')}
+        </dd>
         <dt className={styles.term}>{t('card.notes')}</dt>
-        <dd className={styles.definition}>{territory.notes || t('card.noNotes')}</dd>
+        <dd className={styles.definition} dir={territory.notes ? 'auto' : undefined}>
+          {territory.notes || t('card.noNotes')}
+        </dd>
       </dl>
       {onDevice && <p className={styles.muted}>{t('card.notSent')}</p>}
       <div className={styles.actions}>

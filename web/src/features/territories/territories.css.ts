@@ -123,6 +123,9 @@ globalStyle(`${chartBox} .ct-series .ct-bar`, { stroke: vars.brand.primary, stro
 globalStyle(`${chartBoxRows} .ct-series .ct-bar`, { strokeWidth: 20 });
 globalStyle(`${chartBox} .ct-label`, { color: vars.color.textMuted, fill: vars.color.textMuted, fontSize: '0.75rem' });
 globalStyle(`${chartBox} .ct-grid`, { stroke: vars.color.border });
+// Right to left the labels beside the chart are on its right (chart-layout.ts): each keeps to the
+// chart's side of its box, as on the left it does, rather than to the page's edge.
+globalStyle(`[dir="rtl"] ${chartBox} .ct-chart-bar .ct-labels .ct-label.ct-vertical.ct-end`, { justifyContent: 'flex-end' });
 
 /** A quiet card in the theme's colours, marked by the brand on its inline start. */
 export const tips = style({
