@@ -4,13 +4,14 @@
 // without a translation; `en-XL` one whose every message is 40 % longer, as German's are, so a
 // layout that only fits English is found (docs/product/languages.md).
 // A new language is a folder of the catalogue (web/src/i18n/locales/<code>/) and one line here;
-// `server` is the value the account keeps (the original app's names).
+// `server` is the value the account keeps (the original app's names); `tag` is the language as the
+// page names it (html `lang`), with its region where the catalogue is written for one.
 export const LANGUAGES = [
-  { code: 'en', name: 'English', dir: 'ltr', server: 'english' },
-  { code: 'es', name: 'Español', dir: 'ltr', server: 'spanish' },
-  { code: 'pt', name: 'Português (Brasil)', dir: 'ltr', server: 'portuguese' },
-  { code: 'fr', name: 'Français', dir: 'ltr', server: 'french' },
-  { code: 'ar', name: 'العربية', dir: 'rtl', server: 'arabic' },
+  { code: 'en', name: 'English', dir: 'ltr', server: 'english', tag: 'en' },
+  { code: 'es', name: 'Español', dir: 'ltr', server: 'spanish', tag: 'es' },
+  { code: 'pt', name: 'Português (Brasil)', dir: 'ltr', server: 'portuguese', tag: 'pt-BR' },
+  { code: 'fr', name: 'Français', dir: 'ltr', server: 'french', tag: 'fr' },
+  { code: 'ar', name: 'العربية', dir: 'rtl', server: 'arabic', tag: 'ar' },
 ] as const;
 
 /** The account's values the server accepts: the app's languages, and German, which the original app offered. */
@@ -36,6 +37,11 @@ export type LanguageCode = (typeof LANGUAGES)[number]['code'] | (typeof PSEUDO_L
 
 export function isLanguage(code: string | null | undefined): code is LanguageCode {
   return (PSEUDO_LOCALES as readonly (string | null | undefined)[]).includes(code) || LANGUAGES.some((l) => l.code === code);
+}
+
+/** The page's `lang` for one of the app's languages ("pt" → "pt-BR"); a pseudo-locale as it is. */
+export function languageTagOf(code: string): string {
+  return LANGUAGES.find((l) => l.code === code)?.tag ?? code;
 }
 
 export function directionOf(code: string): 'ltr' | 'rtl' {

@@ -50,7 +50,8 @@ for (const [language, browserLocale, dir] of [
       const app = new AppPage(page);
       const member = newMember();
       await page.goto('/');
-      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      // Named as the page names it: Portuguese as written in Brazil.
+      await expect(page.locator('html')).toHaveAttribute('lang', language === 'pt' ? 'pt-BR' : language);
       await expect(page.locator('html')).toHaveAttribute('dir', dir);
       await expect(page.getByRole('navigation', { name: say('home', 'Features') })).toBeVisible();
 

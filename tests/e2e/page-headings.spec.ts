@@ -93,14 +93,14 @@ test('it is written in the language the app will show: the one chosen, else the 
 
 test('every page is sent in the browser’s language, with its direction, whether or not it has a fixed heading', async ({ browser }) => {
   for (const [locale, lang, dir] of [
-    ['pt-BR', 'pt', 'ltr'],
+    ['pt-BR', 'pt-BR', 'ltr'],
     ['fr-FR', 'fr', 'ltr'],
     ['ar-SA', 'ar', 'rtl'],
   ] as const) {
     await test.step(locale, async () => {
       const context = await browser.newContext({ locale, serviceWorkers: 'block' });
       const page = await context.newPage();
-      const descriptions = { pt: /grupo de serviço/, fr: /groupe de prédication/, ar: /فريق الخدمة/ };
+      const descriptions = { 'pt-BR': /grupo de serviço/, fr: /groupe de prédication/, ar: /فريق الخدمة/ };
       // Home has no fixed heading: the frame keeps the app's mark, named in the language, laid out its way.
       const home = await (await page.goto('/'))!.text();
       expect(home).toContain(`<html lang="${lang}" dir="${dir}"`);

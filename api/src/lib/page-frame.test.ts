@@ -50,6 +50,8 @@ describe('framed', () => {
     expect(html).not.toContain('<svg');
     expect(html).toContain('<html lang="es" dir="ltr"');
     expect(framed(INDEX, 'ar', { heading: HEADINGS['/notes'].ar })).toContain('<html lang="ar" dir="rtl"');
+    // Named as the page names the language: Portuguese as written in Brazil.
+    expect(framed(INDEX, 'pt', { heading: HEADINGS['/notes'].en })).toContain('<html lang="pt-BR" dir="ltr"');
     // The rest of the page, its inline script included, is as built.
     expect(html).toContain('<script>theme()</script></head>');
   });

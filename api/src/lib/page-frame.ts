@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 // The app's own rules for a language: which it speaks, how a browser's tags map to one, and the
 // cookie it keeps its choice in for the server (plain functions, no browser needed).
-import { directionOf, isLanguage, LANGUAGE_COOKIE, LANGUAGE_COOKIE_HTTPS } from '@ministry/shared/languages.ts';
+import { directionOf, isLanguage, LANGUAGE_COOKIE, LANGUAGE_COOKIE_HTTPS, languageTagOf } from '@ministry/shared/languages.ts';
 import { acceptedEncodings, qualities } from './compression.ts';
 import { log } from './log.ts';
 
@@ -83,7 +83,7 @@ export function headingLanguage(languages: readonly string[], { lng, cookie, acc
 export function framed(index: string, language: string, { heading, description }: { heading?: Heading; description?: string }): string {
   if (!MARK.test(index)) throw new Error('index.html has no frame mark (data-frame-mark) to put a heading in');
   // Replaced by functions: a `$` in a text is text, not a replacement pattern.
-  let html = index.replace(HTML_LANG, () => `<html lang="${escapeHtml(language)}" dir="${directionOf(language)}"`);
+  let html = index.replace(HTML_LANG, () => `<html lang="${escapeHtml(languageTagOf(language))}" dir="${directionOf(language)}"`);
   if (description) html = html.replace(DESCRIPTION, () => `<meta name="description" content="${escapeHtml(description)}"`);
   if (heading) {
     const markup = `<header data-frame-heading=""><h1>${escapeHtml(heading.title)}</h1><p>${escapeHtml(heading.subtitle)}</p></header>`;

@@ -10,7 +10,7 @@ import i18next, { type i18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { messageNumbers } from './format.ts';
-import { directionOf, initialLanguage, LANGUAGES, PSEUDO_LONG, PSEUDO_RTL, rememberForServer, saveLanguage, savedLanguage, type LanguageCode } from './languages.ts';
+import { directionOf, initialLanguage, languageTagOf, LANGUAGES, PSEUDO_LONG, PSEUDO_RTL, rememberForServer, saveLanguage, savedLanguage, type LanguageCode } from './languages.ts';
 import type { Resources } from './resources.ts';
 
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
@@ -50,7 +50,7 @@ export type Namespace = keyof Resources;
 
 function applyDocumentLanguage(language: string) {
   if (typeof document === 'undefined') return;
-  document.documentElement.lang = language;
+  document.documentElement.lang = languageTagOf(language);
   document.documentElement.dir = directionOf(language);
 }
 

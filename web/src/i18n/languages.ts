@@ -4,7 +4,7 @@
 // right-to-left layouts can be checked without a translation (docs/product/languages.md).
 import { browserLanguage, isLanguage, LANGUAGE_COOKIE, LANGUAGE_COOKIE_HTTPS, type LanguageCode } from '@ministry/shared/languages.ts';
 
-export { browserLanguage, directionOf, isLanguage, LANGUAGE_COOKIE, LANGUAGES, PSEUDO_LONG, PSEUDO_RTL, type LanguageCode } from '@ministry/shared/languages.ts';
+export { browserLanguage, directionOf, isLanguage, LANGUAGE_COOKIE, LANGUAGES, languageTagOf, PSEUDO_LONG, PSEUDO_RTL, type LanguageCode } from '@ministry/shared/languages.ts';
 
 const STORAGE_KEY = 'mc-language';
 const YEAR_SECONDS = 365 * 24 * 60 * 60;

@@ -92,7 +92,7 @@ function OfficialSite() {
           <ArrowLeft aria-hidden="true" size={16} className={`${styles.icon} ${flipInRtl}`} /> {t('backToApp')}
         </ButtonLink>
         <ButtonLink variant="secondary" href={src} target="_blank" rel="noopener noreferrer">
-          {t('fallback.openInNewTab')} <ExternalLink aria-hidden="true" size={16} className={styles.icon} />
+          {t('fallback.openInNewTab')} <ExternalLink aria-hidden="true" size={16} className={`${styles.icon} ${flipInRtl}`} />
           <span className="visually-hidden"> {t('opensInNewTab')}</span>
         </ButtonLink>
       </div>
@@ -135,7 +135,7 @@ function Fallback({ reason, href, retry }: { reason: 'offline' | 'refused' | 're
       <p className={styles.muted}>{t(`fallback.${reason}`)}</p>
       <div className={styles.actions}>
         <ButtonLink href={href} target="_blank" rel="noopener noreferrer">
-          {t('fallback.openInNewTab')} <ExternalLink aria-hidden="true" size={16} className={styles.icon} />
+          {t('fallback.openInNewTab')} <ExternalLink aria-hidden="true" size={16} className={`${styles.icon} ${flipInRtl}`} />
           <span className="visually-hidden"> {t('opensInNewTab')}</span>
         </ButtonLink>
         {reason === 'refused' && (

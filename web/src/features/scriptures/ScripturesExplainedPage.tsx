@@ -3,6 +3,7 @@
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../ui/Button.tsx';
+import { flipInRtl } from '../../ui/ui.css.ts';
 import { STUDY_RESOURCES } from './study-resources.ts';
 import * as styles from './scriptures.css.ts';
 
@@ -27,7 +28,7 @@ export function ScripturesExplainedPage() {
               <h2 className={styles.resourceTitle}>{label}</h2>
               <p className={styles.subtitle}>{t(`explained.resources.${resource.id}.description`)}</p>
               <ButtonLink href={resource.href} target="_blank" rel="noopener noreferrer">
-                {label} <ExternalLink aria-hidden="true" size={16} />
+                {label} <ExternalLink aria-hidden="true" size={16} className={flipInRtl} />
                 <span className="visually-hidden"> {t('explained.opensInNewTab')}</span>
               </ButtonLink>
             </li>

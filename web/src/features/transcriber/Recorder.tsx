@@ -8,6 +8,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
+import { speechLanguageOf } from '../../i18n/speech.ts';
 import { LANGUAGES } from './languages.ts';
 import { TranscriptionSession, type RecogniserConstructor, type Recording } from './recognition.ts';
 import type { TranscriptStore } from './transcript-items.ts';
@@ -20,8 +21,9 @@ interface Props {
 }
 
 export function Recorder({ Recognition, store, visitor }: Props) {
-  const { t } = useTranslation('transcriber');
-  const [language, setLanguage] = useState<string>('en-US');
+  const { t, i18n } = useTranslation('transcriber');
+  // Listens in the app's language to begin with; the member may pick another.
+  const [language, setLanguage] = useState<string>(() => speechLanguageOf(i18n.language));
   const [text, setText] = useState('');
   const [interim, setInterim] = useState('');
   const [recording, setRecording] = useState(false);
