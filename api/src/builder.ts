@@ -14,7 +14,7 @@ import type PrismaTypes from './generated/pothos-types.ts';
 import { getDatamodel } from './generated/pothos-types.ts';
 import { isAdmin } from './access/viewer.ts';
 import RootScopesFirstPlugin from './lib/root-scopes-first.ts';
-import { ValidationError } from './lib/errors.ts';
+import { MESSAGES as ERROR_MESSAGES, ValidationError } from './lib/errors.ts';
 import type { UploadedFile } from './lib/storage.ts';
 import { issuesToValidationError, logRefusedInput } from './lib/validate.ts';
 import { SECOND_FACTOR_REQUIRED, SECOND_FACTOR_SETUP_REQUIRED } from './access/messages.ts';
@@ -57,9 +57,9 @@ export const builder = new SchemaBuilder<{
       if (ctx.secondFactorPending) {
         return new GraphQLError(SECOND_FACTOR_REQUIRED, { extensions: { code: 'SECOND_FACTOR_REQUIRED', http: { status: 401 } } });
       }
-      if (!ctx.viewer) return new GraphQLError('Please sign in to continue', { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
+      if (!ctx.viewer) return new GraphQLError(ERROR_MESSAGES.signIn, { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
       auditRefusal(ctx, `${info.parentType.name}.${info.fieldName}`);
-      return new GraphQLError('You are not allowed to do that', { extensions: { code: 'FORBIDDEN', http: { status: 403 } } });
+      return new GraphQLError(ERROR_MESSAGES.forbidden, { extensions: { code: 'FORBIDDEN', http: { status: 403 } } });
     },
   },
   errors: {

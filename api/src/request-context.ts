@@ -10,6 +10,10 @@ import { LANGUAGES } from '@ministry/shared/languages.ts';
 
 const LANGUAGE_CODES = LANGUAGES.map((l) => l.code);
 
+/** The language of a request's answers: the device's language cookie, else the browser's, else English. */
+export const requestLanguage = (cookieHeader: string | null | undefined, acceptLanguage: string | null | undefined) =>
+  headingLanguage(LANGUAGE_CODES, { cookie: cookieHeader ?? undefined, acceptLanguage: acceptLanguage ?? undefined });
+
 export async function createContext(
   deps: AppDeps,
   request: { cookieHeader: string | null | undefined; clientAddress: string; acceptLanguage?: string | null },
@@ -21,7 +25,7 @@ export async function createContext(
     session: current?.session ?? null,
     ...(await withSecondFactor(deps.db, current?.session ?? null, current?.user ?? null)),
     clientAddress: request.clientAddress,
-    language: headingLanguage(LANGUAGE_CODES, { cookie: request.cookieHeader ?? undefined, acceptLanguage: request.acceptLanguage ?? undefined }),
+    language: requestLanguage(request.cookieHeader, request.acceptLanguage),
     cookieHeader: request.cookieHeader ?? null,
     // A cookie sealed with a previous session secret goes back sealed with the current one.
     responseCookies: current?.cookie ? [current.cookie] : [],

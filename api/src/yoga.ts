@@ -15,7 +15,8 @@ import { containsNul, NUL_MESSAGE } from './lib/text.ts';
 import { DOCUMENT_KEY_HEADER, LOGGED_DOCUMENT_ERRORS, maySendAnyDocument, persistedDocument } from './lib/persisted-operations.ts';
 import { useParseDepthGuard } from './lib/parse-guard.ts';
 import type { AppDeps, Context } from './access/context.ts';
-import { createContext } from './request-context.ts';
+import { createContext, requestLanguage } from './request-context.ts';
+import { inMemberLanguage } from './lib/server-words.ts';
 import { useCompression } from './lib/compression.ts';
 import { graphiqlPolicy, inlineScriptHashes } from './lib/csp.ts';
 import { useWriteLimit } from './access/write-limit.ts';
@@ -73,6 +74,29 @@ const useInvalidDocumentLog: Plugin = {
     return ({ valid, result }) => {
       if (!valid) log.info({ event: 'input-refused', code: 'GRAPHQL_VALIDATION_FAILED', errors: result.length });
     };
+  },
+};
+
+/**
+ * The errors of an answer in the language of its request (lib/server-words.ts), as the typed
+ * results already are: a refusal thrown before or outside a resolver's own answer (sign in
+ * first, no text with U+0000, an upload too large) reads in the member's language too. A message
+ * no catalogue has stays as it is.
+ */
+const useErrorsInMemberLanguage: Plugin = {
+  onResultProcess({ request, result, setResult }) {
+    if (!result || Symbol.asyncIterator in result) return;
+    const answers = Array.isArray(result) ? result : [result];
+    if (!answers.some((answer) => answer.errors?.length)) return;
+    const language = requestLanguage(request.headers.get('cookie'), request.headers.get('accept-language'));
+    if (language === 'en') return;
+    const translate = (error: GraphQLError) => {
+      const message = inMemberLanguage(error.message, language);
+      if (message === error.message) return error;
+      return new GraphQLError(message, { nodes: error.nodes, source: error.source, positions: error.positions, path: error.path, originalError: error.originalError, extensions: error.extensions });
+    };
+    const translated = answers.map((answer) => (answer.errors?.length ? { ...answer, errors: answer.errors.map((e) => translate(e as GraphQLError)) } : answer));
+    setResult(Array.isArray(result) ? translated : translated[0]!);
   },
 };
 
@@ -262,6 +286,7 @@ export function createGraphQLServer(deps: AppDeps) {
       useSessionCookies,
       ...(deps.config.graphiql ? [graphiql.plugin] : []),
       useNoNulText,
+      useErrorsInMemberLanguage,
       useWriteLimit(deps),
       // Queries and subscriptions' events run compiled, once per document; mutations keep
       // graphql's own executor (docs/decisions.md, "The notes list's cost" and "One live event,

@@ -7,7 +7,9 @@ import { LANGUAGE_COOKIE, LANGUAGES } from '@ministry/shared/languages.ts';
 import { MESSAGES as ERROR_MESSAGES } from '../../api/src/lib/errors.ts';
 import { CATALOGUES, inMemberLanguage, SHAPES } from '../../api/src/lib/server-words.ts';
 import { tooLong } from '../../api/src/lib/text.ts';
+import { KINDS } from '../../api/src/modules/sync/kinds.ts';
 import { MESSAGES as ACCOUNT_MESSAGES } from '../../api/src/modules/accounts/inputs.ts';
+import { MESSAGES as DATE_MESSAGES } from '../../api/src/modules/common/schema.ts';
 import { MESSAGES as CHECK_IN_MESSAGES } from '../../api/src/modules/check-ins/inputs.ts';
 import { MESSAGES as CONTACT_MESSAGES } from '../../api/src/modules/contacts/inputs.ts';
 import { MESSAGES as EXPERIENCE_MESSAGES } from '../../api/src/modules/experiences/index.ts';
@@ -76,6 +78,15 @@ describe('the catalogues', () => {
     expect(long).toContain(CATALOGUES.fr.labels.Title!);
     expect(long).not.toContain('must be');
     expect(inMemberLanguage('Something only a test says', 'pt')).toBe('Something only a test says');
+  });
+
+  test('the losing words of a conflict are kept under the member’s words, the fields named as their forms name them', () => {
+    const keep = KINDS.territory.keepInRecord!;
+    const loser = { name: 'North side', notes: 'Dog at 14' };
+    const winner = { name: 'Riverside', notes: 'Dog at 14' };
+    expect(keep(loser, winner, 'es')).toEqual({ notes: 'Dog at 14\n\nCopia en conflicto: Nombre del territorio: North side' });
+    expect(keep(loser, winner, 'en')).toEqual({ notes: 'Dog at 14\n\nConflict copy: Territory name: North side' });
+    expect(KINDS.serviceEntry.keepInRecord!({ minutes: 90, note: '' }, { minutes: 120, note: '' }, 'fr')).toEqual({ note: 'Copie en conflit : Minutes: 90' });
   });
 
   test('a message made with values is written in the language asked for, with the same values', () => {
@@ -159,6 +170,33 @@ describe('answers', () => {
     const refused = await client.graphql(UPDATE_PREFERENCES, { input: { theme: 'blue' } });
     expect(refused.data.updatePreferences).toEqual({ __typename: 'ValidationError', message: 'يجب أن يكون المظهر فاتحًا أو داكنًا' });
     expect(inMemberLanguage(ACCOUNT_MESSAGES.theme, 'ar')).toBe(refused.data.updatePreferences.message);
+  });
+
+  test('an error outside the typed answers (sign in first, a date that is none) is in the request’s language, with its code kept', async () => {
+    const ask = async (query: string, headers: Record<string, string>) => {
+      const answer = await t.app.fetch(
+        new Request('http://localhost/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-mc-csrf': '1', ...headers },
+          body: JSON.stringify({ query }),
+        }),
+      );
+      return ((await answer.json()) as { errors: { message: string; extensions?: { code?: string } }[] }).errors[0]!;
+    };
+    const protectedQuery = '{ node(id: "Tm90ZToxMjM=") { id } }';
+    expect(await ask(protectedQuery, { 'accept-language': 'fr-FR,fr;q=0.9' })).toMatchObject({
+      message: CATALOGUES.fr.messages[ERROR_MESSAGES.signIn],
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
+    expect((await ask(protectedQuery, { cookie: `${LANGUAGE_COOKIE}=ar`, 'accept-language': 'fr' })).message).toBe(CATALOGUES.ar.messages[ERROR_MESSAGES.signIn]);
+    expect((await ask(protectedQuery, {})).message).toBe(ERROR_MESSAGES.signIn);
+    // Refused while the document is checked, before any resolver runs.
+    const { client } = await signedInMember(t);
+    const badDate = await ask(
+      'mutation { applyChanges(input: { changes: [{ clientId: "d-1", type: note, action: create, fields: "{}", madeAt: "not a date" }] }) { __typename } }',
+      { cookie: client.cookie, 'accept-language': 'pt-BR' },
+    );
+    expect(badDate.message).toContain(CATALOGUES.pt.messages[DATE_MESSAGES.invalidDateTime]);
   });
 
   test('a refusal is written in the device’s language, else the browser’s, else English', async () => {

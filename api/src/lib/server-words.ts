@@ -73,6 +73,12 @@ function templatesOf(catalogue: Catalogue) {
 const valuesIn = (groups: Record<string, string>, catalogue: Catalogue) =>
   Object.fromEntries(Object.entries(groups).map(([name, value]) => [name, name === 'label' ? (catalogue.labels[value] ?? value) : value]));
 
+/** A field's name as a form labels it ("Due date"), in `language`, or as it is when the catalogue has none. */
+export function labelIn(label: string, language: string | null | undefined): string {
+  const catalogue = language ? (CATALOGUES as Record<string, Catalogue | undefined>)[language] : undefined;
+  return catalogue?.labels[label] ?? label;
+}
+
 /** `message` in `language` (a code of shared/src/languages.ts), or as it is when the catalogue has none. */
 export function inMemberLanguage(message: string, language: string | null | undefined): string {
   const catalogue = language ? (CATALOGUES as Record<string, Catalogue | undefined>)[language] : undefined;

@@ -21,9 +21,15 @@ builder.queryType({ authScopes: { authenticated: true } });
 builder.mutationType({ authScopes: { authenticated: true } });
 builder.subscriptionType({ authScopes: { authenticated: true } });
 
+/** The refusals of a date and time given in a request. */
+export const MESSAGES = {
+  invalidDateTime: 'Invalid date and time',
+  dateTimeText: 'A date and time must be written as text',
+} as const;
+
 function parseDate(value: unknown): Date {
   const date = new Date(String(value));
-  if (Number.isNaN(date.getTime())) throw new GraphQLError('Invalid date and time');
+  if (Number.isNaN(date.getTime())) throw new GraphQLError(MESSAGES.invalidDateTime);
   return date;
 }
 
@@ -35,7 +41,7 @@ builder.addScalarType(
     serialize: (value) => (value instanceof Date ? value.toISOString() : String(value)),
     parseValue: parseDate,
     parseLiteral: (ast) => {
-      if (ast.kind !== Kind.STRING) throw new GraphQLError('DateTime must be a string');
+      if (ast.kind !== Kind.STRING) throw new GraphQLError(MESSAGES.dateTimeText);
       return parseDate(ast.value);
     },
   }),

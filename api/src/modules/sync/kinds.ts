@@ -6,6 +6,7 @@ import { RECORD_TYPENAME, RECORD_TYPES, type RecordType } from '@ministry/shared
 import { z } from 'zod';
 import type { Context } from '../../access/context.ts';
 import { ValidationError } from '../../lib/errors.ts';
+import { inMemberLanguage, labelIn } from '../../lib/server-words.ts';
 import { requireViewer } from '../../access/viewer.ts';
 import { parseInput, parseRowId } from '../../lib/validate.ts';
 import * as calendar from '../calendar/index.ts';
@@ -23,9 +24,9 @@ import * as checkIns from '../check-ins/index.ts';
 import * as territories from '../territories/index.ts';
 import * as videos from '../videos/index.ts';
 
-export const CONFLICT_PREFIX = 'Conflict copy: ';
-
 export const KIND_MESSAGES = {
+  /** Before a conflict copy's title, or the losing words kept in a record's notes (in the member's language). */
+  conflictCopy: 'Conflict copy: ',
   notChangeable: 'A video cannot be changed: delete it and add it again',
   alertSent: 'A status sent to the group cannot be changed or taken back: send a new one',
   responseSent: 'A response sent to the group cannot be changed or taken back',
@@ -37,6 +38,8 @@ export const KIND_MESSAGES = {
   checkInSent: 'A check-in is extended or ended with its own buttons once the server has it',
   requestSent: 'A request sent to the elders cannot be changed or taken back: the elders update it',
 } as const;
+
+export const CONFLICT_PREFIX = KIND_MESSAGES.conflictCopy;
 
 export { RECORD_TYPES, type RecordType };
 
@@ -101,7 +104,7 @@ export interface Kind {
    * territory), what keeps the losing side's words in the record itself, given the losing version
    * and the record as it will be; without it, a conflict makes a conflict copy.
    */
-  keepInRecord?(loser: Record<string, unknown>, winner: Record<string, unknown>): Record<string, unknown>;
+  keepInRecord?(loser: Record<string, unknown>, winner: Record<string, unknown>, language?: string): Record<string, unknown>;
   /** A record that carries a file (a territory's image) takes the change's file as this field. */
   fileField?: string;
 }
@@ -185,19 +188,21 @@ const GPS_ROUTE_FIELDS = ['sessionId', 'name'] as const;
 /**
  * Keeps the losing side's words in a record's notes after "Conflict copy: ", for a record that
  * must not be copied: the losing notes themselves, or for `described` fields, each losing value
- * that differs from the one kept, by name.
+ * that differs from the one kept, by the name its form gives it; in the member's language.
  */
-function keepInNotes(limit: number, described: readonly string[] = [], field = 'notes') {
-  return (loser: Record<string, unknown>, winner: Record<string, unknown>): Record<string, unknown> => {
+function keepInNotes(limit: number, described: Readonly<Record<string, string>> = {}, field = 'notes') {
+  return (loser: Record<string, unknown>, winner: Record<string, unknown>, language?: string): Record<string, unknown> => {
     const text = (value: unknown) => (value == null ? '' : String(value).trim());
     const kept = text(winner[field]);
     const lostNotes = text(loser[field]);
     const lost = [
-      ...described.filter((field) => text(loser[field]) !== text(winner[field]) && text(loser[field])).map((field) => `${field}: ${text(loser[field])}`),
+      ...Object.entries(described)
+        .filter(([name]) => text(loser[name]) !== text(winner[name]) && text(loser[name]))
+        .map(([name, label]) => `${labelIn(label, language)}: ${text(loser[name])}`),
       ...(lostNotes && lostNotes !== kept ? [lostNotes] : []),
     ];
     if (lost.length === 0) return {};
-    return { [field]: [kept, `${CONFLICT_PREFIX}${lost.join('\n')}`].filter(Boolean).join('\n\n').slice(0, limit) };
+    return { [field]: [kept, `${inMemberLanguage(CONFLICT_PREFIX, language)}${lost.join('\n')}`].filter(Boolean).join('\n\n').slice(0, limit) };
   };
 }
 
@@ -422,7 +427,14 @@ export const KINDS: Record<RecordType, Kind> = {
     validateUpdate: (fields) => parseInput(territories.territoryChangeFields, pick(fields, TERRITORY_FIELDS)) as Record<string, unknown>,
     closedLists: { status: territories.TERRITORY_STATUSES, type: territories.TERRITORY_TYPES },
     // A copy would be a second territory in the member's figures: what lost is kept in the notes.
-    keepInRecord: keepInNotes(TERRITORY_NOTES_LIMIT, ['territoryNumber', 'name', 'description', 'assignedDate', 'dueDate', 'boundaries']),
+    keepInRecord: keepInNotes(TERRITORY_NOTES_LIMIT, {
+      territoryNumber: 'Territory number',
+      name: 'Territory name',
+      description: 'Description',
+      assignedDate: 'Assigned date',
+      dueDate: 'Due date',
+      boundaries: 'Boundaries',
+    }),
     fileField: 'image',
   },
   // A point names its recording; the client id of its write is the point's own, so a point sent
@@ -488,7 +500,7 @@ export const KINDS: Record<RecordType, Kind> = {
     validateUpdate: (fields) =>
       parseInput(returnVisits.updateCallFields, pick(fields, returnVisits.CALL_FIELDS)) as Record<string, unknown>,
     closedLists: {},
-    keepInRecord: keepInNotes(CALL_NOTES_LIMIT, ['date', 'publication']),
+    keepInRecord: keepInNotes(CALL_NOTES_LIMIT, { date: 'Date', publication: 'Publication' }),
   },
   serviceEntry: {
     notFound: report.MESSAGES.entryNotFound,
@@ -508,7 +520,7 @@ export const KINDS: Record<RecordType, Kind> = {
     validateUpdate: (fields) => parseInput(serviceEntryChange, pick(fields, SERVICE_ENTRY_FIELDS)) as Record<string, unknown>,
     closedLists: { kind: report.KINDS },
     // A copy would count its time twice in the month: what lost is kept in the entry's note.
-    keepInRecord: keepInNotes(SERVICE_NOTE_LIMIT, ['date', 'minutes', 'kind', 'credit'], 'note'),
+    keepInRecord: keepInNotes(SERVICE_NOTE_LIMIT, { date: 'Date', minutes: 'Minutes', kind: 'Kind of service', credit: 'Credit' }, 'note'),
   },
   // Written private, with its image if it has one; sharing and likes are live actions of their own
   // (docs/product/experiences.md). A conflict keeps the other version as a private conflict copy.

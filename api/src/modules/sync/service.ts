@@ -22,6 +22,7 @@ import { storedValueOf } from '../../lib/enums.ts';
 import { AppError, AuthenticationError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { requireViewer } from '../../access/viewer.ts';
 import { globalIdOf } from '../../lib/validate.ts';
+import { inMemberLanguage } from '../../lib/server-words.ts';
 import { CONFLICT_PREFIX, KIND_MESSAGES, KINDS, pick, RECORD_TYPES, rowIdOf, sentAtOf, type Kind, type RecordType, type Row } from './kinds.ts';
 import { log } from '../../lib/log.ts';
 import { containsNul, NUL_MESSAGE } from '../../lib/text.ts';
@@ -156,9 +157,9 @@ async function merge(ctx: Context, kind: Kind, id: number, change: Change): Prom
     const deviceVersion = { ...serverVersion, ...changed };
     if (deviceIsLater) for (const field of conflicts) apply[field] = changed[field];
     const loser = deviceIsLater ? serverVersion : deviceVersion;
-    if (kind.keepInRecord) Object.assign(apply, kind.keepInRecord(loser, { ...serverVersion, ...apply }));
+    if (kind.keepInRecord) Object.assign(apply, kind.keepInRecord(loser, { ...serverVersion, ...apply }, ctx.language));
     else {
-      const title = `${CONFLICT_PREFIX}${String(loser[kind.titleField] ?? '')}`.slice(0, kind.titleLimit ?? 200);
+      const title = `${inMemberLanguage(CONFLICT_PREFIX, ctx.language)}${String(loser[kind.titleField] ?? '')}`.slice(0, kind.titleLimit ?? 200);
       copyId = (await kind.create(ctx, { ...loser, [kind.titleField]: title }, null)).id;
     }
   }

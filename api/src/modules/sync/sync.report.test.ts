@@ -104,7 +104,7 @@ describe('time entries through applyChanges', () => {
     await apply(client, [edit(id, { minutes: 90 }, { minutes: 60 })]);
     const [merged] = await apply(client, [edit(id, { minutes: 120 }, { minutes: 60 }, new Date(Date.now() + 1000).toISOString())]);
     expect(merged!.conflictCopyId).toBeNull();
-    expect(merged!.serviceEntry).toMatchObject({ minutes: 120, note: `Cart at the station\n\n${CONFLICT_PREFIX}minutes: 90` });
+    expect(merged!.serviceEntry).toMatchObject({ minutes: 120, note: `Cart at the station\n\n${CONFLICT_PREFIX}Minutes: 90` });
     expect(await t.db.serviceEntry.count({ where: { userId: user.id } })).toBe(1);
   });
 });

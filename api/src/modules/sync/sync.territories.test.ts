@@ -145,7 +145,7 @@ describe('territories through applyChanges', () => {
     const [merged] = await apply(client, [update(cid(), id, { name: 'North hill' }, { name: 'North' }, new Date(Date.now() + 1000).toISOString())]);
     expect(merged!.conflictCopyId).toBeNull();
     expect(merged!.territory!.name).toBe('North hill');
-    expect(merged!.territory!.notes).toBe(`Dog at 14\n\n${CONFLICT_PREFIX}name: North side`);
+    expect(merged!.territory!.notes).toBe(`Dog at 14\n\n${CONFLICT_PREFIX}Territory name: North side`);
     expect(await t.db.territory.count({ where: { userId: user.id } })).toBe(1);
   });
 });
