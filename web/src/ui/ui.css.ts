@@ -153,6 +153,8 @@ export const tabList = style({
     'radial-gradient(farthest-side at 100% 50%, rgb(0 0 0 / 0.3), transparent) right center / 16px 100% no-repeat scroll',
   ].join(', '),
 });
+/** Tabs that stand on the page itself, not in a card or a dialog: the edge shadows' covers take the page's colour. */
+export const tabsOnPage = style({ vars: { [tabBarBackground]: vars.color.background } });
 export const tab = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   whiteSpace: 'nowrap',

@@ -61,25 +61,25 @@ export function EnhancedGpsPage() {
       page="enhanced"
       summary={
         <ul className={styles.cards}>
-          <li className={styles.card}>
+          <li className={styles.figure}>
             <p className={styles.cardLabel}>{t('cards.status')}</p>
             <StatusLine tracker={tracker} inCard />
           </li>
-          <li className={styles.card}>
+          <li className={styles.figure}>
             <p className={styles.cardLabel}>{t('cards.recording')}</p>
             <p className={styles.cardValue}>{recording.recording ? t('cards.recordingOn') : t('cards.recordingOff')}</p>
           </li>
-          <li className={styles.card}>
+          <li className={styles.figure}>
             <p className={styles.cardLabel}>{t('cards.points')}</p>
             <p className={styles.cardValue} data-testid="gps-point-count">
               {recording.points.length}
             </p>
           </li>
-          <li className={styles.card}>
+          <li className={styles.figure}>
             <p className={styles.cardLabel}>{t('cards.duration')}</p>
             <p className={styles.cardValue}>{formatDuration(recording.startedAt && recording.recording ? elapsedSeconds(recording.startedAt, now) : 0)}</p>
           </li>
-          <li className={styles.card}>
+          <li className={styles.figure}>
             <p className={styles.cardLabel}>{t('cards.distance')}</p>
             <p className={styles.cardValue}>{formatDistance(recordedDistance(recording.points))}</p>
           </li>

@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
@@ -75,7 +75,23 @@ export const errorBox = style({
   background: vars.color.surfaceRaised,
 });
 export const infoBox = style({ padding: vars.space.md, borderRadius: vars.radius.sm, background: vars.color.surfaceRaised, color: vars.color.text });
-export const cards = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', listStyle: 'none', margin: 0, padding: 0 });
+/**
+ * The recording's figures: one card of small tiles, three to a row on a phone, so that they and the
+ * tracker's Get Location still fit its first screen; one row from a tablet up.
+ */
+export const cards = style({
+  display: 'grid',
+  gap: `${vars.space.md} ${vars.space.lg}`,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(84px, 1fr))',
+  listStyle: 'none',
+  margin: 0,
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
+});
+export const figure = style({ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 });
+globalStyle(`${cards} ${figure} p:last-child`, { fontSize: vars.font.size.lg });
 export const cardValue = style({ fontSize: vars.font.size.xl, fontWeight: 700, margin: 0, fontVariantNumeric: 'tabular-nums' });
 export const cardLabel = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });

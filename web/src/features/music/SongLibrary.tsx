@@ -1,5 +1,5 @@
-// The search card (title contains, any case; date exact) and the library grid with its count
-// badge, newest first, a page at a time. The search runs on the server (viewer.music's title and
+// The library: its count badge, its search (title contains, any case; date exact; shown once
+// there is a song to find) and the grid, newest first, a page at a time. The search runs on the server (viewer.music's title and
 // date arguments), so it covers every song, not only those loaded. docs/product/music.md.
 import { useEffect, useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,45 +58,7 @@ export function SongLibrary({ viewer: key, reloadKey }: { viewer: SongLibrary_vi
   const { edges, totalCount, __id: connectionId } = data.music;
   const searching = title.trim() !== '' || date !== '';
   return (
-    <>
-      <section className={styles.section} aria-labelledby="music-search-heading">
-        <h2 id="music-search-heading" className={styles.heading}>
-          {t('search.heading')}
-        </h2>
-        <div className={styles.fields}>
-          <TextField
-            label={t('search.title')}
-            type="search"
-            value={title}
-            onChange={(value) => {
-              setTitle(value);
-              search({ title: value, date });
-            }}
-          />
-          <TextField
-            label={t('search.date')}
-            type="date"
-            value={date}
-            onChange={(value) => {
-              setDate(value);
-              search({ title, date: value });
-            }}
-          />
-          {searching && (
-            <Button
-              variant="secondary"
-              onPress={() => {
-                setTitle('');
-                setDate('');
-                search({ title: '', date: '' });
-              }}
-            >
-              {t('search.clear')}
-            </Button>
-          )}
-        </div>
-      </section>
-      <section className={styles.section} aria-labelledby="music-library-heading">
+    <section className={styles.section} aria-labelledby="music-library-heading">
         <div className={styles.sectionHeader}>
           <h2 id="music-library-heading" className={styles.heading}>
             {t('library.heading')}
@@ -105,6 +67,42 @@ export function SongLibrary({ viewer: key, reloadKey }: { viewer: SongLibrary_vi
             {t('library.count', { count: totalCount })}
           </span>
         </div>
+        {(totalCount > 0 || searching) && (
+          <search aria-label={t('search.heading')}>
+            <div className={styles.fields}>
+              <TextField
+                label={t('search.title')}
+                type="search"
+                value={title}
+                onChange={(value) => {
+                  setTitle(value);
+                  search({ title: value, date });
+                }}
+              />
+              <TextField
+                label={t('search.date')}
+                type="date"
+                value={date}
+                onChange={(value) => {
+                  setDate(value);
+                  search({ title, date: value });
+                }}
+              />
+              {searching && (
+                <Button
+                  variant="secondary"
+                  onPress={() => {
+                    setTitle('');
+                    setDate('');
+                    search({ title: '', date: '' });
+                  }}
+                >
+                  {t('search.clear')}
+                </Button>
+              )}
+            </div>
+          </search>
+        )}
         {edges.length === 0 ? (
           searching ? (
             <p className={styles.muted}>{t('library.noMatch')}</p>
@@ -126,7 +124,6 @@ export function SongLibrary({ viewer: key, reloadKey }: { viewer: SongLibrary_vi
             {isLoadingNext ? t('common:status.loading') : t('library.loadMore')}
           </Button>
         )}
-      </section>
-    </>
+    </section>
   );
 }

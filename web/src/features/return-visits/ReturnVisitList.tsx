@@ -10,6 +10,7 @@ import { ShellPart } from '../../platform/shell-part.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/Dialog.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs.tsx';
+import { tabsOnPage } from '../../ui/ui.css.ts';
 import { errorToast, toast } from '../../ui/toast.tsx';
 import type { MapSettings } from '../gps/index.ts';
 import { dueMayContinue, dueThisWeek } from './due.ts';
@@ -134,7 +135,7 @@ export function ReturnVisitList({ viewer, today, mapSettings }: Props) {
           <Button onPress={openAdd}>{t('addFirst')}</Button>
         </section>
       ) : (
-        <Tabs defaultSelectedKey="due">
+        <Tabs defaultSelectedKey="due" className={tabsOnPage}>
           <TabList aria-label={t('tabs.label')}>
             <Tab id="due">{`${t('tabs.due')} (${due.length})`}</Tab>
             <Tab id="all">{`${t('tabs.all')} (${all.length})`}</Tab>
