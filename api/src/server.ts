@@ -25,7 +25,7 @@ import { isAllowedOrigin } from './lib/origin.ts';
 import { inRequest, log } from './lib/log.ts';
 import { answerPlainHttp, mustMoveToHttps } from './lib/https-only.ts';
 import { DOCUMENT_KEY_HEADER, maySendAnyDocument, subscriptionDocument } from './lib/persisted-operations.ts';
-import { createSessionCodec, createSessionStore } from './access/session.ts';
+import { createSessionCodec, createSessionStore, redisSessionVersions } from './access/session.ts';
 import { createGraphQLServer } from './yoga.ts';
 import { startReportReminders } from './modules/report/reminders.ts';
 import { startRetentionSchedule } from './modules/retention/schedule.ts';
@@ -76,7 +76,8 @@ export function buildApp(options: { config?: Partial<Config>; db?: Db } = {}): A
         secure: config.secureCookies,
         maxDays: config.sessionMaxDays,
       }),
-      { idleDays: config.sessionIdleDays, maxDays: config.sessionMaxDays },
+      // With Redis, every instance reads one version of each account's sessions (access/session.ts).
+      { idleDays: config.sessionIdleDays, maxDays: config.sessionMaxDays, versions: limiterRedis && redisSessionVersions(limiterRedis) },
     ),
     loginLimiter: createLoginLimiter(config.loginLimits, limiterRedis),
   };

@@ -45,7 +45,7 @@ import { PNG, restCreate } from '../../api/src/modules/experiences/test-helpers.
 import { wavFile } from '../../api/src/modules/music/test-audio.ts';
 import { pushesSettled, usePushSender } from '../../api/src/modules/push/sender.ts';
 import { schema } from '../../api/src/schema.ts';
-import { createTestApp, graphqlMember, groupAdmin, newMember, signedInMember, type Client, type GraphQLAnswer, type TestApp } from './harness.ts';
+import { changeAccount, type Client, createTestApp, type GraphQLAnswer, graphqlMember, groupAdmin, newMember, signedInMember, type TestApp } from './harness.ts';
 import { globalId, rowIdOf } from './ids.ts';
 import { adminFieldsOfSchema, adminRoutesOfApp, registeredRoutes, rootFieldNames } from './schema-walk.ts';
 
@@ -426,7 +426,7 @@ const QUICK_HASH = (() => {
 async function member(overrides: Record<string, unknown>): Promise<{ user: User; cookie: string }> {
   written();
   const { user, client } = await signedInMember(t, overrides);
-  return { user: await t.db.user.update({ where: { id: user.id }, data: { passwordHash: QUICK_HASH } }), cookie: client.cookie };
+  return { user: await changeAccount(t, { id: user.id }, { passwordHash: QUICK_HASH }), cookie: client.cookie };
 }
 
 /** Another device of the owner's, signed in now: its public id. */
@@ -575,7 +575,7 @@ const MATRIX: Record<string, AnyCase[]> = {
     expect: cells('allowed', 'refused', 'refused', 'refused', 'refused', 'ownOnly'),
     refusals: ['ValidationError'],
     afterEach: async () => {
-      f.waiting.user = await t.db.user.update({ where: { id: f.waiting.user.id }, data: { groupApproved: false, groupRequestedAt: new Date() } });
+      f.waiting.user = await changeAccount(t, { id: f.waiting.user.id }, { groupApproved: false, groupRequestedAt: new Date() });
     },
   }),
 
@@ -1720,7 +1720,7 @@ async function makeFixture(): Promise<Fixture> {
   const waiting = await member({ groupNumber: 4, groupApproved: false, groupRequestedAt: new Date(), fullName: 'Wanda Waiting' });
   const adminMember = await signedInAdmin(t, { groupNumber: 6, fullName: 'Ada Admin' });
   const { secret } = await enableTotp(adminMember.client);
-  await t.db.user.update({ where: { id: adminMember.user.id }, data: { passwordHash: QUICK_HASH } });
+  await changeAccount(t, { id: adminMember.user.id }, { passwordHash: QUICK_HASH });
   const adminClient = await groupAdmin(t);
   const adminUser = await t.db.user.findUniqueOrThrow({ where: { id: rowIdOf((await adminClient.graphql('{ viewer { id } }')).data.viewer.id) } });
   f = {

@@ -10,7 +10,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { acceptedEncodings, COMPRESS_MIN_BYTES } from '../../api/src/lib/compression.ts';
 import { precompressDir } from '../../web/vite-precompress.ts';
-import { createTestApp, signedUpClient, type TestApp } from './harness.ts';
+import { changeAccount, createTestApp, signedUpClient, type TestApp } from './harness.ts';
 
 function decode(encoding: string | null, bytes: Buffer): string {
   if (encoding === 'br') return brotliDecompressSync(bytes).toString('utf8');
@@ -106,7 +106,7 @@ describe('API answers', () => {
     // The answer is a stream, not a buffered body: an admin's settings change arrives on it.
     const reader = res.body!.getReader();
     const admin = await signedUpClient(t);
-    await t.db.user.update({ where: { id: admin.user.id }, data: { role: 'admin' } });
+    await changeAccount(t, { id: admin.user.id }, { role: 'admin' });
     let text = '';
     const decoder = new TextDecoder();
     const received = (async () => {

@@ -11,6 +11,7 @@ import { createDb, type Db } from '../../api/src/db.ts';
 import { buildApp, type App } from '../../api/src/server.ts';
 import { ANY_DOCUMENT } from '../../api/src/lib/persisted-operations.ts';
 import type { Config } from '../../api/src/config.ts';
+import type { Prisma } from '../../api/src/generated/sqlite/client.ts';
 import { hashPassword } from '../../api/src/lib/password.ts';
 import { serviceGroupNameOf } from '../../api/src/lib/group-membership.ts';
 import { isPostgresUrl } from '@ministry/shared/database-url.mjs';
@@ -197,6 +198,17 @@ export async function createTestApp(config: Partial<Config> = {}): Promise<TestA
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Changes an account's row straight in the database, a test's shortcut for what an admin or the
+ * member would do through the app, and tells the sessions so, as the app's own writes do
+ * (access/context.ts, `accountChanged`): no kept read of the account answers again.
+ */
+export async function changeAccount(t: Pick<TestApp, 'app' | 'db'>, where: Prisma.UserWhereUniqueInput, data: Prisma.UserUpdateInput) {
+  const user = await t.db.user.update({ where, data });
+  await t.app.deps.sessions.forget(user.id);
+  return user;
 }
 
 let counter = 0;

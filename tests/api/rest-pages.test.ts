@@ -3,7 +3,7 @@
 // page, and the Link header names the next and previous ones.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { REST_PAGE_SIZE } from '../../api/src/lib/rest-page.ts';
-import { createTestApp, signedUpClient, type TestApp } from './harness.ts';
+import { changeAccount, createTestApp, signedUpClient, type TestApp } from './harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -96,7 +96,7 @@ describe('GET /api/notes with more notes than a page', () => {
 describe('every REST list is bounded', () => {
   test('with two rows stored, ?limit=1 answers one row and a next page', async () => {
     const admin = await signedUpClient(t, { groupNumber: 4 });
-    await t.db.user.update({ where: { id: admin.user.id }, data: { role: 'admin' } });
+    await changeAccount(t, { id: admin.user.id }, { role: 'admin' });
     await signedUpClient(t, { groupNumber: 4 });
     const userId = admin.user.id;
     const two = <T>(row: (i: number) => T) => [row(1), row(2)];

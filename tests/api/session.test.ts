@@ -5,10 +5,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { loadConfig } from '../../api/src/config.ts';
 import { createSessionCodec, SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../../api/src/access/session.ts';
-import { createTestApp, newMember, signedInMember } from './harness.ts';
+import { changeAccount, createTestApp, newMember, signedInMember } from './harness.ts';
 
 const secret = 'a-session-secret-of-at-least-32-characters';
 const previous = 'the-previous-session-secret-also-32-characters';
@@ -141,5 +141,37 @@ test('SESSION_SECRET_PREVIOUS is read comma-separated; a short secret anywhere s
   } finally {
     process.env = saved;
     rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test('a session read is kept a moment: the next requests of the session read no row, and an ending, even mid-read, is seen at once', async () => {
+  const t = await createTestApp();
+  try {
+    const { client, user } = await signedInMember(t);
+    const sessions = t.app.deps.sessions;
+    const reads = vi.spyOn(t.db.user, 'findFirst');
+    expect((await sessions.read(client.cookie))?.user.id).toBe(user.id);
+    expect((await sessions.read(client.cookie))?.user.id).toBe(user.id);
+    expect(reads).toHaveBeenCalledTimes(1);
+
+    // A change of the account: read again.
+    await changeAccount(t, { id: user.id }, { fullName: 'Renamed Member' });
+    expect((await sessions.read(client.cookie))?.user.fullName).toBe('Renamed Member');
+    expect(reads).toHaveBeenCalledTimes(2);
+
+    // The session ends while its row is being read: that read answers its own request, and is not kept.
+    const [session] = await t.db.session.findMany({ where: { userId: user.id } });
+    const midRead = async () => {
+      const found = await t.db.user.findUnique({ where: { id: user.id } });
+      await sessions.end({ userId: user.id, sessionIds: [session!.id] });
+      return found;
+    };
+    reads.mockImplementationOnce((() => midRead()) as unknown as typeof t.db.user.findFirst);
+    await sessions.forget(user.id);
+    expect((await sessions.read(client.cookie))?.user.id).toBe(user.id);
+    expect(await sessions.read(client.cookie)).toBeNull();
+    reads.mockRestore();
+  } finally {
+    await t.close();
   }
 });

@@ -16,6 +16,7 @@ import { ANY_DOCUMENT } from '../../api/src/lib/persisted-operations.ts';
 import { usePushSender } from '../../api/src/modules/push/sender.ts';
 import { isPostgresUrl } from '@ministry/shared/database-url.mjs';
 import { createTestDatabase, newMember, type TestDatabase } from './harness.ts';
+import { globalId } from './ids.ts';
 import { isReachable, skipReason } from './reachable.ts';
 import { bundledEntry } from './bundled-entry.ts';
 
@@ -57,7 +58,14 @@ describe.skipIf(!redisUp)('two API processes sharing PostgreSQL and Redis', () =
     const sessionSecret = randomBytes(32).toString('base64url');
     const [dirA, dirB] = [mkdtempSync(join(tmpdir(), 'mc-instance-')), mkdtempSync(join(tmpdir(), 'mc-instance-'))];
     dataDirs.push(dirA, dirB);
-    const app = buildApp({ db: database.db, config: { dataDir: dirA, databaseUrl: database.url, redisUrl, sessionSecret, graphqlDocuments: ANY_DOCUMENT } });
+    // Sign-ups and sign-ins are counted in Redis, which every run on this machine shares: the walk
+    // of endings below signs one account in several times, so the limits are opened up for it.
+    const loginLimits = { perAccount: 1000, perAddress: 10_000, perDevice: 1000, windowSeconds: 60 };
+    const signUpLimits = { perAddress: 10_000, windowSeconds: 60 };
+    const app = buildApp({
+      db: database.db,
+      config: { dataDir: dirA, databaseUrl: database.url, redisUrl, sessionSecret, graphqlDocuments: ANY_DOCUMENT, loginLimits, signUpLimits },
+    });
     usePushSender(app.deps, async () => undefined);
     apps.push(app);
     baseA = await app.start(0, '127.0.0.1');
@@ -67,6 +75,12 @@ describe.skipIf(!redisUp)('two API processes sharing PostgreSQL and Redis', () =
       REDIS_URL: redisUrl,
       SESSION_SECRET: sessionSecret,
       DATA_DIR: dirB,
+      LOGIN_LIMIT_PER_ACCOUNT: String(loginLimits.perAccount),
+      LOGIN_LIMIT_PER_ADDRESS: String(loginLimits.perAddress),
+      LOGIN_LIMIT_PER_DEVICE: String(loginLimits.perDevice),
+      LOGIN_LIMIT_WINDOW_SECONDS: String(loginLimits.windowSeconds),
+      SIGNUP_LIMIT_PER_ADDRESS: String(signUpLimits.perAddress),
+      SIGNUP_LIMIT_WINDOW_SECONDS: String(signUpLimits.windowSeconds),
     });
     instanceB = b.child;
     baseB = b.base;
@@ -132,6 +146,81 @@ describe.skipIf(!redisUp)('two API processes sharing PostgreSQL and Redis', () =
     while (!condition() && Date.now() < end) await new Promise((r) => setTimeout(r, 25));
     return condition();
   };
+
+  /** Signs `username` in on `base`: a session of its own (another device). */
+  async function signIn(base: string, username: string, password: string): Promise<string> {
+    const response = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+    expect(response.status).toBe(200);
+    return response.headers.getSetCookie().map((c) => c.split(';')[0]!).join('; ');
+  }
+
+  async function graphql(base: string, cookie: string, query: string, variables: Record<string, unknown> = {}) {
+    const response = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-mc-csrf': '1', cookie },
+      body: JSON.stringify({ query, variables }),
+    });
+    return ((await response.json()) as any).data;
+  }
+
+  /** Whether `cookie` is signed in on `base`; asking reads the session there, which keeps that read a moment. */
+  const signedInOn = async (base: string, cookie: string) => (await fetch(`${base}/api/user/current`, { headers: { cookie } })).status === 200;
+
+  test('a session ended on one instance is over on the other before that answer returns, though the other had just read it', async () => {
+    const password = 'correct horse battery';
+    const member = newMember({ groupNumber: 3 });
+    const created = await fetch(`${baseA}/api/users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(member) });
+    expect(created.status).toBe(201);
+    const username = member.username as string;
+
+    // Signing out on A.
+    const first = await signIn(baseA, username, password);
+    expect(await signedInOn(baseB, first)).toBe(true);
+    expect((await fetch(`${baseA}/api/logout`, { method: 'POST', headers: { cookie: first, 'x-mc-csrf': '1' } })).status).toBeLessThan(300);
+    expect(await signedInOn(baseB, first)).toBe(false);
+
+    // A device signed out from another (Account, devices).
+    const phone = await signIn(baseA, username, password);
+    const laptop = await signIn(baseA, username, password);
+    expect(await signedInOn(baseB, laptop)).toBe(true);
+    const sessions = (await graphql(baseA, phone, '{ viewer { sessions { id current } } }')).viewer.sessions as { id: string; current: boolean }[];
+    const laptopId = sessions.find((s) => !s.current)!.id;
+    const ended = await graphql(baseA, phone, 'mutation ($input: EndSessionInput!) { endSession(input: $input) { __typename } }', { input: { id: laptopId } });
+    expect(ended.endSession.__typename).toBe('SessionEnded');
+    expect(await signedInOn(baseB, laptop)).toBe(false);
+
+    // A new password ends the member's other sessions.
+    const tablet = await signIn(baseA, username, password);
+    expect(await signedInOn(baseB, tablet)).toBe(true);
+    const changed = await graphql(baseA, phone, 'mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { __typename } }', {
+      input: { currentPassword: password, password: 'a brand new passphrase' },
+    });
+    expect(changed.updateProfile.__typename).toBe('ProfileUpdated');
+    expect(await signedInOn(baseB, tablet)).toBe(false);
+
+    // A new role, given by an admin on A.
+    const watch = await signIn(baseA, username, 'a brand new passphrase');
+    expect(await signedInOn(baseB, watch)).toBe(true);
+    const admin = newMember();
+    expect((await fetch(`${baseA}/api/users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) })).status).toBe(201);
+    await database.db.user.update({ where: { username: admin.username as string }, data: { role: 'admin' } });
+    const adminCookie = await signIn(baseA, admin.username as string, password);
+    const memberId = (await database.db.user.findUniqueOrThrow({ where: { username } })).id;
+    const promoted = await graphql(baseA, adminCookie, 'mutation ($input: UpdateMemberRolesInput!) { updateMemberRoles(input: $input) { __typename } }', {
+      input: { id: globalId('User', memberId), role: 'admin' },
+    });
+    expect(promoted.updateMemberRoles.__typename).toBe('MemberRolesUpdated');
+    expect(await signedInOn(baseB, watch)).toBe(false);
+  });
+
+  test('a change of the account on one instance is read on the other at once: the member’s new group', async () => {
+    const cookie = await signUp(baseA, 6, 'Greta on A');
+    const group = async (base: string) => (await graphql(base, cookie, '{ viewer { groupNumber } }')).viewer.groupNumber;
+    expect(await group(baseB)).toBe('GROUP_6');
+    const data = await graphql(baseA, cookie, 'mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { __typename } }', { input: { groupNumber: 'GROUP_7' } });
+    expect(data.updateProfile.__typename).toBe('ProfileUpdated');
+    expect(await group(baseB)).not.toBe('GROUP_6');
+  });
 
   test('a subscriber on instance A receives the alert posted on instance B; another group does not', async () => {
     const listenerCookie = await signUp(baseA, 4, 'Alma on A');

@@ -55,7 +55,7 @@ test('a member without the conductor flag is told the page is for the ministry c
 
 test('a conductor adds, edits and deletes ministry ideas, kept apart from personal notes', async ({ page }) => {
   const { ideas, member } = await signUp(page);
-  makeConductor(member.username);
+  await makeConductor(page, member.username);
 
   // The Ministry Ideas shortcut appears on Personal Notes for a conductor.
   const notes = new NotesPage(page);
@@ -117,7 +117,7 @@ test('a conductor adds, edits and deletes ministry ideas, kept apart from person
 
 test('the ideas list shows three skeleton cards while it loads', async ({ page }) => {
   const { ideas, member } = await signUp(page);
-  makeConductor(member.username);
+  await makeConductor(page, member.username);
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/graphql', async (route) => {
@@ -133,7 +133,7 @@ test('the ideas list shows three skeleton cards while it loads', async ({ page }
 
 test('Ministry Ideas with ideas present has no axe violations', async ({ page }) => {
   const { ideas, member } = await signUp(page);
-  makeConductor(member.username);
+  await makeConductor(page, member.username);
   await ideas.goto();
   for (const [title, text] of [
     ['Letter writing', 'Tuesday afternoons at the hall'],
@@ -152,7 +152,7 @@ test('Ministry Ideas with ideas present has no axe violations', async ({ page })
 
 test('an idea written with no connection shows at once, says it was saved offline, and reaches the server once', async ({ page }) => {
   const { ideas, member } = await signUp(page);
-  makeConductor(member.username);
+  await makeConductor(page, member.username);
   await ideas.goto();
   await addIdea(ideas, 'Kept idea', 'Written with a signal');
   await expect(ideas.app.toastRegion).toContainText('Ministry idea added');
@@ -173,7 +173,7 @@ test('an idea written with no connection shows at once, says it was saved offlin
 
 test('a reload while the server’s answer to a delivered idea is on its way shows the idea once', async ({ page }) => {
   const { ideas, member } = await signUp(page);
-  makeConductor(member.username);
+  await makeConductor(page, member.username);
   await ideas.goto();
   await addIdea(ideas, 'Kept idea', 'Written with a signal');
   await expect(ideas.app.toastRegion).toContainText('Ministry idea added');
@@ -213,7 +213,7 @@ test('a reload while the server’s answer to a delivered idea is on its way sho
 
 test('an idea the server refuses is kept on the device with its message until discarded', async ({ page }) => {
   const { ideas, member } = await signUp(page);
-  makeConductor(member.username);
+  await makeConductor(page, member.username);
   await ideas.goto();
   await addIdea(ideas, 'Far too long', 'x'.repeat(20_001));
   await expect(ideas.card('Far too long')).toBeVisible();

@@ -135,7 +135,7 @@ for (const language of ['en', 'es', 'ar'] as const) {
     // then be on every screen of this member's too.
     const member = newMember({ fullName: 'Maria Lopez' });
     await app.signUpThroughApi(member);
-    makeConductor(member.username);
+    await makeConductor(page, member.username);
     await seedMemberData(page.request, TODAY);
 
     for (const path of SCREENS) {

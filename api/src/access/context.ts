@@ -95,3 +95,12 @@ export async function signOut(ctx: Context): Promise<void> {
   ctx.session = null;
   ctx.viewer = null;
 }
+
+/**
+ * The account's row changed (its group, roles, name, look): no kept read of its sessions answers
+ * again on any instance (access/session.ts), and its open screens are told (`user:changed`).
+ */
+export async function accountChanged(ctx: Context, userId: number): Promise<void> {
+  await ctx.sessions.forget(userId);
+  ctx.pubsub.publish('user:changed', userId, { userId });
+}

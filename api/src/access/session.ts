@@ -6,6 +6,12 @@
 // ends when unused for SESSION_IDLE_DAYS and SESSION_MAX_DAYS after sign-in. An authentication
 // within a session (the admin's code, a password confirmation) moves it to a new id (`renew`).
 //
+// A session's row and user, once read, answer its next requests for SESSION_CACHE_MS: the requests
+// of one screen read them once. Each account's sessions have a version, kept in this process and,
+// where Redis is configured, shared by every instance; an ending or a change of the account moves
+// it on before the answer that made it returns, and a kept read answers only while the version it
+// was read at is still the current one, so a session ended anywhere is over everywhere at once.
+//
 // Key rotation: cookies are sealed with the current secret and opened with it or any previous one
 // (SESSION_SECRET_PREVIOUS), so a new secret signs no one out. A cookie a previous secret opened is
 // sealed again with the current one on that request's answer (`read` gives the new cookie).
@@ -15,8 +21,10 @@
 // current secret, then each previous one (a few HMAC checks, and the answer is cached).
 import { randomBytes } from 'node:crypto';
 import { sealData, unsealData } from 'iron-session';
+import type { Redis } from 'ioredis';
 import type { Db } from '../db.ts';
 import type { User } from '../generated/sqlite/client.ts';
+import { log } from '../lib/log.ts';
 
 /** The session cookie over plain HTTP (development, tests). */
 export const SESSION_COOKIE = 'mc_session';
@@ -177,6 +185,11 @@ export interface SessionStore {
   end(ended: SessionsEnded): Promise<void>;
   /** Called with every ending, before `end` resolves (the graphql-ws sockets listen here). */
   onEnded(listener: (ended: SessionsEnded) => void): () => void;
+  /**
+   * The account's row changed (its group, roles, name…): no kept read of its sessions answers
+   * again, here or on any instance, once this resolves.
+   */
+  forget(userId: number): Promise<void>;
   /** When a session that began at `issuedAt` ends however it is used. */
   absoluteEnd(issuedAt: number): number;
 }
@@ -191,16 +204,66 @@ export const MAX_SESSIONS_PER_ACCOUNT = 20;
 const TOUCH_INTERVAL_MS = 60 * 60_000;
 const TOUCHED_CACHE_SIZE = 10_000;
 
+/** How long a session's row and user, once read, answer its next requests. */
+export const SESSION_CACHE_MS = 1000;
+const KEPT_READS = 10_000;
+
+/** The version of each account's sessions that every instance reads (see the top of this file). */
+export interface SessionVersions {
+  current(userId: number): Promise<string>;
+  advance(userId: number): Promise<void>;
+}
+
+/** The versions in Redis, shared by every instance: one counter per account, kept a day after its last move. */
+export function redisSessionVersions(redis: Redis): SessionVersions {
+  const key = (userId: number) => `mc:session-version:${userId}`;
+  return {
+    current: async (userId) => (await redis.get(key(userId))) ?? '0',
+    advance: async (userId) => {
+      const answers = await redis.multi().incr(key(userId)).pexpire(key(userId), DAY_MS).exec();
+      const failed = answers?.find(([error]) => error)?.[0];
+      if (!answers || failed) throw failed ?? new Error('The session version was not moved on');
+    },
+  };
+}
+
 export function createSessionStore(
   db: Db,
   codec: SessionCodec,
-  options: { idleDays: number; maxDays: number },
+  options: { idleDays: number; maxDays: number; versions?: SessionVersions },
 ): SessionStore {
   const idleMs = options.idleDays * DAY_MS;
   const maxMs = options.maxDays * DAY_MS;
   const touchEvery = Math.min(TOUCH_INTERVAL_MS, idleMs / 24);
   const touched = new Map<string, number>();
   const listeners = new Set<(ended: SessionsEnded) => void>();
+  const kept = new Map<string, { user: User; until: number; version: string }>();
+  const localVersions = new Map<number, number>();
+
+  /**
+   * The account's sessions' version now: this process's, and the shared one where there is one.
+   * Null when the shared one cannot be read (Redis away): nothing is kept or answered from what was.
+   */
+  async function versionOf(userId: number): Promise<string | null> {
+    const local = localVersions.get(userId) ?? 0;
+    if (!options.versions) return String(local);
+    try {
+      return `${local}:${await options.versions.current(userId)}`;
+    } catch {
+      return null;
+    }
+  }
+
+  async function forget(userId: number) {
+    localVersions.set(userId, (localVersions.get(userId) ?? 0) + 1);
+    for (const [sessionId, read] of kept) if (read.user.id === userId) kept.delete(sessionId);
+    try {
+      await options.versions?.advance(userId);
+    } catch (error) {
+      // Redis away: the other instances cannot read the versions either, so they keep nothing meanwhile.
+      log.warn({ event: 'session-version-unshared', message: 'A change of sessions could not be shared with the other instances', error });
+    }
+  }
 
   async function touch(sessionId: string, now: number) {
     const last = touched.get(sessionId);
@@ -219,16 +282,29 @@ export function createSessionStore(
       const session = opened.data;
       const now = Date.now();
       if (now >= session.issuedAt + maxMs) return null;
-      // One query: the user by primary key, with its session row by primary key as the condition.
-      const user = await db.user.findFirst({
-        where: {
-          id: session.userId,
-          sessions: { some: { id: session.sessionId, expiresAt: { gt: new Date(now) }, lastSeenAt: { gt: new Date(now - idleMs) } } },
-        },
-      });
-      if (!user) {
-        touched.delete(session.sessionId);
-        return null;
+      // Read before the row: an ending while the row is being read moves it on, and that read is not used again.
+      const version = await versionOf(session.userId);
+      const read = kept.get(session.sessionId);
+      let user: User | null;
+      if (read && version !== null && read.version === version && read.until > now && read.user.id === session.userId) {
+        user = read.user;
+      } else {
+        // One query: the user by primary key, with its session row by primary key as the condition.
+        user = await db.user.findFirst({
+          where: {
+            id: session.userId,
+            sessions: { some: { id: session.sessionId, expiresAt: { gt: new Date(now) }, lastSeenAt: { gt: new Date(now - idleMs) } } },
+          },
+        });
+        if (!user) {
+          touched.delete(session.sessionId);
+          kept.delete(session.sessionId);
+          return null;
+        }
+        if (version !== null) {
+          if (kept.size >= KEPT_READS) kept.delete(kept.keys().next().value!);
+          kept.set(session.sessionId, { user, until: now + SESSION_CACHE_MS, version });
+        }
       }
       await touch(session.sessionId, now);
       if (opened.sealedWithPrevious) return { session, user, cookie: await codec.issue(session) };
@@ -278,6 +354,7 @@ export function createSessionStore(
         return true;
       });
       if (!renewed) return null;
+      await forget(old.userId);
       touched.delete(old.sessionId);
       touched.set(sessionId, now);
       for (const listener of listeners) listener({ userId: old.userId, sessionIds: [old.sessionId], renewed: true });
@@ -292,8 +369,10 @@ export function createSessionStore(
           where: { userId: ended.userId, ...(ended.exceptSessionId ? { id: { not: ended.exceptSessionId } } : {}) },
         });
       }
+      await forget(ended.userId);
       for (const listener of listeners) listener(ended);
     },
+    forget,
     onEnded(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

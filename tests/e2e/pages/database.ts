@@ -2,7 +2,9 @@
 // (an admin's flag in runs without an admin, records as they would be after two years). The server
 // (tests/e2e/serve.ts) keeps its SQLite file in a fresh mc-e2e-* folder; other runs may have
 // folders of their own, so the one holding this (unique) username is the one used. The server
-// reads what it needs on every request, so a change counts from the next one.
+// reads what it needs on every request, so a change counts from the next one; but a change to a
+// signed-in account's own row counts once the server reads that row again, within a second
+// (docs/decisions.md, "A session read once a second").
 import { existsSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -2,6 +2,7 @@
 // and name as a person finds them.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { AppPage } from './app.ts';
+import { API_HEADERS } from '../api-headers.ts';
 import { inServerDatabase } from './database.ts';
 
 export interface NoteFields {
@@ -103,9 +104,17 @@ export class IdeasPage {
 }
 
 /**
- * Gives `username` the conductor flag the way an admin's updateMemberRoles does, straight in the
- * e2e server's database: no admin account exists in these runs.
+ * Gives `username`, signed in on `page`, the conductor flag the way an admin's updateMemberRoles
+ * does, straight in the e2e server's database: no admin account exists in these runs. The server
+ * keeps a session's read of its account a moment (docs/decisions.md, "A session read once a second"), as it
+ * is told of its own writes and not of this one: the flag counts once the server reads it.
  */
-export function makeConductor(username: string) {
+export async function makeConductor(page: Page, username: string) {
   inServerDatabase(username, (db, userId) => db.prepare('UPDATE "User" SET "isConductor" = 1 WHERE "id" = ?').run(userId));
+  await expect
+    .poll(async () => {
+      const answer = await page.request.post('/graphql', { headers: API_HEADERS, data: { query: '{ viewer { isConductor } }' } });
+      return ((await answer.json()) as { data?: { viewer?: { isConductor?: boolean } } }).data?.viewer?.isConductor;
+    })
+    .toBe(true);
 }

@@ -4,7 +4,7 @@
 // and REST alike, and the sign-in answer tells nothing of the account.
 // Sign-ins hash passwords with scrypt on purpose, hence the longer timeouts.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createTestApp, signedInMember, type Client, type TestApp } from '../../../../tests/api/harness.ts';
+import { changeAccount, type Client, createTestApp, signedInMember, type TestApp } from '../../../../tests/api/harness.ts';
 import { MESSAGES, SECOND_FACTOR_REQUIRED } from '../../access/messages.ts';
 import { ageConfirmation, enableTotp, forgetLastStep, freshCode } from '../admin/test-helpers.ts';
 
@@ -135,7 +135,7 @@ test('turning the app on ends the member’s other sessions; turning it off need
 test('an admin resets a member’s lost app: the member’s sessions end, and the password alone signs in again', { timeout: 60_000 }, async () => {
   const { member, client } = await memberOwingCode();
   const admin = await signedInMember(t, { groupNumber: 0 });
-  await t.db.user.update({ where: { id: admin.user.id }, data: { role: 'admin' } });
+  await changeAccount(t, { id: admin.user.id }, { role: 'admin' });
   const reset = await admin.client.graphql(
     'mutation ($id: ID!) { adminResetSecondFactor(input: { id: $id }) { __typename ... on Error { message } } }',
     { id: Buffer.from(`User:${member.user.id}`).toString('base64') },
@@ -151,7 +151,7 @@ test('a password reset by an admin’s code leaves the app on: the member still 
   const member = await signedInMember(t);
   const { secret } = await enableTotp(member.client);
   const admin = await signedInMember(t, { groupNumber: 0 });
-  await t.db.user.update({ where: { id: admin.user.id }, data: { role: 'admin' } });
+  await changeAccount(t, { id: admin.user.id }, { role: 'admin' });
   const issued = await admin.client.graphql(
     'mutation ($id: ID!) { adminIssuePasswordResetCode(input: { id: $id }) { __typename ... on PasswordResetCodeIssued { code } } }',
     { id: Buffer.from(`User:${member.user.id}`).toString('base64') },
@@ -170,7 +170,7 @@ test('a password reset by an admin’s code leaves the app on: the member still 
 
 test('an admin with the app who signs in through the account dialog has no account either until the code', { timeout: 60_000 }, async () => {
   const admin = await signedInMember(t, { groupNumber: 0 });
-  await t.db.user.update({ where: { id: admin.user.id }, data: { role: 'admin' } });
+  await changeAccount(t, { id: admin.user.id }, { role: 'admin' });
   const { secret } = await enableTotp(admin.client);
   const client = t.client();
   const login = await client.graphql(LOGIN, { input: { username: admin.user.username, password: admin.input.password } });

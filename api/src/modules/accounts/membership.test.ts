@@ -22,19 +22,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createContext } from '../../request-context.ts';
 import { createRestHandler } from '../../rest/index.ts';
 import { schema } from '../../schema.ts';
-import {
-  CREATE_ACCOUNT,
-  CREATE_GROUP_INVITATION,
-  createTestApp,
-  groupAdmin,
-  invitationCodeFor,
-  graphqlMember,
-  newMember,
-  signedInMember,
-  signedUpClient,
-  type Client,
-  type TestApp,
-} from '../../../../tests/api/harness.ts';
+import { changeAccount, type Client, CREATE_ACCOUNT, CREATE_GROUP_INVITATION, createTestApp, graphqlMember, groupAdmin, invitationCodeFor, newMember, signedInMember, signedUpClient, type TestApp } from '../../../../tests/api/harness.ts';
 import { globalId } from '../../../../tests/api/ids.ts';
 import { usePushSender } from '../push/sender.ts';
 import { MEMBERSHIP_MESSAGES } from './inputs.ts';
@@ -63,9 +51,9 @@ beforeAll(async () => {
   // Sally is in the group (its overseer and an elder); Pete asked to join it and waits, and is an
   // elder and overseer himself, so the group-wide reads of those roles are walked too.
   sally = await signedUpClient(t, { ...SALLY, groupNumber: GROUP });
-  await t.db.user.update({ where: { id: sally.user.id }, data: { isGroupOverseer: true, isElder: true } });
+  await changeAccount(t, { id: sally.user.id }, { isGroupOverseer: true, isElder: true });
   pete = await signedUpClient(t, { ...PETE, groupNumber: GROUP, invitationCode: null });
-  await t.db.user.update({ where: { id: pete.user.id }, data: { isGroupOverseer: true, isElder: true } });
+  await changeAccount(t, { id: pete.user.id }, { isGroupOverseer: true, isElder: true });
   const alert = await t.db.emergencyAlert.create({
     data: { groupId: GROUP, senderId: sally.user.id, senderName: SALLY.fullName, kind: 'status', status: 'red', message: 'marker-alert' },
   });
@@ -343,13 +331,13 @@ describe('approval', () => {
 describe('an overseer who changes group', () => {
   test('leaves the overseer flag behind; an admin who moves them and sets it in the same edit keeps it', async () => {
     const mover = await signedUpClient(t, { groupNumber: 4 });
-    await t.db.user.update({ where: { id: mover.user.id }, data: { isGroupOverseer: true } });
+    await changeAccount(t, { id: mover.user.id }, { isGroupOverseer: true });
     const moved = await mover.client.graphql(`mutation { updateProfile(input: { groupNumber: GROUP_5 }) { __typename } }`);
     expect(moved.data.updateProfile.__typename).toBe('ProfileUpdated');
     expect(await t.db.user.findUniqueOrThrow({ where: { id: mover.user.id } })).toMatchObject({ groupNumber: 5, isGroupOverseer: false });
 
     const admin = await groupAdmin(t);
-    await t.db.user.update({ where: { id: mover.user.id }, data: { isGroupOverseer: true } });
+    await changeAccount(t, { id: mover.user.id }, { isGroupOverseer: true });
     const edit = (input: string) =>
       admin.graphql(`mutation ($id: ID!) { adminUpdateUser(input: { id: $id, ${input} }) { __typename } }`, { id: globalId('User', mover.user.id) });
     expect((await edit('groupNumber: GROUP_6')).data.adminUpdateUser.__typename).toBe('AdminUserUpdated');

@@ -4,7 +4,7 @@
 // made for that group. Declining puts the member back to no group. The visibility rule itself is
 // in lib/group-membership.ts; this file decides who changes a member's standing and how.
 import { createHash, randomInt } from 'node:crypto';
-import type { Context } from '../../access/context.ts';
+import { accountChanged, type Context } from '../../access/context.ts';
 import type { GroupInvitation, Prisma, User } from '../../generated/sqlite/client.ts';
 import { isAdmin, requireViewer } from '../../access/viewer.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
@@ -130,7 +130,7 @@ async function pendingMember(ctx: Context, id: number): Promise<User> {
 export async function approveMember(ctx: Context, id: number): Promise<User> {
   const member = await pendingMember(ctx, id);
   const approved = await ctx.db.user.update({ where: { id: member.id }, data: standingFor(true) });
-  ctx.pubsub.publish('user:changed', approved.id, { userId: approved.id });
+  await accountChanged(ctx, approved.id);
   await audit(ctx, 'group-member-approved', { target: approved, detail: `group ${approved.groupNumber}` });
   return approved;
 }
@@ -142,7 +142,7 @@ export async function declineMember(ctx: Context, id: number): Promise<User> {
     where: { id: member.id },
     data: { groupNumber: NO_GROUP, ...standingFor(true) },
   });
-  ctx.pubsub.publish('user:changed', declined.id, { userId: declined.id });
+  await accountChanged(ctx, declined.id);
   await audit(ctx, 'group-member-declined', { target: declined, detail: `group ${member.groupNumber}` });
   return declined;
 }
@@ -196,7 +196,7 @@ export async function joinWithCode(ctx: Context, code: string): Promise<User> {
   await redeemCode(ctx, viewer.groupNumber, code);
   const user = await ctx.db.user.update({ where: { id: viewer.id }, data: standingFor(true) });
   ctx.viewer = user;
-  ctx.pubsub.publish('user:changed', user.id, { userId: user.id });
+  await accountChanged(ctx, user.id);
   await audit(ctx, 'group-joined-with-code', { detail: `group ${user.groupNumber}` });
   return user;
 }

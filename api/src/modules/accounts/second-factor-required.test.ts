@@ -4,7 +4,7 @@
 // only setting the app up is let through; once it is on, the session is signed in, and nobody can
 // turn theirs off while it is required.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createTestApp, newMember, signedInMember, type TestApp } from '../../../../tests/api/harness.ts';
+import { changeAccount, createTestApp, newMember, signedInMember, type TestApp } from '../../../../tests/api/harness.ts';
 import { SECOND_FACTOR_SETUP_REQUIRED } from '../../access/messages.ts';
 import { MESSAGES } from '../admin/messages.ts';
 import { ageConfirmation, CONFIRM_TOTP, enableTotp, forgetLastStep, freshCode, START_TOTP } from '../admin/test-helpers.ts';
@@ -23,7 +23,7 @@ const required = async () => (await t.db.appSettings.findUnique({ where: { id: 1
 
 async function admin() {
   const made = await signedInMember(t, { groupNumber: 0 });
-  await t.db.user.update({ where: { id: made.user.id }, data: { role: 'admin' } });
+  await changeAccount(t, { id: made.user.id }, { role: 'admin' });
   return made;
 }
 

@@ -1,7 +1,7 @@
 // Accounts: sign-up, sign-in, sign-out, profile, design, preferences, deletion and the group
 // list. GraphQL (schema.ts) and the REST shim (rest.ts) both call these functions, so every rule
 // and every ownership check lives here once. Inputs arrive parsed by the schemas in inputs.ts.
-import { renewSession, signOut, type Context } from '../../access/context.ts';
+import { accountChanged, renewSession, signOut, type Context } from '../../access/context.ts';
 import { signIn } from '../../access/sign-in.ts';
 import type { Prisma, User, UserPreferences } from '../../generated/sqlite/client.ts';
 import { AuthenticationError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
@@ -69,10 +69,6 @@ const signUpLimiter = (ctx: Pick<Context, 'config'>) =>
   addressLimiter(ctx.config, 'signup', ctx.config.signUpLimits, MEMBERSHIP_MESSAGES.tooManySignUps, (url) =>
     throttleRedis(ctx.config, url),
   );
-
-async function publishChanged(ctx: Context, userId: number) {
-  ctx.pubsub.publish('user:changed', userId, { userId });
-}
 
 /** `userAgent` names the device the new session is shown as in Account (sessions.ts). */
 export async function createAccount(
@@ -206,7 +202,7 @@ export async function updateUser(ctx: Context, id: number, input: UpdateUserInpu
     const own = ctx.session?.userId === user.id ? ctx.session.sessionId : undefined;
     await ctx.sessions.end({ userId: user.id, ...(own ? { exceptSessionId: own } : {}) });
   }
-  await publishChanged(ctx, user.id);
+  await accountChanged(ctx, user.id);
   await audit(ctx, 'account-updated', { target: user, detail: fieldNames(input) });
   return user;
 }
@@ -241,7 +237,7 @@ export async function updateMemberRoles(ctx: Context, input: UpdateMemberRolesIn
       : await ctx.db.user.update({ where: { id }, data });
   // A new role ends the user's sessions: they sign in again and get the access of the new one.
   if (data.role !== undefined && data.role !== target.role) await ctx.sessions.end({ userId: id });
-  await publishChanged(ctx, user.id);
+  await accountChanged(ctx, user.id);
   const changes = Object.entries(data).filter(([, value]) => value !== undefined);
   await audit(ctx, 'role-changed', { target: user, detail: changes.map(([name, value]) => `${name}: ${value}`).join(', ') });
   return user;
@@ -296,7 +292,7 @@ export async function updatePreferences(ctx: Context, input: UpdatePreferencesIn
     create: { userId: viewer.id, ...input },
     update: input,
   });
-  await publishChanged(ctx, viewer.id);
+  await accountChanged(ctx, viewer.id);
   return row;
 }
 

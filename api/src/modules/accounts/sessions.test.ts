@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createClient, type Client as WsClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { SESSION_ENDED_CLOSE_CODE } from '../../live-sockets.ts';
-import { createTestApp, newMember, signedInMember, type Client, type TestApp } from '../../../../tests/api/harness.ts';
+import { changeAccount, type Client, createTestApp, newMember, signedInMember, type TestApp } from '../../../../tests/api/harness.ts';
 import { globalId } from '../../../../tests/api/ids.ts';
 import { MESSAGES } from './sessions.ts';
 
@@ -162,7 +162,7 @@ describe('the list', () => {
 test('the admin sign-in of the REST shim records the device of its request too', async () => {
   const input = newMember();
   await t.client().rest('POST', '/api/users', input);
-  const user = await t.db.user.update({ where: { username: input.username }, data: { role: 'admin' } });
+  const user = await changeAccount(t, { username: input.username }, { role: 'admin' });
   const answer = await t.client().rest('POST', '/api/admin/login', { username: input.username, password: input.password }, { 'user-agent': WINDOWS_FIREFOX });
   expect(answer.status).toBe(200);
   const rows = await t.db.session.findMany({ where: { userId: user.id }, orderBy: { createdAt: 'asc' } });

@@ -2,7 +2,7 @@
 // the app), a session that still owes its code, and codes computed the way an authenticator app does.
 import { Secret, TOTP } from 'otpauth';
 import type { Client, TestApp } from '../../../../tests/api/harness.ts';
-import { signedInMember } from '../../../../tests/api/harness.ts';
+import { changeAccount, signedInMember } from '../../../../tests/api/harness.ts';
 
 export const PERIOD_MS = 30_000;
 
@@ -29,7 +29,7 @@ export async function freshCode(secret: string): Promise<string> {
 
 export async function signedInAdmin(t: TestApp, overrides: Record<string, unknown> = {}) {
   const member = await signedInMember(t, { groupNumber: 0, ...overrides });
-  const user = await t.db.user.update({ where: { id: member.user.id }, data: { role: 'admin' } });
+  const user = await changeAccount(t, { id: member.user.id }, { role: 'admin' });
   return { ...member, user };
 }
 

@@ -6,7 +6,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, expectSignInFirst, signedInMember, type Client, type TestApp } from '../../../../tests/api/harness.ts';
+import { changeAccount, type Client, createTestApp, expectSignInFirst, signedInMember, type TestApp } from '../../../../tests/api/harness.ts';
 import { MESSAGES as SHARING } from '../sharing/index.ts';
 import { MESSAGES } from './inputs.ts';
 import { mp3File, PNG_BYTES, wavFile } from './test-audio.ts';
@@ -289,7 +289,7 @@ describe('sharing and who may hear a song', () => {
     expect((await outsider.client.graphql(LIST)).data.viewer.sharedMusic.totalCount).toBe(0);
 
     // A member who leaves the group no longer hears what was shared in it.
-    await t.db.user.update({ where: { id: friend.user.id }, data: { groupNumber: 8 } });
+    await changeAccount(t, { id: friend.user.id }, { groupNumber: 8 });
     expect((await stream(friend.client, song.id)).status).toBe(404);
     expect((await friend.client.graphql(LIST)).data.viewer.sharedMusic.totalCount).toBe(0);
   });

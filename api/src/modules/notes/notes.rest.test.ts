@@ -2,7 +2,7 @@
 // answers (the offline replay reads `ok`), { message } with a 4xx for every refusal, and the
 // stored rows afterwards.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, signedInMember, type Client, type TestApp } from '../../../../tests/api/harness.ts';
+import { changeAccount, type Client, createTestApp, signedInMember, type TestApp } from '../../../../tests/api/harness.ts';
 import { IDEAS_CATEGORY, MESSAGES } from './inputs.ts';
 
 let t: TestApp;
@@ -114,13 +114,13 @@ describe('GET /api/notes', () => {
 
   test('includes ideas for a conductor (the client filters them) and never for anyone else', async () => {
     const conductor = await signedInMember(t);
-    await t.db.user.update({ where: { id: conductor.user.id }, data: { isConductor: true } });
+    await changeAccount(t, { id: conductor.user.id }, { isConductor: true });
     await post(conductor.client, { title: 'Idea', content: 'x', category: IDEAS_CATEGORY });
     await post(conductor.client, { title: 'Note', content: 'x' });
     const listed = await conductor.client.rest('GET', '/api/notes');
     expect(listed.body.map((n: { title: string }) => n.title)).toEqual(['Note', 'Idea']);
 
-    await t.db.user.update({ where: { id: conductor.user.id }, data: { isConductor: false } });
+    await changeAccount(t, { id: conductor.user.id }, { isConductor: false });
     const after = await conductor.client.rest('GET', '/api/notes');
     expect(after.body.map((n: { title: string }) => n.title)).toEqual(['Note']);
     const asked = await conductor.client.rest('GET', `/api/notes?category=${encodeURIComponent(IDEAS_CATEGORY)}`);

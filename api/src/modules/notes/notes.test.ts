@@ -2,7 +2,7 @@
 // the owner-only rule, the conductor rule and the offline queue's client id, checked in the
 // answers and in the stored rows.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, signedInMember, type Client, type TestApp, expectSignInFirst } from '../../../../tests/api/harness.ts';
+import { changeAccount, type Client, createTestApp, expectSignInFirst, signedInMember, type TestApp } from '../../../../tests/api/harness.ts';
 import { enumNameOf } from '../../lib/enums.ts';
 import { IDEAS_CATEGORY, MESSAGES, NOTE_CATEGORIES } from './inputs.ts';
 
@@ -383,7 +383,7 @@ describe('another user’s note', () => {
 describe('ministry ideas (the conductor flag)', () => {
   async function conductor() {
     const member = await signedInMember(t);
-    await t.db.user.update({ where: { id: member.user.id }, data: { isConductor: true } });
+    await changeAccount(t, { id: member.user.id }, { isConductor: true });
     return member;
   }
 
@@ -431,7 +431,7 @@ describe('ministry ideas (the conductor flag)', () => {
   test('ideas written while a conductor are closed once the flag is removed', async () => {
     const { client, user } = await conductor();
     const idea = await createOk(client, { title: 'Old idea', content: 'x', category: IDEAS });
-    await t.db.user.update({ where: { id: user.id }, data: { isConductor: false } });
+    await changeAccount(t, { id: user.id }, { isConductor: false });
 
     expect((await client.graphql(NODE, { id: idea.id })).data.node).toBeNull();
     expect(await titles(client)).toEqual([]);

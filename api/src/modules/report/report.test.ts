@@ -2,7 +2,7 @@
 // owner-only entries, the timer across a restart, GPS recordings made entries once, and a group
 // overseer's totals that reveal no one's notes; checked in the answers and the stored rows.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { Client, createTestApp, expectSignInFirst, signedInMember, type TestApp } from '../../../../tests/api/harness.ts';
+import { changeAccount, Client, createTestApp, expectSignInFirst, signedInMember, type TestApp } from '../../../../tests/api/harness.ts';
 import { buildApp } from '../../server.ts';
 import { MESSAGES } from './inputs.ts';
 
@@ -333,7 +333,7 @@ describe('a group overseer', () => {
     await signedInMember(t, { groupNumber });
     const outsider = await signedInMember(t, { groupNumber: 8 });
     const admin = await signedInMember(t);
-    await t.db.user.update({ where: { id: admin.user.id }, data: { role: 'admin' } });
+    await changeAccount(t, { id: admin.user.id }, { role: 'admin' });
 
     await pioneer.client.graphql(SETTINGS, { input: { role: 'REGULAR_PIONEER' } });
     await addEntry(pioneer.client, { date: '2026-11-04', hours: 10, minutes: 30, note: 'SECRET-NOTE-1' });

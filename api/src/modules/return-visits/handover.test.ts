@@ -4,7 +4,7 @@
 // "refused" also means "nothing changed". Each test uses a group of its own.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, signedInMember, type Client, type TestApp } from '../../../../tests/api/harness.ts';
+import { changeAccount, type Client, createTestApp, signedInMember, type TestApp } from '../../../../tests/api/harness.ts';
 import { pushesSettled, usePushSender, type PushTarget } from '../push/sender.ts';
 import { HANDOVER_MESSAGES } from './handover.ts';
 import { MESSAGES } from './inputs.ts';
@@ -217,7 +217,7 @@ describe('handing a visit over', () => {
       const visit = await visitOf(giver.user.id);
       const id = (await offer(giver.client, visit.id, receiver.user.id)).handover.id;
       const moved = who === 'giver' ? giver : receiver;
-      await t.db.user.update({ where: { id: moved.user.id }, data: { groupNumber: 6 } });
+      await changeAccount(t, { id: moved.user.id }, { groupNumber: 6 });
       const before = await snapshot();
       expect((await receiver.client.graphql(ACCEPT, { id })).data.acceptReturnVisitHandover, who).toEqual({
         __typename: 'ForbiddenError',

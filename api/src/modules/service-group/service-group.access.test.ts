@@ -2,7 +2,7 @@
 // group and a member without a group (group 0) read and change nothing of group 4, on every
 // query, mutation and REST path. (Subscriptions: service-group.subscription.test.ts.)
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, signedInMember, type Client, type TestApp, expectSignInFirst } from '../../../../tests/api/harness.ts';
+import { changeAccount, type Client, createTestApp, expectSignInFirst, signedInMember, type TestApp } from '../../../../tests/api/harness.ts';
 import type { User } from '../../generated/sqlite/client.ts';
 import { usePushSender } from '../push/sender.ts';
 import { MESSAGES } from './inputs.ts';
@@ -150,7 +150,7 @@ test('a member of the group reads the same rows through node(id:)', async () => 
 test('a member who moves to another group no longer reads the old group', async () => {
   const mover = await signedInMember(t, { groupNumber: 4, fullName: 'Max Mover' });
   expect((await mover.client.graphql(NODE, { id: alertId })).data.node).not.toBeNull();
-  await t.db.user.update({ where: { id: mover.user.id }, data: { groupNumber: 6 } });
+  await changeAccount(t, { id: mover.user.id }, { groupNumber: 6 });
   expect((await mover.client.graphql(NODE, { id: alertId })).data?.node ?? null).toBeNull();
   const members = (await member.client.graphql(BOARD)).data.viewer.serviceGroup.members.map((m: any) => m.name);
   expect(members).not.toContain('Max Mover');

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { createTestApp, signedInMember, type Client, type TestApp, expectSignInFirst } from '../../../../tests/api/harness.ts';
+import { changeAccount, type Client, createTestApp, expectSignInFirst, signedInMember, type TestApp } from '../../../../tests/api/harness.ts';
 import { MESSAGES } from './inputs.ts';
 
 let t: TestApp;
@@ -88,13 +88,13 @@ describe('shareVideo', () => {
     expect(await sharedTitles(b.client)).toEqual(['Why Study the Bible?']);
 
     // The recipient moves to group 6 and waits there: group 5's shares stay behind.
-    await t.db.user.update({ where: { id: b.user.id }, data: { groupNumber: 6, groupApproved: false } });
+    await changeAccount(t, { id: b.user.id }, { groupNumber: 6, groupApproved: false });
     expect(await sharedTitles(b.client)).toEqual([]);
     expect((await b.client.graphql(SHARED_WITH_ME, { first: 50 })).data.viewer.sharedWithMe.totalCount).toBe(0);
     // Back in group 5: it is there again, unless the sender has left meanwhile.
-    await t.db.user.update({ where: { id: b.user.id }, data: { groupNumber: 5, groupApproved: true } });
+    await changeAccount(t, { id: b.user.id }, { groupNumber: 5, groupApproved: true });
     expect(await sharedTitles(b.client)).toEqual(['Why Study the Bible?']);
-    await t.db.user.update({ where: { id: a.user.id }, data: { groupNumber: 0 } });
+    await changeAccount(t, { id: a.user.id }, { groupNumber: 0 });
     expect(await sharedTitles(b.client)).toEqual([]);
   });
 

@@ -2,7 +2,7 @@
 // requestor's details taken from the account, the status an elder of the group (or an admin)
 // moves a request through, and no one outside the group reading or changing it.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, signedInMember, type Client, type TestApp, expectSignInFirst } from '../../../../tests/api/harness.ts';
+import { changeAccount, type Client, createTestApp, expectSignInFirst, signedInMember, type TestApp } from '../../../../tests/api/harness.ts';
 import { MESSAGES } from './inputs.ts';
 
 let t: TestApp;
@@ -62,7 +62,7 @@ async function createRequest(client: Client, input: Record<string, unknown> = {}
 
 async function elderOf(groupNumber: number) {
   const elder = await signedInMember(t, { groupNumber, fullName: 'Elder Lee' });
-  await t.db.user.update({ where: { id: elder.user.id }, data: { isElder: true } });
+  await changeAccount(t, { id: elder.user.id }, { isElder: true });
   return elder;
 }
 
@@ -232,7 +232,7 @@ describe('updateShepherdingRequestStatus', () => {
     expect(await row(request.id)).toMatchObject({ status: 'pending' });
 
     const admin = await signedInMember(t, { groupNumber: 9 });
-    await t.db.user.update({ where: { id: admin.user.id }, data: { role: 'admin' } });
+    await changeAccount(t, { id: admin.user.id }, { role: 'admin' });
     expect((await admin.client.graphql(UPDATE_STATUS, { input })).data.updateShepherdingRequestStatus.request.status).toBe('cancelled');
   });
 });
