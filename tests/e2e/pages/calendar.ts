@@ -55,6 +55,12 @@ export class CalendarPage {
     await expect(this.page.getByRole('radio', { name })).toBeChecked();
   }
 
+  /** Opens the Add Event dialog from the page's own button (its date is then chosen in the form). */
+  async openAdd() {
+    await this.page.getByRole('main').getByRole('button', { name: 'Add Event' }).click();
+    await expect(this.addDialog).toBeVisible();
+  }
+
   async openDay(date: string) {
     await this.day(date).click();
     await expect(this.addDialog).toBeVisible();

@@ -98,6 +98,10 @@ export class ServiceGroupPage {
   get toastRegion(): Locator {
     return this.page.getByRole('region', { name: /notification/i });
   }
+  /** The entries of Group Activity, newest first ("You: Perfectly Fine — <message>" …). */
+  get activity(): Locator {
+    return this.page.getByRole('region', { name: 'Group Activity' }).getByRole('listitem');
+  }
 
   /** A member's latest status on the board, by the name shown ("You" for the viewer). */
   statusOf(name: string): Locator {
@@ -122,6 +126,23 @@ export class ServiceGroupPage {
       await this.alertCard.getByLabel(`Comment for ${type}`).fill(options.comment);
     }
     await this.alertCard.getByRole('button', { name: type, exact: true }).click();
+  }
+
+  /** Answers a member's status on the board with a message (Reply, then Send Reply). */
+  async reply(name: string, message: string) {
+    const status = this.statusOf(name);
+    await status.getByRole('button', { name: `Reply to ${name}` }).click();
+    await status.getByRole('textbox', { name: `Reply to ${name}` }).fill(message);
+    await status.getByRole('button', { name: 'Send Reply' }).click();
+  }
+
+  /** Starts a check-in from "Going out alone?": back in `preset` ("15 min" … "12 hours"), with a note. */
+  async startCheckIn(preset: string, note: string) {
+    const form = this.page.locator('#check-in');
+    await form.getByRole('button', { name: /Back in/ }).click();
+    await this.page.getByRole('option', { name: preset, exact: true }).click();
+    await form.getByLabel('Note (optional)').fill(note);
+    await form.getByRole('button', { name: 'Start check-in' }).click();
   }
 
   async startRollCall(kind: 'Roll-call' | 'Drill', message?: string) {

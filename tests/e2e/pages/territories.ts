@@ -94,4 +94,9 @@ export class TerritoriesPage {
   house(dialog: Locator, address: string): Locator {
     return dialog.getByRole('listitem').filter({ hasText: address });
   }
+
+  /** The status a house is marked with, as its select shows it. */
+  houseStatus(dialog: Locator, address: string): Locator {
+    return this.house(dialog, address).getByRole('button', { name: new RegExp(`Status of ${address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
+  }
 }
