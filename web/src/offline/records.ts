@@ -154,11 +154,12 @@ const MADE_WITH: Partial<Record<RecordType, (store: RecordSourceProxy, record: R
     addresses.setLinkedRecords([], 'edges');
     record.setLinkedRecord(addresses, 'addresses', { first: 1 });
   },
-  // Written by the member: their name and group, as the server will store them.
+  // Written by the member: their name and group, as the server will store them (no group while
+  // the member still waits to be let into the one they asked for).
   experience: (store, record) => {
     const viewer = store.getRoot().getLinkedRecord('viewer');
     const name = viewer?.getValue('fullName');
-    const group = viewer?.getValue('groupNumber');
+    const group = viewer?.getValue('groupPending') === true ? 'NONE' : viewer?.getValue('groupNumber');
     if (typeof name === 'string') record.setValue(name, 'userName');
     if (typeof group === 'string') record.setValue(group, 'groupNumber');
   },
