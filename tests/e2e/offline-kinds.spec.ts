@@ -238,15 +238,14 @@ const KINDS: Record<RecordType, KindWalk> = {
     },
     kept: { text: 'Keep on the watch', on: (w) => conventionNotes(w).card('Keep on the watch') },
     write: async (w) => {
-      // A toast of the save before lies over the full-screen dialog's buttons for its 3 s: the
-      // member presses them from the keyboard.
+      // The toast of the save before shows while the next dialog is open: never over its buttons.
       await conventionNotes(w).openNew();
       await conventionNotes(w).fill({ title: 'Written in the hall', speaker: 'Brother Kim', date: w.today, session: 'Friday Morning', content: 'First point' });
-      await conventionNotes(w).editor.getByRole('button', { name: 'Save Note' }).press('Enter');
+      await conventionNotes(w).editor.getByRole('button', { name: 'Save Note' }).click();
       await expect(conventionNotes(w).editor).toBeHidden();
       await conventionNotes(w).card('Written in the hall').getByRole('button', { name: 'Edit Written in the hall' }).click();
       await conventionNotes(w).fill({ content: 'Second point' });
-      await conventionNotes(w).editor.getByRole('button', { name: 'Update Note' }).press('Enter');
+      await conventionNotes(w).editor.getByRole('button', { name: 'Update Note' }).click();
       await expect(conventionNotes(w).editor).toBeHidden();
     },
     shown: async (w) => expect(conventionNotes(w).card('Written in the hall')).toContainText('Second point'),

@@ -95,6 +95,8 @@ export const modal = style({
 });
 // A dialog that fills the screen, its content in a readable column.
 export const overlayFull = style({ position: 'fixed', inset: 0, zIndex: 50, background: vars.color.background });
+/** The column a dialog that fills the screen keeps its content in. */
+const FULL_DIALOG_COLUMN = 1000;
 export const modalFull = style({
   position: 'absolute',
   inset: 0,
@@ -103,7 +105,7 @@ export const modalFull = style({
   background: vars.color.background,
   vars: { [tabBarBackground]: vars.color.background },
   color: vars.color.text,
-  paddingInline: `max(0px, calc((100% - 1000px) / 2))`,
+  paddingInline: `max(0px, calc((100% - ${FULL_DIALOG_COLUMN}px) / 2))`,
 });
 export const dialog = style({ padding: vars.space.xl, outline: 'none', display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 export const dialogHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md });
@@ -247,6 +249,23 @@ globalStyle(`body:has(${overlay}) ${toastRegion}`, {
       insetInlineStart: 'auto',
       insetInlineEnd: vars.space.lg,
       width: `min(380px, calc((100vw - ${DIALOG_MAX_WIDTH}px) / 2 - 2 * ${vars.space.lg}))`,
+    },
+  },
+});
+// A dialog that fills the screen has no margin to hold them, and its buttons are at its foot: at
+// the top, clear of its close button, over its header row (from a tablet up, beside its title, at
+// the end of its column).
+globalStyle(`body:has(${overlayFull}) ${toastRegion}`, {
+  insetBlockStart: vars.space.sm,
+  insetBlockEnd: 'auto',
+  insetInlineStart: vars.space.sm,
+  insetInlineEnd: 64,
+  width: 'auto',
+  '@media': {
+    'screen and (min-width: 768px)': {
+      insetInlineStart: 'auto',
+      insetInlineEnd: `calc(max(${vars.space.sm}, (100vw - ${FULL_DIALOG_COLUMN}px) / 2) + 80px)`,
+      width: 'min(380px, 45vw)',
     },
   },
 });
