@@ -236,14 +236,12 @@ export const toast = styleVariants({
 export const toastContent = style({ flex: 1, display: 'flex', flexDirection: 'column', gap: 2 });
 export const toastTitle = style({ fontWeight: 700 });
 
+/** Toasts while a dialog is open: at the top, clear of the dialog's close button. */
+const toastsAtTop = { insetBlockStart: vars.space.sm, insetBlockEnd: 'auto', insetInlineStart: vars.space.sm, insetInlineEnd: 64, width: 'auto' } as const;
 // While a dialog is open the toasts never cover it: at the top, clear of the dialog's close
 // button on a phone or tablet, and beside the dialog (in the margin at the end) on a wide screen.
 globalStyle(`body:has(${overlay}) ${toastRegion}`, {
-  insetBlockStart: vars.space.sm,
-  insetBlockEnd: 'auto',
-  insetInlineStart: vars.space.sm,
-  insetInlineEnd: 64,
-  width: 'auto',
+  ...toastsAtTop,
   '@media': {
     [`screen and (min-width: ${DIALOG_BESIDE_MIN}px)`]: {
       insetInlineStart: 'auto',
@@ -256,11 +254,7 @@ globalStyle(`body:has(${overlay}) ${toastRegion}`, {
 // the top, clear of its close button, over its header row (from a tablet up, beside its title, at
 // the end of its column).
 globalStyle(`body:has(${overlayFull}) ${toastRegion}`, {
-  insetBlockStart: vars.space.sm,
-  insetBlockEnd: 'auto',
-  insetInlineStart: vars.space.sm,
-  insetInlineEnd: 64,
-  width: 'auto',
+  ...toastsAtTop,
   '@media': {
     'screen and (min-width: 768px)': {
       insetInlineStart: 'auto',
