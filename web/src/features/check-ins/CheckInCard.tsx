@@ -12,7 +12,7 @@ import { ShellPart } from '../../platform/shell-part.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { errorToast, toast } from '../../ui/toast.tsx';
 import { mapLink } from '../../lib/map-link.ts';
-import { failed, useEndCheckInMutation, useExtendCheckInMutation, useTakeCheckInMutation } from './useCheckInActions.ts';
+import { failed, useEndCheckIn, useExtendCheckInMutation, useTakeCheckInMutation } from './useCheckInActions.ts';
 import * as styles from './check-ins.css.ts';
 
 const fragment = graphql`
@@ -71,7 +71,7 @@ function OwnCheckIn({ checkIn, hasGroup, onChanged }: { checkIn: Shown; hasGroup
   const left = useTimeLeft(checkIn.dueAt);
   const [choosing, setChoosing] = useState(false);
   const [extend, extending] = useExtendCheckInMutation();
-  const [end, ending] = useEndCheckInMutation();
+  const [endCheckIn, ending] = useEndCheckIn(onChanged);
   const due = format.instant(checkIn.dueAt, TIME);
   // The server asks at its due time; the open app asks as soon as its own clock gets there.
   const asking = checkIn.status !== 'ACTIVE' || left.ms === 0;
@@ -90,19 +90,7 @@ function OwnCheckIn({ checkIn, hasGroup, onChanged }: { checkIn: Shown; hasGroup
       },
       onError: (error) => failed(t, error),
     });
-  const onSafe = () =>
-    end({
-      variables: { input: { id: checkIn.id } },
-      onCompleted: ({ endCheckIn: result }) => {
-        if (result.__typename !== 'CheckInEnded') {
-          errorToast(result.message ?? t('card.failed'));
-          return;
-        }
-        toast({ title: t('card.endedTitle') });
-        onChanged();
-      },
-      onError: (error) => failed(t, error),
-    });
+  const onSafe = () => endCheckIn(checkIn.id);
   const busy = extending || ending;
 
   if (asking) {

@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { errorToast, toast } from '../../ui/toast.tsx';
-import { failed, useEndCheckInMutation } from './useCheckInActions.ts';
+import { useEndCheckIn } from './useCheckInActions.ts';
 import * as styles from './check-ins.css.ts';
 
 interface Props {
@@ -16,21 +15,9 @@ interface Props {
 
 export function EndCheckInForm({ checkInId, fullName, onChanged }: Props) {
   const { t } = useTranslation('checkIns');
-  const [end, ending] = useEndCheckInMutation();
+  const [endCheckIn, ending] = useEndCheckIn(onChanged);
   const [outcome, setOutcome] = useState('');
-  const onEnd = () =>
-    end({
-      variables: { input: { id: checkInId, outcome } },
-      onCompleted: ({ endCheckIn: result }) => {
-        if (result.__typename !== 'CheckInEnded') {
-          errorToast(result.message ?? t('card.failed'));
-          return;
-        }
-        toast({ title: t('card.endedTitle') });
-        onChanged();
-      },
-      onError: (error) => failed(t, error),
-    });
+  const onEnd = () => endCheckIn(checkInId, outcome);
 
   return (
     <div className={styles.endForm}>
