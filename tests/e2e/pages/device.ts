@@ -23,12 +23,15 @@ export class Device {
   readonly dir = mkdtempSync(join(tmpdir(), 'mc-profile-'));
   context!: BrowserContext;
   page!: Page;
+  /** Every address the browser has fetched since it was last opened. */
+  private fetched = new Set<string>();
   username = `off${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   constructor(
     private readonly launch: { launchOptions: LaunchOptions; baseURL: string },readonly _options: { blockServiceWorker?: boolean } = {},
   ) {}
 
   async open({ offline = false, path = '/notes', before }: OpenOptions = {}) {
+    this.fetched = new Set();
     this.context = await chromium.launchPersistentContext(this.dir, {
       ...this.launch.launchOptions,
       baseURL: this.launch.baseURL,
@@ -36,6 +39,9 @@ export class Device {
       acceptDownloads: true,
       serviceWorkers: 'block',
     });
+    // What the browser fetched, seen from outside the page: a page with its clock faked answers no
+    // resource timings (indicatorLoaded).
+    this.context.on('requestfinished', (request) => this.fetched.add(request.url()));
     this.page = this.context.pages()[0] ?? (await this.context.newPage());
     if (offline) await this.setOffline(true);
     await before?.();
@@ -74,15 +80,15 @@ export class Device {
    * Waits until the header's sync indicator, which loads just after the page shows, is on the
    * device with everything it imports and its words, so that it still shows once the network goes
    * (a phone with the app installed has them from its service worker, blocked in these tests).
-   * Its chunk's URL is read from the page's resource timings and imported in the page: that ends
-   * once the whole module graph is there.
+   * Its chunk's URL is read from what the browser fetched and imported in the page: that ends once
+   * the whole module graph is there.
    */
   async indicatorLoaded() {
-    const loaded = (pattern: RegExp) =>
-      this.page.evaluate((source) => performance.getEntriesByType('resource').map((e) => e.name).filter((name) => new RegExp(source).test(name)), pattern.source);
     const parts = [/\/assets\/PendingIndicator-[^/]*\.js$/, /\/assets\/offline-[^/]*\.js$/, /\/assets\/ToastRegion-[^/]*\.js$/];
     let files: string[] = [];
-    await expect.poll(async () => (files = (await Promise.all(parts.map(loaded))).flat()).length).toBeGreaterThanOrEqual(parts.length);
+    await expect
+      .poll(() => (files = [...this.fetched].filter((url) => parts.some((part) => part.test(url)))).length)
+      .toBeGreaterThanOrEqual(parts.length);
     await this.page.evaluate((urls) => Promise.all(urls.map((url) => import(url))).then(() => undefined), files);
   }
 
@@ -102,17 +108,30 @@ export class Device {
    * title (`main article h3`); with another selector, the whole text of each element it finds.
    */
   async watchFrames(selector = 'main article h3') {
-    await this.context.addInitScript((selector) => {
-      const frames: string[][] = [];
-      (window as unknown as { shownFrames: string[][] }).shownFrames = frames;
-      const sample = () => {
-        const shown = [...document.querySelectorAll(selector)].map((el) => (el.textContent ?? '').trim());
-        if (shown.length > 0) frames.push(shown);
+    // A context runs every script added to it, in an order the browser does not promise: each
+    // carries its number, and the page samples with the newest one's selector alone.
+    this.watches += 1;
+    await this.context.addInitScript(
+      ({ selector, watch }) => {
+        type Watch = { watch: number; selector: string; frames: string[][] };
+        const page = window as unknown as { shownWatch?: Watch; shownFrames: string[][] };
+        if (page.shownWatch && page.shownWatch.watch > watch) return;
+        const started = page.shownWatch !== undefined;
+        page.shownWatch = { watch, selector, frames: [] };
+        page.shownFrames = page.shownWatch.frames;
+        if (started) return;
+        const sample = () => {
+          const { selector, frames } = page.shownWatch!;
+          const shown = [...document.querySelectorAll(selector)].map((el) => (el.textContent ?? '').trim());
+          if (shown.length > 0) frames.push(shown);
+          requestAnimationFrame(sample);
+        };
         requestAnimationFrame(sample);
-      };
-      requestAnimationFrame(sample);
-    }, selector);
+      },
+      { selector, watch: this.watches },
+    );
   }
+  private watches = 0;
 
   /** The card titles of every frame that showed cards since the page loaded. */
   framesShown(): Promise<string[][]> {
