@@ -27,18 +27,39 @@ test.describe.configure({ mode: 'parallel' });
 
 let device: Device;
 
-test('1. a note added online is there after the app is reopened with no signal', async ({ newDevice }) => {
+/** A new member who added one note with a signal, on the server and saved on the device. */
+async function memberWithNote(newDevice: () => Device, title: string, content: string) {
   device = newDevice();
   await device.open({ path: '' });
   await device.signUp();
   await device.goto('/notes');
-  await device.addNote('Added with a signal', 'Mrs. Ortiz, return Thursday');
+  await device.addNote(title, content);
   await expect.poll(() => device.serverNotes()).toHaveLength(1);
-  await device.savedOnDevice('Added with a signal');
+  await device.savedOnDevice(title);
+}
+
+test('1. a note added online is there after the app is reopened with no signal', async ({ newDevice }) => {
+  await memberWithNote(newDevice, 'Added with a signal', 'Mrs. Ortiz, return Thursday');
 
   await device.restart({ offline: true });
   await expect(device.card('Added with a signal')).toBeVisible();
   await expect(device.page.getByText('Mrs. Ortiz, return Thursday')).toBeVisible();
+});
+
+test('a saved copy read late, after the server has answered another page, is kept whole: its pages still open with no signal', async ({ newDevice }) => {
+  await memberWithNote(newDevice, 'Kept through a slow start', 'Mr. Hale, Tuesday');
+
+  // A phone whose storage answers slowly: the calendar's answer comes, and the signal goes, before
+  // the copy that holds the notes has been read.
+  await device.restart({ offline: false, path: '', before: () => device.slowStorage() });
+  await device.goto('/calendar');
+  await device.page.waitForLoadState('networkidle');
+  await device.setOffline(true);
+  await device.storageAnswered();
+  await device.savedOnDevice('Kept through a slow start');
+
+  await device.restart({ offline: true, path: '/notes' });
+  await expect(device.card('Kept through a slow start')).toBeVisible();
 });
 
 test('2. on a stalled link the header and the cached notes show at once, not after the request times out', async ({ newDevice }) => {

@@ -139,9 +139,17 @@ export function storeSnapshot(): StoreSnapshot | null | undefined {
  */
 let savedCopyMayExist = true;
 
+/**
+ * Settles once the saved copy read at start is in memory. Until then no save is made: a copy
+ * written from a store the old copy has not yet filled in would drop every page the server has not
+ * answered since, and those pages would no longer open with no signal.
+ */
+let copyRead: Promise<void> = Promise.resolve();
+
 /** Writes the store to IndexedDB now. */
 export async function saveStore(): Promise<void> {
   clearTimeout(saveTimer);
+  await copyRead;
   const snapshot = storeSnapshot();
   if (snapshot === undefined || (snapshot === null && !savedCopyMayExist)) return;
   const db = loadedDatabase ?? (await offlineDatabase());
@@ -455,8 +463,14 @@ if (typeof indexedDB !== 'undefined') {
   const reading = readSavedStore().catch(() => null);
   const tooLate = Symbol('too late');
   const early = await Promise.race([reading, new Promise<typeof tooLate>((resolve) => setTimeout(() => resolve(tooLate), RESTORE_WAIT_MS))]);
-  if (early === tooLate) void reading.then((copy) => copy && restoreLate(copy.snapshot));
-  else if (early) {
+  if (early === tooLate) {
+    copyRead = reading.then((copy) => {
+      if (!copy) return;
+      restoreLate(copy.snapshot);
+      // What the copy brought is in memory now, and in no copy but the one just read.
+      scheduleSave();
+    });
+  } else if (early) {
     restore(early.snapshot);
     queuedAtStart = early.queued;
   } else savedCopyMayExist = false;
