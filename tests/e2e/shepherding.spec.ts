@@ -1,6 +1,7 @@
 // Shepherding Call (/shepherding-call, docs/product/shepherding.md): the request form with its
-// rules and messages beside the fields, the request in Your Requests as pending with its steps, a
-// request made with no signal, and the page in Spanish.
+// rules and messages beside the fields, the request in Your Requests as pending with its steps, the
+// order of the two on a phone and a wide screen, a request made with no signal, and the page in
+// Spanish.
 import { expect, test, type Page } from '@playwright/test';
 import { API_HEADERS } from './api-headers.ts';
 import { newMember } from './pages/app.ts';
@@ -49,6 +50,24 @@ test('a member asks for a shepherding call and sees it pending', async ({ page }
 
   await page.reload();
   await expect(shepherding.request('Bereavement')).toContainText('Status: Pending');
+});
+
+test('on a phone the member’s requests come first and one button leads to the form; on a wide screen the form is on the left', async ({ page }) => {
+  const shepherding = new ShepherdingPage(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shepherding.app.signUpThroughApi(newMember({ group: 'Service Group 5' }));
+  await shepherding.goto();
+  const top = async (region: typeof shepherding.form) => (await region.boundingBox())?.y ?? Number.NaN;
+  expect(await top(shepherding.requests)).toBeLessThan(await top(shepherding.form));
+  await page.getByRole('button', { name: 'Request a Shepherding Call' }).click();
+  await expect(shepherding.form.getByRole('button', { name: /Request type$/ })).toBeFocused();
+  await expect(shepherding.form.getByRole('button', { name: /Request type$/ })).toBeInViewport();
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(page.getByRole('button', { name: 'Request a Shepherding Call' })).toBeHidden();
+  const form = await shepherding.form.boundingBox();
+  const requests = await shepherding.requests.boundingBox();
+  expect(form && requests && form.x < requests.x && form.y === requests.y).toBe(true);
 });
 
 test('in Spanish the form, the request types and the request speak Spanish', async ({ page }) => {

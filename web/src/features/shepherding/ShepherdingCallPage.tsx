@@ -1,7 +1,7 @@
-// /shepherding-call (docs/product/shepherding.md): the request form on the left, "Your Requests"
-// on the right, a way back to /service-group, and, for elders and admins, the group's requests to
+// /shepherding-call (docs/product/shepherding.md): "Your Requests" first (on the right on a wide
+// screen, beside the request form), a way back to /service-group, and, for elders and admins, the group's requests to
 // move through their statuses. The page's query is started by the router with the page's code.
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, Plus } from 'lucide-react';
 import { Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
@@ -70,20 +70,31 @@ function RefetchedRequests() {
 
 function Requests({ viewer }: { viewer: Viewer }) {
   const { t } = useTranslation(['shepherding', 'common']);
+  const formSection = useRef<HTMLElement>(null);
+  // On a phone the form follows the member's own requests: one button takes them to its first field.
+  const toForm = () => {
+    formSection.current?.scrollIntoView({ block: 'start' });
+    formSection.current?.querySelector<HTMLElement>('button, input, textarea')?.focus({ preventScroll: true });
+  };
   return (
     <>
+      <Button onPress={toForm} className={styles.toForm}>
+        <Plus aria-hidden="true" className={styles.icon} />
+        {t('form.title')}
+      </Button>
+      {/* The member's own requests come first on a phone; on a wide screen the form stands on the left. */}
       <div className={styles.columns}>
-        <section className={styles.card} aria-labelledby="request-form-heading">
-          <h2 id="request-form-heading" className={styles.heading}>
-            {t('form.title')}
-          </h2>
-          <ShepherdingRequestForm viewerId={viewer.id} />
-        </section>
-        <section className={styles.card} aria-labelledby="your-requests-heading">
+        <section className={styles.yoursColumn} aria-labelledby="your-requests-heading">
           <h2 id="your-requests-heading" className={styles.heading}>
             {t('yours.title')}
           </h2>
           <YourRequests viewer={viewer} />
+        </section>
+        <section ref={formSection} className={styles.formColumn} aria-labelledby="request-form-heading">
+          <h2 id="request-form-heading" className={styles.heading}>
+            {t('form.title')}
+          </h2>
+          <ShepherdingRequestForm viewerId={viewer.id} />
         </section>
       </div>
       {viewer.canManageShepherdingRequests && <GroupRequests viewer={viewer} />}

@@ -20,6 +20,12 @@ export const card = style({
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.card,
 });
+const wide = 'screen and (min-width: 900px)';
+// On a wide screen the form takes the left column and the member's requests the right one, both
+// on the first row, whatever their order in the page.
+export const formColumn = style([card, { '@media': { [wide]: { gridColumn: 1, gridRow: 1 } } }]);
+export const yoursColumn = style([card, { '@media': { [wide]: { gridColumn: 2, gridRow: 1 } } }]);
+export const toForm = style({ alignSelf: 'flex-start', '@media': { [wide]: { display: 'none' } } });
 export const heading = style({ margin: 0, fontSize: vars.font.size.xl });
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'flex-end' });
