@@ -2,10 +2,11 @@
 // (docs/product/check-ins.md). Ana starts one with no signal (the card says it is not active until
 // sent), then with one; the server's clock makes it due ("Are you safe?") and, unanswered, overdue:
 // Ben's open app shows the emergency banner live, he takes it, Ana sees who did, and Ben ends it.
+// On a link that fails while the browser says online, the start never says "started" early.
 // Time on the server is the e2e server's configuration (tests/e2e/serve.ts: a check-in minute of
 // 0.2 s, 3 s of grace, a sweep each second), so a 15-minute check-in is due in 3 s and overdue
 // some 3 s later: each step waits for what a member sees, never for a fixed time.
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { expectNoAxeViolations } from './pages/axe.ts';
 import { signUpMember, subscriptionSent } from './pages/service-group.ts';
 
@@ -100,6 +101,30 @@ test.describe('check-ins', () => {
     await expect(banner).toBeHidden();
     await expect(ana.page.getByRole('alert', { name: 'Are you safe?' })).toBeHidden();
     await expect(ana.page.locator('#check-in')).toContainText('Nobody in your group has a check-in running.');
+  });
+
+  test('on a link that fails while the browser says online, the start says saved offline, never "started", until the server has it', async ({ browser }) => {
+    const lia = await member(browser, 'Lia Lindqvist');
+    contexts = [lia.context];
+    await openLive(lia.page, '/service-group');
+    // Every delivery fails on the way, the browser still online.
+    const failing = (route: Route) =>
+      (route.request().postData() ?? '').includes('syncApplyChangesMutation') ? route.abort('internetdisconnected') : route.fallback();
+    await lia.page.route('**/graphql', failing);
+    await startCheckIn(lia.page, { note: 'Farm road, alone' });
+    const toasts = lia.page.getByRole('region', { name: /notification/i });
+    await expect(toasts).toContainText('Check-in saved offline');
+    await expect(toasts).not.toContainText('Check-in started');
+    await expect(lia.page.locator('#check-in')).toContainText('Check-in not active until sent');
+
+    // Delivered once the link works: now it runs, and the card says so.
+    await lia.page.unroute('**/graphql', failing);
+    await lia.page.evaluate(() => window.dispatchEvent(new Event('online')));
+    const own = lia.page.getByRole('region', { name: 'Your check-in' });
+    await expect(own).toContainText('Farm road, alone');
+    await expect(lia.page.locator('#check-in')).toContainText('Your check-in is running');
+    await own.getByRole('button', { name: "I'm back safe" }).click();
+    await expect(own).toBeHidden();
   });
 
   test('the member’s browser closed: the group is told on the server’s clock all the same', async ({ browser }) => {

@@ -437,11 +437,17 @@ const KINDS: Record<RecordType, KindWalk> = {
       await expect(w.device.page.getByRole('status').filter({ hasText: 'Check-in not active until sent' })).toContainText(CHECK_IN_NOTE);
     },
     shown: async (w) => {
+      // At the top of the app, and on the board's own card in place of the form.
       const queued = w.device.page.getByRole('status').filter({ hasText: 'Check-in not active until sent' });
       await expect(queued).toContainText('Back in 720 minutes');
       await expect(queued).toContainText(CHECK_IN_NOTE);
+      const card = w.device.page.getByRole('region', { name: 'Going out alone?' });
+      await expect(card).toContainText('Check-in not active until sent');
+      await expect(card).toContainText(CHECK_IN_NOTE);
+      await expect(card.getByRole('button', { name: 'Start check-in' })).toHaveCount(0);
     },
-    frames: { selector: '[role="status"][aria-labelledby^="queued-"]', written: (items) => shows(items, 'Back in 720 minutes', CHECK_IN_NOTE) },
+    // The board's card is in the page's first frame (the bar at the top loads just after it).
+    frames: { selector: 'section#check-in', written: (items) => shows(items, 'Back in 720 minutes', CHECK_IN_NOTE) },
     waiting: { label: 'Safety check-in' },
     server: async (w) =>
       nodes<{ isMine: boolean; note: string; status: string }>((await boardOnServer(w)).openCheckIns)
@@ -571,7 +577,8 @@ const KINDS: Record<RecordType, KindWalk> = {
       await recordedRoute(w).getByRole('button', { name: /^Show on map/ }).click();
       await expect(gps(w).map).toHaveAttribute('data-line-points', '2');
     },
-    frames: { selector: 'section[aria-labelledby="gps-recording"] [role="status"]', written: (items) => shows(items, '2 points waiting to sync') },
+    // The whole recording card: a frame of it without the waiting line fails.
+    frames: { selector: 'section[aria-labelledby="gps-recording"]', written: (items) => shows(items, '2 points waiting to sync') },
     waiting: { label: 'GPS point', title: () => '2 GPS points of a recording' },
     server: async (w) => (await routesOnServer(w)).filter((route) => route.name !== keptRoute).map((route) => route.points.map((point) => point.latitude)),
     delivered: () => [[north(1).latitude, north(2).latitude]],

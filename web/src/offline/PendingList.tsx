@@ -12,7 +12,7 @@ import * as styles from './offline.css.ts';
 
 const isWaitingPoint = (change: QueuedChange) => change.type === 'gpsPoint' && change.state === 'queued';
 
-export function PendingList({ changes }: { changes: QueuedChange[] }) {
+export function PendingList({ changes }: { changes: readonly QueuedChange[] }) {
   const { t } = useTranslation('offline');
   const environment = useRelayEnvironment();
   const status = useEngineStatus();

@@ -12,7 +12,7 @@ import * as styles from './offline.css.ts';
 
 interface Props {
   triggerRef: RefObject<HTMLButtonElement | null>;
-  changes: QueuedChange[];
+  changes: readonly QueuedChange[];
   onClose: () => void;
 }
 

@@ -11,7 +11,7 @@ import * as styles from './offline.css.ts';
 interface Props {
   request: SignOutRequest;
   /** The outbox as it is now. */
-  changes: QueuedChange[];
+  changes: readonly QueuedChange[];
   /** The member chose to wait for the delivery. */
   waiting: boolean;
   onWait: () => void;

@@ -52,7 +52,7 @@ export async function readyToSignOut(environment: Environment): Promise<boolean>
 }
 
 /** The undelivered writes as a JSON file the member keeps, in the order they were made. */
-export function exportChanges(changes: QueuedChange[]): void {
+export function exportChanges(changes: readonly QueuedChange[]): void {
   const data = changes.map(({ type, action, fields, madeAt, state, message }) => ({
     type,
     action,

@@ -12,7 +12,7 @@
 import { liveQuery } from 'dexie';
 import { commitLocalUpdate, commitMutation, ConnectionHandler, graphql, type Environment } from 'relay-runtime';
 import type { syncApplyChangesMutation } from '../__generated__/syncApplyChangesMutation.graphql';
-import { NetworkUnavailableError, forgetStore, scheduleSave, sessionLost, storeSnapshot } from '../relay/environment.ts';
+import { NetworkUnavailableError, forgetStore, queuedAtStartOf, scheduleSave, sessionLost, storeSnapshot } from '../relay/environment.ts';
 import { db } from './db.ts';
 import { forgetDrafts } from './drafts.ts';
 import { announceDelivery, countDelivery } from './deliveries.ts';
@@ -436,7 +436,15 @@ export interface LocalWrite {
   file?: File;
   /** A create's client id when the screen made it (a timer's run): the same id is one record. */
   clientId?: string;
+  /**
+   * How long to wait for the server's answer before saying the write waits: for a write whose
+   * screen must not say "done" before the server has it (a safety check-in starts counting there).
+   */
+  untilDelivered?: number;
 }
+
+/** What became of a write: on the server, waiting on the device, or refused with the server's message. */
+export type WriteResult = { recordId: string; waiting: boolean; refused?: string };
 
 const same = (a: unknown, b: unknown) => (a === undefined || a === '' ? null : a) === (b === undefined || b === '' ? null : b);
 
@@ -446,7 +454,7 @@ const same = (a: unknown, b: unknown) => (a === undefined || a === '' ? null : a
  * offline"). An update keeps only the fields that differ from what the device shows, with what
  * it showed as the base the server merges against.
  */
-export async function write(environment: Environment, w: LocalWrite): Promise<{ recordId: string; waiting: boolean }> {
+export async function write(environment: Environment, w: LocalWrite): Promise<WriteResult> {
   const owner = viewerIdOf(environment);
   if (!owner) throw new Error('Sign in first');
   let fields = { ...(w.fields ?? {}) };
@@ -477,8 +485,35 @@ export async function write(environment: Environment, w: LocalWrite): Promise<{ 
   // A delete of a record that never left the device has nothing left to deliver.
   const queued = entries.some((c) => c.clientId === clientId);
   const waiting = queued && (!navigator.onLine || status.failures > 0);
+  const answer = queued && !waiting && w.untilDelivered ? outcomeOf(owner, clientId, w.untilDelivered) : undefined;
   if (session && session.owner === owner) void deliver(session);
+  if (answer) return { recordId, ...(await answer) };
   return { recordId, waiting };
+}
+
+/**
+ * Waits for the outcome of one queued write: delivered once it leaves the outbox, refused once the
+ * server said no, waiting once a delivery failed or `ms` passed without an answer.
+ */
+function outcomeOf(owner: string, clientId: string, ms: number): Promise<{ waiting: boolean; refused?: string }> {
+  return new Promise((resolve) => {
+    const failuresBefore = status.failures;
+    const stops: (() => void)[] = [];
+    const finish = (outcome: { waiting: boolean; refused?: string }) => {
+      for (const stop of stops.splice(0)) stop();
+      resolve(outcome);
+    };
+    const timer = setTimeout(() => finish({ waiting: true }), ms);
+    stops.push(() => clearTimeout(timer));
+    stops.push(
+      watchOutbox(owner, (changes) => {
+        const change = changes.find((c) => c.clientId === clientId);
+        if (!change) finish({ waiting: false });
+        else if (change.state === 'refused') finish({ waiting: false, refused: change.message ?? '' });
+      }),
+    );
+    stops.push(onEngineStatus(() => status.failures > failuresBefore && finish({ waiting: true })));
+  });
 }
 
 /** Drops queued or refused writes (one client id or several) and what the device showed for them. */
@@ -499,9 +534,26 @@ export async function discard(environment: Environment, clientIds: string | read
 }
 
 /** The signed-in member's outbox, kept current (for the pending list and the header count). */
+/** Each member's outbox as last read by any screen. */
+const lastRead = new Map<string, QueuedChange[]>();
+
 export function watchOutbox(owner: string, next: (changes: QueuedChange[]) => void): () => void {
-  const subscription = liveQuery(() => dexieOutbox.list(owner)).subscribe({ next, error: () => next([]) });
+  const subscription = liveQuery(() => dexieOutbox.list(owner)).subscribe({
+    next: (changes) => {
+      lastRead.set(owner, changes);
+      next(changes);
+    },
+    error: () => next([]),
+  });
   return () => subscription.unsubscribe();
+}
+
+/**
+ * The member's outbox as last read, or as read with the saved copy at start: what a screen shows
+ * on its first render, so no frame lists a waiting write late (docs/product/offline.md).
+ */
+export function knownOutbox(owner: string): readonly QueuedChange[] {
+  return lastRead.get(owner) ?? queuedAtStartOf(owner);
 }
 
 export async function pendingChanges(owner: string): Promise<QueuedChange[]> {

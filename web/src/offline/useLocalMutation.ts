@@ -5,7 +5,8 @@
 // answer comes at once too: onCompleted with the success type when the device expects to
 // deliver it now, onError with a NetworkUnavailableError when it waits for a connection (the
 // screens then say "saved offline"). A refusal by the server arrives later and is shown in the
-// pending list with the server's message (PendingIndicator, PendingNotes).
+// pending list with the server's message (PendingIndicator, PendingNotes). With `untilDelivered`
+// the answer waits for the server's (up to that many ms): done, refused, or waiting.
 import { useCallback } from 'react';
 import { useRelayEnvironment } from 'react-relay';
 import type { Disposable } from 'relay-runtime';
@@ -33,10 +34,11 @@ export function useLocalMutation<Response>(
   type: RecordType,
   action: 'create' | 'update' | 'delete',
   success: () => Response,
-  options: { waitingIsError?: boolean } = {},
+  options: { waitingIsError?: boolean; untilDelivered?: number } = {},
 ) {
   const environment = useRelayEnvironment();
   const waitingIsError = options.waitingIsError ?? true;
+  const { untilDelivered } = options;
   const commit = useCallback(
     (config: LocalMutationConfig<Response>): Disposable => {
       const { id, clientId: _clientId, ...fields } = config.variables.input as Record<string, unknown>;
@@ -46,16 +48,18 @@ export function useLocalMutation<Response>(
         target: typeof id === 'string' ? id : null,
         fields: action === 'delete' ? {} : fields,
         connections: config.variables.connections,
+        untilDelivered,
       }).then(
-        ({ waiting }) => {
-          if (waiting && waitingIsError) config.onError?.(new NetworkUnavailableError());
+        ({ waiting, refused }) => {
+          if (refused !== undefined) config.onError?.(new Error(refused));
+          else if (waiting && waitingIsError) config.onError?.(new NetworkUnavailableError());
           else config.onCompleted?.(success());
         },
         (error: unknown) => config.onError?.(error instanceof Error ? error : new Error(String(error))),
       );
       return { dispose: () => undefined };
     },
-    [environment, type, action, success, waitingIsError],
+    [environment, type, action, success, waitingIsError, untilDelivered],
   );
   // Never "in flight": the write is on the device as soon as it is committed.
   return [commit, false] as const;

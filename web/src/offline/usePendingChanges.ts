@@ -4,20 +4,21 @@ import { useRelayEnvironment } from 'react-relay';
 import type { Environment } from 'relay-runtime';
 import { recordKeyOf, type QueuedChange } from './engine.ts';
 import { isOnline, waitingAt } from './waiting.ts';
-import { engineStatus, onEngineStatus, viewerIdOf, watchOutbox } from './sync.ts';
+import { engineStatus, knownOutbox, onEngineStatus, viewerIdOf, watchOutbox } from './sync.ts';
 
-export function usePendingChanges(): QueuedChange[] {
+const NONE: readonly QueuedChange[] = [];
+
+export function usePendingChanges(): readonly QueuedChange[] {
   const environment = useRelayEnvironment();
   const owner = viewerIdOf(environment);
-  const [changes, setChanges] = useState<QueuedChange[]>([]);
+  // The first render already lists what is known to wait; the outbox's own read follows.
+  const [read, setRead] = useState<{ owner: string | null; changes: readonly QueuedChange[] }>(() => ({ owner, changes: owner ? knownOutbox(owner) : [] }));
   useEffect(() => {
-    if (!owner) {
-      setChanges([]);
-      return;
-    }
-    return watchOutbox(owner, setChanges);
+    if (!owner) return;
+    return watchOutbox(owner, (changes) => setRead({ owner, changes }));
   }, [owner]);
-  return changes;
+  if (read.owner === owner) return read.changes;
+  return owner ? knownOutbox(owner) : NONE;
 }
 
 /**

@@ -456,6 +456,15 @@ export function createEnvironment(recordSource = new RecordSource()) {
 
 /** The writes the saved copy's owner had queued, read with it. */
 let queuedAtStart: readonly QueuedChange[] = [];
+let ownerAtStart: string | null = null;
+
+/**
+ * The writes `owner` had waiting when the app started, while nothing has been delivered since:
+ * what a screen lists on its first render, before its own read of the outbox answers.
+ */
+export function queuedAtStartOf(owner: string): readonly QueuedChange[] {
+  return owner === ownerAtStart && deliveryCount() === 0 ? queuedAtStart : [];
+}
 
 // The saved store is read before the app renders (modules importing this one wait for it), so
 // the first screen shows the device's data; a slow or broken IndexedDB does not hold it up long.
@@ -473,6 +482,7 @@ if (typeof indexedDB !== 'undefined') {
   } else if (early) {
     restore(early.snapshot);
     queuedAtStart = early.queued;
+    ownerAtStart = early.snapshot.owner;
   } else savedCopyMayExist = false;
 }
 

@@ -1,6 +1,7 @@
 // "Going out alone?" on /service-group (docs/product/check-ins.md, "Start"): back in 15 minutes to
 // 12 hours (presets or a custom time), an optional note, the location if the member allows it,
 // and a drill. A member waiting for approval or in no group starts one too: the admins hear of it.
+// While the member's own check-in runs, or waits on the device to be sent, the card says so instead.
 // Below, the group's check-ins now running, live.
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import { useLazyLoadQuery } from 'react-relay';
 import type { queriesCheckInsQuery } from '../../__generated__/queriesCheckInsQuery.graphql';
 import { useFormat } from '../../i18n/format.ts';
 import { isNetworkUnavailable } from '../../offline/queue.ts';
+import { usePendingChanges } from '../../offline/usePendingChanges.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Checkbox } from '../../ui/Checkbox.tsx';
 import { Select } from '../../ui/Select.tsx';
@@ -45,9 +47,23 @@ function StartOrRunning({ hasGroup }: { hasGroup: boolean }) {
   const data = useLazyLoadQuery<queriesCheckInsQuery>(checkInsQuery, {}, { fetchPolicy: 'store-or-network' });
   const open = data.viewer?.openCheckIns.edges.map((edge) => edge.node) ?? [];
   const mine = open.some((node) => node.isMine);
+  // One started with no signal is not running yet, but it is the member's one check-in: the card
+  // says so from the first frame, instead of offering to start another.
+  const waiting = usePendingChanges().find((change) => change.type === 'checkIn' && change.action === 'create' && change.state !== 'refused');
   return (
     <>
-      {mine ? <p className={styles.text}>{t('start.running')}</p> : <StartForm />}
+      {mine ? (
+        <p className={styles.text}>{t('start.running')}</p>
+      ) : waiting ? (
+        <div className={styles.waiting}>
+          <p className={styles.text}>
+            <strong>{t('card.pendingTitle')}</strong> {t('card.pendingText', { minutes: Number(waiting.fields.minutes) || 0 })}
+          </p>
+          {typeof waiting.fields.note === 'string' && waiting.fields.note && <p className={styles.muted}>{waiting.fields.note}</p>}
+        </div>
+      ) : (
+        <StartForm />
+      )}
       {hasGroup && <GroupCheckIns checkIns={open} />}
     </>
   );
@@ -63,6 +79,8 @@ function StartForm() {
   const [share, setShare] = useState(false);
   const [drill, setDrill] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // From the press until the server has it, or the phone keeps it to send later.
+  const [starting, setStarting] = useState(false);
   const location = useCurrentLocation();
   const [commit] = useStartCheckInMutation();
 
@@ -73,6 +91,7 @@ function StartForm() {
       return;
     }
     setErrors({});
+    setStarting(true);
     const startedAt = Date.now();
     commit({
       variables: {
@@ -84,14 +103,16 @@ function StartForm() {
         },
       },
       onCompleted: () => {
+        setStarting(false);
         toast({ title: t('start.startedTitle'), description: t('start.startedText', { time: format.instant(new Date(startedAt + chosenMinutes * 60_000), TIME) }) });
         setNote('');
       },
       onError: (error) => {
+        setStarting(false);
         if (isNetworkUnavailable(error)) {
           toast({ title: t('start.savedOfflineTitle'), description: t('start.savedOfflineText') }, 6000);
           setNote('');
-        } else errorToast(t('start.failed'));
+        } else errorToast(error.message || t('start.failed'));
       },
     });
   };
@@ -146,7 +167,9 @@ function StartForm() {
         {t('start.drill')}
       </Checkbox>
       <div className={styles.actions}>
-        <Button type="submit">{t('start.submit')}</Button>
+        <Button type="submit" isDisabled={starting}>
+          {starting ? t('start.starting') : t('start.submit')}
+        </Button>
       </div>
     </form>
   );

@@ -46,6 +46,8 @@ export const banner = style([box, { background: vars.color.danger, color: vars.c
 export const title = style({ margin: 0, fontSize: vars.font.size.lg, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 export const label = style({ margin: 0, fontSize: vars.font.size.md, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 export const text = style({ margin: 0 });
+/** The card's word on a check-in still waiting on the device to be sent. */
+export const waiting = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const muted = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted });
 export const clock = style({ fontVariantNumeric: 'tabular-nums' });
 export const icon = style({ width: '1.1em', height: '1.1em', flexShrink: 0 });
