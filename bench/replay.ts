@@ -14,6 +14,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { buildApp } from '../api/src/server.ts';
 import { ANY_DOCUMENT } from '../api/src/lib/persisted-operations.ts';
 import { createTestDatabase } from '../tests/api/harness.ts';
+import { RELEASES } from '../web/src/features/whats-new/releases.ts';
 
 const NOTES = Number(process.env.BENCH_NOTES ?? 500);
 const WEB_DIST = resolve(process.env.BENCH_WEB_DIST ?? process.env.WEB_DIST ?? 'web/dist');
@@ -45,6 +46,10 @@ async function run(browser: Browser, baseURL: string, link: Link) {
   });
   await gql(page, 'mutation ($input: UpdateDesignInput!) { updateDesign(input: $input) { __typename } }', {
     input: { setupCompleted: true, isFirstLogin: false },
+  });
+  // A member back from a day without signal, not a new one: the release notes are behind them.
+  await gql(page, 'mutation ($input: MarkReleasesSeenInput!) { markReleasesSeen(input: $input) { __typename } }', {
+    input: { versions: RELEASES.map((release) => release.version) },
   });
   const owner = (await gql(page, '{ viewer { id } }')).viewer.id as string;
 
@@ -107,6 +112,20 @@ async function run(browser: Browser, baseURL: string, link: Link) {
   }
   await context.unroute('**/graphql');
 
+  // What the replay sends and receives: every request the page makes from here on, by operation.
+  const traffic = new Map<string, { requests: number; sent: number; received: number }>();
+  page.on('requestfinished', async (request) => {
+    const body = request.postData() ?? '';
+    const name = /"operationName":"(\w+)"/.exec(body)?.[1] ?? /"id":"(\w+)/.exec(body)?.[1] ?? new URL(request.url()).pathname;
+    const sizes = await request.sizes().catch(() => null);
+    const entry = traffic.get(name) ?? { requests: 0, sent: 0, received: 0 };
+    entry.requests += 1;
+    if (sizes) {
+      entry.sent += sizes.requestBodySize + sizes.requestHeadersSize;
+      entry.received += sizes.responseBodySize + sizes.responseHeadersSize;
+    }
+    traffic.set(name, entry);
+  });
   const loadBefore = load();
   const started = performance.now();
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
@@ -129,7 +148,7 @@ async function run(browser: Browser, baseURL: string, link: Link) {
   const seconds = (performance.now() - started) / 1000;
   const count = (await gql(page, '{ viewer { notes(first: 1) { totalCount } } }')).viewer.notes.totalCount as number;
   await context.close();
-  return { seconds, count, loadBefore, loadAfter: load() };
+  return { seconds, count, loadBefore, loadAfter: load(), traffic };
 }
 
 async function main() {
@@ -161,6 +180,9 @@ async function main() {
       baseline ??= r.seconds;
       const ratio = `${(r.seconds / baseline).toFixed(1)}×`;
       console.log(`${link.name.padEnd(34)}${`${r.seconds.toFixed(1)} s`.padEnd(10)}${ratio.padEnd(17)}${`${r.count} / ${NOTES}`.padEnd(18)}${r.loadBefore} → ${r.loadAfter}`);
+      for (const [name, t] of [...r.traffic].sort((a, b) => b[1].received + b[1].sent - a[1].received - a[1].sent)) {
+        console.log(`    ${name.padEnd(44)}${String(t.requests).padStart(4)} requests  ${(t.sent / 1024).toFixed(1).padStart(7)} KB sent  ${(t.received / 1024).toFixed(1).padStart(7)} KB received`);
+      }
     }
   } finally {
     await browser.close();

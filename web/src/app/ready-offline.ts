@@ -4,11 +4,14 @@
 // calendar, both contact lists, return visits and territories. Once the first screen is idle, for a
 // signed-in member who is online and once the page has fetched nothing for three seconds, each
 // page's code, words and data are fetched, one page at a time and each after the browser is idle
-// again, so the warm-up never competes with the first screen or what the member is doing: the data goes into the device's store, which is saved for the next start like any screen's.
+// again, and never while the member's own writes are being sent, so the warm-up never competes
+// with the first screen, what the member is doing or their writes on a slow link: the data goes
+// into the device's store, which is saved for the next start like any screen's.
 import { fetchQuery } from 'react-relay';
 import { createOperationDescriptor, type ConcreteRequest, type Variables } from 'relay-runtime';
 import { loadMessages } from '../i18n/index.ts';
 import type { LoaderFunctionArgs } from '../platform/router.tsx';
+import { deliveriesIdle } from '../offline/deliveries.ts';
 import { environment } from '../relay/environment.ts';
 import { pages } from './route-table.ts';
 
@@ -53,7 +56,9 @@ export function prepareOfflinePages(stopped: () => boolean = () => false): void 
   const next = () => {
     const path = queue.shift();
     if (!path || stopped() || !navigator.onLine) return;
-    void prepare(path)
+    // The member's own writes go first: a page is fetched ahead only while none are being sent.
+    void deliveriesIdle()
+      .then(() => (stopped() ? undefined : prepare(path)))
       .catch(() => undefined)
       .then(() => whenIdle(next));
   };

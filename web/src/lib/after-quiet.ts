@@ -51,6 +51,16 @@ export const FETCHED_AHEAD = 'fetched-ahead';
 
 const ahead: Array<() => Promise<unknown>> = [];
 let flushing = false;
+/** What else code fetched ahead waits for (holdAheadWhile). */
+let busy: () => Promise<void> = () => Promise.resolve();
+
+/**
+ * Code fetched ahead also waits for `idle` to settle: a layer above says when the link is taken by
+ * something that matters more (the member's own writes being sent, offline/deliveries.ts).
+ */
+export function holdAheadWhile(idle: () => Promise<void>) {
+  busy = idle;
+}
 
 /**
  * Fetches `load` (a part's code: a dialog, a popover) once the first screen is done, at once if it
@@ -63,7 +73,9 @@ export function fetchAhead(load: () => Promise<unknown>) {
   flushing = true;
   afterQuiet(() => {
     flushing = false;
-    const loads = ahead.splice(0);
-    void Promise.allSettled(loads.map((each) => each())).then(() => performance.mark(FETCHED_AHEAD));
+    void busy().then(() => {
+      const loads = ahead.splice(0);
+      return Promise.allSettled(loads.map((each) => each())).then(() => performance.mark(FETCHED_AHEAD));
+    });
   });
 }

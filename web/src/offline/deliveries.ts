@@ -6,6 +6,7 @@
 // screen has mounted (the app restarts with writes waiting and sends them while the page's code
 // is still loading), so the deliveries are counted: data asked for at count n and shown when the
 // count is past n is read again on mount.
+import { holdAheadWhile } from '../lib/after-quiet.ts';
 import type { RecordType } from './engine.ts';
 
 /** Sent once a delivery has applied writes; `detail.types` names the record types it applied. */
@@ -30,3 +31,32 @@ export function countDelivery() {
 export function announceDelivery(types: RecordType[]) {
   window.dispatchEvent(new CustomEvent(OFFLINE_REPLAYED_EVENT, { detail: { types } }));
 }
+
+let delivering = false;
+const idleWaiters = new Set<() => void>();
+
+/** Says whether the member's writes are being delivered now (the delivery engine, sync.ts). */
+export function setDelivering(now: boolean) {
+  delivering = now;
+  if (!now) for (const resume of [...idleWaiters]) resume();
+}
+
+/**
+ * Settles when no delivery is under way: work that would share the link with the member's own
+ * writes (the field pages fetched ahead, app/ready-offline.ts; code fetched ahead,
+ * lib/after-quiet.ts) waits its turn, since on a slow link it would take most of the bandwidth the
+ * writes need.
+ */
+export function deliveriesIdle(): Promise<void> {
+  if (!delivering) return Promise.resolve();
+  return new Promise((resolve) => {
+    const resume = () => {
+      idleWaiters.delete(resume);
+      resolve();
+    };
+    idleWaiters.add(resume);
+  });
+}
+
+// The dialogs' and menus' code fetched ahead waits for the writes too.
+holdAheadWhile(deliveriesIdle);

@@ -15,7 +15,7 @@ import type { syncApplyChangesMutation } from '../__generated__/syncApplyChanges
 import { NetworkUnavailableError, forgetStore, queuedAtStartOf, scheduleSave, sessionLost, storeSnapshot } from '../relay/environment.ts';
 import { db } from './db.ts';
 import { forgetDrafts } from './drafts.ts';
-import { announceDelivery, countDelivery } from './deliveries.ts';
+import { announceDelivery, countDelivery, setDelivering } from './deliveries.ts';
 import {
   backoffMs,
   enqueue,
@@ -211,6 +211,7 @@ let status: EngineStatus = { sending: false, failures: 0, nextTryAt: 0 };
 const statusListeners = new Set<() => void>();
 function setStatus(next: Partial<EngineStatus>) {
   status = { ...status, ...next };
+  setDelivering(status.sending);
   for (const listener of statusListeners) listener();
 }
 export const engineStatus = () => status;
