@@ -534,10 +534,10 @@ export async function discard(environment: Environment, clientIds: string | read
   await syncLayers(environment, owner);
 }
 
-/** The signed-in member's outbox, kept current (for the pending list and the header count). */
 /** Each member's outbox as last read by any screen. */
 const lastRead = new Map<string, QueuedChange[]>();
 
+/** The signed-in member's outbox, kept current (for the pending list and the header count). */
 export function watchOutbox(owner: string, next: (changes: QueuedChange[]) => void): () => void {
   const subscription = liveQuery(() => dexieOutbox.list(owner)).subscribe({
     next: (changes) => {
@@ -565,6 +565,7 @@ export async function pendingChanges(owner: string): Promise<QueuedChange[]> {
 export async function forgetDevice(owner: string | null = lastOwner) {
   stopSession();
   dropAllLayers();
+  lastRead.clear();
   if (owner) {
     await db.outbox.where('owner').equals(owner).delete().catch(() => undefined);
     await db.gpsOutbox.where('owner').equals(owner).delete().catch(() => undefined);
