@@ -27,6 +27,7 @@ import { PageLoading } from '../platform/PageLoading.tsx';
 import { ShellPart } from '../platform/shell-part.tsx';
 import { afterQuiet } from '../lib/after-quiet.ts';
 import { prepareOfflinePages } from './ready-offline.ts';
+import { useDelivering } from '../offline/deliveries.ts';
 import { ConnectionStatus } from './overlays/ConnectionStatus.tsx';
 import { InstallPrompt } from './overlays/InstallPrompt.tsx';
 import { ShellContext, type AccountMode, type ShellActions } from '../platform/shell-context.ts';
@@ -101,6 +102,10 @@ export function Shell() {
     };
   }, [signedInAs]);
   const firstScreenDone = useFirstScreenDone();
+  const delivering = useDelivering();
+  // Once loaded, the notices stay, whatever a later delivery does.
+  const [noticesMayLoad, setNoticesMayLoad] = useState(false);
+  if (firstScreenDone && !delivering && !noticesMayLoad) setNoticesMayLoad(true);
   const [accountMode, setAccountMode] = useState<AccountMode | null>(null);
   const [setupOpen, setSetupOpen] = useState(false);
   const [adminOpen, setAdminOpen] = useState(false);
@@ -196,7 +201,8 @@ export function Shell() {
           {viewer && <AppSettingsUpdates />}
           {viewer && <AppReminders key={`reminders-${viewer.id}`} />}
           {viewer && <ShellPart key={`sync-${viewer.id}`} load={offlineSync} />}
-          {firstScreenDone && <ShellPart key={`notices-${viewer?.id ?? 'visitor'}`} load={startupNotices} />}
+          {/* What's new can wait for the first screen, and for the member's writes on a slow link. */}
+          {firstScreenDone && (noticesMayLoad || !delivering) && <ShellPart key={`notices-${viewer?.id ?? 'visitor'}`} load={startupNotices} />}
           <main id="main" tabIndex={-1} className={viewer?.backgroundImageUrl ? `${styles.main} ${styles.mainOnImage}` : styles.main}>
             <ErrorBoundary resetKey={pathname}>
               <Suspense fallback={<PageLoading />}>

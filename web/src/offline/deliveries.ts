@@ -6,6 +6,7 @@
 // screen has mounted (the app restarts with writes waiting and sends them while the page's code
 // is still loading), so the deliveries are counted: data asked for at count n and shown when the
 // count is past n is read again on mount.
+import { useSyncExternalStore } from 'react';
 import { holdAheadWhile } from '../lib/after-quiet.ts';
 import type { RecordType } from './engine.ts';
 
@@ -34,11 +35,25 @@ export function announceDelivery(types: RecordType[]) {
 
 let delivering = false;
 const idleWaiters = new Set<() => void>();
+const deliveringListeners = new Set<() => void>();
 
 /** Says whether the member's writes are being delivered now (the delivery engine, sync.ts). */
 export function setDelivering(now: boolean) {
+  if (now === delivering) return;
   delivering = now;
+  for (const listener of deliveringListeners) listener();
   if (!now) for (const resume of [...idleWaiters]) resume();
+}
+
+/** Whether a delivery is under way, for a screen that holds its own extras back meanwhile. */
+export function useDelivering(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      deliveringListeners.add(listener);
+      return () => deliveringListeners.delete(listener);
+    },
+    () => delivering,
+  );
 }
 
 /**

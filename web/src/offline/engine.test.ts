@@ -1,7 +1,7 @@
 // The outbox rules of the replay engine, without a server: what is merged, what is kept apart,
 // and what a failed or refused delivery leaves behind.
 import { describe, expect, it } from 'vitest';
-import { backoffMs, enqueue, flush, MemoryOutbox, type Transport, type WireChange, type WireOutcome } from './engine.ts';
+import { backoffMs, enqueue, flush, MemoryOutbox, toWire, type QueuedChange, type Transport, type WireChange, type WireOutcome } from './engine.ts';
 
 const owner = 'VXNlcjox';
 const note = (fields: Record<string, unknown>) => ({ owner, type: 'note' as const, action: 'create' as const, fields });
@@ -67,7 +67,7 @@ describe('flush', () => {
     const result = await flush(outbox, link, owner);
     expect(result).toMatchObject({ delivered: 120, failed: false, remaining: 0 });
     expect(link.sent.map((batch) => batch.length)).toEqual([50, 50, 20]);
-    expect(link.sent.flat().map((c) => JSON.parse(c.fields).title)).toEqual(Array.from({ length: 120 }, (_, i) => `n${i}`));
+    expect(link.sent.flat().map((c) => JSON.parse(c.fields ?? '{}').title)).toEqual(Array.from({ length: 120 }, (_, i) => `n${i}`));
   });
 
   it('sends a change with a file in a request with no other file, in order, and keeps the newest file of a merged record', async () => {
@@ -86,7 +86,7 @@ describe('flush', () => {
 
     const link = recording(() => ({ status: 'applied', recordId: 'VGVycml0b3J5OjE=' }));
     await flush(outbox, link, owner);
-    expect(link.sent.map((batch) => batch.map((c) => [JSON.parse(c.fields).name ?? JSON.parse(c.fields).title, c.file?.name ?? null]))).toEqual([
+    expect(link.sent.map((batch) => batch.map((c) => [JSON.parse(c.fields ?? '{}').name ?? JSON.parse(c.fields ?? '{}').title, c.file?.name ?? null]))).toEqual([
       [
         ['North hill', 'b.png'],
         ['n', null],
@@ -97,7 +97,7 @@ describe('flush', () => {
       ],
     ]);
     // The file travels beside the JSON, never inside it.
-    expect(link.sent.flat().every((c) => !c.fields.includes('png'))).toBe(true);
+    expect(link.sent.flat().every((c) => !(c.fields ?? '').includes('png'))).toBe(true);
   });
 
   it('a record deleted while its create was being sent, then refused by the server, leaves nothing behind and reports nothing', async () => {
@@ -222,4 +222,38 @@ it('backs off exponentially with jitter, capped at a minute', () => {
   expect(backoffMs(1, () => 1)).toBe(1500);
   expect(backoffMs(3, () => 0.5)).toBe(4000);
   expect(backoffMs(20, () => 0.5)).toBe(60_000);
+});
+
+describe('toWire', () => {
+  const queued: QueuedChange = {
+    clientId: 'c1',
+    seq: 1,
+    owner: 'u1',
+    type: 'note',
+    action: 'create',
+    recordId: null,
+    createdBy: null,
+    fields: { title: 'A' },
+    base: {},
+    madeAt: Date.UTC(2026, 11, 7, 9),
+    attempts: 0,
+    state: 'queued',
+  };
+
+  it('leaves out what the server reads as absent: no id, no create it depends on, an empty base', () => {
+    expect(toWire(queued)).toEqual({ clientId: 'c1', type: 'note', action: 'create', fields: '{"title":"A"}', madeAt: '2026-12-07T09:00:00.000Z' });
+    expect(toWire({ ...queued, action: 'delete', recordId: 'Note:7', fields: {} })).toEqual({
+      clientId: 'c1',
+      type: 'note',
+      action: 'delete',
+      id: 'Note:7',
+      madeAt: '2026-12-07T09:00:00.000Z',
+    });
+  });
+
+  it('names the create an edit depends on until the record has an id, and the base an edit was made against', () => {
+    const edit = { ...queued, action: 'update' as const, createdBy: 'c0', base: { title: 'Z' } };
+    expect(toWire(edit)).toMatchObject({ createdBy: 'c0', base: '{"title":"Z"}' });
+    expect(toWire({ ...edit, recordId: 'Note:7' })).not.toHaveProperty('createdBy');
+  });
 });

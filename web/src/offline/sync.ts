@@ -180,7 +180,8 @@ function relayTransport(environment: Environment, owner: string): Transport {
       new Promise<WireOutcome[]>((resolve, reject) => {
         const uploadables: Record<string, File> = {};
         const changes = wire.map(({ file, ...change }, index) => {
-          if (file) uploadables[`input.changes.${index}.file`] = file;
+          if (!file) return change;
+          uploadables[`input.changes.${index}.file`] = file;
           return { ...change, file: null };
         });
         commitMutation<syncApplyChangesMutation>(environment, {
