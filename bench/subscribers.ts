@@ -229,6 +229,9 @@ async function main(): Promise<number> {
           graphqlDocuments: ANY_DOCUMENT,
           // Every member here signs up from one address, more than a person would in an hour.
           signUpLimits: { perAddress: 100_000, windowSeconds: 3600 },
+          // Every socket comes from one address and 20 accounts: the limits that keep one person
+          // from holding thousands of sockets would stop the bench at 400.
+          socketLimits: { perAccount: SUBSCRIBERS, perAddress: SUBSCRIBERS },
         },
       });
       apps.push(app);
