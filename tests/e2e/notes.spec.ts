@@ -46,9 +46,10 @@ async function nextDelivery(page: Page) {
   const changes: DeliveredChange[] = variables.input.changes.map((c) => ({
     action: c.action,
     type: c.type,
-    id: c.id,
-    fields: JSON.parse(c.fields),
-    base: JSON.parse(c.base),
+    // Read as the server reads a change: a part left out is none.
+    id: c.id ?? null,
+    fields: JSON.parse(c.fields ?? '{}'),
+    base: JSON.parse(c.base ?? '{}'),
   }));
   const body = (await response.json()) as { data: { applyChanges: { outcomes: { status: string; message: string | null }[] } } };
   return { changes, outcomes: body.data.applyChanges.outcomes.map(({ status, message }) => ({ status, message })) };
