@@ -47,9 +47,8 @@ export interface QueuedChange {
 
 /**
  * A change as sent. What the server reads as absent is left out (no id, no create it depends on,
- * no fields, no base): on a slow link a batch of 50 new notes is about a sixth smaller. (The
- * transport still names `file` on every change: without it a delivery cut off by the link going
- * down was, now and then, never tried again; see relayTransport in sync.ts.)
+ * no fields, no base): on a slow link a batch of 50 new notes is about a sixth smaller. The
+ * transport still names `file` on every change (relayTransport in sync.ts).
  */
 export interface WireChange {
   clientId: string;

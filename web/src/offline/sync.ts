@@ -179,9 +179,8 @@ function relayTransport(environment: Environment, owner: string): Transport {
     send: (wire) =>
       new Promise<WireOutcome[]>((resolve, reject) => {
         const uploadables: Record<string, File> = {};
-        // Every change names `file` (null but for the one whose file goes as a part of the
-        // request): left out, a delivery cut off by the link going down was now and then never
-        // tried again (ideas.spec, "a reload while the server's answer…", 1 run in 8 to 16).
+        // Every change names `file`: null, but for the one whose file goes as a part of the
+        // request (bench/README.md, "Replay of queued writes", says why it is still sent).
         const changes = wire.map(({ file, ...change }, index) => {
           if (file) uploadables[`input.changes.${index}.file`] = file;
           return { ...change, file: null };
