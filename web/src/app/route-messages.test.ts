@@ -10,7 +10,7 @@ import { expect, test, vi } from 'vitest';
 vi.mock('../relay/environment.ts', async () => {
   const { Environment, Network, Observable, RecordSource, Store } = await import('relay-runtime');
   const network = Network.create(() => Observable.create<never>((sink) => sink.complete()));
-  return { environment: new Environment({ network, store: new Store(new RecordSource()) }) };
+  return { environment: new Environment({ network, store: new Store(new RecordSource()) }), screenQuery: () => undefined };
 });
 
 const { HOME_MESSAGES, homeLoader, pages } = await import('./route-table.ts');

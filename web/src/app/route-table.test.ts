@@ -14,7 +14,7 @@ vi.mock('../relay/environment.ts', async () => {
     sent.push({ name: operation.name, variables });
     return Observable.create<never>((sink) => sink.complete());
   });
-  return { environment: new Environment({ network, store: new Store(new RecordSource()) }) };
+  return { environment: new Environment({ network, store: new Store(new RecordSource()) }), screenQuery: () => undefined };
 });
 
 const { homeLoader, pageRoutes, pages, shellLoader } = await import('./route-table.ts');

@@ -19,7 +19,7 @@ import { fetchQuery, loadQuery, usePreloadedQuery, useQueryLoader, useRelayEnvir
 import { useLoaderData, type LoaderFunctionArgs } from './router.tsx';
 import { getRequest, type ConcreteRequest, type FetchPolicy, type GraphQLTaggedNode, type OperationType, type Variables } from 'relay-runtime';
 import { deliveryCount } from '../offline/deliveries.ts';
-import { environment } from '../relay/environment.ts';
+import { environment, screenQuery } from '../relay/environment.ts';
 import { loadMessages, type Namespace } from '../i18n/index.ts';
 
 type Artifact = () => Promise<{ default: ConcreteRequest }>;
@@ -61,6 +61,7 @@ const active = new Map<string, Ref>();
 const startedAt = new WeakMap<object, number>();
 
 const start = (artifact: ConcreteRequest, variables: Variables, fetchPolicy: FetchPolicy = 'store-and-network') => {
+  screenQuery(artifact);
   const ref = loadQuery(environment, artifact, variables, { fetchPolicy }) as Ref;
   startedAt.set(ref, deliveryCount());
   return ref;

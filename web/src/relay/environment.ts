@@ -16,8 +16,11 @@ import {
   Observable,
   RecordSource,
   Store,
+  createOperationDescriptor,
+  type ConcreteRequest,
   type FetchFunction,
   type GraphQLResponse,
+  type RequestParameters,
   type SubscribeFunction,
   type UploadableMap,
 } from 'relay-runtime';
@@ -111,7 +114,23 @@ function restoreLate(snapshot: StoreSnapshot) {
   for (const [key, at] of Object.entries(snapshot.answered)) answered[key] ??= at;
   lastAnswerAt = Math.max(lastAnswerAt, ...Object.values(snapshot.answered));
   freshnessChanged();
+  for (const show of [...waitingForCopy]) show();
 }
+
+/**
+ * The queries screens start, by their parameters (what the network layer is handed): an answer
+ * that comes after its screen was shown from a late copy is laid into the store with its query.
+ */
+const screenQueries = new WeakMap<RequestParameters, ConcreteRequest>();
+export function screenQuery(request: ConcreteRequest) {
+  screenQueries.set(request.params, request);
+}
+
+/**
+ * Screen queries held by the network with nothing to show: a late copy that brings a query's data
+ * shows it at once, rather than when the query is given up (QUERY_TIMEOUT_MS) on a stalled link.
+ */
+const waitingForCopy = new Set<() => void>();
 
 let saveTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -283,6 +302,17 @@ const fetchGraphQL: FetchFunction = (operation, variables, _cacheConfig, uploada
     const key = cacheKey(operation.name, variables);
     const controller = new AbortController();
     let unsubscribed = false;
+    // A screen with no data yet, while its query waits, is shown the device's copy as soon as a
+    // late read of it brings this query's data; the request goes on, and its answer is laid in.
+    const request = isQuery && !answered[key] ? screenQueries.get(operation) : undefined;
+    let shownFromCopy = false;
+    const showCopy = () => {
+      if (!answered[key]) return;
+      waitingForCopy.delete(showCopy);
+      shownFromCopy = true;
+      sink.complete();
+    };
+    if (request) waitingForCopy.add(showCopy);
     const stopTimer = timeoutSignal(controller, isQuery ? QUERY_TIMEOUT_MS : MUTATION_TIMEOUT_MS);
     const { body, json: isJson } = requestBody(operationPayload(operation, variables), uploadables);
     const post = () =>
@@ -322,6 +352,7 @@ const fetchGraphQL: FetchFunction = (operation, variables, _cacheConfig, uploada
     };
     ask(1)
       .then(({ response, json }) => {
+        waitingForCopy.delete(showCopy);
         // A proxy's or a captive portal's page, or a server error: the same as no answer.
         if (!json) throw new NetworkUnavailableError(`${response.status}: ${response.statusText}`);
         const refused = !unauthenticated(json) && refusedUnderViewer(json);
@@ -332,12 +363,21 @@ const fetchGraphQL: FetchFunction = (operation, variables, _cacheConfig, uploada
           answered[key] = lastAnswerAt = Date.now();
           freshnessChanged();
         } else if (json.data) writeAnswered(json.data);
-        sink.next(json as GraphQLResponse);
-        sink.complete();
+        if (shownFromCopy && request) {
+          if (json.data) environment.commitPayload(createOperationDescriptor(request, variables), json.data as never);
+        } else {
+          sink.next(json as GraphQLResponse);
+          sink.complete();
+        }
         scheduleSave();
       })
       .catch((error: unknown) => {
+        waitingForCopy.delete(showCopy);
         stopTimer();
+        if (shownFromCopy) {
+          lastFailureAt = Date.now();
+          return freshnessChanged();
+        }
         if (unsubscribed) return;
         const unreachable = error instanceof TypeError || error instanceof NetworkUnavailableError || controller.signal.aborted;
         if (!unreachable) return sink.error(error as Error);
@@ -351,6 +391,9 @@ const fetchGraphQL: FetchFunction = (operation, variables, _cacheConfig, uploada
       });
     return () => {
       unsubscribed = true;
+      waitingForCopy.delete(showCopy);
+      // Shown from the copy: the request goes on, until its answer or its time is up.
+      if (shownFromCopy) return;
       stopTimer();
       controller.abort();
     };
