@@ -112,14 +112,21 @@ async function run(browser: Browser, baseURL: string, link: Link) {
   }
   await context.unroute('**/graphql');
 
+  let startedAt = Date.now();
   // What the replay sends and receives: every request the page makes from here on, by operation.
-  const traffic = new Map<string, { requests: number; sent: number; received: number }>();
+  const traffic = new Map<string, { requests: number; sent: number; received: number; from: number; to: number }>();
   page.on('requestfinished', async (request) => {
+    // When it ran, in seconds from the start of the replay: whether it shared the link with the writes.
+    const timing = request.timing();
+    const from = (timing.startTime - startedAt) / 1000;
+    const to = from + Math.max(0, timing.responseEnd) / 1000;
     const body = request.postData() ?? '';
     const name = /"operationName":"(\w+)"/.exec(body)?.[1] ?? /"id":"(\w+)/.exec(body)?.[1] ?? new URL(request.url()).pathname;
     const sizes = await request.sizes().catch(() => null);
-    const entry = traffic.get(name) ?? { requests: 0, sent: 0, received: 0 };
+    const entry = traffic.get(name) ?? { requests: 0, sent: 0, received: 0, from, to };
     entry.requests += 1;
+    entry.from = Math.min(entry.from, from);
+    entry.to = Math.max(entry.to, to);
     if (sizes) {
       entry.sent += sizes.requestBodySize + sizes.requestHeadersSize;
       entry.received += sizes.responseBodySize + sizes.responseHeadersSize;
@@ -128,6 +135,7 @@ async function run(browser: Browser, baseURL: string, link: Link) {
   });
   const loadBefore = load();
   const started = performance.now();
+  startedAt = Date.now();
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   // Polled from here: an async predicate in waitForFunction would count as met at once.
   const queued = () =>
@@ -181,7 +189,7 @@ async function main() {
       const ratio = `${(r.seconds / baseline).toFixed(1)}×`;
       console.log(`${link.name.padEnd(34)}${`${r.seconds.toFixed(1)} s`.padEnd(10)}${ratio.padEnd(17)}${`${r.count} / ${NOTES}`.padEnd(18)}${r.loadBefore} → ${r.loadAfter}`);
       for (const [name, t] of [...r.traffic].sort((a, b) => b[1].received + b[1].sent - a[1].received - a[1].sent)) {
-        console.log(`    ${name.padEnd(44)}${String(t.requests).padStart(4)} requests  ${(t.sent / 1024).toFixed(1).padStart(7)} KB sent  ${(t.received / 1024).toFixed(1).padStart(7)} KB received`);
+        console.log(`    ${name.padEnd(44)}${String(t.requests).padStart(4)} requests  ${(t.sent / 1024).toFixed(1).padStart(7)} KB sent  ${(t.received / 1024).toFixed(1).padStart(7)} KB received  ${t.from.toFixed(1).padStart(5)}–${t.to.toFixed(1)} s`);
       }
     }
   } finally {

@@ -25,6 +25,7 @@ import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { PageLoading } from '../platform/PageLoading.tsx';
 import { ShellPart } from '../platform/shell-part.tsx';
+import { useFirstScreenDone } from '../platform/first-screen.ts';
 import { afterQuiet } from '../lib/after-quiet.ts';
 import { prepareOfflinePages } from './ready-offline.ts';
 import { useDelivering } from '../offline/deliveries.ts';
@@ -242,13 +243,6 @@ export function Shell() {
       </ViewerIdContext.Provider>
     </ShellContext.Provider>
   );
-}
-
-/** Whether the first screen is done: the page has fetched nothing for a while (lib/after-quiet.ts). */
-function useFirstScreenDone(): boolean {
-  const [done, setDone] = useState(false);
-  useEffect(() => (done ? undefined : afterQuiet(() => setDone(true))), [done]);
-  return done;
 }
 
 /** Keeps the signed-in account current when it changes on another device. */

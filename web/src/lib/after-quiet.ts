@@ -63,6 +63,20 @@ export function holdAheadWhile(idle: () => Promise<void>) {
 }
 
 /**
+ * Runs `run` once the first screen is done and nothing holds code fetched ahead back (the member's
+ * writes being sent): a part the first screen does not show (the header's menus) loads then.
+ * Answers a function that cancels it.
+ */
+export function afterQuietAndFree(run: () => void): () => void {
+  let cancelled = false;
+  const cancel = afterQuiet(() => void busy().then(() => cancelled || run()));
+  return () => {
+    cancelled = true;
+    cancel();
+  };
+}
+
+/**
  * Fetches `load` (a part's code: a dialog, a popover) once the first screen is done, at once if it
  * already is: what the member has not opened stays off the first screen, yet is on the device when
  * the signal goes later. Failures are left for the part to ask again when it opens.

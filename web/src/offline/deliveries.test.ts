@@ -1,5 +1,5 @@
 import { afterEach, expect, test, vi } from 'vitest';
-import { fetchAhead, QUIET_MS } from '../lib/after-quiet.ts';
+import { afterQuietAndFree, fetchAhead, QUIET_MS } from '../lib/after-quiet.ts';
 import { deliveriesIdle, setDelivering } from './deliveries.ts';
 
 afterEach(() => {
@@ -29,4 +29,16 @@ test('code fetched ahead is fetched once the page is quiet and no delivery is un
   setDelivering(false);
   await vi.advanceTimersByTimeAsync(0);
   expect(load).toHaveBeenCalledOnce();
+});
+
+test('the parts that wait for the first screen (the header’s menus) wait for a delivery under way too', async () => {
+  vi.useFakeTimers();
+  const run = vi.fn();
+  setDelivering(true);
+  afterQuietAndFree(run);
+  await vi.advanceTimersByTimeAsync(QUIET_MS * 2);
+  expect(run).not.toHaveBeenCalled();
+  setDelivering(false);
+  await vi.advanceTimersByTimeAsync(0);
+  expect(run).toHaveBeenCalledOnce();
 });
