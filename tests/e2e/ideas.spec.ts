@@ -178,8 +178,12 @@ test('a reload while the server’s answer to a delivered idea is on its way sho
   await addIdea(ideas, 'Kept idea', 'Written with a signal');
   await expect(ideas.app.toastRegion).toContainText('Ministry idea added');
   await page.context().setOffline(true);
+  // The write's own try with no signal, over before the link comes back: a try made offline that
+  // were still under way then could reach the server before the route below is in its path.
+  const triedOffline = page.waitForEvent('requestfailed', (r) => (r.postData() ?? '').includes('syncApplyChangesMutation'));
   await addIdea(ideas, 'Written in the car park', 'Return visits on Elm Street first');
   await expect(ideas.card('Written in the car park')).toBeVisible();
+  await triedOffline;
 
   // The first delivery reaches the server and its answer never comes back; the ones after the
   // reload wait until released, so the page shows the server's list beside the queued write.

@@ -47,8 +47,7 @@ export interface QueuedChange {
 
 /**
  * A change as sent. What the server reads as absent is left out (no id, no create it depends on,
- * no fields, no base): on a slow link a batch of 50 new notes is about a sixth smaller. The
- * transport still names `file` on every change (relayTransport in sync.ts).
+ * no fields, no base, no file): on a slow link a batch of 50 new notes is about a fifth smaller.
  */
 export interface WireChange {
   clientId: string;

@@ -179,10 +179,10 @@ function relayTransport(environment: Environment, owner: string): Transport {
     send: (wire) =>
       new Promise<WireOutcome[]>((resolve, reject) => {
         const uploadables: Record<string, File> = {};
-        // Every change names `file`: null, but for the one whose file goes as a part of the
-        // request (bench/README.md, "Replay of queued writes", says why it is still sent).
+        // A change with a file names it (null: its file goes as a part of the request).
         const changes = wire.map(({ file, ...change }, index) => {
-          if (file) uploadables[`input.changes.${index}.file`] = file;
+          if (!file) return change;
+          uploadables[`input.changes.${index}.file`] = file;
           return { ...change, file: null };
         });
         commitMutation<syncApplyChangesMutation>(environment, {
