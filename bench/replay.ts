@@ -102,9 +102,16 @@ async function run(browser: Browser, baseURL: string, link: Link) {
     },
     { owner, count: NOTES },
   );
-  // Reopened with the queue on the device, as after a day without signal.
+  // Reopened with the queue on the device, as after a day without signal; the engine has loaded
+  // and found no signal before the link comes back (the time measured is the delivery's, not the
+  // loading of the engine's code on the slow link).
+  const triedOffline = page.waitForEvent('requestfailed', {
+    predicate: (r) => (r.postData() ?? '').includes('syncApplyChangesMutation'),
+    timeout: 60_000,
+  });
   await page.reload();
   await page.getByRole('banner').waitFor();
+  await triedOffline;
   if (link.conditions) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
