@@ -195,7 +195,10 @@ function runClients() {
       acknowledged = true;
       socket.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query: SUBSCRIPTION } }));
     });
-    socket.on('error', () => void batch.errors.push(index));
+    socket.on('error', (error) => {
+      if (process.env.BENCH_DEBUG) console.error(`socket ${index}: ${error.message}`);
+      batch.errors.push(index);
+    });
     return socket;
   }
 }

@@ -53,6 +53,9 @@ export function clientAddress(req: Pick<IncomingMessage, 'headers' | 'socket'>, 
   return last || req.socket.remoteAddress || 'unknown';
 }
 
+/** Connections waiting to be accepted (the kernel caps it at net.core.somaxconn). */
+const LISTEN_BACKLOG = 4096;
+
 const SECURITY_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -238,7 +241,9 @@ export function buildApp(options: { config?: Partial<Config>; db?: Db } = {}): A
     start: (port = config.port, host = config.host) =>
       new Promise((resolve, reject) => {
         server.once('error', reject);
-        server.listen(port, host, () => {
+        // A burst of connections (a group's phones coming back at once, 10,000 live sockets opening)
+        // waits in the kernel's queue instead of being reset: Node's default queue is 511.
+        server.listen({ port, host, backlog: LISTEN_BACKLOG }, () => {
           stopRetention = startRetentionSchedule(db);
           stopReminders = startReportReminders(deps);
           stopVisitReminders = startVisitReminders(deps);
