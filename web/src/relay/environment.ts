@@ -381,13 +381,17 @@ const fetchGraphQL: FetchFunction = (operation, variables, _cacheConfig, uploada
         if (unsubscribed) return;
         const unreachable = error instanceof TypeError || error instanceof NetworkUnavailableError || controller.signal.aborted;
         if (!unreachable) return sink.error(error as Error);
-        if (isQuery) {
-          lastFailureAt = Date.now();
-          freshnessChanged();
-          // The device has this query's data: it stays on screen, with its age.
-          if (answered[key]) return sink.complete();
-        }
-        sink.error(error instanceof NetworkUnavailableError ? error : new NetworkUnavailableError());
+        const offline = error instanceof NetworkUnavailableError ? error : new NetworkUnavailableError();
+        if (!isQuery) return sink.error(offline);
+        lastFailureAt = Date.now();
+        freshnessChanged();
+        // The device has this query's data: it stays on screen, with its age. A copy still being
+        // read (a slow start with no signal) is waited for first: it may hold it.
+        void copyRead.then(() => {
+          if (unsubscribed) return;
+          if (answered[key]) sink.complete();
+          else sink.error(offline);
+        });
       });
     return () => {
       unsubscribed = true;
