@@ -19,23 +19,16 @@ test('work that would share the link waits while the member’s writes are being
   await expect(deliveriesIdle()).resolves.toBeUndefined();
 });
 
-test('code fetched ahead is fetched once the page is quiet and no delivery is under way', async () => {
-  vi.useFakeTimers();
-  const load = vi.fn(() => Promise.resolve());
-  setDelivering(true);
-  fetchAhead(load);
-  await vi.advanceTimersByTimeAsync(QUIET_MS * 2);
-  expect(load).not.toHaveBeenCalled();
-  setDelivering(false);
-  await vi.advanceTimersByTimeAsync(0);
-  expect(load).toHaveBeenCalledOnce();
-});
-
-test('the parts that wait for the first screen (the header’s menus) wait for a delivery under way too', async () => {
+// Code fetched ahead (dialogs), and the parts that wait for the first screen (the header's menus,
+// the startup notices), once the page is quiet and no delivery is under way.
+test.each([
+  ['code fetched ahead', (run: () => void) => fetchAhead(async () => run())],
+  ['the parts that wait for the first screen', (run: () => void) => afterQuietAndFree(run)],
+])('%s waits for the page to be quiet and for a delivery under way', async (_what, start) => {
   vi.useFakeTimers();
   const run = vi.fn();
   setDelivering(true);
-  afterQuietAndFree(run);
+  start(run);
   await vi.advanceTimersByTimeAsync(QUIET_MS * 2);
   expect(run).not.toHaveBeenCalled();
   setDelivering(false);
