@@ -374,20 +374,20 @@ const fetchGraphQL: FetchFunction = (operation, variables, _cacheConfig, uploada
       .catch((error: unknown) => {
         waitingForCopy.delete(showCopy);
         stopTimer();
-        if (shownFromCopy) {
-          lastFailureAt = Date.now();
-          return freshnessChanged();
-        }
-        if (unsubscribed) return;
         const unreachable = error instanceof TypeError || error instanceof NetworkUnavailableError || controller.signal.aborted;
+        if (isQuery && unreachable) {
+          lastFailureAt = Date.now();
+          freshnessChanged();
+        }
+        // Shown from the copy already: the screen keeps it, with its age.
+        if (shownFromCopy || unsubscribed) return;
         if (!unreachable) return sink.error(error as Error);
         const offline = error instanceof NetworkUnavailableError ? error : new NetworkUnavailableError();
         if (!isQuery) return sink.error(offline);
-        lastFailureAt = Date.now();
-        freshnessChanged();
         // The device has this query's data: it stays on screen, with its age. A copy still being
-        // read (a slow start with no signal) is waited for first: it may hold it.
-        void copyRead.then(() => {
+        // read (a slow start with no signal) is waited for first, as long as a query may take: it
+        // may hold it; a storage that never answers still lets the screen say it is offline.
+        void Promise.race([copyRead, new Promise((resolve) => setTimeout(resolve, QUERY_TIMEOUT_MS))]).then(() => {
           if (unsubscribed) return;
           if (answered[key]) sink.complete();
           else sink.error(offline);
